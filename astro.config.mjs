@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config'
+import react from '@astrojs/react'
+
+/**
+ * The site: static HTML per (locale, country) built from the content snapshot. The router
+ * (server/router.ts) picks the file for each visitor. SITE_OUT_DIR lets the publisher build into a
+ * fresh folder and switch atomically.
+ */
+export default defineConfig({
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  prefetch: false,
+  vite: { build: { assetsInlineLimit: 2048 } },
+})

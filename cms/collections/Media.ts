@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/isStaff'
+import { mediaDir } from '../lib/paths'
+
+/** Images and short videos. Each image gets responsive WebP sizes for srcset. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Media', plural: 'Media' },
+  admin: { group: 'Media', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], useAsTitle: 'filename' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: mediaDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumb', width: 320, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1080, formatOptions: { format: 'webp', options: { quality: 82 } } },
+    ],
+    adminThumbnail: 'thumb',
+    focalPoint: true,
+  },
+  fields: [
+    { name: 'alt', type: 'text', localized: true, admin: { description: 'What the image shows, for screen readers.' } },
+  ],
+}

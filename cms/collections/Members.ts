@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { selfOrStaff } from '../access/ownMemberData'
+import { COUNTRY_OPTIONS } from '../lib/countries'
+import { LOCALES } from '../../src/contract/locales'
+
+/**
+ * The site's members (spec §3 User). Their sessions come from the site API (cms/api); they never
+ * reach the admin. Staff can see and help members here.
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: 'Member', plural: 'Members' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'], group: 'People' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    verify: false,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: { read: selfOrStaff, create: isStaff, update: selfOrStaff, delete: isStaff, admin: () => false },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+        { name: 'surname', type: 'text', required: true, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'country', type: 'select', options: COUNTRY_OPTIONS, required: true },
+    { name: 'birth_year', type: 'number' },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Avatar.' } },
+    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en' },
+    { name: 'keep_me_update', type: 'checkbox', defaultValue: false, label: 'Keep me updated (newsletter)' },
+    { name: 'adult', type: 'checkbox', defaultValue: false, label: 'Confirmed legal drinking age' },
+    { name: 'legal', type: 'checkbox', defaultValue: false },
+    { name: 'terms', type: 'checkbox', defaultValue: false, label: 'Accepted terms' },
+    { name: 'email_verified_at', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

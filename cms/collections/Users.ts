@@ -1,0 +1,12 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '../access/isStaff'
+
+/** Winery staff: the only accounts that reach /admin. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: 'People' },
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
+  fields: [{ name: 'name', type: 'text' }],
+}

@@ -1,0 +1,54 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isStaff } from '../access/isStaff'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { countriesField } from '../fields/common'
+import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
+
+type Options = {
+  slug: string
+  singular: string
+  plural: string
+  useAsTitle: string
+  defaultColumns: string[]
+  description: string
+  group?: string
+  fields: Field[]
+  /** Extra sidebar fields after the countries (states, zip codes). */
+  placeFields?: Field[]
+}
+
+/**
+ * The shared shape of every published content collection: staff edit, the public reads published
+ * documents only, drafts and versions, a country list, an order, and a rebuild on publish.
+ */
+export function contentCollection(o: Options): CollectionConfig {
+  return {
+    slug: o.slug,
+    labels: { singular: o.singular, plural: o.plural },
+    admin: { useAsTitle: o.useAsTitle, defaultColumns: o.defaultColumns, group: o.group ?? 'Content', description: o.description },
+    access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+    versions: { drafts: true, maxPerDoc: 25 },
+    hooks: { afterChange: [scheduleRebuildAfterChange], afterDelete: [scheduleRebuildAfterDelete] },
+    defaultSort: 'order',
+    fields: [
+      ...o.fields,
+      { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers come first.' } },
+      countriesField(),
+      ...(o.placeFields ?? []),
+    ],
+  }
+}
+
+/** US-style state codes and zip codes narrowing where a document shows (empty: the whole country). */
+export const statesField: Field = {
+  name: 'states',
+  type: 'text',
+  hasMany: true,
+  admin: { position: 'sidebar', description: 'State codes such as CA or NY. Empty: every state.' },
+}
+export const zipCodesField: Field = {
+  name: 'zip_codes',
+  type: 'text',
+  hasMany: true,
+  admin: { position: 'sidebar', description: 'Zip codes. Empty: every zip code of the states above.' },
+}

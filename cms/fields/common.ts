@@ -1,0 +1,78 @@
+import type { Field, SelectField, TextField } from 'payload'
+import { COUNTRY_OPTIONS } from '../lib/countries'
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+
+/** A colour as a hex code (#rgb or #rrggbb). */
+export function colorField(name: string, label: string, defaultValue: string, description?: string): TextField {
+  return {
+    name,
+    label,
+    type: 'text',
+    defaultValue,
+    validate: (value: unknown) =>
+      value == null || value === '' || (typeof value === 'string' && HEX.test(value)) || 'Use a hex colour such as #1f1418.',
+    admin: { description: description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.' },
+  }
+}
+
+/** Where a slide's text block sits. */
+export function textPositionField(): SelectField {
+  return {
+    name: 'text_position',
+    type: 'select',
+    defaultValue: 'bottom',
+    options: [
+      { label: 'Top', value: 'top' },
+      { label: 'Centre', value: 'center' },
+      { label: 'Bottom', value: 'bottom' },
+    ],
+    admin: { description: 'Where the text sits on the slide.' },
+  }
+}
+
+/** Countries a document is offered in. */
+export function countriesField(description = 'The countries where visitors see this. Leave empty to hide it everywhere.'): Field {
+  return {
+    name: 'countries',
+    type: 'select',
+    hasMany: true,
+    options: COUNTRY_OPTIONS,
+    index: true,
+    admin: { description, position: 'sidebar' },
+  }
+}
+
+export function imageField(name = 'image', required = true, description?: string): Field {
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    required,
+    admin: description ? { description } : undefined,
+  }
+}
+
+export function linkField(name = 'link', description = 'Full address, opened in a new tab (https://...).'): TextField {
+  return {
+    name,
+    type: 'text',
+    validate: (value: unknown) =>
+      value == null || value === '' || (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) ||
+      'Use a full address starting with https://, or an in-app path starting with /.',
+    admin: { description },
+  }
+}
+
+export function alignField(): SelectField {
+  return {
+    name: 'align_content',
+    type: 'select',
+    defaultValue: 'left',
+    options: [
+      { label: 'Left', value: 'left' },
+      { label: 'Centre', value: 'center' },
+      { label: 'Right', value: 'right' },
+    ],
+  }
+}

@@ -1,0 +1,12 @@
+import path from 'node:path'
+
+/**
+ * Where the project and its runtime data live. Resolved from the working directory (npm scripts run
+ * at the project root) because inside the Next bundle import.meta.url no longer points at the source.
+ */
+export const projectRoot = process.env.WINE_COMPASS_ROOT ?? process.cwd()
+export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, '.data')
+export const mediaDir = path.join(dataDir, 'media')
+export const outboxDir = path.join(dataDir, 'outbox')
+export const siteDir = path.join(dataDir, 'site')
+export const snapshotFile = path.join(dataDir, 'snapshot.json')

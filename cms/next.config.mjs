@@ -1,0 +1,17 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The Next app only hosts the Payload admin, Payload's REST API and our API (cms/api). */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  outputFileTracingRoot: root,
+  turbopack: { root },
+  typescript: { ignoreBuildErrors: true },
+  images: { unoptimized: true },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

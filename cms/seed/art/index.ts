@@ -1,0 +1,70 @@
+/**
+ * Demo-content pictures, drawn as SVG in code and rendered with sharp.
+ *
+ *   const png = await renderArt({ kind: 'bottle', style: 'bordeaux', wine: 'Norte Tinto', vintage: '2021',
+ *     liquid: '#4a0f1f', label: '#f7f1e8', accent: '#6d1a36' }, 'bottle')
+ *
+ * One hand for every kind: flat shapes, two or three tones, soft grain, the brand palette underneath.
+ * Output is deterministic: all scattering is seeded from a hash of the art key and frame.
+ */
+import sharp from 'sharp'
+import type { Art } from '../data/types'
+import { paintBottle } from './bottle'
+import { paintLandscape } from './landscape'
+import { paintFood } from './food'
+import { paintGlass } from './glass'
+import { paintAroma } from './aroma'
+import { paintFlavour } from './flavour'
+import { paintScene } from './scene'
+import { addGrain } from './grain'
+import { type Ctx, hash, rng } from './util'
+
+/** portrait: full-screen story slide; card: content card; bottle: transparent cut-out; square: tiles. */
+export type Frame = 'portrait' | 'card' | 'bottle' | 'square'
+
+export const FRAME_SIZE: Record<Frame, { width: number; height: number }> = {
+  portrait: { width: 1080, height: 1920 },
+  card: { width: 1200, height: 900 },
+  bottle: { width: 600, height: 1500 },
+  square: { width: 800, height: 800 },
+}
+
+/** Stable key for seeding: property order in the art object must not change the picture. */
+function keyOf(art: Art, frame: Frame): string {
+  const o = art as Record<string, unknown>
+  return frame + '|' + Object.keys(o).sort().map((k) => `${k}=${JSON.stringify(o[k])}`).join('|')
+}
+
+/** The picture as an SVG document (without grain, which is added to the pixels by renderArt). */
+export function artSvg(art: Art, frame: Frame): string {
+  const { width: w, height: h } = FRAME_SIZE[frame]
+  const ctx: Ctx = { w, h, rand: rng(hash(keyOf(art, frame))), portrait: frame === 'portrait' || frame === 'bottle' }
+  let body: string
+  switch (art.kind) {
+    case 'bottle': body = paintBottle(art, ctx, frame === 'bottle'); break
+    case 'landscape': body = paintLandscape(art, ctx); break
+    case 'food': body = paintFood(art, ctx); break
+    case 'glass': body = paintGlass(art, ctx); break
+    case 'aroma': body = paintAroma(art, ctx); break
+    case 'flavour': body = paintFlavour(art, ctx); break
+    case 'scene': body = paintScene(art, ctx); break
+    default: throw new Error(`Unknown art kind: ${JSON.stringify(art)}`)
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
+}
+
+/** Renders the art as a PNG (with grain). Bottle frames keep a transparent background. */
+export async function renderArt(art: Art, frame: Frame): Promise<Buffer> {
+  const { width, height } = FRAME_SIZE[frame]
+  const svg = artSvg(art, frame)
+  // Only the bottle cut-out needs alpha; the other frames are opaque, and RGB encodes faster and smaller.
+  const alpha = frame === 'bottle'
+  let img = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' }) // guard against rounding
+  img = alpha ? img.ensureAlpha() : img.flatten({ background: '#f7f1e8' })
+  const { data, info } = await img.raw().toBuffer({ resolveWithObject: true })
+  const channels = info.channels === 4 ? 4 : 3
+  addGrain(data, info.width, info.height, channels, hash(keyOf(art, frame)) ^ 0x5bd1e995)
+  return sharp(data, { raw: { width: info.width, height: info.height, channels } })
+    .png({ compressionLevel: 6 })
+    .toBuffer()
+}

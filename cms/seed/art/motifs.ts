@@ -1,0 +1,171 @@
+/**
+ * Small motifs shared by several kinds (the compass star, shadows, leaves, grapes, glasses, plates),
+ * so that a grape or a glass looks the same in every picture.
+ */
+import { BRAND, darken, lighten, mix, n } from './util'
+
+/** The Norte compass star: four long points split light/dark, four short diagonal points. */
+export function compassStar(cx: number, cy: number, r: number, a: string, b: string): string {
+  const i = r * 0.2
+  const s = r * 0.55 // diagonal points
+  const p = (pts: [number, number][]) => pts.map(([x, y]) => `${n(cx + x)} ${n(cy + y)}`).join(' ')
+  let out = `<polygon points="${p([[0, 0], [s * 0.7, -s * 0.7], [i * 0.9, 0]])} ${p([[0, i * 0.9]])}" fill="${b}" opacity=".6"/>`
+  out += `<polygon points="${p([[0, 0], [-s * 0.7, s * 0.7], [-i * 0.9, 0], [0, -i * 0.9]])}" fill="${b}" opacity=".6"/>`
+  out += `<polygon points="${p([[0, 0], [s * 0.7, s * 0.7], [0, i * 0.9]])}" fill="${b}" opacity=".6"/>`
+  out += `<polygon points="${p([[0, 0], [-s * 0.7, -s * 0.7], [0, -i * 0.9]])}" fill="${b}" opacity=".6"/>`
+  const dark: [number, number][][] = [
+    [[0, -r], [i, -i], [0, 0]],
+    [[r, 0], [i, i], [0, 0]],
+    [[0, r], [-i, i], [0, 0]],
+    [[-r, 0], [-i, -i], [0, 0]],
+  ]
+  const light: [number, number][][] = [
+    [[0, -r], [-i, -i], [0, 0]],
+    [[r, 0], [i, -i], [0, 0]],
+    [[0, r], [i, i], [0, 0]],
+    [[-r, 0], [-i, i], [0, 0]],
+  ]
+  out += `<path d="${dark.map((t) => `M${p(t)}Z`).join('')}" fill="${a}"/>`
+  out += `<path d="${light.map((t) => `M${p(t)}Z`).join('')}" fill="${mix(a, b, 0.35)}"/>`
+  return out
+}
+
+/** A soft contact shadow: two flat ellipses read as one soft one under the grain. */
+export function groundShadow(cx: number, cy: number, rx: number, ry: number, c: string, o: number): string {
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${c}" opacity="${n(o * 0.5 * 100) / 100}"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 0.7)}" ry="${n(ry * 0.6)}" fill="${c}" opacity="${n(o * 0.6 * 100) / 100}"/>`
+}
+
+/** A pointed leaf along +x of length l (local units), with a midrib. */
+export function leaf(x: number, y: number, l: number, angle: number, c: string, vein?: string): string {
+  const w = l * 0.36
+  let out = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><path d="M0 0Q${n(l * 0.35)} ${n(-w)} ${n(l)} 0Q${n(l * 0.35)} ${n(w)} 0 0Z" fill="${c}"/>`
+  if (vein) out += `<path d="M${n(l * 0.04)} 0L${n(l * 0.86)} 0" stroke="${vein}" stroke-width="${n(Math.max(1, l * 0.025))}" opacity=".7"/>`
+  return out + '</g>'
+}
+
+/** A vine leaf: five rounded lobes, the grape's own signature. */
+export function vineLeaf(x: number, y: number, r: number, angle: number, c: string, vein: string): string {
+  const lobes = [-90, -30, 30, -150, 150]
+  let out = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">`
+  for (const a of lobes) {
+    const t = (a * Math.PI) / 180
+    const k = a === -90 ? 0.62 : 0.52
+    out += `<circle cx="${n(Math.cos(t) * r * k)}" cy="${n(Math.sin(t) * r * k)}" r="${n(r * 0.48)}" fill="${c}"/>`
+  }
+  out += `<circle cx="0" cy="${n(r * 0.05)}" r="${n(r * 0.5)}" fill="${c}"/>`
+  out += `<path d="M0 ${n(r * 0.75)}L0 ${n(-r * 0.85)}M0 ${n(r * 0.2)}L${n(-r * 0.75)} ${n(-r * 0.35)}M0 ${n(r * 0.2)}L${n(r * 0.75)} ${n(-r * 0.35)}" stroke="${vein}" stroke-width="${n(r * 0.05)}" stroke-linecap="round" fill="none"/>`
+  return out + '</g>'
+}
+
+/** A bunch of grapes hanging from (x, y): berries in rows narrowing to a point, lit from the left. */
+export function grapes(x: number, y: number, r: number, c: string, rand: () => number): string {
+  const rows = [4, 4, 3, 3, 2, 1]
+  const b = r * 0.23
+  let out = `<path d="M${n(x)} ${n(y - b * 1.6)}q${n(b * 0.3)} ${n(-b * 1.2)} ${n(b * 1.2)} ${n(-b * 1.6)}" stroke="${darken(BRAND.sage, 0.4)}" stroke-width="${n(b * 0.3)}" fill="none" stroke-linecap="round"/>`
+  const dark = darken(c, 0.3)
+  let berries = ''
+  let light = ''
+  rows.forEach((count, row) => {
+    for (let k = 0; k < count; k++) {
+      const bx = x + (k - (count - 1) / 2) * b * 1.75 + (rand() - 0.5) * b * 0.3
+      const by = y + row * b * 1.5 + (rand() - 0.5) * b * 0.3
+      berries += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(b)}" fill="${row % 2 ? c : mix(c, dark, 0.5)}" stroke="${dark}" stroke-width="${n(b * 0.12)}"/>`
+      light += `<circle cx="${n(bx - b * 0.35)}" cy="${n(by - b * 0.35)}" r="${n(b * 0.22)}"/>`
+    }
+  })
+  return out + berries + `<g fill="#fff" opacity=".35">${light}</g>`
+}
+
+/**
+ * A stemmed wine glass seen from the side, standing on (x, y) with height h. The liquid fills the
+ * bowl to `level` (0..1 of the bowl's height).
+ */
+export function glassSide(x: number, y: number, h: number, liquid: string | null, level = 0.45): string {
+  const s = h / 1000
+  const bowl = 'M-150 0C-160 140 -190 300 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C190 300 160 140 150 0Z'
+  const top = 500 - 500 * level
+  // Half width of the bowl at the liquid line, approximately, for the surface ellipse.
+  const hw = 150 + 28 * Math.sin(Math.min(1, (500 - top) / 400) * Math.PI * 0.85)
+  let out = `<g transform="translate(${n(x)} ${n(y - h)}) scale(${n(s * 1000) / 1000})">`
+  out += `<path d="${bowl}" fill="#fff" opacity=".2"/>`
+  if (liquid) {
+    out += `<path d="M${n(-hw)} ${n(top)}C${n(-hw - 5)} ${n(top + 80)} -170 350 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C170 350 ${n(hw + 5)} ${n(top + 80)} ${n(hw)} ${n(top)}Z" fill="${liquid}"/>`
+    out += `<ellipse cx="0" cy="${n(top)}" rx="${n(hw)}" ry="16" fill="${lighten(liquid, 0.25)}"/>`
+    out += `<path d="M60 480C120 460 165 430 170 380C175 330 ${n(hw)} ${n(top + 60)} ${n(hw)} ${n(top)}L${n(hw * 0.55)} ${n(top + 10)}C${n(hw * 0.7)} 300 120 420 40 486Z" fill="${BRAND.ink}" opacity=".25"/>`
+  }
+  out += `<path d="${bowl}" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="6"/>`
+  out += `<ellipse cx="0" cy="0" rx="150" ry="14" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="5"/>`
+  out += `<path d="M-118 40C-128 150 -140 260 -128 350" stroke="#fff" stroke-opacity=".6" stroke-width="14" stroke-linecap="round" fill="none"/>`
+  out += `<path d="M-12 500L-9 930L9 930L12 500Z" fill="#fff" opacity=".5"/>`
+  out += `<path d="M-10 920C-40 960 -130 970 -160 985L160 985C130 970 40 960 10 920Z" fill="#fff" opacity=".45"/>`
+  out += `<ellipse cx="0" cy="988" rx="162" ry="12" fill="#fff" opacity=".55"/>`
+  return out + '</g>'
+}
+
+/** A wine glass seen from above: foot, bowl rim and the wine's disc. */
+export function glassTop(x: number, y: number, r: number, liquid: string): string {
+  return `<circle cx="${n(x + r * 0.12)}" cy="${n(y + r * 0.14)}" r="${n(r)}" fill="${BRAND.ink}" opacity=".12"/>` +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fff" opacity=".35"/>` +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.72)}" fill="${liquid}"/>` +
+    `<circle cx="${n(x - r * 0.1)}" cy="${n(y - r * 0.1)}" r="${n(r * 0.5)}" fill="${lighten(liquid, 0.12)}"/>` +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${n(r * 0.05)}"/>` +
+    `<path d="M${n(x - r * 0.7)} ${n(y - r * 0.3)}A${n(r * 0.78)} ${n(r * 0.78)} 0 0 1 ${n(x - r * 0.2)} ${n(y - r * 0.74)}" stroke="#fff" stroke-opacity=".7" stroke-width="${n(r * 0.08)}" stroke-linecap="round" fill="none"/>`
+}
+
+/** A round plate seen from above: shadow, rim, well. */
+export function plate(x: number, y: number, r: number, c: string = BRAND.cream): string {
+  return `<circle cx="${n(x + r * 0.05)}" cy="${n(y + r * 0.07)}" r="${n(r)}" fill="${BRAND.ink}" opacity=".18"/>` +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${c}"/>` +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.72)}" fill="${darken(c, 0.05)}"/>` +
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.7)}" fill="${c}"/>` +
+    `<path d="M${n(x + r * 0.96)} ${n(y)}A${n(r * 0.96)} ${n(r * 0.96)} 0 0 1 ${n(x)} ${n(y + r * 0.96)}" stroke="${darken(c, 0.08)}" stroke-width="${n(r * 0.04)}" fill="none"/>`
+}
+
+/** Fork and knife, lying vertically (top-down view), `h` long. */
+export function cutlery(x: number, y: number, h: number, c: string, which: 'fork' | 'knife' | 'spoon'): string {
+  const w = h * 0.07
+  let out = `<g transform="translate(${n(x)} ${n(y)})" fill="${c}">`
+  const sh = `<g transform="translate(${n(h * 0.012)} ${n(h * 0.015)})" fill="${BRAND.ink}" opacity=".18">`
+  let shape = ''
+  if (which === 'knife') {
+    shape = `<path d="M${n(-w * 0.45)} ${n(-h / 2)}Q${n(w * 0.6)} ${n(-h / 2 + h * 0.05)} ${n(w * 0.45)} ${n(-h * 0.05)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}L${n(-w * 0.45)} ${n(-h * 0.05)}Z"/>`
+  } else if (which === 'fork') {
+    const tine = (i: number) => `<rect x="${n(-w * 0.5 + i * w * 0.34)} " y="${n(-h / 2)}" width="${n(w * 0.16)}" height="${n(h * 0.16)}" rx="${n(w * 0.08)}"/>`
+    shape = [0, 1, 2, 3].map(tine).join('') +
+      `<path d="M${n(-w * 0.5)} ${n(-h * 0.36)}L${n(w * 0.52)} ${n(-h * 0.36)}Q${n(w * 0.5)} ${n(-h * 0.22)} ${n(w * 0.14)} ${n(-h * 0.18)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}L${n(-w * 0.14)} ${n(-h * 0.18)}Q${n(-w * 0.5)} ${n(-h * 0.22)} ${n(-w * 0.5)} ${n(-h * 0.36)}Z"/>`
+  } else {
+    shape = `<ellipse cx="0" cy="${n(-h * 0.36)}" rx="${n(w * 0.62)}" ry="${n(h * 0.14)}"/><path d="M${n(-w * 0.14)} ${n(-h * 0.24)}L${n(w * 0.14)} ${n(-h * 0.24)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}Z"/>`
+  }
+  out = sh + shape + '</g>' + out + shape
+  return out + `</g>`
+}
+
+/** A linen napkin, folded, seen from above. */
+export function napkin(x: number, y: number, w: number, h: number, c: string, angle = 0): string {
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><rect x="${n(-w / 2 + w * 0.03)}" y="${n(-h / 2 + w * 0.04)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.03)}" fill="${BRAND.ink}" opacity=".14"/>` +
+    `<rect x="${n(-w / 2)}" y="${n(-h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.03)}" fill="${c}"/>` +
+    `<path d="M${n(-w / 2)} ${n(-h / 2)}L${n(w / 2)} ${n(-h / 2 + w * 0.9)}L${n(w / 2)} ${n(-h / 2)}Z" fill="${darken(c, 0.06)}"/>` +
+    `<rect x="${n(-w / 2)}" y="${n(h / 2 - h * 0.12)}" width="${n(w)}" height="${n(h * 0.03)}" fill="${darken(c, 0.12)}"/></g>`
+}
+
+/** Wood planks for tables: flat bands with a few darker seams. */
+export function planks(w: number, h: number, c: string, rand: () => number, vertical = false): string {
+  const count = vertical ? 5 : 6
+  const size = (vertical ? w : h) / count
+  let out = `<rect width="${w}" height="${h}" fill="${c}"/>`
+  for (let i = 0; i < count; i++) {
+    const tone = i % 2 ? darken(c, 0.05 + rand() * 0.04) : lighten(c, rand() * 0.05)
+    out += vertical ? `<rect x="${n(i * size)}" width="${n(size)}" height="${h}" fill="${tone}"/>` : `<rect y="${n(i * size)}" width="${w}" height="${n(size)}" fill="${tone}"/>`
+    out += vertical ? `<rect x="${n(i * size)}" width="${n(size * 0.02)}" height="${h}" fill="${darken(c, 0.3)}"/>` : `<rect y="${n(i * size)}" width="${w}" height="${n(size * 0.02)}" fill="${darken(c, 0.3)}"/>`
+    // A long grain streak or two per plank.
+    for (let k = 0; k < 2; k++) {
+      const p = i * size + size * (0.25 + rand() * 0.5)
+      const a = rand() * (vertical ? h : w) * 0.6
+      const len = (vertical ? h : w) * (0.2 + rand() * 0.4)
+      out += vertical ? `<rect x="${n(p)}" y="${n(a)}" width="${n(size * 0.015)}" height="${n(len)}" rx="2" fill="${darken(c, 0.18)}" opacity=".5"/>` : `<rect y="${n(p)}" x="${n(a)}" height="${n(size * 0.015)}" width="${n(len)}" rx="2" fill="${darken(c, 0.18)}" opacity=".5"/>`
+    }
+  }
+  return out
+}
+

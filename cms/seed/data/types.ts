@@ -1,0 +1,55 @@
+/**
+ * The shape of the demo content (cms/seed/data/*.ts). Texts are given per locale; at least en, es, pt,
+ * de and fr are written; others fall back to en in the CMS.
+ * Images are named by an art key: cms/seed/art renders each key to a picture (SVG drawn by the
+ * project, rendered with sharp).
+ */
+export type T = { en: string; es: string; pt: string; de: string; fr: string } & Partial<Record<'ja' | 'nl' | 'da' | 'ko' | 'zh' | 'zh-Hant', string>>
+export type Position = 'top' | 'center' | 'bottom'
+export type Hex = `#${string}`
+
+/** Art keys, see cms/seed/art/index.ts for the renderer of each kind. */
+export type Art =
+  | { kind: 'bottle'; style: 'bordeaux' | 'burgundy' | 'sparkling' | 'rose' | 'sweet'; wine: string; vintage: string; liquid: Hex; label: Hex; accent: Hex }
+  | { kind: 'landscape'; scene: 'vineyard' | 'river' | 'cellar' | 'harvest' | 'coast' | 'hills' | 'night'; palette: [Hex, Hex, Hex] }
+  | { kind: 'food'; dish: 'steak' | 'cheese' | 'fish' | 'pasta' | 'oysters' | 'lamb' | 'mushroom' | 'dessert' | 'salad' | 'chicken' | 'charcuterie' | 'sushi'; palette: [Hex, Hex, Hex] }
+  | { kind: 'glass'; liquid: Hex; background: Hex } // colour panel
+  | { kind: 'aroma'; notes: ('cherry' | 'plum' | 'citrus' | 'flower' | 'pepper' | 'vanilla' | 'apple' | 'berry' | 'herb' | 'honey')[]; background: Hex }
+  | { kind: 'flavour'; palette: [Hex, Hex, Hex] }
+  | { kind: 'scene'; subject: 'tasting' | 'tour' | 'picnic' | 'dinner' | 'shop' | 'delivery' | 'club' | 'podcast' | 'gift' | 'map' | 'store'; palette: [Hex, Hex, Hex] }
+
+export type DemoWine = {
+  slug: string
+  name: string
+  harvest: string
+  style: 'red' | 'white' | 'rose' | 'sparkling' | 'sweet'
+  url: string
+  countries: string[] // ISO alpha-2, upper case
+  grape_variety: T
+  description: T
+  bottle: Art & { kind: 'bottle' }
+  caf: Record<'colour' | 'aroma' | 'flavour', { text: T; art: Art; text_position: Position; text_bg_color: Hex; text_color: Hex }>
+  stories: { title: T; description: T; art: Art; text_position: Position; text_color: Hex; text_background_color: Hex }[] // 3+
+  foods: { name: T; description: T; art: Art; text_position: Position; background_text: Hex; text_color: Hex }[] // 3+
+  portfolio: { name: string; description: T; art: Art }[] // 2+
+  taste_profile: { fruit: number; body: number; tannin: number; acidity: number; sweetness: number; oak: number } // 0..6
+}
+
+export type DemoCard = { name: T; description: T; art: Art; link: string; countries: string[] }
+export type DemoDiscover = DemoCard & { align_content: 'left' | 'center' | 'right'; text_color: Hex }
+export type DemoEnjoy = DemoDiscover & { background_color: Hex }
+export type DemoShop = DemoCard & { text_color: Hex; background_color: Hex; link_type: 'internal' | 'other' }
+export type DemoVendor = { shop_name: T; description: T; art: Art; link: string; countries: string[]; states: string[]; zip_codes: string[] }
+export type DemoPromotion = { title: T; description: T; art: Art; link: string; countries: string[]; states: string[]; newest: boolean }
+export type DemoLocalPromotion = Omit<DemoPromotion, 'newest'> & { zip_codes: string[] }
+export type DemoClub = { title: T; description: T; art: Art; link: string; countries: string[] }
+export type DemoPopup = { title: T; description: T; countries: string[] }
+
+export type DemoSettings = {
+  winery_name: string
+  website: string
+  contact_email: string
+  social: { key: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok' | 'linkedin' | 'pinterest'; val: string }[]
+  podcast: { key: string; val: string }[]
+  terms: T
+}

@@ -1,0 +1,236 @@
+/**
+ * Demo content for the fictional winery Norte (cms/seed/data), with pictures drawn by cms/seed/art.
+ * Idempotent: every document is looked up by a natural key first and left alone when it exists,
+ * so a second run adds nothing and never overwrites what staff edited.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { COUNTRY_OPTIONS } from '../lib/countries'
+import { projectRoot } from '../lib/paths'
+import { renderArt, type Frame } from './art'
+import { clubs, discovers, enjoys, localPromotions, popups, promotions, shops, vendors } from './data/content'
+import { settings } from './data/settings'
+import type { Art, T } from './data/types'
+import { wines } from './data/wines'
+import { DEMO_MEMBER, DEMO_STAFF } from './demoAccounts'
+
+/* Payload's generated types are not used here: the seed writes plain data. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>
+
+const TEXT_LOCALES = ['en', 'es', 'pt', 'de', 'fr', 'ja', 'nl', 'da', 'ko', 'zh', 'zh-Hant'] as const
+type TextLocale = (typeof TEXT_LOCALES)[number]
+
+export type SeedOptions = {
+  log?: (line: string) => void
+  /** 'simple' draws one small picture per kind instead of every picture (fast, for tests). */
+  art?: 'full' | 'simple'
+}
+
+/** The locales a T text is written in (en first, so the document is created in English). */
+function localesOf(...texts: T[]): TextLocale[] {
+  return TEXT_LOCALES.filter((l) => texts.every((t) => typeof t[l] === 'string' && t[l] !== ''))
+}
+
+class Seeder {
+  private mediaIds = new Map<string, string>()
+  created = 0
+
+  constructor(
+    private payload: Payload,
+    private o: Required<SeedOptions>,
+  ) {}
+
+  /** Renders (or reuses) a picture and returns its media id. */
+  async image(art: Art, frame: Frame, alt: string): Promise<string> {
+    const keySource = this.o.art === 'simple' ? { kind: art.kind, frame } : { art, frame }
+    const key = createHash('sha1').update(JSON.stringify(keySource)).digest('hex').slice(0, 16)
+    const cached = this.mediaIds.get(key)
+    if (cached) return cached
+    const filename = `norte-${art.kind}-${key}.webp`
+    const existing = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+    if (existing.docs[0]) {
+      this.mediaIds.set(key, String(existing.docs[0].id))
+      return String(existing.docs[0].id)
+    }
+    const png = await this.renderCached(key, art, frame)
+    const doc = await this.payload.create({
+      collection: 'media',
+      data: { alt },
+      file: { data: png, mimetype: 'image/png', name: filename.replace(/\.webp$/, '.png'), size: png.length },
+      context: { skipRebuild: true },
+    })
+    this.created++
+    this.mediaIds.set(key, String(doc.id))
+    return String(doc.id)
+  }
+
+  /** Drawing is the slow part: keep the PNGs between runs (tests seed fresh databases often). */
+  private async renderCached(key: string, art: Art, frame: Frame): Promise<Buffer> {
+    const dir = process.env.ART_CACHE_DIR ?? path.join(projectRoot, '.data', 'art-cache')
+    const file = path.join(dir, `${key}.png`)
+    try {
+      return await readFile(file)
+    } catch {
+      const png = await renderArt(art, frame)
+      await mkdir(dir, { recursive: true })
+      await writeFile(file, png)
+      return png
+    }
+  }
+
+  /**
+   * Creates a published document in English, then adds each other language. `build(locale)` returns
+   * the whole document with its texts in that locale; array rows keep their ids across locales.
+   */
+  async upsert(collection: string, where: Data, locales: TextLocale[], build: (l: TextLocale, previous?: Data) => Promise<Data> | Data) {
+    const found = await this.payload.find({ collection: collection as 'wines', where, limit: 1, depth: 0, draft: true })
+    if (found.docs[0]) return found.docs[0] as Data
+    const ctx = { skipRebuild: true }
+    let doc = (await this.payload.create({ collection: collection as 'wines', locale: 'en', data: { ...(await build('en')), _status: 'published' }, context: ctx })) as Data
+    for (const l of locales.filter((x) => x !== 'en')) {
+      doc = (await this.payload.update({
+        collection: collection as 'wines',
+        id: doc.id,
+        locale: l,
+        data: { ...(await build(l, doc)), _status: 'published' },
+        context: ctx,
+      })) as Data
+    }
+    this.created++
+    return doc
+  }
+}
+
+const rowId = (previous: Data | undefined, field: string, i: number) => previous?.[field]?.[i]?.id
+
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: number }> {
+  const o: Required<SeedOptions> = { log: options.log ?? (() => {}), art: options.art ?? 'full' }
+  const s = new Seeder(payload, o)
+  const ctx = { skipRebuild: true }
+
+  // Staff and settings first: the admin is usable even while pictures are drawn.
+  const staff = await payload.find({ collection: 'users', where: { email: { equals: DEMO_STAFF.email } }, limit: 1 })
+  if (!staff.docs[0]) {
+    await payload.create({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password, name: DEMO_STAFF.name } })
+    s.created++
+  }
+
+  const current = (await payload.findGlobal({ slug: 'settings', depth: 0 })) as Data
+  if (!current.website) {
+    for (const l of localesOf(settings.terms)) {
+      await payload.updateGlobal({
+        slug: 'settings',
+        locale: l,
+        data: { winery_name: settings.winery_name, website: settings.website, contact_email: settings.contact_email, social: settings.social, podcast: settings.podcast, terms: settings.terms[l] },
+        context: ctx,
+      })
+    }
+    const list = COUNTRY_OPTIONS.map((c) => c.value)
+    await payload.updateGlobal({ slug: 'countries', data: { list }, context: ctx })
+    s.created++
+  }
+
+  o.log(`[seed] wines (${wines.length})`)
+  for (const w of wines) {
+    const locales = localesOf(w.grape_variety, w.description, ...w.stories.flatMap((x) => [x.title, x.description]), ...w.foods.flatMap((x) => [x.name, x.description]))
+    await s.upsert('wines', { slug: { equals: w.slug } }, locales, async (l, prev) => ({
+      name: w.name,
+      slug: w.slug,
+      harvest: w.harvest,
+      style: w.style,
+      url: w.url,
+      order: wines.indexOf(w),
+      countries: w.countries,
+      grape_variety: w.grape_variety[l],
+      description: w.description[l],
+      image: await s.image(w.bottle, 'bottle', `${w.name} ${w.harvest}`),
+      caf: Object.fromEntries(
+        await Promise.all(
+          (['colour', 'aroma', 'flavour'] as const).map(async (k) => [
+            k,
+            { ...w.caf[k], art: undefined, text: w.caf[k].text[l], image: await s.image(w.caf[k].art, 'portrait', `${w.name}: ${k}`) },
+          ]),
+        ),
+      ),
+      stories: await Promise.all(
+        w.stories.map(async (x, i) => ({ id: rowId(prev, 'stories', i), title: x.title[l], description: x.description[l], image: await s.image(x.art, 'portrait', x.title.en), text_position: x.text_position, text_color: x.text_color, text_background_color: x.text_background_color })),
+      ),
+      foods: await Promise.all(
+        w.foods.map(async (x, i) => ({ id: rowId(prev, 'foods', i), name: x.name[l], description: x.description[l], image: await s.image(x.art, 'portrait', x.name.en), text_position: x.text_position, background_text: x.background_text, text_color: x.text_color })),
+      ),
+      portfolio: await Promise.all(
+        w.portfolio.map(async (x, i) => ({ id: rowId(prev, 'portfolio', i), name: x.name, description: x.description[l], image: await s.image(x.art, x.art.kind === 'bottle' ? 'bottle' : 'portrait', x.name) })),
+      ),
+      taste_profile: w.taste_profile,
+    }))
+  }
+
+  o.log('[seed] experiences, offers, shops, vendors, news')
+  for (const [i, d] of discovers.entries()) {
+    await s.upsert('discovers', { 'name': { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
+      name: d.name[l], description: d.description[l], image: await s.image(d.art, 'card', d.name.en), link: d.link, align_content: d.align_content, text_color: d.text_color, countries: d.countries, order: i,
+    }))
+  }
+  for (const [i, d] of enjoys.entries()) {
+    await s.upsert('enjoys', { name: { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
+      name: d.name[l], description: d.description[l], image: await s.image(d.art, 'card', d.name.en), link: d.link, align_content: d.align_content, text_color: d.text_color, background_color: d.background_color, countries: d.countries, order: i,
+    }))
+  }
+  for (const [i, d] of shops.entries()) {
+    await s.upsert('shops', { name: { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
+      name: d.name[l], description: d.description[l], image: await s.image(d.art, 'card', d.name.en), text_color: d.text_color, background_color: d.background_color, link: { type: d.link_type, path: d.link }, countries: d.countries, order: i,
+    }))
+  }
+  for (const [i, d] of vendors.entries()) {
+    await s.upsert('vendors', { shop_name: { equals: d.shop_name.en } }, localesOf(d.shop_name, d.description), async (l) => ({
+      shop_name: d.shop_name[l], description: d.description[l], image: await s.image(d.art, 'card', d.shop_name.en), link: d.link, countries: d.countries, states: d.states, zip_codes: d.zip_codes, order: i,
+    }))
+  }
+  for (const [i, d] of promotions.entries()) {
+    await s.upsert('promotions', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
+      title: d.title[l], description: d.description[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, newest: d.newest, countries: d.countries, states: d.states, order: i,
+    }))
+  }
+  for (const [i, d] of localPromotions.entries()) {
+    await s.upsert('local-promotions', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
+      title: d.title[l], description: d.description[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, countries: d.countries, states: d.states, zip_codes: d.zip_codes, order: i,
+    }))
+  }
+  for (const [i, d] of clubs.entries()) {
+    await s.upsert('clubs', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
+      title: d.title[l], description: d.description[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, countries: d.countries, order: i,
+    }))
+  }
+  for (const [i, d] of popups.entries()) {
+    await s.upsert('popups', { title: { equals: d.title.en } }, localesOf(d.title, d.description), (l) => ({
+      title: d.title[l], description: d.description[l], countries: d.countries, order: i,
+    }))
+  }
+
+  // The demo member with a few rated wines and notes.
+  const memberFound = await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })
+  if (!memberFound.docs[0]) {
+    const member = await payload.create({
+      collection: 'members',
+      data: { ...DEMO_MEMBER, birth_year: 1988, adult: true, legal: true, terms: true, keep_me_update: true, locale: 'en', email_verified_at: new Date().toISOString() },
+    })
+    const rated = await payload.find({ collection: 'wines', where: { slug: { in: wines.slice(0, 3).map((w) => w.slug) } }, depth: 0, limit: 3 })
+    const notes = [
+      'Opened it for my sister\'s birthday. Dark cherries and something smoky; even better the next day.',
+      'Bright and salty, like the coast. Perfect with grilled fish.',
+      '',
+    ]
+    for (const [i, wine] of rated.docs.entries()) {
+      await payload.create({
+        collection: 'passports',
+        data: { member: member.id, wine: wine.id, wine_rating: 5 - i, colour_rating: 4, aroma_rating: 5 - i, flavour_rating: 4 - i, comment: notes[i] || undefined },
+      })
+    }
+    s.created++
+  }
+  o.log(`[seed] done: ${s.created} new`)
+  return { created: s.created }
+}

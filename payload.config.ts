@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './cms/collections/Media'
+import { Members } from './cms/collections/Members'
+import { Passports } from './cms/collections/Passports'
+import { TrackingRecords } from './cms/collections/TrackingRecords'
+import { Users } from './cms/collections/Users'
+import { Wines } from './cms/collections/Wines'
+import { Clubs, Discovers, Enjoys, LocalPromotions, OtherPopups, Popups, Promotions, Shops, Vendors } from './cms/collections/content'
+import { Countries } from './cms/globals/Countries'
+import { Settings } from './cms/globals/Settings'
+import { snapshotEndpoint } from './cms/snapshot/endpoint'
+import { migrations } from './cms/migrations'
+import { projectRoot } from './cms/lib/paths'
+import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.PUBLIC_URL ?? '',
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Wine Compass admin' },
+    importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/app/(payload)/admin/importMap.js') },
+  },
+  // The spec's own API owns /api; Payload's generic REST API lives beside it.
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  telemetry: false,
+  collections: [Wines, Discovers, Enjoys, Shops, Vendors, Promotions, LocalPromotions, Clubs, Popups, OtherPopups, Media, Members, Users, Passports, TrackingRecords],
+  globals: [Settings, Countries],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    idType: 'uuid',
+    push: false,
+    migrationDir: path.join(projectRoot, 'cms/migrations'),
+    prodMigrations: migrations,
+  }),
+  endpoints: [snapshotEndpoint],
+  sharp,
+  typescript: { outputFile: path.join(dirname, 'cms/payload-types.ts'), autoGenerate: false },
+})

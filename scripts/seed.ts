@@ -1,0 +1,17 @@
+/** npm run seed: the demo content, idempotent (a second run adds nothing). */
+import { spawnSync } from 'node:child_process'
+import { prepareRuntime } from '../server/runtime'
+import { StartupError } from '../server/postgres'
+
+try {
+  const rt = await prepareRuntime()
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts', '--seed'], { stdio: 'inherit', env: process.env })
+  await rt.db.stop()
+  process.exit(r.status ?? 1)
+} catch (err) {
+  if (err instanceof StartupError) {
+    console.error(`✖ ${err.message}`)
+    process.exit(1)
+  }
+  throw err
+}

@@ -1,0 +1,26 @@
+/**
+ * Runs a command with the project's database up and DATABASE_URL set, e.g.
+ *   tsx scripts/with-db.ts payload migrate:create add-foo
+ */
+import { spawn } from 'node:child_process'
+import { prepareRuntime } from '../server/runtime'
+import { StartupError } from '../server/postgres'
+
+const [cmd, ...args] = process.argv.slice(2)
+if (!cmd) {
+  console.error('usage: tsx scripts/with-db.ts <command> [args...]')
+  process.exit(2)
+}
+try {
+  const rt = await prepareRuntime()
+  const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, shell: false })
+  const code: number = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)))
+  await rt.db.stop()
+  process.exit(code)
+} catch (err) {
+  if (err instanceof StartupError) {
+    console.error(`✖ ${err.message}`)
+    process.exit(1)
+  }
+  throw err
+}

@@ -1,0 +1,91 @@
+/**
+ * Publishing: a save of published content in the admin calls schedule() (cms/hooks/scheduleRebuild);
+ * saves within the debounce window become one rebuild. A rebuild fetches the snapshot from the CMS
+ * endpoint, builds the site into a new folder and switches to it atomically. Saves during a build
+ * queue exactly one more build. With DEPLOY_HOOK_URL set (multi-instance hosting), the hook is
+ * called instead and the CDN's build machine does the work from the snapshot endpoint.
+ */
+import { writeFile } from 'node:fs/promises'
+import { buildSite } from './siteBuild'
+import type { SiteStore } from './site'
+
+export type PublishEvent = { reason: string; requestedAt: number; liveAt: number; buildMs: number }
+
+export type PublisherOptions = {
+  root: string
+  site: SiteStore
+  snapshotUrl: string
+  snapshotFile: string
+  debounceMs?: number
+  deployHookUrl?: string
+  log?: (line: string) => void
+  onLive?: (e: PublishEvent) => void
+}
+
+export class Publisher {
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private pendingAgain = false
+  private reasons: string[] = []
+  private firstRequestAt = 0
+  readonly history: PublishEvent[] = []
+
+  constructor(private o: PublisherOptions) {}
+
+  schedule(reason: string): void {
+    if (!this.firstRequestAt) this.firstRequestAt = Date.now()
+    this.reasons.push(reason)
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 800)
+  }
+
+  /** Resolves when no build is running or waiting. */
+  async idle(): Promise<void> {
+    while (this.timer || this.running) {
+      if (this.running) await this.running
+      else await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+
+  private kick(): void {
+    this.timer = null
+    if (this.running) {
+      this.pendingAgain = true
+      return
+    }
+    const reason = this.reasons.join(', ')
+    const requestedAt = this.firstRequestAt
+    this.reasons = []
+    this.firstRequestAt = 0
+    this.running = this.rebuild(reason, requestedAt)
+      .catch((err) => this.o.log?.(`[publish] failed: ${(err as Error).message}`))
+      .finally(() => {
+        this.running = null
+        if (this.pendingAgain) {
+          this.pendingAgain = false
+          this.schedule('changes saved during the last build')
+        }
+      })
+  }
+
+  private async rebuild(reason: string, requestedAt: number): Promise<void> {
+    if (this.o.deployHookUrl) {
+      const res = await fetch(this.o.deployHookUrl, { method: 'POST' })
+      this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`)
+      return
+    }
+    const res = await fetch(this.o.snapshotUrl)
+    if (!res.ok) throw new Error(`snapshot endpoint answered ${res.status}`)
+    await writeFile(this.o.snapshotFile, await res.text())
+    const { ms } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
+    const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms }
+    this.history.push(event)
+    this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (build ${ms} ms): ${reason}`)
+    this.o.onLive?.(event)
+  }
+}
+
+/** The hook in cms/hooks/scheduleRebuild.ts finds the publisher here (same process as Next). */
+export function installPublisher(p: Publisher): void {
+  ;(globalThis as { __wineCompassPublisher?: Publisher }).__wineCompassPublisher = p
+}

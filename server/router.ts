@@ -1,0 +1,148 @@
+/**
+ * The router: a pure function from a request (method, URL, cookies) and the built site's manifest to
+ * what to serve. Every runtime uses it: server/node.ts locally and on Node hosts, server/worker.ts on
+ * Cloudflare. It never touches the file system or the network.
+ */
+import { COOKIE } from '../src/contract/cookies'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/contract/locales'
+import { localeForCountry } from '../src/contract/countryLocale'
+import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES, type RouteDef } from '../src/contract/routes'
+
+/** What the site build reports about itself (dist/_manifest.json). */
+export type SiteManifest = {
+  /** Lower-case country codes that have their own page variants. */
+  countries: string[]
+}
+
+export type RouteRequest = {
+  method: string
+  /** Path and query, e.g. "/explore/duas-margens?x=1". */
+  url: string
+  cookies: Record<string, string | undefined>
+}
+
+export type Decision =
+  | { kind: 'cms' }
+  | { kind: 'asset'; file: string }
+  | { kind: 'media'; file: string }
+  | { kind: 'redirect'; location: string; status: 302 | 308 }
+  | {
+      kind: 'page'
+      /** Path of the HTML file under the site root. */
+      file: string
+      /** Served with status 404 when `file` does not exist. */
+      notFound: string
+      /** 200 for a page, 404 when the route itself is unknown. */
+      status: 200 | 404
+      locale: Locale
+      gate: boolean
+    }
+
+type Compiled = RouteDef & { regex: RegExp; keys: string[] }
+
+const COMPILED: Compiled[] = ROUTES.map((r) => {
+  const keys: string[] = []
+  const source = r.pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k: string) => {
+    keys.push(k)
+    return '([^/]+)'
+  })
+  return { ...r, regex: new RegExp(`^${source}$`), keys }
+})
+
+function matchRoute(pathname: string): { route: Compiled; params: Record<string, string> } | null {
+  for (const route of COMPILED) {
+    const m = route.regex.exec(pathname)
+    if (m) {
+      const params: Record<string, string> = {}
+      route.keys.forEach((k, i) => (params[k] = m[i + 1]))
+      return { route, params }
+    }
+  }
+  return null
+}
+
+/** Gate of spec §4: passed once firstVisit is 'false', terms accepted, adult confirmed and a country chosen. */
+export function gatePassed(cookies: RouteRequest['cookies']): boolean {
+  return (
+    cookies[COOKIE.firstVisit] === 'false' &&
+    cookies[COOKIE.acceptTerms] === 'true' &&
+    cookies[COOKIE.adult] === 'true' &&
+    validCountry(cookies[COOKIE.country]) !== null
+  )
+}
+
+function validCountry(value: string | undefined): string | null {
+  return value && /^[A-Za-z]{2}$/.test(value) ? value.toLowerCase() : null
+}
+
+/** The visitor's language: the locale cookie, else the first language of their country, else en. */
+export function chooseLocale(cookies: RouteRequest['cookies']): Locale {
+  const fromCookie = cookies[COOKIE.locale]
+  if (isLocale(fromCookie)) return fromCookie
+  return localeForCountry(validCountry(cookies[COOKIE.country])) ?? DEFAULT_LOCALE
+}
+
+/** The country variant to serve: the visitor's own when it has content, else the empty one. */
+export function chooseCountryVariant(cookies: RouteRequest['cookies'], manifest: SiteManifest): string {
+  const country = validCountry(cookies[COOKIE.country])
+  return country && manifest.countries.includes(country) ? country : NO_CONTENT_COUNTRY
+}
+
+function isCmsPath(method: string, pathname: string): boolean {
+  if (CMS_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p.replace(/\/$/, ''))) {
+    return true
+  }
+  if ((CMS_PATHS as readonly string[]).includes(pathname)) return true
+  const isRead = method === 'GET' || method === 'HEAD'
+  return !isRead && (CMS_PATHS_NON_GET as readonly string[]).includes(pathname)
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function route(req: RouteRequest, manifest: SiteManifest): Decision {
+  const method = req.method.toUpperCase()
+  const url = new URL(req.url, 'http://x')
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(url.pathname)
+  } catch {
+    pathname = url.pathname
+  }
+
+  if (isCmsPath(method, pathname)) return { kind: 'cms' }
+  if (pathname.startsWith('/media/')) return { kind: 'media', file: pathname.slice('/media/'.length) }
+  // Anything with a file extension is a static asset of the build (/_astro/*, /brand/*, /favicon.svg).
+  if (/\.[a-zA-Z0-9]{1,12}$/.test(pathname)) return { kind: 'asset', file: pathname.replace(/^\/+/, '') }
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: pathname.replace(/\/+$/, '') + url.search, status: 308 }
+  }
+
+  const locale = chooseLocale(req.cookies)
+  const notFound = `${locale}/404/index.html`
+  const page = (file: string, status: 200 | 404 = 200, gate = false): Decision => ({ kind: 'page', file, notFound, status, locale, gate })
+
+  const gate = page(`${locale}/gate/index.html`, 200, true)
+  const matched = matchRoute(pathname)
+  // The age gate stands in front of every page, at the asked URL, so that the visitor lands there after it.
+  if (!gatePassed(req.cookies) || matched?.route.pattern === '/ageLocation') return gate
+  if (!matched) return page(notFound, 404)
+
+  const { route: r, params } = matched
+  const country = chooseCountryVariant(req.cookies, manifest)
+  const prefix = r.scope === 'country' ? `${locale}/${country}` : locale
+
+  if (r.currentWine) {
+    const slug = req.cookies[COOKIE.currentWine]
+    const preview = r.currentWine === 'hub' && url.searchParams.has('wine')
+    if (preview) return page(`${locale}/preview/wine/index.html`)
+    if (!slug || !SLUG.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }
+    const tail = r.currentWine === 'hub' ? '' : `/${r.currentWine}`
+    return page(`${prefix}/explore/${slug}${tail}/index.html`)
+  }
+
+  if (params.slug !== undefined && !SLUG.test(params.slug)) return page(notFound, 404)
+  // The token is read by the page's script; every reset link serves the same page.
+  const path = r.pattern === '/' ? '' : r.pattern.replace('{slug}', params.slug ?? '').replace('/{token}', '')
+  return page(`${prefix}${path}/index.html`.replace(/\/+/g, '/'))
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { loadSecrets } from './secrets'
+import { checkDatabaseUrl, startEmbeddedPostgres, type Database } from './postgres'
+
+export type Runtime = { db: Database; port: number; dataDir: string; root: string }
+
+/**
+ * Everything a process needs before Payload loads: .env, the generated secrets and a running database.
+ * Sets DATABASE_URL and PAYLOAD_SECRET in process.env for payload.config.ts.
+ */
+export async function prepareRuntime(opts: { database?: string; pgPort?: number } = {}): Promise<Runtime> {
+  const root = process.env.WINE_COMPASS_ROOT ?? process.cwd()
+  process.env.WINE_COMPASS_ROOT = root
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+  const secrets = loadSecrets(dataDir)
+  process.env.PAYLOAD_SECRET ||= secrets.payloadSecret
+
+  let db: Database
+  if (process.env.DATABASE_URL) {
+    await checkDatabaseUrl(process.env.DATABASE_URL)
+    db = { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+  } else {
+    db = await startEmbeddedPostgres({
+      dataFolder: path.join(dataDir, 'pg'),
+      port: opts.pgPort ?? Number(process.env.PG_PORT ?? 54329),
+      password: secrets.pgPassword,
+      database: opts.database ?? 'wine_compass',
+    })
+    process.env.DATABASE_URL = db.url
+  }
+  return { db, port: Number(process.env.PORT ?? 3000), dataDir, root }
+}

@@ -1,0 +1,59 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
+import type { SiteManifest } from './router'
+
+/**
+ * The built site on disk: .data/site/builds/<id> holds each build, .data/site/current links to the
+ * live one. A new build goes live by replacing the link in one rename, so a visitor never sees a
+ * half-written site.
+ */
+export class SiteStore {
+  readonly buildsDir: string
+  readonly currentLink: string
+  private live: { dir: string; manifest: SiteManifest } | null = null
+
+  constructor(readonly siteDir: string) {
+    this.buildsDir = path.join(siteDir, 'builds')
+    this.currentLink = path.join(siteDir, 'current')
+  }
+
+  /** The live build, or null before the first build. */
+  current(): { dir: string; manifest: SiteManifest } | null {
+    if (!this.live) this.reload()
+    return this.live
+  }
+
+  reload(): void {
+    try {
+      const dir = path.resolve(this.siteDir, readlinkSync(this.currentLink))
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'site-manifest.json'), 'utf8')) as SiteManifest
+      this.live = { dir, manifest }
+    } catch {
+      this.live = null
+    }
+  }
+
+  newBuildDir(id: string): string {
+    mkdirSync(this.buildsDir, { recursive: true })
+    return path.join(this.buildsDir, id)
+  }
+
+  /** Points `current` at a finished build atomically, then removes builds older than the previous one. */
+  activate(dir: string): void {
+    const tmp = `${this.currentLink}.${process.pid}.tmp`
+    rmSync(tmp, { force: true })
+    symlinkSync(path.relative(this.siteDir, dir), tmp)
+    renameSync(tmp, this.currentLink)
+    const previous = this.live?.dir
+    this.reload()
+    this.prune([dir, previous].filter(Boolean) as string[])
+  }
+
+  private prune(keep: string[]): void {
+    if (!existsSync(this.buildsDir)) return
+    for (const name of readdirSync(this.buildsDir)) {
+      const full = path.join(this.buildsDir, name)
+      if (!keep.includes(full)) rmSync(full, { recursive: true, force: true })
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/** Business constants and limits of spec §9, in one place. */
+export const STORY_SLIDE_MS = 12_000
+export const DEFAULT_INTERVAL_MS = 2_000
+export const HOLD_TO_PAUSE_MS = 150
+export const TAP_BACK_ZONE = 1 / 3
+
+export const STARS = 5
+export const EXPLORE_SLIDES_PER_VIEW = 3
+
+export const SIGNUP_STEPS = 3
+export const NAME_MIN = 2
+export const PASSWORD_MIN = 8
+export const MINIMUM_AGE = 18
+export const BIRTH_YEARS = 101
+
+export const FORGOT_RESEND_SECONDS = 60
+export const PROFILE_IMAGE_MAX_BYTES = 2_097_152
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
+
+export const PALATE_MIN = 0
+export const PALATE_MAX = 6
+export const PALATE_WINE_COLOURS = 6
+export const PALATE_USER_COLOUR = 'rgba(46, 160, 67, 0.4)'
+export const PALATE_TOGGLE_LOCK_MS = 1_500
+
+/** Install banner offset above the bottom navigation. */
+export const INSTALL_BANNER_OFFSET = '9vh'
+
+/** The birth years offered at sign-up: current year minus 18, going back 101 values. */
+export function birthYears(now = new Date()): number[] {
+  const newest = now.getUTCFullYear() - MINIMUM_AGE
+  return Array.from({ length: BIRTH_YEARS }, (_, i) => newest - i)
+}
+
+/** The taste axes of a wine's profile and a member's palate (scale 0 to 6). */
+export const TASTE_AXES = ['fruit', 'body', 'tannin', 'acidity', 'sweetness', 'oak'] as const
+export type TasteAxis = (typeof TASTE_AXES)[number]

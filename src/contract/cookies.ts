@@ -1,0 +1,76 @@
+/**
+ * Cookie names and lifetimes, exactly as spec §3, §4 and §9 give them.
+ * One place for every cookie the site and the server read or write.
+ */
+const DAY = 24 * 60 * 60
+
+export const COOKIE = {
+  firstVisit: 'firstVisit',
+  acceptTerms: 'acceptTerms',
+  adult: 'adult',
+  country: 'country',
+  state: 'state',
+  zipCode: 'zip_code',
+  locale: 'locale',
+  locales: 'locales',
+  ip: 'ip',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  geolocation: 'geolocation',
+  popShow: 'popShow',
+  popupShow: 'popupShow',
+  popupCurrent: 'popupCurrent',
+  popupLocationShow: 'popupLocationShow',
+  /** Not in the spec's list: the old app kept the current wine in its store; we keep its slug here (docs/decisions.md). */
+  currentWine: 'wine',
+} as const
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE]
+
+/** Lifetimes in seconds (spec §9). */
+export const COOKIE_MAX_AGE: Record<CookieName, number> = {
+  firstVisit: 7 * DAY,
+  acceptTerms: 7 * DAY,
+  adult: 7 * DAY,
+  country: 30 * DAY,
+  state: 30 * DAY,
+  zip_code: 30 * DAY,
+  locale: 30 * DAY,
+  locales: 7 * DAY,
+  ip: 7 * DAY,
+  latitude: 30 * DAY,
+  longitude: 30 * DAY,
+  geolocation: 7 * DAY,
+  popShow: 7 * DAY,
+  popupShow: 7 * DAY,
+  popupCurrent: 7 * DAY,
+  popupLocationShow: 7 * DAY,
+  wine: 30 * DAY,
+}
+
+/** "default 30 days" (spec §9) for anything else the site stores. */
+export const DEFAULT_COOKIE_MAX_AGE = 30 * DAY
+
+/** Session storage key and format of the browser-session id (spec §3). */
+export const SESSION_ID_KEY = 'session_id'
+export const SESSION_ID_PREFIX = 'sess-'
+export const SESSION_ID_RANDOM_LENGTH = 9
+
+/** Parses a Cookie header into a plain record (last value wins, values URI-decoded). */
+export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!header) return out
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    const name = part.slice(0, eq).trim()
+    if (!name) continue
+    let value = part.slice(eq + 1).trim()
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    try {
+      out[name] = decodeURIComponent(value)
+    } catch {
+      out[name] = value
+    }
+  }
+  return out
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import { LOCALES } from './locales'
+
+/**
+ * The content snapshot: every published document in every locale. The one contract between the CMS
+ * (cms/snapshot) and the site build (src/content.config.ts). Localized strings are maps of locale to
+ * text; the site picks the visitor's locale and falls back to en.
+ */
+export const Localized = z.record(z.string(), z.string().nullable().optional())
+export type Localized = z.infer<typeof Localized>
+
+const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)
+const colour = hex.nullable().optional()
+const position = z.enum(['top', 'center', 'bottom']).nullable().optional()
+const countries = z.array(z.string().regex(/^[A-Z]{2}$/))
+
+export const MediaSize = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() })
+export const Media = z.object({
+  id: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  alt: Localized,
+  sizes: z.array(MediaSize),
+})
+export type Media = z.infer<typeof Media>
+
+const cafPanel = z.object({
+  image: Media.nullable(),
+  text: Localized,
+  text_position: position,
+  text_bg_color: colour,
+  text_color: colour,
+})
+
+export const Wine = z.object({
+  id: z.string(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  harvest: z.string().nullable(),
+  grape_variety: Localized,
+  description: Localized,
+  image: Media,
+  url: z.string().nullable(),
+  style: z.enum(['red', 'white', 'rose', 'sparkling', 'sweet']),
+  order: z.number(),
+  countries,
+  caf: z.object({ colour: cafPanel, aroma: cafPanel, flavour: cafPanel }),
+  stories: z.array(
+    z.object({
+      id: z.string(),
+      title: Localized,
+      description: Localized,
+      image: Media,
+      text_position: position,
+      text_color: colour,
+      text_background_color: colour,
+    }),
+  ),
+  foods: z.array(
+    z.object({
+      id: z.string(),
+      name: Localized,
+      description: Localized,
+      image: Media,
+      text_position: position,
+      background_text: colour,
+      text_color: colour,
+    }),
+  ),
+  portfolio: z.array(z.object({ id: z.string(), name: z.string(), image: Media, description: Localized })),
+  taste_profile: z.record(z.string(), z.number().min(0).max(6)),
+})
+export type Wine = z.infer<typeof Wine>
+
+const base = { id: z.string(), order: z.number(), countries }
+
+export const Discover = z.object({
+  ...base,
+  name: Localized,
+  description: Localized,
+  image: Media,
+  link: z.string().nullable(),
+  align_content: z.enum(['left', 'center', 'right']),
+  text_color: colour,
+})
+export const Enjoy = Discover.extend({ background_color: colour })
+export const Shop = z.object({
+  ...base,
+  name: Localized,
+  description: Localized,
+  image: Media,
+  text_color: colour,
+  background_color: colour,
+  link: z.object({ type: z.enum(['internal', 'other']), path: z.string().nullable() }),
+})
+export const Vendor = z.object({
+  ...base,
+  shop_name: Localized,
+  description: Localized,
+  image: Media,
+  link: z.string().nullable(),
+  states: z.array(z.string()),
+  zip_codes: z.array(z.string()),
+})
+export const Promotion = z.object({
+  ...base,
+  title: Localized,
+  description: Localized,
+  image: Media,
+  link: z.string().nullable(),
+  newest: z.boolean(),
+  states: z.array(z.string()),
+})
+export const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes: z.array(z.string()) })
+export const Club = z.object({ ...base, title: Localized, description: Localized, image: Media, link: z.string().nullable() })
+export const Popup = z.object({ ...base, title: Localized, description: Localized })
+export const OtherPopup = z.object({
+  ...base,
+  title: Localized,
+  image: Media.nullable(),
+  iframe: Localized,
+  link: Localized,
+  states: z.array(z.string()),
+  zip_codes: z.array(z.string()),
+})
+
+export const Settings = z.object({
+  winery_name: z.string(),
+  website: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  social: z.array(z.object({ key: z.string(), val: z.string() })),
+  podcast: z.array(z.object({ key: z.string(), val: z.string() })),
+  terms: Localized,
+})
+
+export const Snapshot = z.object({
+  version: z.literal(1),
+  generatedAt: z.string(),
+  locales: z.array(z.enum(LOCALES)),
+  defaultLocale: z.literal('en'),
+  settings: Settings,
+  countries,
+  wines: z.array(Wine),
+  discovers: z.array(Discover),
+  enjoys: z.array(Enjoy),
+  shops: z.array(Shop),
+  vendors: z.array(Vendor),
+  promotions: z.array(Promotion),
+  localPromotions: z.array(LocalPromotion),
+  clubs: z.array(Club),
+  popups: z.array(Popup),
+  otherPopups: z.array(OtherPopup),
+})
+export type Snapshot = z.infer<typeof Snapshot>
+export type Discover = z.infer<typeof Discover>
+export type Enjoy = z.infer<typeof Enjoy>
+export type Shop = z.infer<typeof Shop>
+export type Vendor = z.infer<typeof Vendor>
+export type Promotion = z.infer<typeof Promotion>
+export type Club = z.infer<typeof Club>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { cookieString, gatePassedCookies, validateGate, type GateInput } from '../../src/lib/gate'
+
+describe('gate validation (spec §5)', () => {
+  const table: [string, GateInput, ReturnType<typeof validateGate>][] = [
+    ['nothing chosen', { adult: null, country: null, terms: false }, 'please-fields'],
+    ['answer missing', { adult: null, country: 'US', terms: true }, 'please-fields'],
+    ['country missing', { adult: 'yes', country: null, terms: true }, 'please-fields'],
+    ['country empty', { adult: 'yes', country: '', terms: true }, 'please-fields'],
+    ['no, with country', { adult: 'no', country: 'US', terms: true }, 'you-not-18'],
+    ['no, without country', { adult: 'no', country: null, terms: true }, 'please-fields'],
+    ['terms not accepted', { adult: 'yes', country: 'US', terms: false }, 'accept-term'],
+    ['no and terms not accepted', { adult: 'no', country: 'US', terms: false }, 'you-not-18'],
+    ['all good', { adult: 'yes', country: 'US', terms: true }, null],
+  ]
+  it.each(table)('%s', (_n, input, expected) => expect(validateGate(input)).toBe(expected))
+})
+
+describe('gate cookies (spec §4, §9)', () => {
+  it('writes the passed state with the spec lifetimes', () => {
+    const cookies = Object.fromEntries(gatePassedCookies('us', 'ja').map((c) => [c.name, c]))
+    expect(cookies.firstVisit).toMatchObject({ value: 'false', maxAge: 7 * 86400 })
+    expect(cookies.acceptTerms).toMatchObject({ value: 'true', maxAge: 7 * 86400 })
+    expect(cookies.adult).toMatchObject({ value: 'true', maxAge: 7 * 86400 })
+    expect(cookies.country).toMatchObject({ value: 'US', maxAge: 30 * 86400 })
+    expect(cookies.locale).toMatchObject({ value: 'ja', maxAge: 30 * 86400 })
+  })
+  it('serialises site-wide, Lax, Secure only on https', () => {
+    expect(cookieString({ name: 'country', value: 'US', maxAge: 60 }, false)).toBe('country=US; Max-Age=60; Path=/; SameSite=Lax')
+    expect(cookieString({ name: 'locale', value: 'zh-Hant', maxAge: 60 }, true)).toBe('locale=zh-Hant; Max-Age=60; Path=/; SameSite=Lax; Secure')
+  })
+})

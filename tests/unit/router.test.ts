@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { chooseLocale, gatePassed, route, type Decision } from '../../server/router'
+
+const manifest = { countries: ['us', 'pt', 'de', 'jp'] }
+const passed = { firstVisit: 'false', acceptTerms: 'true', adult: 'true', country: 'US' }
+const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision => route({ method, url, cookies }, manifest)
+const file = (d: Decision) => (d.kind === 'page' ? d.file : d.kind)
+
+describe('the gate (spec §4)', () => {
+  // Every cookie state: the gate shows until firstVisit is false, terms and adult true and a country set.
+  const cases: [string, Record<string, string>, boolean][] = [
+    ['no cookies (first visit)', {}, false],
+    ['first visit defaults', { firstVisit: 'true', acceptTerms: 'false', adult: 'false' }, false],
+    ['firstVisit still true', { ...passed, firstVisit: 'true' }, false],
+    ['terms not accepted', { ...passed, acceptTerms: 'false' }, false],
+    ['terms missing', { firstVisit: 'false', adult: 'true', country: 'US' }, false],
+    ['adult false', { ...passed, adult: 'false' }, false],
+    ['country missing', { firstVisit: 'false', acceptTerms: 'true', adult: 'true' }, false],
+    ['country null string', { ...passed, country: 'null' }, false],
+    ['country not a code', { ...passed, country: 'United States' }, false],
+    ['all set', passed, true],
+    ['lower-case country', { ...passed, country: 'us' }, true],
+  ]
+  it.each(cases)('%s', (_name, cookies, ok) => {
+    expect(gatePassed(cookies)).toBe(ok)
+    const d = go('/explore', cookies)
+    expect(d.kind).toBe('page')
+    if (d.kind === 'page') expect(d.gate).toBe(!ok)
+  })
+
+  it('serves the gate at the asked URL, keeping deep links (no redirect)', () => {
+    for (const url of ['/', '/explore/duas-margens', '/explore/duas-margens/caf?utm=qr', '/terms', '/nope']) {
+      const d = go(url)
+      expect(d).toMatchObject({ kind: 'page', gate: true, file: 'en/gate/index.html', status: 200 })
+    }
+  })
+
+  it('always serves the gate at /ageLocation, even after it was passed', () => {
+    expect(go('/ageLocation', passed)).toMatchObject({ kind: 'page', gate: true })
+  })
+
+  it('shows the gate in the chosen language', () => {
+    expect(file(go('/explore', { locale: 'ja' }))).toBe('ja/gate/index.html')
+  })
+})
+
+describe('language', () => {
+  it('takes the locale cookie first', () => {
+    expect(chooseLocale({ locale: 'pt', country: 'DE' })).toBe('pt')
+    expect(chooseLocale({ locale: 'zh-Hant' })).toBe('zh-Hant')
+  })
+  it('else the first language of the country', () => {
+    expect(chooseLocale({ country: 'DE' })).toBe('de')
+    expect(chooseLocale({ country: 'BR' })).toBe('pt')
+    expect(chooseLocale({ country: 'TW' })).toBe('zh-Hant')
+    expect(chooseLocale({ country: 'CN' })).toBe('zh')
+  })
+  it('else en, also for unknown values', () => {
+    expect(chooseLocale({})).toBe('en')
+    expect(chooseLocale({ locale: 'xx' })).toBe('en')
+    expect(chooseLocale({ country: 'IT' })).toBe('en')
+  })
+})
+
+describe('pages after the gate', () => {
+  it('serves the country variant of catalogue pages', () => {
+    expect(file(go('/explore', passed))).toBe('en/us/explore/index.html')
+    expect(file(go('/explore/duas-margens', { ...passed, locale: 'es' }))).toBe('es/us/explore/duas-margens/index.html')
+    expect(file(go('/explore/duas-margens/stories', passed))).toBe('en/us/explore/duas-margens/stories/index.html')
+    expect(file(go('/vendors', { ...passed, country: 'PT', locale: 'en' }))).toBe('en/pt/vendors/index.html')
+    expect(file(go('/vendors', { ...passed, country: 'PT' }))).toBe('pt/pt/vendors/index.html')
+  })
+
+  it('serves the empty variant to a country without content', () => {
+    expect(file(go('/explore', { ...passed, country: 'NZ' }))).toBe('en/none/explore/index.html')
+  })
+
+  it('serves locale pages without a country', () => {
+    expect(file(go('/', passed))).toBe('en/index.html')
+    expect(file(go('/terms', { ...passed, locale: 'ja' }))).toBe('ja/terms/index.html')
+    expect(file(go('/signIn', passed))).toBe('en/signIn/index.html')
+    expect(file(go('/reset-password/abc123?email=a%40b.c', passed))).toBe('en/reset-password/index.html')
+  })
+
+  it('answers an unknown path with the localized 404', () => {
+    expect(go('/nothing-here', { ...passed, locale: 'de' })).toMatchObject({ kind: 'page', status: 404, file: 'de/404/index.html' })
+    expect(go('/explore/Bad_Slug', passed)).toMatchObject({ status: 404 })
+    expect(go('/explore/a/b/c', passed)).toMatchObject({ status: 404 })
+  })
+
+  it('gives every page a localized not-found fallback (a wine not sold in the country)', () => {
+    expect(go('/explore/not-here', { ...passed, locale: 'fr' })).toMatchObject({ file: 'fr/us/explore/not-here/index.html', notFound: 'fr/404/index.html' })
+  })
+
+  it('resolves the current-wine routes through the wine cookie', () => {
+    const withWine = { ...passed, wine: 'duas-margens' }
+    expect(file(go('/exploreWine', withWine))).toBe('en/us/explore/duas-margens/index.html')
+    expect(file(go('/caf', withWine))).toBe('en/us/explore/duas-margens/caf/index.html')
+    expect(file(go('/pair', withWine))).toBe('en/us/explore/duas-margens/pair/index.html')
+    expect(go('/exploreWine', passed)).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
+    expect(go('/stories', { ...passed, wine: '../etc' })).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
+  })
+
+  it('drops a trailing slash', () => {
+    expect(go('/explore/?a=1', passed)).toEqual({ kind: 'redirect', location: '/explore?a=1', status: 308 })
+  })
+})
+
+describe('the CMS, assets and media', () => {
+  it('sends the API, auth calls and the admin to the CMS, gate or not', () => {
+    for (const url of ['/api/wines', '/api/wines/US', '/cms-api/snapshot', '/admin', '/admin/collections/wines', '/_next/static/x.js', '/sanctum/csrf-cookie', '/login', '/logout', '/register', '/email/resend']) {
+      expect(go(url).kind, url).toBe('cms')
+    }
+  })
+  it('sends forgot and reset to the CMS only when posted', () => {
+    expect(go('/forgot-password', {}, 'POST').kind).toBe('cms')
+    expect(go('/reset-password', {}, 'POST').kind).toBe('cms')
+    expect(file(go('/forgot-password', passed))).toBe('en/forgot-password/index.html')
+  })
+  it('serves assets and media without the gate', () => {
+    expect(go('/_astro/app.1234.js')).toEqual({ kind: 'asset', file: '_astro/app.1234.js' })
+    expect(go('/brand/logo.svg')).toEqual({ kind: 'asset', file: 'brand/logo.svg' })
+    expect(go('/media/norte.webp')).toEqual({ kind: 'media', file: 'norte.webp' })
+  })
+  it('does not mistake /administrator or /apiary for the CMS', () => {
+    expect(go('/administrator', passed)).toMatchObject({ kind: 'page', status: 404 })
+    expect(go('/apiary', passed)).toMatchObject({ kind: 'page', status: 404 })
+  })
+})
