@@ -122,8 +122,8 @@ export function bottle(art: BottleArt, id: string, plain = false): string {
   out += label(art, s, id, plain)
 
   // Shade the right of the cylinder (glass and label together) in two flat steps.
-  out += `<g clip-path="url(#${id}c)"><rect x="${n(B * 0.42)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".22"/>`
-  out += `<rect x="${n(B * 0.8)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".18"/></g>`
+  out += `<g clip-path="url(#${id}c)"><rect x="${n(B * 0.42)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".18"/>`
+  out += `<rect x="${n(B * 0.8)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".16"/></g>`
 
   out += art.style === 'sparkling' ? foil(art, s, d, id) : capsule(art, s, d, id)
   return out
@@ -162,7 +162,7 @@ function foil(art: BottleArt, s: Shape, d: string, id: string): string {
   out += `<path d="M-55 196Q0 206 55 196" stroke="${c}" stroke-width="2" fill="none"/>`
   out += `<path d="M-58 234Q0 246 58 234" stroke="${c}" stroke-width="2" fill="none"/>`
   // Cork dome under the foil.
-  out += `<path d="M-50 4C-52 -28 -34 -52 0 -54C34 -52 52 -28 50 4Z" fill="${c}"/>`
+  out += `<path d="M-54 10C-54 -26 -34 -52 0 -54C34 -52 54 -26 54 10Z" fill="${c}"/>`
   out += `<path d="M14 -52C36 -46 50 -26 50 4L26 4C28 -24 22 -42 14 -52Z" fill="${BRAND.ink}" opacity=".22"/>`
   // Wire hood: four legs from the neck ring to the plaque, and the twisted loop.
   const legs = [-40, -14, 14, 40]

@@ -1,0 +1,108 @@
+/**
+ * Payload on real PostgreSQL: the seeded demo content, the snapshot contract and access control
+ * (anonymous visitors never read drafts or a member's passport).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getMigratedPayload } from '../../cms/lib/payload'
+import { seed } from '../../cms/seed'
+import { buildSnapshot } from '../../cms/snapshot/buildSnapshot'
+import { Snapshot } from '../../src/contract/snapshot'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getMigratedPayload()
+})
+afterAll(async () => {
+  await payload?.db?.destroy?.()
+})
+
+describe('demo content', () => {
+  it('has at least 8 published wines, each with stories, foods, portfolio and a taste profile', async () => {
+    const wines = await payload.find({ collection: 'wines', where: { _status: { equals: 'published' } }, limit: 100, depth: 0 })
+    expect(wines.totalDocs).toBeGreaterThanOrEqual(8)
+    for (const w of wines.docs) {
+      expect(w.stories?.length, w.slug).toBeGreaterThanOrEqual(3)
+      expect(w.foods?.length, w.slug).toBeGreaterThanOrEqual(3)
+      expect(w.portfolio?.length, w.slug).toBeGreaterThanOrEqual(1)
+      expect(Object.keys(w.taste_profile ?? {})).toEqual(expect.arrayContaining(['fruit', 'body', 'tannin', 'acidity', 'sweetness', 'oak']))
+    }
+  })
+
+  it('is written in es, pt, de and fr, and falls back to en elsewhere', async () => {
+    const [wine] = (await payload.find({ collection: 'wines', locale: 'all', limit: 1, depth: 0 })).docs as unknown as { description: Record<string, string> }[]
+    for (const l of ['en', 'es', 'pt', 'de', 'fr']) expect(wine.description[l], l).toBeTruthy()
+    const ja = (await payload.find({ collection: 'wines', locale: 'ja', limit: 1, depth: 0 })).docs[0]
+    expect(ja.description).toBe(wine.description.en)
+  })
+
+  it('is idempotent: seeding again creates nothing', async () => {
+    const before = await payload.count({ collection: 'media' })
+    const { created } = await seed(payload, { art: 'simple' })
+    expect(created).toBe(0)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
+  })
+})
+
+describe('the snapshot', () => {
+  it('matches its zod contract and holds only published content', async () => {
+    const draft = await payload.create({
+      collection: 'wines',
+      draft: true,
+      data: { name: 'Draft Only', slug: 'draft-only', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id, _status: 'draft', taste_profile: {} },
+      context: { skipRebuild: true },
+    })
+    const snapshot = Snapshot.parse(await buildSnapshot(payload))
+    expect(snapshot.wines.length).toBeGreaterThanOrEqual(8)
+    expect(snapshot.wines.map((w) => w.slug)).not.toContain('draft-only')
+    expect(snapshot.countries).toContain('NZ')
+    const withContent = new Set(snapshot.wines.flatMap((w) => w.countries))
+    expect(withContent.size).toBeGreaterThanOrEqual(6)
+    expect(withContent.has('NZ')).toBe(false)
+    await payload.delete({ collection: 'wines', id: draft.id, context: { skipRebuild: true } })
+  })
+})
+
+describe('access control', () => {
+  it('lets anonymous visitors read published wines but never drafts', async () => {
+    const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
+    const draft = await payload.create({
+      collection: 'wines',
+      draft: true,
+      data: { name: 'Secret Cuvée', slug: 'secret-cuvee', image, _status: 'draft', taste_profile: {} },
+      context: { skipRebuild: true },
+    })
+    const anon = await payload.find({ collection: 'wines', overrideAccess: false, draft: true, limit: 100, depth: 0 })
+    expect(anon.docs.length).toBeGreaterThan(0)
+    expect(anon.docs.map((w) => w.slug)).not.toContain('secret-cuvee')
+    await expect(payload.findByID({ collection: 'wines', id: draft.id, overrideAccess: false, draft: true })).rejects.toThrow()
+    await payload.delete({ collection: 'wines', id: draft.id, context: { skipRebuild: true } })
+  })
+
+  it('never shows anonymous visitors a passport', async () => {
+    expect((await payload.count({ collection: 'passports' })).totalDocs).toBeGreaterThan(0)
+    await expect(payload.find({ collection: 'passports', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('shows a member only their own passport entries', async () => {
+    const [demo] = (await payload.find({ collection: 'members', limit: 1 })).docs
+    const other = await payload.create({
+      collection: 'members',
+      data: { email: `other-${Date.now()}@example.com`, password: 'another-password', name: 'Other', surname: 'Member', country: 'PT' },
+    })
+    const own = await payload.find({ collection: 'passports', overrideAccess: false, user: { ...demo, collection: 'members' } })
+    expect(own.totalDocs).toBeGreaterThan(0)
+    const theirs = await payload.find({ collection: 'passports', overrideAccess: false, user: { ...other, collection: 'members' } })
+    expect(theirs.totalDocs).toBe(0)
+    await expect(payload.findByID({ collection: 'members', id: demo.id, overrideAccess: false, user: { ...other, collection: 'members' } })).rejects.toThrow()
+    await payload.delete({ collection: 'members', id: other.id })
+  })
+
+  it('keeps members out of staff actions', async () => {
+    const [demo] = (await payload.find({ collection: 'members', limit: 1 })).docs
+    await expect(
+      payload.create({ collection: 'wines', overrideAccess: false, user: { ...demo, collection: 'members' }, data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} } }),
+    ).rejects.toThrow()
+  })
+})
