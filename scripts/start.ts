@@ -38,7 +38,7 @@ async function main() {
   await run(process.execPath, ['--import', 'tsx', path.join(rt.root, 'scripts/prepare-content.ts')])
 
   if (!dev) {
-    process.env.NODE_ENV = 'production'
+    Object.assign(process.env, { NODE_ENV: 'production' })
     const stamp = path.join(rt.root, 'cms', '.next', 'wine-compass-build')
     const hash = hashInputs(rt.root, CMS_INPUTS)
     const built = existsSync(stamp) && readFileSync(stamp, 'utf8') === hash

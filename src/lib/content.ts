@@ -11,7 +11,7 @@ const KEYS: Key[] = ['wines', 'discovers', 'enjoys', 'shops', 'vendors', 'promot
 
 export async function all<K extends Key>(key: K): Promise<Item<K>[]> {
   const entries = await getCollection(key)
-  return entries.map((e) => e.data as unknown as Item<K>).sort((a, b) => a.order - b.order)
+  return (entries as { data: unknown }[]).map((e) => e.data as Item<K>).sort((a: Item<K>, b: Item<K>) => a.order - b.order)
 }
 
 /** Items offered in a country; the no-content variant gets none. `country` is the lower-case variant key. */

@@ -26,7 +26,7 @@ void instance.init({
 })
 
 export function t(locale: Locale, key: string, options?: TOptions): string {
-  return instance.getFixedT(locale)(key, options) as string
+  return instance.getFixedT(locale)(key, options ?? {}) as string
 }
 
 /** A translator bound to one locale, for pages. */

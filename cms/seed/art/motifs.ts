@@ -81,25 +81,30 @@ export function grapes(x: number, y: number, r: number, c: string, rand: () => n
  * A stemmed wine glass seen from the side, standing on (x, y) with height h. The liquid fills the
  * bowl to `level` (0..1 of the bowl's height).
  */
-export function glassSide(x: number, y: number, h: number, liquid: string | null, level = 0.45): string {
+export function glassSide(x: number, y: number, h: number, liquid: string | null, level = 0.45, edge = '#ffffff'): string {
   const s = h / 1000
   const bowl = 'M-150 0C-160 140 -190 300 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C190 300 160 140 150 0Z'
   const top = 500 - 500 * level
-  // Half width of the bowl at the liquid line, approximately, for the surface ellipse.
-  const hw = 150 + 28 * Math.sin(Math.min(1, (500 - top) / 400) * Math.PI * 0.85)
+  // Half width of the bowl at the liquid line (the bowl is widest around y = 300).
+  const hw = top < 300 ? 150 + 28 * (top / 300) : 178 - ((top - 300) / 200) * 120
+  const light = edge.toLowerCase() === '#ffffff'
   let out = `<g transform="translate(${n(x)} ${n(y - h)}) scale(${n(s * 1000) / 1000})">`
-  out += `<path d="${bowl}" fill="#fff" opacity=".2"/>`
+  out += `<path d="${bowl}" fill="${edge}" opacity="${light ? 0.18 : 0.06}"/>`
   if (liquid) {
-    out += `<path d="M${n(-hw)} ${n(top)}C${n(-hw - 5)} ${n(top + 80)} -170 350 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C170 350 ${n(hw + 5)} ${n(top + 80)} ${n(hw)} ${n(top)}Z" fill="${liquid}"/>`
-    out += `<ellipse cx="0" cy="${n(top)}" rx="${n(hw)}" ry="16" fill="${lighten(liquid, 0.25)}"/>`
-    out += `<path d="M60 480C120 460 165 430 170 380C175 330 ${n(hw)} ${n(top + 60)} ${n(hw)} ${n(top)}L${n(hw * 0.55)} ${n(top + 10)}C${n(hw * 0.7)} 300 120 420 40 486Z" fill="${BRAND.ink}" opacity=".25"/>`
+    out += `<path d="M${n(-hw)} ${n(top)}C${n(-hw - 10)} ${n(top + 60)} -180 330 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C180 330 ${n(hw + 10)} ${n(top + 60)} ${n(hw)} ${n(top)}Z" fill="${liquid}"/>`
+    // The wine's surface seen a little from above: lighter at the rim, as tasters look for.
+    out += `<ellipse cx="0" cy="${n(top)}" rx="${n(hw)}" ry="${n(hw * 0.13)}" fill="${lighten(liquid, 0.35)}"/>`
+    out += `<ellipse cx="0" cy="${n(top + 2)}" rx="${n(hw * 0.86)}" ry="${n(hw * 0.1)}" fill="${lighten(liquid, 0.12)}"/>`
+    out += `<path d="M50 488C120 462 165 430 172 380C178 330 ${n(hw + 6)} ${n(top + 60)} ${n(hw)} ${n(top + 14)}L${n(hw * 0.55)} ${n(top + 24)}C${n(hw * 0.7)} 300 110 420 30 492Z" fill="${BRAND.ink}" opacity=".22"/>`
   }
-  out += `<path d="${bowl}" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="6"/>`
-  out += `<ellipse cx="0" cy="0" rx="150" ry="14" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="5"/>`
-  out += `<path d="M-118 40C-128 150 -140 260 -128 350" stroke="#fff" stroke-opacity=".6" stroke-width="14" stroke-linecap="round" fill="none"/>`
-  out += `<path d="M-12 500L-9 930L9 930L12 500Z" fill="#fff" opacity=".5"/>`
-  out += `<path d="M-10 920C-40 960 -130 970 -160 985L160 985C130 970 40 960 10 920Z" fill="#fff" opacity=".45"/>`
-  out += `<ellipse cx="0" cy="988" rx="162" ry="12" fill="#fff" opacity=".55"/>`
+  const so = light ? 0.55 : 0.3
+  out += `<path d="${bowl}" fill="none" stroke="${edge}" stroke-opacity="${so}" stroke-width="6"/>`
+  out += `<ellipse cx="0" cy="0" rx="150" ry="16" fill="${edge}" fill-opacity=".06" stroke="${edge}" stroke-opacity="${so + 0.05}" stroke-width="5"/>`
+  out += `<path d="M-122 50C-134 150 -146 260 -132 350" stroke="#fff" stroke-opacity=".6" stroke-width="14" stroke-linecap="round" fill="none"/>`
+  out += `<path d="M-100 390C-80 430 -50 452 -24 462" stroke="#fff" stroke-opacity=".45" stroke-width="8" stroke-linecap="round" fill="none"/>`
+  out += `<path d="M-12 500L-8 930L8 930L12 500Z" fill="${edge}" opacity="${light ? 0.55 : 0.22}"/>`
+  out += `<path d="M-9 915C-40 955 -130 968 -160 984L160 984C130 968 40 955 9 915Z" fill="${edge}" opacity="${light ? 0.45 : 0.18}"/>`
+  out += `<ellipse cx="0" cy="986" rx="162" ry="13" fill="${edge}" opacity="${light ? 0.5 : 0.22}"/>`
   return out + '</g>'
 }
 
@@ -256,4 +261,55 @@ export function birds(x: number, y: number, s: number, c: string, rand: () => nu
     d += `M${n(bx - 14 * k)} ${n(by - 4 * k)}Q${n(bx - 6 * k)} ${n(by - 9 * k)} ${n(bx)} ${n(by)}Q${n(bx + 6 * k)} ${n(by - 9 * k)} ${n(bx + 14 * k)} ${n(by - 4 * k)}`
   }
   return `<path d="${d}" stroke="${c}" stroke-width="${n(3 * s)}" fill="none" stroke-linecap="round"/>`
+}
+
+/** An organic closed shape around (x, y): a circle of radius r pushed in and out by up to `wobble`. */
+export function blob(x: number, y: number, r: number, rand: () => number, wobble = 0.15, count = 9, sy = 1): string {
+  const pts: P[] = []
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2
+    const k = 1 + (rand() - 0.5) * 2 * wobble
+    pts.push([x + Math.cos(a) * r * k, y + Math.sin(a) * r * k * sy])
+  }
+  return closedSmooth(pts)
+}
+
+/** A smooth closed curve through points. */
+export function closedSmooth(pts: P[]): string {
+  const m = pts.length
+  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`
+  for (let i = 0; i < m; i++) {
+    const p0 = pts[(i - 1 + m) % m]
+    const p1 = pts[i]
+    const p2 = pts[(i + 1) % m]
+    const p3 = pts[(i + 2) % m]
+    d += `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`
+  }
+  return d + 'Z'
+}
+
+/** A herb sprig (rosemary, thyme): a stem with pairs of narrow leaves. */
+export function sprig(x: number, y: number, len: number, angle: number, c: string, leaves = 7, broad = false): string {
+  let out = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><path d="M0 0Q${n(len * 0.5)} ${n(-len * 0.04)} ${n(len)} 0" stroke="${darken(c, 0.25)}" stroke-width="${n(len * 0.025)}" fill="none" stroke-linecap="round"/>`
+  for (let i = 0; i < leaves; i++) {
+    const t = (i + 0.6) / (leaves + 0.2)
+    const l = len * (broad ? 0.22 : 0.16) * (1 - t * 0.45)
+    for (const side of [-1, 1]) {
+      out += leaf(len * t, -len * 0.02 * Math.sin(t * Math.PI), l, side * (broad ? 50 : 38) - 8, i % 2 ? c : darken(c, 0.12))
+    }
+  }
+  return out + '</g>'
+}
+
+/** A lemon (or lime) wheel: rind, pith, segments. */
+export function citrusWheel(x: number, y: number, r: number, c = '#e9c542'): string {
+  let seg = ''
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2
+    const a2 = a + (Math.PI * 2) / 8
+    const r1 = r * 0.8
+    seg += `M${n(x + Math.cos(a + 0.07) * r * 0.1)} ${n(y + Math.sin(a + 0.07) * r * 0.1)}L${n(x + Math.cos(a + 0.06) * r1)} ${n(y + Math.sin(a + 0.06) * r1)}A${n(r1)} ${n(r1)} 0 0 1 ${n(x + Math.cos(a2 - 0.06) * r1)} ${n(y + Math.sin(a2 - 0.06) * r1)}Z`
+  }
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${darken(c, 0.08)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.88)}" fill="${lighten(c, 0.7)}"/>` +
+    `<path d="${seg}" fill="${lighten(c, 0.15)}"/>`
 }
