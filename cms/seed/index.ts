@@ -35,7 +35,7 @@ function localesOf(...texts: T[]): TextLocale[] {
 }
 
 class Seeder {
-  private mediaIds = new Map<string, string>()
+  private mediaIds = new Map<string, Promise<string>>()
   created = 0
 
   constructor(
@@ -43,18 +43,22 @@ class Seeder {
     private o: Required<SeedOptions>,
   ) {}
 
-  /** Renders (or reuses) a picture and returns its media id. */
-  async image(art: Art, frame: Frame, alt: string): Promise<string> {
+  /** Renders (or reuses) a picture and returns its media id. Concurrent asks for one picture share one upload. */
+  image(art: Art, frame: Frame, alt: string): Promise<string> {
     const keySource = this.o.art === 'simple' ? { kind: art.kind, frame } : { art, frame }
     const key = createHash('sha1').update(JSON.stringify(keySource)).digest('hex').slice(0, 16)
-    const cached = this.mediaIds.get(key)
-    if (cached) return cached
+    let id = this.mediaIds.get(key)
+    if (!id) {
+      id = this.upload(key, art, frame, alt)
+      this.mediaIds.set(key, id)
+    }
+    return id
+  }
+
+  private async upload(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
     const filename = `norte-${art.kind}-${key}.webp`
     const existing = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
-    if (existing.docs[0]) {
-      this.mediaIds.set(key, String(existing.docs[0].id))
-      return String(existing.docs[0].id)
-    }
+    if (existing.docs[0]) return String(existing.docs[0].id)
     const png = await this.renderCached(key, art, frame)
     const doc = await this.payload.create({
       collection: 'media',
@@ -63,7 +67,6 @@ class Seeder {
       context: { skipRebuild: true },
     })
     this.created++
-    this.mediaIds.set(key, String(doc.id))
     return String(doc.id)
   }
 

@@ -26,7 +26,10 @@ export default async function setup() {
     env: { ...process.env, SEED_ART: 'simple' },
     encoding: 'utf8',
   })
-  if (seeded.status !== 0) throw new Error(`seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
+  if (seeded.status !== 0) {
+    await db.stop()
+    throw new Error(`seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
+  }
 
   return async () => {
     const { default: pg } = await import('pg')

@@ -90,11 +90,12 @@ export const bottleHalf = (style: Style): number => SHAPES[style].body
 
 /**
  * Draws one bottle in local units. `id` keeps clip-path ids unique when a scene holds several bottles;
- * `plain` leaves the label text out (for small background bottles in scenes).
+ * `plain` draws a cheap silhouette for small background bottles in scenes.
  */
 export function bottle(art: BottleArt, id: string, plain = false): string {
   const s = SHAPES[art.style] ?? SHAPES.bordeaux
   const d = outline(s.steps)
+  if (plain) return propBottle(art, s, d)
   const light = luminance(art.liquid) > 0.08
   const clear = s.glass === 'clear' || (s.glass === 'auto' && light)
   // Dark glass keeps a hint of the wine; clear glass is mostly the wine itself.
@@ -119,13 +120,33 @@ export function bottle(art: BottleArt, id: string, plain = false): string {
   out += `<rect x="-31" y="${s.capsule + 20}" width="9" height="${n(Math.max(40, s.shoulder - s.capsule - 260))}" rx="4.5" fill="${hl}" opacity=".3"/>`
   out += `</g>`
 
-  out += label(art, s, id, plain)
+  out += label(art, s, id)
 
   // Shade the right of the cylinder (glass and label together) in two flat steps.
   out += `<g clip-path="url(#${id}c)"><rect x="${n(B * 0.42)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".18"/>`
   out += `<rect x="${n(B * 0.8)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".16"/></g>`
 
   out += art.style === 'sparkling' ? foil(art, s, d, id) : capsule(art, s, d, id)
+  return out
+}
+
+/**
+ * A cheap bottle for the background of scenes (shelves, windows): no clip paths or text, which would
+ * cost render time for dozens of small bottles; at that size only the silhouette and label read.
+ */
+function propBottle(art: BottleArt, s: Shape, d: string): string {
+  const clear = s.glass === 'clear' || (s.glass === 'auto' && luminance(art.liquid) > 0.08)
+  const glass = clear ? mix(art.liquid, '#e9efe0', 0.3) : mix(darken(art.liquid, 0.55), '#1c2a22', 0.6)
+  const neck = (s.steps[4] as Pt)[0] + 3
+  const capEnd = art.style === 'sparkling' ? 200 : s.capsule
+  const { top, bottom, half } = s.label
+  const B = s.body
+  let out = `<path d="${d}" fill="${glass}"/>`
+  out += `<rect x="${-neck}" y="${art.style === 'sparkling' ? -40 : -2}" width="${neck * 2}" height="${capEnd + (art.style === 'sparkling' ? 40 : 2)}" rx="6" fill="${art.accent}"/>`
+  out += `<rect x="${n(-B * 0.7)}" y="${s.shoulder + 30}" width="${n(B * 0.11)}" height="${n(900 - s.shoulder)}" fill="#fff" opacity=".25"/>`
+  out += `<rect x="${-half}" y="${top}" width="${half * 2}" height="${bottom - top}" fill="${art.label}"/>`
+  out += `<rect x="${n(-half * 0.5)}" y="${n((top + bottom) / 2 - 8)}" width="${n(half)}" height="16" fill="${art.accent}" opacity=".8"/>`
+  out += `<rect x="${n(B * 0.45)}" y="${top}" width="${n(half - B * 0.45)}" height="${bottom - top}" fill="${BRAND.ink}" opacity=".15"/>`
   return out
 }
 
@@ -174,7 +195,7 @@ function foil(art: BottleArt, s: Shape, d: string, id: string): string {
 }
 
 /** The paper label: estate mark, the wine's name (fitted, up to two lines) and the vintage. */
-function label(art: BottleArt, s: Shape, id: string, plain: boolean): string {
+function label(art: BottleArt, s: Shape, id: string): string {
   const { top, bottom, half, shield } = s.label
   const bow = 8 // the label edges bow down a little: the cylinder seen from slightly above
   const paper = art.label
@@ -193,7 +214,6 @@ function label(art: BottleArt, s: Shape, id: string, plain: boolean): string {
   out += compassStar(0, y0, 11, acc, ink)
   out += `<text x="0" y="${y0 + 34}" ${font} fill="${ink}" font-size="13" letter-spacing="5">NORTE</text>`
   out += `<rect x="-18" y="${y0 + 44}" width="36" height="1.6" fill="${acc}"/>`
-  if (plain) return out
   // Wine name: as large as fits the width and the space between the estate mark and the vintage
   // (max 34), broken onto two lines when that reads better.
   const vs = fitSize(art.vintage, tw, 17, 8, 4)

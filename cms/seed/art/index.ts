@@ -65,6 +65,6 @@ export async function renderArt(art: Art, frame: Frame): Promise<Buffer> {
   const channels = info.channels === 4 ? 4 : 3
   addGrain(data, info.width, info.height, channels, hash(keyOf(art, frame)) ^ 0x5bd1e995)
   return sharp(data, { raw: { width: info.width, height: info.height, channels } })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: 5 }) // 6+ doubles the encode time for ~5 % smaller files
     .toBuffer()
 }

@@ -527,7 +527,7 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Roast chicken with lemon and bay', es: 'Pollo asado con limón y laurel', pt: 'Frango assado com limão e louro', de: 'Brathähnchen mit Zitrone und Lorbeer', fr: 'Poulet rôti au citron et au laurier' },
+        name: { en: 'Roast chicken with lemon and bay', es: 'Pollo asado con limón y laurel', pt: 'Frango assado com limão e louro', de: 'Brathähnchen mit Zitrone und Lorbeer', fr: 'Poulet rôti, citron et laurier' },
         description: {
           en: 'Crisp skin and bright acidity: a light red that refreshes where a white would fade.',
           es: 'Piel crujiente y acidez viva: un tinto ligero que refresca donde un blanco se quedaría corto.',
@@ -541,7 +541,7 @@ export const wines: DemoWine[] = [
         text_color: '#5a1526',
       },
       {
-        name: { en: 'Seared Azores tuna', es: 'Atún de las Azores a la plancha', pt: 'Atum dos Açores braseado', de: 'Gebratener Azoren-Thunfisch', fr: 'Thon des Açores snacké' },
+        name: { en: 'Seared Azores tuna', es: 'Atún de Azores a la plancha', pt: 'Atum dos Açores braseado', de: 'Gebratener Azoren-Thunfisch', fr: 'Thon des Açores snacké' },
         description: {
           en: "Rare in the middle, with a little soy and pepper: Baga's fine tannins love meaty fish.",
           es: 'Poco hecho por dentro, con un poco de soja y pimienta: los taninos finos de la Baga adoran el pescado carnoso.',
@@ -706,7 +706,7 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Roast kid, Douro style', es: 'Cabrito asado al estilo del Duero', pt: 'Cabrito assado à moda do Douro', de: 'Zicklein aus dem Ofen, Douro-Art', fr: 'Chevreau rôti à la mode du Douro' },
+        name: { en: 'Roast kid, Douro style', es: 'Cabrito asado al estilo del Duero', pt: 'Cabrito assado à moda do Douro', de: 'Zicklein aus dem Ofen, Douro-Art', fr: 'Chevreau rôti façon Douro' },
         description: {
           en: 'A Sunday lunch at the quinta: slow-roasted kid, crisp potatoes and a glass from the old vines.',
           es: 'Una comida de domingo en la quinta: cabrito asado despacio, patatas crujientes y una copa de viñas viejas.',
@@ -734,7 +734,7 @@ export const wines: DemoWine[] = [
         text_color: FOREST,
       },
       {
-        name: { en: "Sheep's cheese with quince", es: 'Queso de oveja con membrillo', pt: 'Queijo de ovelha com marmelada', de: 'Schafskäse mit Quittenbrot', fr: 'Tomme de brebis et pâte de coing' },
+        name: { en: "Sheep's cheese with quince", es: 'Queso de oveja con membrillo', pt: 'Queijo de ovelha com marmelada', de: 'Schafskäse mit Quittenbrot', fr: 'Tomme de brebis, pâte de coing' },
         description: {
           en: 'Salty, sweet and nutty at once: a simple plate that lets the old vines speak.',
           es: 'Salado, dulce y a fruto seco a la vez: un plato sencillo que deja hablar a las viñas viejas.',
@@ -860,7 +860,7 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'Where the river meets the sea', es: 'Donde el río encuentra el mar', pt: 'Onde o rio encontra o mar', de: 'Wo der Fluss das Meer trifft', fr: 'Là où le fleuve rejoint la mer' },
+        title: { en: 'Where the river meets the sea', es: 'Donde el río encuentra el mar', pt: 'Onde o rio encontra o mar', de: 'Wo der Fluss das Meer trifft', fr: 'Entre fleuve et océan' },
         description: {
           en: 'Monção sits on the Minho river, an hour upstream from the Atlantic. Cool nights, wet winters and ocean air give Alvarinho its tension and its salty edge.',
           es: 'Monção se asienta a orillas del río Miño, a una hora río arriba del Atlántico. Noches frescas, inviernos húmedos y aire oceánico dan al Alvarinho su tensión y su filo salino.',

@@ -1,0 +1,195 @@
+import { describe, it, expect } from 'vitest'
+import { wines } from '../../cms/seed/data/wines'
+import { clubs, discovers, enjoys, localPromotions, popups, promotions, shops, vendors } from '../../cms/seed/data/content'
+import { settings } from '../../cms/seed/data/settings'
+import type { Hex } from '../../cms/seed/data/types'
+
+const LOCALES = ['en', 'es', 'pt', 'de', 'fr'] as const
+const MARKETS = ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP']
+const US_STATES = ['CA', 'NY', 'TX', 'FL', 'WA']
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: Hex): number {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex)
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`)
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+function contrast(a: Hex, b: Hex): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** Every localized text (an object with an `en` key) anywhere in a value, with its path. */
+function localizedTexts(value: unknown, path = ''): [string, Record<string, unknown>][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => localizedTexts(v, `${path}[${i}]`))
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>
+    if ('en' in obj) return [[path, obj]]
+    return Object.entries(obj).flatMap(([k, v]) => localizedTexts(v, path ? `${path}.${k}` : k))
+  }
+  return []
+}
+
+const allContent = { wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups }
+
+describe('demo wines', () => {
+  it('has 9 wines with unique kebab-case slugs', () => {
+    expect(wines).toHaveLength(9)
+    const slugs = wines.map((w) => w.slug)
+    expect(new Set(slugs).size).toBe(9)
+    for (const s of slugs) expect(s).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('covers the required styles', () => {
+    const count = (style: string) => wines.filter((w) => w.style === style).length
+    expect(count('red')).toBeGreaterThanOrEqual(4)
+    expect(count('white')).toBeGreaterThanOrEqual(2)
+    expect(count('rose')).toBeGreaterThanOrEqual(1)
+    expect(count('sparkling')).toBeGreaterThanOrEqual(1)
+    expect(count('sweet')).toBeGreaterThanOrEqual(1)
+    expect(wines.some((w) => w.bottle.style === 'burgundy')).toBe(true)
+  })
+
+  it.each(wines.map((w) => [w.slug, w] as const))('%s has stories, foods, portfolio and a matching bottle', (_slug, w) => {
+    expect(w.stories.length).toBeGreaterThanOrEqual(3)
+    expect(w.foods.length).toBeGreaterThanOrEqual(3)
+    expect(w.portfolio.length).toBeGreaterThanOrEqual(2)
+    expect(w.harvest).toMatch(w.style === 'sparkling' ? /^(NV|\d{4})$/ : /^\d{4}$/)
+    const bottleStyles: Record<string, string[]> = {
+      red: ['bordeaux', 'burgundy'],
+      white: ['bordeaux', 'burgundy'],
+      rose: ['rose'],
+      sparkling: ['sparkling'],
+      sweet: ['sweet'],
+    }
+    expect(bottleStyles[w.style]).toContain(w.bottle.style)
+    expect(w.caf.colour.art.kind).toBe('glass')
+    expect(w.caf.aroma.art.kind).toBe('aroma')
+    expect(w.caf.flavour.art.kind).toBe('flavour')
+    expect(new URL(w.url).hostname.endsWith('.example')).toBe(true)
+  })
+
+  it('keeps taste profiles within 0..6 and coherent with the style', () => {
+    for (const w of wines) {
+      for (const v of Object.values(w.taste_profile)) {
+        expect(Number.isInteger(v)).toBe(true)
+        expect(v).toBeGreaterThanOrEqual(0)
+        expect(v).toBeLessThanOrEqual(6)
+      }
+    }
+    for (const w of wines.filter((x) => x.style === 'sweet')) expect(w.taste_profile.sweetness).toBeGreaterThanOrEqual(5)
+    for (const w of wines.filter((x) => x.style === 'sparkling')) expect(w.taste_profile.acidity).toBeGreaterThanOrEqual(5)
+    for (const w of wines.filter((x) => x.style === 'white' || x.style === 'sparkling')) expect(w.taste_profile.tannin).toBe(0)
+  })
+
+  it('gives each market at least 4 wines and leaves a wine out of JP and of US', () => {
+    for (const c of MARKETS) expect(wines.filter((w) => w.countries.includes(c)).length, c).toBeGreaterThanOrEqual(4)
+    for (const w of wines) for (const c of w.countries) expect(MARKETS).toContain(c)
+    expect(wines.some((w) => !w.countries.includes('JP'))).toBe(true)
+    expect(wines.some((w) => !w.countries.includes('US'))).toBe(true)
+  })
+
+  it('keeps slide texts phone-sized', () => {
+    for (const w of wines) {
+      for (const slide of [...w.stories, ...w.foods]) {
+        for (const l of LOCALES) {
+          const d = slide.description[l]
+          expect(d.length, `${w.slug} ${l}: ${d}`).toBeLessThanOrEqual(240)
+        }
+      }
+    }
+  })
+})
+
+describe('demo texts', () => {
+  it('writes every localized text in en, es, pt, de and fr', () => {
+    const texts = [...localizedTexts(allContent), ['settings.terms', settings.terms] as [string, Record<string, unknown>]]
+    // the walker must find every T the types declare: 2 per card (name/title + description), plus the wine texts
+    const perWine = wines.reduce((n, w) => n + 2 + 3 + 2 * w.stories.length + 2 * w.foods.length + w.portfolio.length, 0)
+    const cards = [discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups].reduce((n, l) => n + 2 * l.length, 0)
+    expect(texts.length).toBe(perWine + cards + 1)
+    for (const [path, t] of texts) {
+      for (const l of LOCALES) {
+        expect(typeof t[l], `${path}.${l}`).toBe('string')
+        expect((t[l] as string).trim().length, `${path}.${l}`).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('writes the terms as 8-12 paragraphs in every locale', () => {
+    for (const l of LOCALES) {
+      const paragraphs = settings.terms[l].split(/\n\s*\n/).filter((p) => p.trim())
+      expect(paragraphs.length, l).toBeGreaterThanOrEqual(8)
+      expect(paragraphs.length, l).toBeLessThanOrEqual(13) // a title line plus up to 12 paragraphs
+    }
+  })
+})
+
+describe('demo content by country', () => {
+  it('has nothing at all for NZ', () => {
+    const json = JSON.stringify(allContent)
+    expect(json).not.toContain('"NZ"')
+    const lists = [wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups]
+    for (const list of lists) for (const item of list) expect(item.countries).not.toContain('NZ')
+  })
+
+  it('has exactly one newest promotion', () => {
+    expect(promotions.filter((p) => p.newest)).toHaveLength(1)
+  })
+
+  it('has US-wide promotions and one for California only', () => {
+    expect(promotions.some((p) => p.countries.length === 1 && p.countries[0] === 'US' && p.states.length === 0)).toBe(true)
+    expect(promotions.filter((p) => p.states.length === 1 && p.states[0] === 'CA')).toHaveLength(1)
+  })
+
+  it('places vendors in US states and zips, and elsewhere by country only', () => {
+    const us = vendors.filter((v) => v.countries.includes('US'))
+    expect(us.length).toBeGreaterThanOrEqual(10)
+    for (const s of US_STATES) expect(us.some((v) => v.states.includes(s)), s).toBe(true)
+    expect(us.some((v) => v.zip_codes.length === 0)).toBe(true)
+    expect(us.some((v) => v.zip_codes.length > 0)).toBe(true)
+    for (const v of us) for (const z of v.zip_codes) expect(z).toMatch(/^\d{5}$/)
+    for (const c of ['GB', 'PT', 'DE']) {
+      const local = vendors.filter((v) => v.countries.includes(c))
+      expect(local.length, c).toBeGreaterThanOrEqual(2)
+      for (const v of local) {
+        expect(v.states).toEqual([])
+        expect(v.zip_codes).toEqual([])
+      }
+    }
+  })
+
+  it('links shops internally to /vendors and externally to .example sites', () => {
+    expect(shops.some((s) => s.link_type === 'internal' && s.link === '/vendors')).toBe(true)
+    const links = [discovers, enjoys, shops, vendors, promotions, localPromotions, clubs].flat().map((x) => x.link)
+    for (const link of links) {
+      if (link.startsWith('/')) continue
+      expect(new URL(link).hostname.endsWith('.example'), link).toBe(true)
+    }
+  })
+})
+
+describe('demo colours (WCAG contrast >= 4.5)', () => {
+  const pairs: [string, Hex, Hex][] = []
+  for (const w of wines) {
+    for (const [k, c] of Object.entries(w.caf)) pairs.push([`${w.slug} caf.${k}`, c.text_color, c.text_bg_color])
+    w.stories.forEach((s, i) => pairs.push([`${w.slug} stories[${i}]`, s.text_color, s.text_background_color]))
+    w.foods.forEach((f, i) => pairs.push([`${w.slug} foods[${i}]`, f.text_color, f.background_text]))
+  }
+  enjoys.forEach((e, i) => pairs.push([`enjoys[${i}]`, e.text_color, e.background_color]))
+  shops.forEach((s, i) => pairs.push([`shops[${i}]`, s.text_color, s.background_color]))
+
+  it('has a tiny luminance helper that matches known values', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
+  })
+
+  it.each(pairs)('%s', (_name, fg, bg) => {
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5)
+  })
+})
