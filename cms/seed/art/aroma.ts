@@ -6,7 +6,7 @@
  */
 import type { Art } from '../data/types'
 import { citrusWheel, leaf, sprig } from './motifs'
-import { BRAND, type Ctx, darken, isDark, luminance, mix, n } from './util'
+import { BRAND, type Ctx, darken, isDark, luminance, mix, f3, n } from './util'
 
 type AromaArt = Extract<Art, { kind: 'aroma' }>
 type Note = AromaArt['notes'][number]
@@ -132,14 +132,14 @@ export function paintAroma(art: AromaArt, { w, h, rand, portrait }: Ctx): string
     const d = S * (1.28 + rand() * 0.12)
     const note = notes[i % notes.length]
     const k = (S * 0.11) / 100
-    out += `<g transform="translate(${n(cx + Math.cos(a) * d)} ${n(cy + Math.sin(a) * d)}) rotate(${n(rand() * 360)}) scale(${n(k * 1000) / 1000})" opacity=".8">${NOTES[note](rand)}</g>`
+    out += `<g transform="translate(${n(cx + Math.cos(a) * d)} ${n(cy + Math.sin(a) * d)}) rotate(${n(rand() * 360)}) scale(${f3(k)})" opacity=".8">${NOTES[note](rand)}</g>`
   }
   slots.forEach(([x, y, s], i) => {
     const px = cx + x * S
     const py = cy + y * S
     const k = (s * S * 0.42) / 100
     out += `<circle cx="${n(px)}" cy="${n(py)}" r="${n(k * 118)}" fill="${disc}"/>`
-    out += `<g transform="translate(${n(px)} ${n(py)}) rotate(${n((rand() - 0.5) * 24)}) scale(${n(k * 1000) / 1000})">${NOTES[notes[i]](rand)}</g>`
+    out += `<g transform="translate(${n(px)} ${n(py)}) rotate(${n((rand() - 0.5) * 24)}) scale(${f3(k)})">${NOTES[notes[i]](rand)}</g>`
   })
   return out
 }

@@ -8,8 +8,8 @@
  * on x = 0, so the same drawing serves the transparent bottle frame and the scenes.
  */
 import type { Art } from '../data/types'
-import { BRAND, type Ctx, darken, esc, fitSize, isDark, lighten, luminance, mix, n, onColour, SERIF, splitName } from './util'
-import { compassStar, groundShadow } from './motifs'
+import { BRAND, type Ctx, darken, esc, fitSize, isDark, lighten, luminance, mix, f3, n, onColour, SERIF, splitName } from './util'
+import { compassStar, glassSide, groundShadow } from './motifs'
 
 type BottleArt = Extract<Art, { kind: 'bottle' }>
 type Style = BottleArt['style']
@@ -29,7 +29,7 @@ type Shape = {
 
 const SHAPES: Record<Style, Shape> = {
   bordeaux: {
-    steps: [[46, 0], [50, 6], [50, 30], [46, 36], [49, 255], [[54, 322], [126, 320], [127, 398]], [127, 982], [[127, 994], [121, 1000], [108, 1000]]],
+    steps: [[46, 0], [50, 6], [50, 30], [46, 36], [49, 262], [[52, 322], [125, 312], [127, 392]], [127, 982], [[127, 994], [121, 1000], [108, 1000]]],
     body: 127, shoulder: 400, capsule: 118, glass: 'auto', fill: 232,
     label: { top: 560, bottom: 868, half: 108 },
   },
@@ -120,7 +120,7 @@ export function bottle(art: BottleArt, id: string, plain = false): string {
   out += `<rect x="-31" y="${s.capsule + 20}" width="9" height="${n(Math.max(40, s.shoulder - s.capsule - 260))}" rx="4.5" fill="${hl}" opacity=".3"/>`
   out += `</g>`
 
-  out += label(art, s, id)
+  out += label(art, s)
 
   // Shade the right of the cylinder (glass and label together) in two flat steps.
   out += `<g clip-path="url(#${id}c)"><rect x="${n(B * 0.42)}" y="-100" width="300" height="1200" fill="${BRAND.ink}" opacity=".18"/>`
@@ -195,7 +195,7 @@ function foil(art: BottleArt, s: Shape, d: string, id: string): string {
 }
 
 /** The paper label: estate mark, the wine's name (fitted, up to two lines) and the vintage. */
-function label(art: BottleArt, s: Shape, id: string): string {
+function label(art: BottleArt, s: Shape): string {
   const { top, bottom, half, shield } = s.label
   const bow = 8 // the label edges bow down a little: the cylinder seen from slightly above
   const paper = art.label
@@ -236,7 +236,7 @@ function label(art: BottleArt, s: Shape, id: string): string {
 export function placeBottle(art: BottleArt, id: string, cx: number, top: number, bottom: number, plain = false): string {
   const t = bottleTop(art.style)
   const k = (bottom - top) / (1000 - t)
-  return `<g transform="translate(${n(cx)} ${n(top - t * k)}) scale(${n(k * 1000) / 1000})">${bottle(art, id, plain)}</g>`
+  return `<g transform="translate(${n(cx)} ${n(top - t * k)}) scale(${f3(k)})">${bottle(art, id, plain)}</g>`
 }
 
 /** The bottle art on its own (transparent) or on a quiet backdrop for the other frames. */
@@ -258,6 +258,12 @@ export function paintBottle(art: BottleArt, ctx: Ctx, transparent: boolean): str
   const k = bh / (1000 - bottleTop(art.style))
   out += groundShadow(cx + half * k * 0.25, floor + 2, half * k * 1.5, half * k * 0.16, BRAND.ink, 0.35)
   out += placeBottle(art, 'b', cx, floor - bh, floor)
+  if (w > h) {
+    // Wide frames have room for a poured glass beside the bottle.
+    const gx = cx + half * k + w * 0.14
+    out += groundShadow(gx + w * 0.01, floor + 2, w * 0.06, h * 0.012, BRAND.ink, 0.3)
+    out += glassSide(gx, floor, bh * 0.5, art.liquid, 0.4, luminance(bg) > 0.45 ? darken(bg, 0.6) : '#ffffff')
+  }
   return out
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Art } from '../data/types'
 import { blob, citrusWheel, cutlery, glassTop, leaf, napkin, planks, plate, sprig } from './motifs'
-import { BRAND, type Ctx, darken, isDark, lighten, mix, n, tones } from './util'
+import { BRAND, type Ctx, darken, isDark, lighten, mix, f3, n, tones } from './util'
 
 type FoodArt = Extract<Art, { kind: 'food' }>
 type Dish = FoodArt['dish']
@@ -51,7 +51,7 @@ export function paintFood(art: FoodArt, ctx: Ctx): string {
   const dish = art.dish
   // Where things go depends on the frame; the plate always leads.
   const square = w === h
-  const R = portrait ? w * 0.4 : square ? w * 0.33 : h * 0.37
+  const R = portrait ? w * 0.36 : square ? w * 0.33 : h * 0.37
   const cx = portrait || square ? w * 0.5 : w * 0.45
   const cy = h * 0.5
   const k = R / 300
@@ -61,10 +61,11 @@ export function paintFood(art: FoodArt, ctx: Ctx): string {
 
   let out = planks(w, h, table, rand, !portrait)
   if (portrait) {
-    out += napkin(w * 0.12, cy + R * 0.2, R * 0.45, R * 1.3, linen, -4)
-    out += cutlery(w * 0.12, cy + R * 0.2, R * 1.1, lighten(BRAND.cream, 0.2), 'fork')
-    out += cutlery(w * 0.9, cy + R * 0.15, R * 1.15, lighten(BRAND.cream, 0.2), 'knife')
-    out += glassTop(w * 0.82, cy - R * 1.02, R * 0.2, glassWine)
+    // Narrow frame: cutlery at the edges (the napkin runs off the side), the glass above right.
+    out += napkin(w * 0.05, cy + R * 0.1, R * 0.5, R * 1.5, linen, -4)
+    out += cutlery(w * 0.075, cy + R * 0.1, R * 1.05, lighten(BRAND.cream, 0.2), 'fork')
+    out += cutlery(w * 0.93, cy + R * 0.1, R * 1.1, lighten(BRAND.cream, 0.2), 'knife')
+    out += glassTop(w * 0.8, cy - R * 1.2, R * 0.24, glassWine)
   } else {
     out += napkin(cx - R * 1.36, cy + R * 0.05, R * 0.46, R * 1.45, linen, -3)
     out += cutlery(cx - R * 1.36, cy + R * 0.05, R * 1.2, lighten(BRAND.cream, 0.2), 'fork')
@@ -72,7 +73,7 @@ export function paintFood(art: FoodArt, ctx: Ctx): string {
     out += glassTop(square ? w * 0.86 : cx + R * 1.62, square ? h * 0.14 : cy - R * 0.62, R * (square ? 0.2 : 0.26), glassWine)
   }
   const plateC = isDark(t.light) ? BRAND.cream : t.light
-  out += `<g transform="translate(${n(cx)} ${n(cy)}) scale(${n(k * 1000) / 1000})">${DISHES[dish](rand, plateC, linen)}</g>`
+  out += `<g transform="translate(${n(cx)} ${n(cy)}) scale(${f3(k)})">${DISHES[dish](rand, plateC, linen)}</g>`
   return out
 }
 
@@ -183,7 +184,7 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     return out + `<g fill="#2a1a14" opacity=".7">${pepper}</g>`
   },
 
-  oysters: (r, p) => {
+  oysters: (r) => {
     // A round platter of crushed ice with oysters on the half shell and lemon in the middle.
     let out = `<circle cx="12" cy="16" r="320" fill="${BRAND.ink}" opacity=".2"/><circle r="320" fill="#b9b7ae"/><circle r="300" fill="${C.ice}"/>`
     let ice = ''

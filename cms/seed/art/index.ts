@@ -59,9 +59,10 @@ export async function renderArt(art: Art, frame: Frame): Promise<Buffer> {
   const svg = artSvg(art, frame)
   // Only the bottle cut-out needs alpha; the other frames are opaque, and RGB encodes faster and smaller.
   const alpha = frame === 'bottle'
-  let img = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' }) // guard against rounding
+  let img = sharp(Buffer.from(svg), { density: 72 }) // the SVG's own width/height give the frame size
   img = alpha ? img.ensureAlpha() : img.flatten({ background: '#f7f1e8' })
   const { data, info } = await img.raw().toBuffer({ resolveWithObject: true })
+  if (info.width !== width || info.height !== height) throw new Error(`Art rendered at ${info.width}x${info.height}, expected ${width}x${height}`)
   const channels = info.channels === 4 ? 4 : 3
   addGrain(data, info.width, info.height, channels, hash(keyOf(art, frame)) ^ 0x5bd1e995)
   return sharp(data, { raw: { width: info.width, height: info.height, channels } })

@@ -351,8 +351,6 @@ function night(t: Tones, { w, h, rand, portrait }: Ctx): string {
   out += house(hx, r2.at(hx) + u * 0.015, u / 900, mix(skyC, t.light, 0.35), darken(skyC, 0.2), lighten(t.light, 0.3))
   out += cypress(hx + u * 0.16, r2.at(hx + u * 0.16) + u * 0.01, u * 0.13, darken(skyC, 0.3))
   out += cypress(hx - u * 0.15, r2.at(hx - u * 0.15) + u * 0.01, u * 0.1, darken(skyC, 0.3))
-  // Window light spilling on the slope.
-  out += `<ellipse cx="${n(hx)}" cy="${n(r2.at(hx) + u * 0.05)}" rx="${n(u * 0.16)}" ry="${n(u * 0.03)}" fill="${t.light}" opacity=".12"/>`
   out += `<rect y="${n(h * 0.86)}" width="${w}" height="${n(h * 0.14)}" fill="${darken(skyC, 0.35)}" opacity=".7"/>`
   return out
 }

@@ -2,38 +2,31 @@
  * Small motifs shared by several kinds (the compass star, shadows, leaves, grapes, glasses, plates),
  * so that a grape or a glass looks the same in every picture.
  */
-import { BRAND, darken, lighten, mix, n } from './util'
+import { BRAND, darken, lighten, mix, f3, n } from './util'
 
 /** The Norte compass star: four long points split light/dark, four short diagonal points. */
 export function compassStar(cx: number, cy: number, r: number, a: string, b: string): string {
   const i = r * 0.2
-  const s = r * 0.55 // diagonal points
-  const p = (pts: [number, number][]) => pts.map(([x, y]) => `${n(cx + x)} ${n(cy + y)}`).join(' ')
-  let out = `<polygon points="${p([[0, 0], [s * 0.7, -s * 0.7], [i * 0.9, 0]])} ${p([[0, i * 0.9]])}" fill="${b}" opacity=".6"/>`
-  out += `<polygon points="${p([[0, 0], [-s * 0.7, s * 0.7], [-i * 0.9, 0], [0, -i * 0.9]])}" fill="${b}" opacity=".6"/>`
-  out += `<polygon points="${p([[0, 0], [s * 0.7, s * 0.7], [0, i * 0.9]])}" fill="${b}" opacity=".6"/>`
-  out += `<polygon points="${p([[0, 0], [-s * 0.7, -s * 0.7], [0, -i * 0.9]])}" fill="${b}" opacity=".6"/>`
+  const s = r * 0.385 // reach of the short diagonal points
+  const k = i * 0.9
+  const p = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(cx + x)} ${n(cy + y)}`).join(' ')}Z`
+  const diag: [number, number][][] = [
+    [[0, 0], [s, -s], [k, 0]], [[0, 0], [s, s], [0, k]], [[0, 0], [-s, s], [-k, 0]], [[0, 0], [-s, -s], [0, -k]],
+  ]
   const dark: [number, number][][] = [
-    [[0, -r], [i, -i], [0, 0]],
-    [[r, 0], [i, i], [0, 0]],
-    [[0, r], [-i, i], [0, 0]],
-    [[-r, 0], [-i, -i], [0, 0]],
+    [[0, -r], [i, -i], [0, 0]], [[r, 0], [i, i], [0, 0]], [[0, r], [-i, i], [0, 0]], [[-r, 0], [-i, -i], [0, 0]],
   ]
   const light: [number, number][][] = [
-    [[0, -r], [-i, -i], [0, 0]],
-    [[r, 0], [i, -i], [0, 0]],
-    [[0, r], [i, i], [0, 0]],
-    [[-r, 0], [-i, i], [0, 0]],
+    [[0, -r], [-i, -i], [0, 0]], [[r, 0], [i, -i], [0, 0]], [[0, r], [i, i], [0, 0]], [[-r, 0], [-i, i], [0, 0]],
   ]
-  out += `<path d="${dark.map((t) => `M${p(t)}Z`).join('')}" fill="${a}"/>`
-  out += `<path d="${light.map((t) => `M${p(t)}Z`).join('')}" fill="${mix(a, b, 0.35)}"/>`
-  return out
+  return `<path d="${diag.map(p).join('')}" fill="${b}" opacity=".6"/>` +
+    `<path d="${dark.map(p).join('')}" fill="${a}"/><path d="${light.map(p).join('')}" fill="${mix(a, b, 0.35)}"/>`
 }
 
 /** A soft contact shadow: two flat ellipses read as one soft one under the grain. */
 export function groundShadow(cx: number, cy: number, rx: number, ry: number, c: string, o: number): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${c}" opacity="${n(o * 0.5 * 100) / 100}"/>` +
-    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 0.7)}" ry="${n(ry * 0.6)}" fill="${c}" opacity="${n(o * 0.6 * 100) / 100}"/>`
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${c}" opacity="${f3(o * 0.5)}"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 0.7)}" ry="${n(ry * 0.6)}" fill="${c}" opacity="${f3(o * 0.6)}"/>`
 }
 
 /** A pointed leaf along +x of length l (local units), with a midrib. */
@@ -62,7 +55,7 @@ export function vineLeaf(x: number, y: number, r: number, angle: number, c: stri
 export function grapes(x: number, y: number, r: number, c: string, rand: () => number): string {
   const rows = [4, 4, 3, 3, 2, 1]
   const b = r * 0.23
-  let out = `<path d="M${n(x)} ${n(y - b * 1.6)}q${n(b * 0.3)} ${n(-b * 1.2)} ${n(b * 1.2)} ${n(-b * 1.6)}" stroke="${darken(BRAND.sage, 0.4)}" stroke-width="${n(b * 0.3)}" fill="none" stroke-linecap="round"/>`
+  const out = `<path d="M${n(x)} ${n(y - b * 1.6)}q${n(b * 0.3)} ${n(-b * 1.2)} ${n(b * 1.2)} ${n(-b * 1.6)}" stroke="${darken(BRAND.sage, 0.4)}" stroke-width="${n(b * 0.3)}" fill="none" stroke-linecap="round"/>`
   const dark = darken(c, 0.3)
   let berries = ''
   let light = ''
@@ -88,7 +81,7 @@ export function glassSide(x: number, y: number, h: number, liquid: string | null
   // Half width of the bowl at the liquid line (the bowl is widest around y = 300).
   const hw = top < 300 ? 150 + 28 * (top / 300) : 178 - ((top - 300) / 200) * 120
   const light = edge.toLowerCase() === '#ffffff'
-  let out = `<g transform="translate(${n(x)} ${n(y - h)}) scale(${n(s * 1000) / 1000})">`
+  let out = `<g transform="translate(${n(x)} ${n(y - h)}) scale(${f3(s)})">`
   out += `<path d="${bowl}" fill="${edge}" opacity="${light ? 0.18 : 0.06}"/>`
   if (liquid) {
     out += `<path d="M${n(-hw)} ${n(top)}C${n(-hw - 10)} ${n(top + 60)} -180 330 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C180 330 ${n(hw + 10)} ${n(top + 60)} ${n(hw)} ${n(top)}Z" fill="${liquid}"/>`

@@ -7,8 +7,8 @@
  */
 import type { Art } from '../data/types'
 import { placeBottle } from './bottle'
-import { blob, compassStar, cypress, glassSide, glassTop, grapes, groundShadow, hillPath, leaf, planks, ridge, roundTree, smooth, sprig, sun, vineLeaf } from './motifs'
-import { BRAND, type Ctx, darken, esc, isDark, lighten, luminance, mix, n, SERIF, tones } from './util'
+import { blob, compassStar, cypress, glassSide, glassTop, grapes, groundShadow, hillPath, ridge, roundTree, smooth, sprig, sun } from './motifs'
+import { BRAND, type Ctx, darken, isDark, lighten, luminance, mix, n, SERIF, tones } from './util'
 
 type SceneArt = Extract<Art, { kind: 'scene' }>
 type BottleArt = Extract<Art, { kind: 'bottle' }>
@@ -42,7 +42,7 @@ function wallAndTable(s: Stage, wall: string, top: string): string {
 /** A gingham cloth: stripes both ways, darker where they cross. */
 function gingham(x: number, y: number, size: number, cells: number, c: string, base: string): string {
   const step = size / cells
-  let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" fill="${base}"/>`
+  const out = `<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" fill="${base}"/>`
   let d = ''
   for (let i = 0; i < cells; i += 2) {
     d += `M${n(x + i * step)} ${n(y)}h${n(step)}v${n(size)}h${n(-step)}Z`
@@ -244,7 +244,7 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
 
   delivery: (s) => {
     // A shipping box, opened: three bottles in their cardboard cells, tissue, the address label.
-    const { w, h, u, cx, floor, t } = s
+    const { u, cx, floor, t } = s
     let out = wallAndTable(s, t.light, mix(t.mid, t.light, 0.35))
     const kraft = '#c9a06a'
     const bw = u * 0.56
@@ -308,7 +308,7 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
 
   podcast: (s) => {
     // A studio microphone, headphones and a glass: the winery's podcast.
-    const { w, u, cx, floor, t } = s
+    const { u, cx, floor, t } = s
     let out = wallAndTable(s, t.light, mix(t.mid, t.dark, 0.35))
     // Sound rings behind the microphone.
     for (let i = 3; i >= 1; i--) out += `<circle cx="${n(cx - u * 0.06)}" cy="${n(floor - u * 0.4)}" r="${n(u * (0.12 + i * 0.09))}" fill="none" stroke="${mix(t.mid, t.light, 0.4)}" stroke-width="${n(u * 0.01)}" opacity="${n(0.9 - i * 0.2)}"/>`
@@ -481,7 +481,7 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     const bx = fx + fw * 0.95
     out += `<path d="M${n(bx - u * 0.06)} ${n(ground)}q${n(-u * 0.015)} ${n(-u * 0.07)} 0 ${n(-u * 0.14)}h${n(u * 0.12)}q${n(u * 0.015)} ${n(u * 0.07)} 0 ${n(u * 0.14)}Z" fill="#9a6a3a"/>`
     out += `<path d="M${n(bx - u * 0.068)} ${n(ground - u * 0.035)}h${n(u * 0.136)}M${n(bx - u * 0.068)} ${n(ground - u * 0.105)}h${n(u * 0.136)}" stroke="${BRAND.ink}" stroke-width="${n(u * 0.008)}"/>`
-    out += roundTree(bx, ground - u * 0.14, u * 0.06, BRAND.sage)
+    out += roundTree(bx, ground - u * 0.14, u * 0.06, darken(BRAND.sage, 0.35))
     return out
   },
 }

@@ -21,6 +21,9 @@ export type Ctx = { w: number; h: number; rand: () => number; portrait: boolean 
 /** Rounds to one decimal so the SVG text stays short. */
 export const n = (x: number): string => String(Math.round(x * 10) / 10)
 
+/** Three decimals, for scale factors and opacities. */
+export const f3 = (x: number): string => String(Math.round(x * 1000) / 1000)
+
 /** FNV-1a, enough to turn an art key into a seed. */
 export function hash(text: string): number {
   let h = 0x811c9dc5
@@ -157,4 +160,5 @@ export function splitName(text: string, width: number, max: number): string[] {
   return best
 }
 
-export const SERIF = `Georgia, 'DejaVu Serif', serif`
+/** Label serif; the CJK families only matter on hosts that have them (names are usually Latin). */
+export const SERIF = `Georgia, 'DejaVu Serif', 'Noto Serif CJK JP', serif`
