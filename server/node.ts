@@ -7,7 +7,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { parseCookieHeader } from '../src/contract/cookies'
 import { route, type Decision } from './router'
-import { SiteStore } from './site'
+import type { SiteStore } from './site'
 import { safeJoin, sendFile } from './static'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -16,7 +16,8 @@ export type ServerOptions = {
   root: string
   port: number
   host?: string
-  siteDir: string
+  /** The built site; shared with the publisher, which switches it to each new build. */
+  site: SiteStore
   mediaDir: string
   /** Run Next in development mode (hot reload of the admin and API). */
   dev?: boolean
@@ -42,7 +43,7 @@ function plain(res: ServerResponse, status: number, text: string) {
 }
 
 export async function startServer(o: ServerOptions): Promise<{ server: http.Server; site: SiteStore; close: () => Promise<void> }> {
-  const site = new SiteStore(o.siteDir)
+  const site = o.site
   const handleNext = await startNext(o)
 
   async function serve(req: IncomingMessage, res: ServerResponse, d: Decision): Promise<void> {
