@@ -10,6 +10,7 @@ import react from '@astrojs/react'
 export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react()],

@@ -33,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300' },
   },
 })

@@ -25,7 +25,7 @@ export function prepareContent(rt: Runtime): Promise<void> {
 
 /** `next build cms` unless the admin/API bundle was built from exactly these sources. */
 export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Promise<boolean> {
-  const stamp = path.join(rt.root, 'cms', '.next', 'wine-compass-build')
+  const stamp = path.join(rt.root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'wine-compass-build')
   const hash = hashInputs(rt.root, CMS_INPUTS)
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false
   log('[build] the admin and API (next build, about a minute)')

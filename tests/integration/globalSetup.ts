@@ -9,7 +9,7 @@ import { loadSecrets } from '../../server/secrets'
 
 export default async function setup() {
   const root = process.cwd()
-  const dataDir = path.join(root, '.data', 'test')
+  const dataDir = path.resolve(root, process.env.TEST_DATA_DIR ?? '.data/test')
   const secrets = loadSecrets(dataDir)
   const database = `wc_test_${Date.now().toString(36)}`
   const db = await startEmbeddedPostgres({
