@@ -28,6 +28,8 @@ export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Pro
   const stamp = path.join(rt.root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'wine-compass-build')
   const hash = hashInputs(rt.root, CMS_INPUTS)
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false
+  // CMS_BUILD=reuse: keep an existing build even if sources changed (site-only work beside API work).
+  if (existsSync(stamp) && process.env.CMS_BUILD === 'reuse') return false
   log('[build] the admin and API (next build, about a minute)')
   await run([path.join(rt.root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
   writeFileSync(stamp, hash)

@@ -1,0 +1,31 @@
+/**
+ * The API's error answers (docs/api.md): JSON always, 422 for validation with a field map of
+ * messages in the visitor's language, never a 500 for anything a client can send.
+ */
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiEnv } from './env'
+import { message } from './i18n'
+
+export type FieldErrors = Record<string, string[]>
+
+/** 422 { message, errors } (Laravel style, as the spec's client reads it). The message is the first error. */
+export function validationFailed(c: Context<ApiEnv>, errors: FieldErrors) {
+  const first = Object.values(errors).flat()[0] ?? message(c.get('locale'), 'api.invalid')
+  return c.json({ message: first, errors }, 422)
+}
+
+export const unauthenticated = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.unauthenticated') }, 401)
+export const forbidden = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.forbidden') }, 403)
+export const notFound = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.notFound') }, 404)
+
+/** Last resort: log the cause, answer JSON without details. Malformed requests are handled before this. */
+export function onError(err: Error, c: Context<ApiEnv>) {
+  if (err instanceof HTTPException) {
+    const status = err.status
+    return c.json({ message: err.message || message(c.get('locale') ?? 'en', 'api.invalid') }, status)
+  }
+  if (err instanceof SyntaxError) return c.json({ message: message(c.get('locale') ?? 'en', 'api.invalid') }, 400)
+  console.error('[api]', err)
+  return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 500)
+}

@@ -1,0 +1,57 @@
+/**
+ * The API's messages in the visitor's language, from the same locales/*.json as the site
+ * (keys under "api"). Falls back to en, then to the key itself.
+ */
+import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../src/contract/locales'
+import { parseCookieHeader } from '../../src/contract/cookies'
+import en from '../../locales/en.json' with { type: 'json' }
+import ja from '../../locales/ja.json' with { type: 'json' }
+import es from '../../locales/es.json' with { type: 'json' }
+import nl from '../../locales/nl.json' with { type: 'json' }
+import fr from '../../locales/fr.json' with { type: 'json' }
+import da from '../../locales/da.json' with { type: 'json' }
+import de from '../../locales/de.json' with { type: 'json' }
+import pt from '../../locales/pt.json' with { type: 'json' }
+import ko from '../../locales/ko.json' with { type: 'json' }
+import zh from '../../locales/zh.json' with { type: 'json' }
+import zhHant from '../../locales/zh-Hant.json' with { type: 'json' }
+
+type Tree = { [k: string]: string | Tree }
+const TREES: Record<Locale, Tree> = { en, ja, es, nl, fr, da, de, pt, ko, zh, 'zh-Hant': zhHant } as unknown as Record<Locale, Tree>
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/** A message by key ("api.validation.email-required"), with {{name}} placeholders filled. */
+export function message(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const text = lookup(TREES[locale], key) ?? lookup(TREES[DEFAULT_LOCALE], key) ?? key
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''))
+}
+
+/** The visitor's language for an API request: locale cookie, else Accept-Language, else en. */
+export function requestLocale(headers: Headers): Locale {
+  const fromCookie = parseCookieHeader(headers.get('cookie')).locale
+  const cookieLocale = fromCookie ? (LOCALES as readonly string[]).includes(fromCookie) ? (fromCookie as Locale) : null : null
+  if (cookieLocale) return cookieLocale
+  const accept = headers.get('accept-language') ?? ''
+  const ranked = accept
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1)
+      return { tag, q: Number.isFinite(q) ? q : 0 }
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of ranked) {
+    const l = toLocale(tag)
+    if (l) return l
+  }
+  return DEFAULT_LOCALE
+}

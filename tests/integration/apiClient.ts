@@ -1,0 +1,42 @@
+/**
+ * The spec API in-process (no server): app.request() against real PostgreSQL. Keeps cookies like a
+ * browser so tests can sign in, carry the session and send the CSRF token.
+ */
+import type { Payload } from 'payload'
+import { createApi } from '../../cms/api/app'
+import { getMigratedPayload } from '../../cms/lib/payload'
+
+let payloadPromise: Promise<Payload> | null = null
+export const testPayload = () => (payloadPromise ??= getMigratedPayload())
+export const api = createApi(testPayload)
+
+/** A client with its own cookie jar (one per simulated visitor). */
+export class Client {
+  cookies = new Map<string, string>()
+
+  constructor(private headers: Record<string, string> = {}) {}
+
+  async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...this.headers, ...extra }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      payload = JSON.stringify(body)
+      headers['content-type'] ??= 'application/json'
+    }
+    const res = await api.request(path, { method, headers, body: payload })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq).trim()
+      const value = pair.slice(eq + 1).trim()
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return res
+  }
+
+  get = (path: string, extra?: Record<string, string>) => this.request('GET', path, undefined, extra)
+  post = (path: string, body?: unknown, extra?: Record<string, string>) => this.request('POST', path, body, extra)
+}
