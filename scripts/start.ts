@@ -24,7 +24,7 @@ async function main() {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-  log(`[start] database ready (${rt.db.embedded ? 'embedded PostgreSQL in .data/pg' : 'DATABASE_URL'}) at ${since()}`)
+  log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
   await prepareContent(rt)
   if (!dev) {

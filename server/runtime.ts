@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { loadSecrets } from './secrets'
-import { checkDatabaseUrl, startEmbeddedPostgres, type Database } from './postgres'
+import { checkDatabaseUrl, startEmbeddedPostgres, StartupError, type Database } from './postgres'
 
 export type Runtime = { db: Database; port: number; dataDir: string; root: string }
 
@@ -14,6 +14,12 @@ export async function prepareRuntime(opts: { database?: string; pgPort?: number 
   process.env.WINE_COMPASS_ROOT = root
   if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.W_OK)
+  } catch (err) {
+    throw new StartupError(`The data folder ${dataDir} is not usable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); set DATA_DIR to a writable folder.`)
+  }
   const secrets = loadSecrets(dataDir)
   process.env.PAYLOAD_SECRET ||= secrets.payloadSecret
 
