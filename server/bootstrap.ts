@@ -32,7 +32,8 @@ export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Pro
   if (existsSync(stamp) && process.env.CMS_BUILD === 'reuse') return false
   log('[build] the admin and API (next build, about a minute)')
   await run([path.join(rt.root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
-  writeFileSync(stamp, hash)
+  // Hashed again after the build, in case the build touched its inputs.
+  writeFileSync(stamp, hashInputs(rt.root, CMS_INPUTS))
   return true
 }
 

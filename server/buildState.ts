@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const SKIP = new Set(['node_modules', '.next', '.astro', '.data', 'dist', '.git', 'test-results'])
+// Build outputs and files the builds write themselves (next build adds next-env.d.ts) are not inputs.
+const SKIP = new Set(['node_modules', '.astro', '.data', 'dist', '.git', 'test-results', 'next-env.d.ts'])
+const skip = (name: string) => SKIP.has(name) || name.startsWith('.next')
 
 /** A content hash of files and folders (recursively), to tell whether a build is still current. */
 export function hashInputs(root: string, inputs: string[], extra = ''): string {
@@ -17,7 +19,7 @@ export function hashInputs(root: string, inputs: string[], extra = ''): string {
       return
     }
     if (st.isDirectory()) {
-      for (const name of readdirSync(full).sort()) if (!SKIP.has(name)) visit(path.join(rel, name))
+      for (const name of readdirSync(full).sort()) if (!skip(name)) visit(path.join(rel, name))
     } else {
       h.update(`${rel}\n`)
       h.update(readFileSync(full))
