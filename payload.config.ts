@@ -7,6 +7,8 @@ import sharp from 'sharp'
 import { Media } from './cms/collections/Media'
 import { Members } from './cms/collections/Members'
 import { Passports } from './cms/collections/Passports'
+import { RateLimits } from './cms/collections/RateLimits'
+import { Sessions } from './cms/collections/Sessions'
 import { TrackingRecords } from './cms/collections/TrackingRecords'
 import { Users } from './cms/collections/Users'
 import { Wines } from './cms/collections/Wines'
@@ -16,6 +18,7 @@ import { Settings } from './cms/globals/Settings'
 import { snapshotEndpoint } from './cms/snapshot/endpoint'
 import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
+import { emailAdapter } from './cms/lib/emailAdapter'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -32,7 +35,7 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Wines, Discovers, Enjoys, Shops, Vendors, Promotions, LocalPromotions, Clubs, Popups, OtherPopups, Media, Members, Users, Passports, TrackingRecords],
+  collections: [Wines, Discovers, Enjoys, Shops, Vendors, Promotions, LocalPromotions, Clubs, Popups, OtherPopups, Media, Members, Users, Passports, TrackingRecords, Sessions, RateLimits],
   globals: [Settings, Countries],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
@@ -47,6 +50,7 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   endpoints: [snapshotEndpoint],
+  email: emailAdapter,
   sharp,
   typescript: { outputFile: path.join(dirname, 'cms/payload-types.ts'), autoGenerate: false },
 })

@@ -86,6 +86,10 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         { method: req.method ?? 'GET', url: req.url ?? '/', cookies: parseCookieHeader(req.headers.cookie) },
         live?.manifest ?? { countries: [] },
       )
+      // The API rate-limits by the last X-Forwarded-For entry. This server is the edge unless
+      // TRUST_PROXY=1 says a proxy in front appends the client's address; otherwise a header the
+      // client sent is replaced by the real peer address.
+      if (process.env.TRUST_PROXY !== '1' || !req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')

@@ -1,13 +1,40 @@
 /**
  * The spec's HTTP API (§7): one Hono app, mounted in the Next app (cms/app/(api)) and testable
  * in-process with app.request(). Each route group lives in routes/ and registers itself here.
+ *
+ * Every request passes, in this order (docs/api.md):
+ *   1. context: c.get('payload'), c.get('locale') (locale cookie, else Accept-Language, else en),
+ *      Cache-Control: no-store;
+ *   2. CSRF (csrf.ts): POST/PUT/PATCH/DELETE need the XSRF-TOKEN cookie's value in X-XSRF-TOKEN, else 419;
+ *   3. session (session.ts): c.get('member') is the signed-in member (or null), c.get('staff') a staff
+ *      user signed into the Payload admin (or null).
+ *
+ * Helpers for route groups:
+ *   - requireMember(c) from './session': the member, or a 401 Response to return:
+ *       const member = requireMember(c); if (member instanceof Response) return member
+ *   - isStaff(c) from './session': true when a staff user is signed in (previews show drafts).
+ *   - readBody(c), check(c, schema, body), new Errors(c).add(field, key).respond() from './validation':
+ *       422 { message, errors: { field: [message] } } with message keys translated (api.* in locales/).
+ *   - hit(payload, key, limit) and tooManyRequests(c, retryAfter) from './rateLimit': 429 + Retry-After.
+ *   - unauthenticated / forbidden / notFound / validationFailed from './errors'.
  */
 import { Hono } from 'hono'
 import type { Payload } from 'payload'
 import type { ApiEnv } from './env'
 import { notFound, onError } from './errors'
 import { requestLocale } from './i18n'
+import { csrfMiddleware, registerCsrfRoutes } from './csrf'
+import { sessionMiddleware } from './session'
+import { registerAccountRoutes } from './routes/accounts'
+import { registerPlaceRoutes } from './routes/place'
+import { registerProfileRoutes } from './routes/profile'
 import { registerSettingsRoutes } from './routes/settings'
+import { registerContentRoutes } from './routes/content'
+import { registerMemberRoutes } from './routes/members'
+import { registerPalateRoutes } from './routes/palate'
+import { registerOpenApiRoutes } from './routes/openapi'
+
+export { isStaff, requireMember } from './session'
 
 export function createApi(getPayload: () => Promise<Payload>) {
   const app = new Hono<ApiEnv>()
@@ -22,8 +49,18 @@ export function createApi(getPayload: () => Promise<Payload>) {
     c.header('cache-control', 'no-store')
     await next()
   })
+  app.use('*', csrfMiddleware)
+  app.use('*', sessionMiddleware)
 
+  registerCsrfRoutes(app)
+  registerAccountRoutes(app)
+  registerProfileRoutes(app)
   registerSettingsRoutes(app)
+  registerPlaceRoutes(app)
+  registerContentRoutes(app)
+  registerMemberRoutes(app)
+  registerPalateRoutes(app)
+  registerOpenApiRoutes(app)
   return app
 }
 

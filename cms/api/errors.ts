@@ -25,6 +25,12 @@ export function onError(err: Error, c: Context<ApiEnv>) {
     const status = err.status
     return c.json({ message: err.message || message(c.get('locale') ?? 'en', 'api.invalid') }, status)
   }
+  // Payload's own field validation (a value our zod rules let through but a field refuses): a 422, not a 500.
+  if (err.name === 'ValidationError') {
+    const fields = ((err as { data?: { errors?: { path?: string }[] } }).data?.errors ?? []).map((e) => String(e.path ?? 'body').split('.')[0])
+    const text = message(c.get('locale') ?? 'en', 'api.validation.invalid-field')
+    return validationFailed(c, Object.fromEntries((fields.length ? fields : ['body']).map((f) => [f, [text]])))
+  }
   if (err instanceof SyntaxError) return c.json({ message: message(c.get('locale') ?? 'en', 'api.invalid') }, 400)
   console.error('[api]', err)
   return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 500)

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { selfOrStaff } from '../access/ownMemberData'
 import { COUNTRY_OPTIONS } from '../lib/countries'
@@ -8,6 +8,17 @@ import { LOCALES } from '../../src/contract/locales'
  * The site's members (spec §3 User). Their sessions come from the site API (cms/api); they never
  * reach the admin. Staff can see and help members here.
  */
+/**
+ * Members sign in, reset and unlock only through the site API (cms/api), which adds rate limits,
+ * hashed reset tokens and sessions. Payload's own REST auth routes for members stay closed.
+ */
+const onlyThroughSiteApi: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+  if (['login', 'forgotPassword', 'resetPassword', 'unlock', 'refresh'].includes(operation) && req.payloadAPI !== 'local') {
+    throw new Forbidden(req.t)
+  }
+  return args
+}
+
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Member', plural: 'Members' },
@@ -18,6 +29,7 @@ export const Members: CollectionConfig = {
     verify: false,
     cookies: { sameSite: 'Lax' },
   },
+  hooks: { beforeOperation: [onlyThroughSiteApi] },
   access: { read: selfOrStaff, create: isStaff, update: selfOrStaff, delete: isStaff, admin: () => false },
   fields: [
     {

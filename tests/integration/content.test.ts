@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getMigratedPayload } from '../../cms/lib/payload'
 import { seed } from '../../cms/seed'
+import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { buildSnapshot } from '../../cms/snapshot/buildSnapshot'
 import { Snapshot } from '../../src/contract/snapshot'
 
@@ -86,7 +87,7 @@ describe('access control', () => {
   })
 
   it('shows a member only their own passport entries', async () => {
-    const [demo] = (await payload.find({ collection: 'members', limit: 1 })).docs
+    const [demo] = (await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })).docs
     const other = await payload.create({
       collection: 'members',
       data: { email: `other-${Date.now()}@example.com`, password: 'another-password', name: 'Other', surname: 'Member', country: 'PT' },
@@ -100,7 +101,7 @@ describe('access control', () => {
   })
 
   it('keeps members out of staff actions', async () => {
-    const [demo] = (await payload.find({ collection: 'members', limit: 1 })).docs
+    const [demo] = (await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })).docs
     await expect(
       payload.create({ collection: 'wines', overrideAccess: false, user: { ...demo, collection: 'members' }, data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} } }),
     ).rejects.toThrow()

@@ -1,0 +1,50 @@
+/**
+ * Publish-to-live: how long after staff publish a change the site serves it.
+ * Against a running server (npm start): renames a wine through Payload's REST API as staff,
+ * polls the wine's page until the new name is served, then restores the name. Repeats N times.
+ *   npx tsx bench/publish.ts [baseUrl=http://localhost:3000] [runs=3]
+ */
+import { DEMO_STAFF } from '../cms/seed/demoAccounts'
+
+const [base = 'http://localhost:3000', runsArg = '3'] = process.argv.slice(2)
+const runs = Number(runsArg)
+const gate = 'firstVisit=false; acceptTerms=true; adult=true; country=US; locale=en'
+
+const login = await fetch(`${base}/cms-api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+})
+const { token } = (await login.json()) as { token: string }
+const snapshot = (await (await fetch(`${base}/cms-api/snapshot`)).json()) as { wines: { id: string; slug: string; name: string; countries: string[] }[] }
+const wine = snapshot.wines.find((w) => w.countries.includes('US'))!
+
+async function publishName(name: string) {
+  const res = await fetch(`${base}/cms-api/wines/${wine.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ name, _status: 'published' }),
+  })
+  if (!res.ok) throw new Error(`publish answered ${res.status}`)
+}
+
+async function waitFor(name: string, t0: number): Promise<number> {
+  while (Date.now() - t0 < 120_000) {
+    const html = await (await fetch(`${base}/explore/${wine.slug}`, { headers: { cookie: gate } })).text()
+    if (html.includes(`<h1`) && html.includes(name)) return Date.now() - t0
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('not live after 120 s')
+}
+
+const times: number[] = []
+for (let i = 0; i < runs; i++) {
+  const name = `${wine.name} (bench ${i})`
+  const t0 = Date.now()
+  await publishName(name)
+  times.push(await waitFor(name, t0))
+  await publishName(wine.name)
+  await waitFor(wine.name, Date.now())
+}
+times.sort((a, b) => a - b)
+console.log(`publish-to-live over ${runs} runs: median ${times[Math.floor(runs / 2)]} ms, min ${times[0]} ms, max ${times.at(-1)} ms`)

@@ -1,0 +1,155 @@
+/**
+ * An in-memory cache of the published content the spec API reads on every visit (wines, discovers,
+ * enjoys, ...), per Payload instance.
+ *
+ * - Filled lazily: the first read of a collection loads its published documents in every locale
+ *   (depth 1, media populated), like the snapshot builder.
+ * - Invalidated at once by afterChange / afterDelete hooks this module adds to the content
+ *   collections of the running Payload (the same moment the publish hook schedules a rebuild).
+ * - Revalidated across instances: at most once a second a single cheap query reads a stamp
+ *   (row count and newest updated_at of each content table and media); a different stamp drops
+ *   the cache, without making any request wait. So several CMS instances behind a load balancer see
+ *   a publish within about a second.
+ *
+ * Only published documents are cached; drafts (previews) and member data are always read live.
+ */
+import type { Payload } from 'payload'
+import type { Doc } from './env'
+
+export const CONTENT_COLLECTIONS = [
+  'wines',
+  'discovers',
+  'enjoys',
+  'shops',
+  'vendors',
+  'promotions',
+  'local-promotions',
+  'clubs',
+  'popups',
+  'other-popups',
+] as const
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
+
+const STAMP_TABLES = [...CONTENT_COLLECTIONS.map((c) => c.replace(/-/g, '_')), 'media']
+const STAMP_SQL = `select ${STAMP_TABLES.map((t) => `(select count(*)::text || '/' || coalesce(max(updated_at)::text, '') from "${t}")`).join(" || ',' || ")} as stamp`
+const REVALIDATE_MS = 1000
+const MEMO_MAX = 5000
+
+type Store = {
+  docs: Map<string, Promise<Doc[]>>
+  memo: Map<string, unknown>
+  stamp: string | null
+  checkedAt: number
+  checking: Promise<void> | null
+  generation: number
+}
+
+const stores = new WeakMap<Payload, Store>()
+
+function store(payload: Payload): Store {
+  let s = stores.get(payload)
+  if (!s) {
+    s = { docs: new Map(), memo: new Map(), stamp: null, checkedAt: 0, checking: null, generation: 0 }
+    stores.set(payload, s)
+    installHooks(payload, s)
+  }
+  return s
+}
+
+function clear(s: Store) {
+  s.docs.clear()
+  s.memo.clear()
+  s.generation++
+}
+
+/** Adds invalidation hooks to the running Payload's content collections (and media). */
+function installHooks(payload: Payload, s: Store) {
+  const invalidate = ({ doc }: { doc: unknown }) => {
+    clear(s)
+    return doc
+  }
+  for (const slug of [...CONTENT_COLLECTIONS, 'media']) {
+    const config = payload.collections?.[slug as 'wines']?.config
+    if (!config) continue
+    config.hooks.afterChange = [...(config.hooks.afterChange ?? []), invalidate]
+    config.hooks.afterDelete = [...(config.hooks.afterDelete ?? []), invalidate]
+  }
+}
+
+/**
+ * Reads the stamp (throttled) in the background; a change since the last read drops everything
+ * cached. Requests never wait for it: at worst one is answered from the cache a moment before the drop.
+ */
+function revalidate(payload: Payload, s: Store) {
+  if (Date.now() - s.checkedAt < REVALIDATE_MS || s.checking) return
+  s.checkedAt = Date.now()
+  s.checking = (async () => {
+    try {
+      const pool = (payload.db as unknown as { pool?: { query: (sql: string) => Promise<{ rows: { stamp: string }[] }> } }).pool
+      if (!pool) return
+      const { rows } = await pool.query(STAMP_SQL)
+      const stamp = rows[0]?.stamp ?? ''
+      if (s.stamp !== null && stamp !== s.stamp) clear(s)
+      s.stamp = stamp
+    } catch {
+      // Unknown state: do not trust the cache.
+      clear(s)
+      s.stamp = null
+    } finally {
+      s.checkedAt = Date.now()
+      s.checking = null
+    }
+  })()
+}
+
+/** Published documents of one collection, every locale, media populated, in their order. */
+export async function publishedDocs(payload: Payload, collection: ContentCollection): Promise<Doc[]> {
+  const s = store(payload)
+  revalidate(payload, s)
+  let docs = s.docs.get(collection)
+  if (!docs) {
+    const generation = s.generation
+    docs = payload
+      .find({
+        collection: collection as 'wines',
+        locale: 'all',
+        depth: 1,
+        limit: 0,
+        pagination: false,
+        draft: false,
+        where: { _status: { equals: 'published' } },
+        sort: collection === 'wines' ? ['order', 'name'] : ['order', 'createdAt'],
+        overrideAccess: true,
+      })
+      .then((r) => r.docs as Doc[])
+    const pending = docs
+    // A failed load is not kept; a load that raced an invalidation is not kept either.
+    pending.catch(() => s.docs.get(collection) === pending && s.docs.delete(collection))
+    if (generation === s.generation) s.docs.set(collection, pending)
+  }
+  return docs
+}
+
+/**
+ * A value derived from cached content (a shaped, localized list; a serialized response), kept until
+ * the content changes. `compute` must only read through publishedDocs.
+ */
+export async function memo<T>(payload: Payload, key: string, compute: () => Promise<T>): Promise<T> {
+  const s = store(payload)
+  revalidate(payload, s)
+  if (s.memo.has(key)) return s.memo.get(key) as T
+  const generation = s.generation
+  const value = await compute()
+  if (generation === s.generation) {
+    // Keys come from request parameters: keep the map bounded whatever clients send.
+    if (s.memo.size >= MEMO_MAX) s.memo.clear()
+    s.memo.set(key, value)
+  }
+  return value
+}
+
+/** Drops everything cached for this Payload (tests; the hooks do it on every change). */
+export function invalidateContent(payload: Payload) {
+  const s = stores.get(payload)
+  if (s) clear(s)
+}

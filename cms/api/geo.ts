@@ -1,0 +1,57 @@
+/**
+ * Where a visitor is, offline: IP to country with the CC0 geo-whois-asn-country database (maxmind
+ * reader, opened once), coordinates to country with country-coder. Private, loopback, link-local
+ * and other non-public addresses have no country.
+ */
+import { BlockList, isIP } from 'node:net'
+import path from 'node:path'
+import maxmind, { type CountryResponse, type Reader } from 'maxmind'
+import { iso1A2Code } from '@rapideditor/country-coder'
+import { countryLanguages } from '../../src/contract/countryLocale'
+import { countryName } from '../../src/contract/countryNames'
+
+export type CountryRef = { code: string; name: string; languages: string[] }
+
+const NON_PUBLIC = new BlockList()
+for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3]] as const) {
+  NON_PUBLIC.addSubnet(net, bits, 'ipv4')
+}
+for (const [net, bits] of [['::', 127], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96]] as const) {
+  NON_PUBLIC.addSubnet(net, bits, 'ipv6')
+}
+
+export function isPublicIp(ip: string): boolean {
+  const family = isIP(ip)
+  if (family === 0) return false
+  return !NON_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+export function countryRef(code: string | null | undefined): CountryRef | null {
+  if (!code || !/^[A-Z]{2}$/.test(code)) return null
+  return { code, name: countryName(code, 'en'), languages: countryLanguages(code) }
+}
+
+let reader: Promise<Reader<CountryResponse>> | null = null
+const databaseFile = () =>
+  path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), 'node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')
+
+/** The country of a public IP address, or null. */
+export async function countryOfIp(ip: string | null): Promise<CountryRef | null> {
+  if (!ip || !isPublicIp(ip)) return null
+  reader ??= maxmind.open<CountryResponse>(databaseFile()).catch((err) => {
+    reader = null
+    throw err
+  })
+  try {
+    const record = (await reader).get(ip) as { country_code?: string } | null
+    return countryRef(record?.country_code ?? null)
+  } catch (err) {
+    console.error('[geo] IP database:', err instanceof Error ? err.message : err)
+    return null
+  }
+}
+
+/** The country at a point, or null (sea, Antarctica's unclaimed parts). */
+export function countryAt(latitude: number, longitude: number): CountryRef | null {
+  return countryRef(iso1A2Code([longitude, latitude]) ?? null)
+}

@@ -1,0 +1,78 @@
+/**
+ * Requests and responses of the member-data calls (spec §7): the passport (rated wines and notes)
+ * and the palate. Shared by the API (cms/api/routes/members.ts, palate.ts), the site and OpenAPI.
+ */
+import { z } from 'zod'
+import { ApiMedia, type RouteSpec } from './content'
+
+/** Longest note we store (the spec shows no limit; a very long note is a mistake or abuse). */
+export const COMMENT_MAX = 5000
+
+const rating = z.number().int().min(1).max(5)
+
+export const PassportEntry = z.object({
+  id: z.string(),
+  wine: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    harvest: z.string().nullable(),
+    grape_variety: z.string().nullable().describe("In the visitor's language."),
+    image: ApiMedia.nullable(),
+  }),
+  wine_rating: rating.nullable(),
+  colour_rating: rating.nullable(),
+  aroma_rating: rating.nullable(),
+  flavour_rating: rating.nullable(),
+  comment: z.string().nullable(),
+})
+export type PassportEntry = z.infer<typeof PassportEntry>
+
+/**
+ * POST /api/wines/{id}/passport: any of the ratings, or a comment, or the whole entry. Fields left
+ * out (or null) stay as they are; at least one field must be given. `id`, when sent, must be the
+ * member's entry of this wine.
+ */
+export const PassportRequest = z.object({
+  id: z.union([z.string().max(64), z.number()]).nullish(),
+  wine_rating: rating.nullish(),
+  colour_rating: rating.nullish(),
+  aroma_rating: rating.nullish(),
+  flavour_rating: rating.nullish(),
+  comment: z.string().max(COMMENT_MAX).nullish(),
+})
+export type PassportRequest = z.infer<typeof PassportRequest>
+
+const axes = z.record(z.string(), z.number().min(0).max(6)).describe('Axis (fruit, body, tannin, acidity, sweetness, oak) to 0..6.')
+
+export const Palate = z.object({
+  user_palate: axes.describe("The member's palate; {} when nothing is rated."),
+  wine_palates: z.record(z.string(), axes).describe('Wine name (with the harvest when two names collide) to its taste profile.'),
+})
+export type Palate = z.infer<typeof Palate>
+
+/** The palate calls answer data.data (spec §7: the client reads data.data.user_palate). */
+export const PalateResponse = z.object({ data: z.object({ data: Palate }) })
+
+export const PalateTempRequest = z.object({
+  wine_id: z.union([z.string().max(64), z.number()]),
+  colour: rating,
+  aroma: rating,
+  flavour: rating,
+})
+export type PalateTempRequest = z.infer<typeof PalateTempRequest>
+
+export const routes: RouteSpec[] = [
+  { method: 'get', path: '/api/passports', summary: "The member's passport: rated wines with ratings and notes, newest first.", response: z.object({ data: z.array(PassportEntry) }), auth: 'member', errors: [401] },
+  {
+    method: 'post',
+    path: '/api/wines/{id}/passport',
+    summary: "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
+    request: PassportRequest,
+    response: z.object({ data: PassportEntry }),
+    auth: 'member',
+    errors: [201, 400, 401, 404, 419, 422],
+  },
+  { method: 'get', path: '/api/palates', summary: "The member's palate and the profiles of the wines they rated (docs/palate.md).", response: PalateResponse, auth: 'member', errors: [401] },
+  { method: 'post', path: '/api/palates-temp', summary: 'A palate for one wine from colour, aroma and flavour ratings (anonymous visitors).', request: PalateTempRequest, response: PalateResponse, auth: 'none', errors: [400, 404, 422] },
+]

@@ -1,0 +1,86 @@
+/**
+ * Settings and place calls of spec §7: countries, language, where the visitor is, tracking.
+ * Request and response schemas shared by the API (cms/api) and the site.
+ */
+import { z } from 'zod'
+import { LOCALES } from '../locales'
+
+export const P = {
+  latitude: 'api.validation.latitude',
+  longitude: 'api.validation.longitude',
+  locale: 'api.validation.locale',
+  session: 'api.validation.session',
+  invalidField: 'api.validation.invalid-field',
+} as const
+
+const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v)
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v)
+
+export const Latitude = z.preprocess(toNumber, z.number({ error: P.latitude }).min(-90, { error: P.latitude }).max(90, { error: P.latitude }))
+export const Longitude = z.preprocess(toNumber, z.number({ error: P.longitude }).min(-180, { error: P.longitude }).max(180, { error: P.longitude }))
+
+export const CountryRef = z.object({
+  code: z.string().describe('ISO 3166-1 alpha-2 (what the country cookie holds)'),
+  name: z.string().describe('English name'),
+  languages: z.array(z.string()).describe('ISO 639-1 codes, most used first'),
+})
+
+export const CountriesResponse = z.object({
+  data: z.array(z.object({ code: z.string(), name: z.string().describe('in the visitor\'s language') })),
+})
+
+export const SetLocaleResponse = z.object({ data: z.object({ locale: z.enum(LOCALES) }) })
+
+export const Location = z.object({
+  ip: z.string().nullable(),
+  country: CountryRef.nullable().describe('null for private, loopback and unknown addresses'),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+})
+export const ClientIpResponse = z.object({ data: Location })
+
+export const GeolocationRequest = z.object({ latitude: Latitude, longitude: Longitude })
+export const GeolocationResponse = z.object({
+  success: z.boolean().describe('false when the point is in no country (sea)'),
+  latitude: z.number(),
+  longitude: z.number(),
+  country: CountryRef.nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+})
+
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().max(max, { error: P.invalidField }).optional())
+
+/** Spec §3 tracking record. The stored ip is the one the server sees. */
+export const TrackingRequest = z.object({
+  session: z.preprocess(blankToUndefined, z.string({ error: P.session }).regex(/^sess-[A-Za-z0-9]{9}$/, { error: P.session })),
+  ip: optionalText(64),
+  latitude: z.preprocess(blankToUndefined, Latitude.optional()),
+  longitude: z.preprocess(blankToUndefined, Longitude.optional()),
+  locale: z.preprocess(blankToUndefined, z.enum(LOCALES, { error: P.locale }).optional()),
+  state: optionalText(100),
+  zip_code: optionalText(20),
+  country: z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: P.invalidField }).optional()),
+  locales: z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(',') : blankToUndefined(v)),
+    z.string({ error: P.invalidField }).max(200, { error: P.invalidField }).optional(),
+  ),
+})
+export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
+
+type RouteDoc = {
+  method: 'GET' | 'POST'
+  path: string
+  summary: string
+  request?: z.ZodType
+  response: z.ZodType
+  auth: 'none' | 'member' | 'staff'
+}
+
+export const routes: RouteDoc[] = [
+  { method: 'GET', path: '/api/settings/countries', summary: 'The countries a visitor may choose, named and sorted in the visitor\'s language', response: CountriesResponse, auth: 'none' },
+  { method: 'POST', path: '/api/settings/set-locale/{locale}', summary: 'Sets the locale cookie (30 days) and the signed-in member\'s language', response: SetLocaleResponse, auth: 'none' },
+  { method: 'GET', path: '/api/get-client-ip-address', summary: 'The visitor\'s IP and its country (offline database)', response: ClientIpResponse, auth: 'none' },
+  { method: 'POST', path: '/api/geolocation', summary: 'Coordinates to country (offline)', request: GeolocationRequest, response: GeolocationResponse, auth: 'none' },
+  { method: 'POST', path: '/api/tracking', summary: 'Stores a tracking record (201)', request: TrackingRequest, response: TrackingResponse, auth: 'none' },
+]

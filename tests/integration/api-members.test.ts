@@ -1,0 +1,227 @@
+/**
+ * Member data (spec §7): the passport (GET /api/passports, POST /api/wines/{id}/passport) and the
+ * palate (GET /api/palates, POST /api/palates-temp), signed in through the real POST /login.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
+import { ApiWine } from '../../src/contract/api/content'
+import { PalateResponse, PassportEntry } from '../../src/contract/api/members'
+import { TASTE_AXES } from '../../src/contract/constants'
+import { Client, testPayload } from './apiClient'
+
+let payload: Payload
+let wines: z.infer<typeof ApiWine>[]
+const createdMembers: string[] = []
+
+const xsrf = (client: Client) => ({ 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') })
+const post = (client: Client, path: string, body?: unknown) => client.post(path, body, xsrf(client))
+let ipCounter = 1
+const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
+
+async function signIn(email: string, password: string): Promise<Client> {
+  const client = new Client()
+  await client.get('/sanctum/csrf-cookie')
+  const res = await client.post('/login', { email, password }, { ...xsrf(client), 'x-forwarded-for': freshIp() })
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
+  return client
+}
+
+/** A new member (own data, so tests do not disturb each other), signed in. */
+async function newMember(): Promise<{ client: Client; id: string }> {
+  const email = `m-${randomUUID()}@example.com`
+  const password = 'passport-test-1'
+  const m = await payload.create({ collection: 'members', data: { email, password, name: 'Test', surname: 'Member', country: 'US' } as never })
+  createdMembers.push(String(m.id))
+  return { client: await signIn(email, password), id: String(m.id) }
+}
+
+async function entriesOf(memberId: string) {
+  return (await payload.find({ collection: 'passports', where: { member: { equals: memberId } }, depth: 0, limit: 100 })).docs
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  wines = z.object({ data: z.array(ApiWine) }).parse(await (await new Client().get('/api/wines/US')).json()).data
+})
+afterAll(async () => {
+  for (const id of createdMembers) {
+    await payload.delete({ collection: 'passports', where: { member: { equals: id } } })
+    await payload.delete({ collection: 'members', id }).catch(() => {})
+  }
+})
+
+describe('anonymous visitors', () => {
+  it('get 401 for the passport and the palate', async () => {
+    const c = new Client()
+    await c.get('/sanctum/csrf-cookie')
+    expect((await c.get('/api/passports')).status).toBe(401)
+    expect((await c.get('/api/palates')).status).toBe(401)
+    const res = await post(c, `/api/wines/${wines[0].id}/passport`, { wine_rating: 4 })
+    expect(res.status).toBe(401)
+    expect(((await res.json()) as { message: string }).message).toBeTruthy()
+  })
+})
+
+describe('GET /api/passports', () => {
+  it('lists the demo member\'s rated wines with name, harvest, grape variety in their language and image', async () => {
+    const c = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password)
+    c.cookies.set('locale', 'de')
+    const res = await c.get('/api/passports')
+    expect(res.status).toBe(200)
+    const body = z.object({ data: z.array(PassportEntry) }).parse(await res.json())
+    expect(body.data).toHaveLength(3)
+    const withNote = body.data.find((e) => e.comment)
+    expect(withNote?.wine_rating).toBeGreaterThanOrEqual(1)
+    const en = (await payload.findByID({ collection: 'wines', id: body.data[0].wine.id, locale: 'en', depth: 0 })) as { grape_variety?: string }
+    const de = (await payload.findByID({ collection: 'wines', id: body.data[0].wine.id, locale: 'de', depth: 0 })) as { grape_variety?: string }
+    expect(body.data[0].wine.grape_variety).toBe(de.grape_variety ?? en.grape_variety)
+    expect(body.data[0].wine.image?.url).toMatch(/^\/media\//)
+  })
+
+  it('shows each member only their own entries', async () => {
+    const b = await newMember()
+    expect(z.object({ data: z.array(PassportEntry) }).parse(await (await b.client.get('/api/passports')).json()).data).toEqual([])
+  })
+})
+
+describe('POST /api/wines/{id}/passport', () => {
+  it('creates the one entry per member and wine, then updates it field by field', async () => {
+    const { client, id } = await newMember()
+    const wine = wines[1]
+    const first = await post(client, `/api/wines/${wine.id}/passport`, { wine_rating: 4 })
+    expect(first.status).toBe(201)
+    const entry = z.object({ data: PassportEntry }).parse(await first.json()).data
+    expect(entry.wine.id).toBe(wine.id)
+    expect(entry.wine_rating).toBe(4)
+
+    for (const [field, value] of [['colour_rating', 3], ['aroma_rating', 5], ['flavour_rating', 2], ['wine_rating', 5]] as const) {
+      const res = await post(client, `/api/wines/${wine.id}/passport`, { [field]: value })
+      expect(res.status, field).toBe(200)
+    }
+    const noted = await post(client, `/api/wines/${wine.id}/passport`, { comment: 'Ripe plums, long finish.' })
+    expect(noted.status).toBe(200)
+    const whole = await post(client, `/api/wines/${wine.id}/passport`, { id: entry.id, wine_rating: 3, comment: 'Better the next day.' })
+    expect(whole.status).toBe(200)
+    const saved = z.object({ data: PassportEntry }).parse(await whole.json()).data
+    expect(saved).toMatchObject({ id: entry.id, wine_rating: 3, colour_rating: 3, aroma_rating: 5, flavour_rating: 2, comment: 'Better the next day.' })
+
+    const rows = await entriesOf(id)
+    expect(rows).toHaveLength(1)
+
+    // The wine list and detail now carry the member's rating and passport.
+    const list = z.object({ data: z.array(ApiWine) }).parse(await (await client.get('/api/wines/US')).json()).data
+    const rated = list.find((w) => w.id === wine.id)!
+    expect(rated.rating).toEqual({ wine: 3, colour: 3, aroma: 5, flavour: 2 })
+    expect(rated.passport[0]).toMatchObject({ id: entry.id, comment: 'Better the next day.', wine_rating: 3 })
+    expect(list.find((w) => w.id !== wine.id)!.rating.wine).toBe(0)
+    // Without a country cookie, a member's wines are those of their own country.
+    expect(z.object({ data: z.array(ApiWine) }).parse(await (await client.get('/api/wines')).json()).data.map((w) => w.id)).toEqual(list.map((w) => w.id))
+    const detail = z.object({ data: ApiWine }).parse(await (await client.get(`/api/wines/detail/${wine.slug}?country=US`)).json()).data
+    expect(detail.rating.wine).toBe(3)
+    // Anonymous visitors still get the shared, unrated list.
+    const anon = z.object({ data: z.array(ApiWine) }).parse(await (await new Client().get('/api/wines/US')).json()).data
+    expect(anon.find((w) => w.id === wine.id)!.rating.wine).toBe(0)
+  })
+
+  it('keeps one entry when first ratings arrive at the same time', async () => {
+    const { client, id } = await newMember()
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => post(client, `/api/wines/${wines[2].id}/passport`, { wine_rating: n })))
+    for (const r of results) expect([200, 201]).toContain(r.status)
+    expect(await entriesOf(id)).toHaveLength(1)
+  })
+
+  it('refuses bad values with 422 and localized messages, saving nothing', async () => {
+    const { client, id } = await newMember()
+    client.cookies.set('locale', 'pt')
+    const path = `/api/wines/${wines[0].id}/passport`
+    const bad: unknown[] = [
+      { wine_rating: 0 },
+      { wine_rating: 6 },
+      { colour_rating: 3.5 },
+      { aroma_rating: '4' },
+      { flavour_rating: -1 },
+      { wine_rating: true },
+      { comment: 42 },
+      { comment: 'x'.repeat(5001) },
+      { wine_rating: 4, flavour_rating: 9 },
+      {},
+      { id: null },
+      [],
+      'text',
+      null,
+    ]
+    for (const body of bad) {
+      const res = await post(client, path, body)
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422)
+      const json = (await res.json()) as { message: string; errors: Record<string, string[]> }
+      expect(Object.keys(json.errors).length).toBeGreaterThan(0)
+    }
+    const res = await post(client, path, { wine_rating: 7 })
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.wine_rating).toEqual(['A avaliação é um número inteiro de 1 a 5.'])
+    const mismatch = await post(client, path, { id: randomUUID(), wine_rating: 4 })
+    expect(mismatch.status).toBe(422)
+    expect(await entriesOf(id)).toHaveLength(0)
+  })
+
+  it('answers 400 for a body that is not JSON, 404 for unknown, malformed and unpublished wines', async () => {
+    const { client, id } = await newMember()
+    const raw = await client.request('POST', `/api/wines/${wines[0].id}/passport`, undefined, { ...xsrf(client), 'content-type': 'application/json' })
+    expect([400, 422]).toContain(raw.status)
+    const garbage = await client.request('POST', `/api/wines/${wines[0].id}/passport`, undefined, { ...xsrf(client) })
+    expect(garbage.status).toBeLessThan(500)
+    for (const wineId of [randomUUID(), 'not-a-uuid', '1', "1' or '1'='1"]) {
+      expect((await post(client, `/api/wines/${encodeURIComponent(wineId)}/passport`, { wine_rating: 3 })).status, wineId).toBe(404)
+    }
+    const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
+    const draft = await payload.create({ collection: 'wines', draft: true, data: { name: 'Unpublished', slug: `unpublished-${Date.now()}`, image, _status: 'draft', countries: ['US'], taste_profile: {} } as never, context: { skipRebuild: true } })
+    expect((await post(client, `/api/wines/${draft.id}/passport`, { wine_rating: 3 })).status).toBe(404)
+    await payload.delete({ collection: 'wines', id: draft.id, context: { skipRebuild: true } })
+    expect(await entriesOf(id)).toHaveLength(0)
+  })
+})
+
+describe('GET /api/palates', () => {
+  it('gives the member\'s palate and the profiles of the rated wines, 0..6 on every axis', async () => {
+    const { client } = await newMember()
+    const empty = PalateResponse.parse(await (await client.get('/api/palates')).json())
+    expect(empty.data.data).toEqual({ user_palate: {}, wine_palates: {} })
+
+    await post(client, `/api/wines/${wines[0].id}/passport`, { wine_rating: 5, colour_rating: 5, aroma_rating: 5, flavour_rating: 5 })
+    const one = PalateResponse.parse(await (await client.get('/api/palates')).json()).data.data
+    expect(Object.keys(one.wine_palates)).toEqual([wines[0].name])
+    // One wine loved on every count: the palate is that wine's profile.
+    expect(one.user_palate).toEqual(one.wine_palates[wines[0].name])
+
+    await post(client, `/api/wines/${wines[1].id}/passport`, { wine_rating: 1 })
+    const two = PalateResponse.parse(await (await client.get('/api/palates')).json()).data.data
+    expect(Object.keys(two.wine_palates).sort()).toEqual([wines[0].name, wines[1].name].sort())
+    expect(Object.keys(two.user_palate).sort()).toEqual([...TASTE_AXES].sort())
+    for (const v of Object.values(two.user_palate)) expect(v).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('POST /api/palates-temp', () => {
+  it('gives anonymous visitors a palate for one wine from colour, aroma and flavour', async () => {
+    const c = new Client()
+    await c.get('/sanctum/csrf-cookie')
+    const res = await post(c, '/api/palates-temp', { wine_id: wines[0].id, colour: 5, aroma: 5, flavour: 5 })
+    expect(res.status).toBe(200)
+    const body = PalateResponse.parse(await res.json()).data.data
+    expect(body.user_palate).toEqual(body.wine_palates[wines[0].name])
+    const lukewarm = PalateResponse.parse(await (await post(c, '/api/palates-temp', { wine_id: wines[0].id, colour: 3, aroma: 3, flavour: 3 })).json()).data.data
+    expect(lukewarm.user_palate).not.toEqual(lukewarm.wine_palates[wines[0].name])
+  })
+
+  it('answers 422 for bad ratings and 404 for an unknown wine', async () => {
+    const c = new Client()
+    await c.get('/sanctum/csrf-cookie')
+    for (const body of [{ wine_id: wines[0].id, colour: 0, aroma: 3, flavour: 3 }, { wine_id: wines[0].id, colour: 3 }, {}, { colour: 3, aroma: 3, flavour: 3 }]) {
+      expect((await post(c, '/api/palates-temp', body)).status, JSON.stringify(body)).toBe(422)
+    }
+    expect((await post(c, '/api/palates-temp', { wine_id: randomUUID(), colour: 3, aroma: 3, flavour: 3 })).status).toBe(404)
+    expect((await post(c, '/api/palates-temp', { wine_id: 'x', colour: 3, aroma: 3, flavour: 3 })).status).toBe(404)
+  })
+})

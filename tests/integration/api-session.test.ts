@@ -1,0 +1,225 @@
+/**
+ * Sessions and CSRF (cms/api/session.ts, csrf.ts): Sanctum-style XSRF cookie and header, 419 without
+ * it, an opaque HttpOnly session cookie stored only as a hash, renewed at sign-in and ended at sign-out,
+ * staff recognised by the admin cookie, login lockout and per-IP limits (429 + Retry-After).
+ */
+import { createHash } from 'node:crypto'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../../cms/api/app'
+import { isStaff, requireMember } from '../../cms/api/session'
+import { LIMITS } from '../../cms/api/rateLimit'
+import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
+import { Client, testPayload } from './apiClient'
+
+let n = 0
+const ip = () => `198.51.100.${(n = (n + 1) % 250) + 1}`
+/** A visitor from its own address (so per-IP limits of other tests do not interfere). */
+const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}, ${ip()}`, ...headers })
+async function withCsrf(client: Client) {
+  await client.get('/sanctum/csrf-cookie')
+  return client
+}
+const send = (client: Client, method: string, path: string, body?: unknown) =>
+  client.request(method, path, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
+const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+async function createMember(email: string, password = 'a-good-password') {
+  const payload = await testPayload()
+  return payload.create({ collection: 'members', overrideAccess: true, data: { email, password, name: 'Test', surname: 'Member', country: 'PT' } })
+}
+
+beforeAll(async () => {
+  await testPayload()
+})
+
+describe('GET /sanctum/csrf-cookie', () => {
+  it('sets a readable XSRF-TOKEN cookie (not HttpOnly, SameSite=Lax) and answers 204', async () => {
+    const res = await new Client().get('/sanctum/csrf-cookie')
+    expect(res.status).toBe(204)
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='))!
+    expect(line).toBeTruthy()
+    expect(line).toMatch(/SameSite=Lax/i)
+    expect(line).not.toMatch(/HttpOnly/i)
+    expect(line).not.toMatch(/Secure/i)
+  })
+
+  it('marks the cookies Secure over https', async () => {
+    const res = await new Client({ 'x-forwarded-proto': 'https' }).get('/sanctum/csrf-cookie')
+    expect(res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Secure/)
+  })
+})
+
+describe('CSRF', () => {
+  it('answers 419 JSON to a POST without the token, in the visitor\'s language', async () => {
+    const res = await visitor().post('/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    expect(res.status).toBe(419)
+    expect(await res.json()).toEqual({ message: 'Your session has expired. Please reload the page and try again.' })
+    const de = await visitor({ 'accept-language': 'de' }).post('/api/tracking', { session: 'sess-abcdefghi' })
+    expect(de.status).toBe(419)
+    expect((await de.json()).message).toBe('Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.')
+  })
+
+  it('refuses a header that differs from the cookie, and a token the server did not sign', async () => {
+    const c = await withCsrf(visitor())
+    const token = c.cookies.get('XSRF-TOKEN')!
+    expect((await c.post('/logout', undefined, { 'x-xsrf-token': `${token}x` })).status).toBe(419)
+    const forged = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'
+    c.cookies.set('XSRF-TOKEN', forged)
+    expect((await c.post('/logout', undefined, { 'x-xsrf-token': forged })).status).toBe(419)
+    expect((await c.post('/logout', undefined, { 'x-xsrf-token': 'é' })).status).toBe(419)
+  })
+
+  it('lets GETs through without a token', async () => {
+    expect((await visitor().get('/api/settings')).status).toBe(200)
+  })
+})
+
+describe('the member session', () => {
+  it('signs in: an opaque HttpOnly, SameSite=Lax cookie whose hash alone is stored', async () => {
+    const c = await withCsrf(visitor())
+    const res = await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    expect(res.status).toBe(200)
+    expect((await res.json()).data).toMatchObject({ email: DEMO_MEMBER.email, name: DEMO_MEMBER.name, country: DEMO_MEMBER.country })
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('wine_compass_session='))!
+    expect(line).toMatch(/HttpOnly/)
+    expect(line).toMatch(/SameSite=Lax/i)
+    const token = c.cookies.get('wine_compass_session')!
+    expect(token.length).toBeGreaterThanOrEqual(40)
+    const pool = await db()
+    const hash = createHash('sha256').update(token).digest('hex')
+    expect((await pool.query('select 1 from sessions where token_hash = $1', [hash])).rowCount).toBe(1)
+    expect((await pool.query('select 1 from sessions where token_hash = $1', [token])).rowCount).toBe(0)
+    const me = await c.get('/api/user')
+    expect(me.status).toBe(200)
+    expect((await me.json()).data.email).toBe(DEMO_MEMBER.email)
+  })
+
+  it('gives a new token at every sign-in; the old one stops working', async () => {
+    const c = await withCsrf(visitor())
+    await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    const first = c.cookies.get('wine_compass_session')!
+    await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    const second = c.cookies.get('wine_compass_session')!
+    expect(second).not.toBe(first)
+    const replay = new Client({ cookie: `wine_compass_session=${first}` })
+    expect((await replay.get('/api/user')).status).toBe(401)
+    expect((await c.get('/api/user')).status).toBe(200)
+  })
+
+  it('signs out on the server: the cookie is cleared and the token no longer works', async () => {
+    const c = await withCsrf(visitor())
+    await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    const token = c.cookies.get('wine_compass_session')!
+    const res = await send(c, 'POST', '/logout')
+    expect(res.status).toBe(204)
+    expect(c.cookies.has('wine_compass_session')).toBe(false)
+    expect((await new Client({ cookie: `wine_compass_session=${token}` }).get('/api/user')).status).toBe(401)
+    const hash = createHash('sha256').update(token).digest('hex')
+    expect((await (await db()).query('select 1 from sessions where token_hash = $1', [hash])).rowCount).toBe(0)
+  })
+
+  it('answers 401 JSON without a session, and ignores garbage cookies', async () => {
+    const res = await new Client({ 'accept-language': 'fr' }).get('/api/user')
+    expect(res.status).toBe(401)
+    expect((await res.json()).message).toBeTruthy()
+    expect((await new Client({ cookie: 'wine_compass_session=%%%; payload-token=nope' }).get('/api/user')).status).toBe(401)
+    expect((await new Client({ cookie: `wine_compass_session=${'x'.repeat(43)}` }).get('/api/profile')).status).toBe(401)
+  })
+})
+
+describe('requireMember and isStaff', () => {
+  it('see the member session and the staff admin session apart', async () => {
+    const app = createApi(testPayload)
+    app.get('/api/__whoami', (c) => {
+      const member = requireMember(c)
+      return c.json({ staff: isStaff(c), member: member instanceof Response ? null : member.email })
+    })
+    const payload = await testPayload()
+    const { token } = await payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
+    const staff = await app.request('/api/__whoami', { headers: { cookie: `payload-token=${token}` } })
+    expect(await staff.json()).toEqual({ staff: true, member: null })
+    const anon = await app.request('/api/__whoami')
+    expect(await anon.json()).toEqual({ staff: false, member: null })
+    // A member's Payload token (from Payload's own REST login) is not a staff session.
+    const member = await payload.login({ collection: 'members', data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } })
+    const notStaff = await app.request('/api/__whoami', { headers: { cookie: `payload-token=${member.token}` } })
+    expect(await notStaff.json()).toEqual({ staff: false, member: null })
+  })
+})
+
+describe('sign-in limits', () => {
+  it('locks after 5 failures with the same answers whether or not the account exists', async () => {
+    const real = uniqueEmail('lock')
+    await createMember(real)
+    const ghost = uniqueEmail('ghost')
+    const answers: Record<string, { status: number; body: unknown; retry: string | null }[]> = { [real]: [], [ghost]: [] }
+    for (const email of [real, ghost]) {
+      const c = await withCsrf(visitor())
+      for (let i = 0; i < 6; i++) {
+        const res = await send(c, 'POST', '/login', { email, password: 'wrong-password' })
+        answers[email].push({ status: res.status, body: await res.json(), retry: res.headers.get('retry-after') })
+      }
+    }
+    const shape = (a: { status: number; body: unknown; retry: string | null }) => ({ status: a.status, body: JSON.stringify(a.body).replace(/\d+/g, 'N'), hasRetry: a.retry !== null })
+    expect(answers[real].map(shape)).toEqual(answers[ghost].map(shape))
+    expect(answers[real].slice(0, 5).every((a) => a.status === 422)).toBe(true)
+    expect(answers[real][0].body).toEqual({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } })
+    expect(answers[real][5].status).toBe(429)
+    expect(Number(answers[real][5].retry)).toBeGreaterThan(0)
+    expect((answers[real][5].body as { message: string }).message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/)
+    // Locked even with the right password.
+    const c = await withCsrf(visitor())
+    expect((await send(c, 'POST', '/login', { email: real, password: 'a-good-password' })).status).toBe(429)
+  })
+
+  it('limits attempts per IP address', async () => {
+    const saved = { ...LIMITS.loginPerIp }
+    LIMITS.loginPerIp.max = 3
+    try {
+      // An address no other test uses: rate-limit rows live in the database for the whole run.
+      const ip = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`
+      const c = await withCsrf(new Client({ 'x-forwarded-for': ip }))
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) statuses.push((await send(c, 'POST', '/login', { email: uniqueEmail('ip'), password: 'whatever-password' })).status)
+      expect(statuses).toEqual([422, 422, 422, 429])
+      const res = await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await res.json()).errors.email[0]).toMatch(/Too many attempts/)
+    } finally {
+      Object.assign(LIMITS.loginPerIp, saved)
+    }
+  })
+})
+
+afterAll(async () => {
+  /* the shared Payload is closed with the worker */
+})
+
+describe('odd requests', () => {
+  it('never answer 5xx (random bodies, content types and headers to every endpoint of this part)', async () => {
+    const fc = await import('fast-check')
+    const endpoints = ['/register', '/login', '/logout', '/forgot-password', '/reset-password', '/email/resend', '/api/profile', '/api/geolocation', '/api/tracking', '/api/settings/set-locale/x']
+    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }))
+    const keys = ['name', 'surname', 'birth_year', 'country', 'email', 'password', 'password_confirmation', 'token', 'latitude', 'longitude', 'session', 'locale', 'locales', 'id', 'image', 'keep_me_update', '__proto__', 'constructor']
+    const c = await withCsrf(visitor())
+    await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        fc.oneof(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), fc.string(), fc.constant('{"a":'), fc.constant('[1,2]')),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''),
+        async (endpoint, body, type) => {
+          const res = await c.request('POST', endpoint, typeof body === 'string' ? undefined : body, {
+            'x-xsrf-token': c.cookies.get('XSRF-TOKEN') ?? '',
+            ...(type ? { 'content-type': type } : {}),
+          })
+          expect(res.status, `${endpoint} ${JSON.stringify(body)} ${type}`).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})
