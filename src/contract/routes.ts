@@ -48,6 +48,7 @@ export const ROUTES: RouteDef[] = [
   { pattern: '/rateWine', scope: 'locale' },
   { pattern: '/addNotes', scope: 'locale' },
   { pattern: '/wineAdded', scope: 'locale' },
+  { pattern: '/thankYou', scope: 'locale' },
 ]
 
 /** Paths that belong to the CMS: the spec's API (§7), Payload's REST API and admin, Next's assets. */

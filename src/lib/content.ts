@@ -45,3 +45,14 @@ export async function countryPaths() {
 }
 
 export type PageParams = { locale: Locale; country: string }
+
+/** getStaticPaths for pages built once per (locale, country, wine sold there); `only` narrows the wines. */
+export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
+  const wines = (await all('wines')).filter(only)
+  const countries = await contentCountries()
+  return LOCALES.flatMap((locale) =>
+    countries.flatMap((country) =>
+      wines.filter((w) => w.countries.includes(country.toUpperCase())).map((wine) => ({ params: { locale, country, slug: wine.slug }, props: { wine } })),
+    ),
+  )
+}

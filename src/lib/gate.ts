@@ -35,3 +35,43 @@ export function gatePassedCookies(country: string, locale: Locale): CookieWrite[
 export function cookieString(c: CookieWrite, secure: boolean): string {
   return `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+export type TermsParagraph = { lead: string | null; text: string }
+
+/**
+ * The terms text from settings as paragraphs (blank-line separated). A short first sentence ending
+ * in a full stop ("About these terms.") becomes the paragraph's lead, set in bold; a short first
+ * paragraph with no full stop is the document's title and is dropped (pages show their own title).
+ */
+export function termsParagraphs(text: string | null | undefined): TermsParagraph[] {
+  const parts = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  if (parts.length > 1 && parts[0].length <= 60 && !/[.。!?！？]$/.test(parts[0])) parts.shift()
+  return parts.map((p) => {
+    const m = /^([^.。!?！？\n]{2,48}[.。])\s*([\s\S]+)$/.exec(p)
+    return m ? { lead: m[1], text: m[2] } : { lead: null, text: p }
+  })
+}
+
+/** Folds case and accents for the country search ("é" finds "É", "Österreich" by "oster"). */
+export function foldForSearch(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase()
+}
+
+/** Countries whose localized name (any word start) or code matches the query. */
+export function filterCountries<T extends { code: string; name: string }>(list: T[], query: string): T[] {
+  const q = foldForSearch(query.trim())
+  if (!q) return list
+  const starts: T[] = []
+  const contains: T[] = []
+  for (const c of list) {
+    const name = foldForSearch(c.name)
+    if (name.startsWith(q) || c.code.toLowerCase() === q) starts.push(c)
+    else if (name.includes(q)) contains.push(c)
+  }
+  return [...starts, ...contains]
+}
+
+/** The BCP 47 language of the terms text shown for a locale: its own, else en (the fallback). */
+export function termsLanguage(terms: Record<string, string | null | undefined> | null | undefined, locale: string, htmlLang: Record<string, string>): string {
+  return terms?.[locale]?.trim() ? htmlLang[locale] ?? locale : 'en'
+}

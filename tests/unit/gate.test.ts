@@ -30,3 +30,41 @@ describe('gate cookies (spec §4, §9)', () => {
     expect(cookieString({ name: 'locale', value: 'zh-Hant', maxAge: 60 }, true)).toBe('locale=zh-Hant; Max-Age=60; Path=/; SameSite=Lax; Secure')
   })
 })
+
+import { filterCountries, foldForSearch, termsParagraphs } from '../../src/lib/gate'
+
+describe('gate country search', () => {
+  const list = [
+    { code: 'AT', name: 'Österreich' },
+    { code: 'DE', name: 'Deutschland' },
+    { code: 'US', name: 'Vereinigte Staaten' },
+    { code: 'GB', name: 'Vereinigtes Königreich' },
+    { code: 'JP', name: '日本' },
+  ]
+  it('folds case and accents', () => expect(foldForSearch('ÖsTerReich')).toBe('osterreich'))
+  it('an empty query gives the whole list', () => expect(filterCountries(list, '  ')).toHaveLength(5))
+  it('matches name starts first, then anywhere in the name', () => {
+    expect(filterCountries(list, 'ver').map((c) => c.code)).toEqual(['US', 'GB'])
+    expect(filterCountries(list, 'reich').map((c) => c.code)).toEqual(['AT', 'GB'])
+  })
+  it('finds accented names without the accents, CJK names, and codes', () => {
+    expect(filterCountries(list, 'oster').map((c) => c.code)).toEqual(['AT'])
+    expect(filterCountries(list, '日').map((c) => c.code)).toEqual(['JP'])
+    expect(filterCountries(list, 'us').map((c) => c.code)).toEqual(['US'])
+  })
+  it('no match gives none', () => expect(filterCountries(list, 'xyz')).toEqual([]))
+})
+
+describe('terms paragraphs', () => {
+  it('drops a title line, splits paragraphs and sets short lead sentences apart', () => {
+    const text = 'Terms and conditions of use\n\nAbout these terms. You agree.\n\nA long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.'
+    expect(termsParagraphs(text)).toEqual([
+      { lead: 'About these terms.', text: 'You agree.' },
+      { lead: null, text: 'A long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.' },
+    ])
+  })
+  it('handles Japanese full stops and empty text', () => {
+    expect(termsParagraphs('利用規約について。同意します。')).toEqual([{ lead: '利用規約について。', text: '同意します。' }])
+    expect(termsParagraphs(null)).toEqual([])
+  })
+})

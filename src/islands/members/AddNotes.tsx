@@ -1,0 +1,125 @@
+/**
+ * /addNotes (spec §2, §4): the current wine, a read-only rating if rated, and the note. A note already
+ * saved is read-only until the edit icon; an empty note saves nothing; saving goes to /wineAdded.
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { Locale } from '../../contract/locales'
+import { api, ApiError } from '../../lib/members/api'
+import { noteSavable } from '../../lib/members/validation'
+import type { WineInfo } from '../../lib/members/wines'
+import { currentWine } from './currentWine'
+import Stars from './Stars'
+import WineThumb from './WineThumb'
+import { FormMessage, Loading, useGuard, type S } from './ui'
+
+export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
+  const user = useGuard('member', '/signIn')
+  const [wine, setWine] = useState<WineInfo | null | undefined>(undefined)
+  const [loaded, setLoaded] = useState(false)
+  const [rating, setRating] = useState(0)
+  const [note, setNote] = useState('')
+  const [editable, setEditable] = useState(true)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+  const noteRef = useRef<HTMLTextAreaElement>(null)
+
+  useEffect(() => setWine(currentWine(wines)), [wines])
+  useEffect(() => {
+    if (!user || !wine) return
+    api.passports(locale).then(
+      (list) => {
+        const e = list.find((x) => x.wineId === wine.id)
+        setRating(e?.wine_rating ?? 0)
+        setNote(e?.comment ?? '')
+        setEditable(!e?.comment)
+        setLoaded(true)
+      },
+      () => setLoaded(true),
+    )
+  }, [user, wine, locale])
+
+  async function save() {
+    if (!wine) return
+    if (!noteSavable(note)) return noteRef.current?.focus()
+    setBusy(true)
+    setFailure('')
+    try {
+      await api.savePassport(wine.id, { comment: note.trim() })
+      location.assign('/wineAdded')
+    } catch (error) {
+      setFailure((error instanceof ApiError && (Object.values(error.errors)[0]?.[0] || error.message)) || s['errors.network'])
+      setBusy(false)
+    }
+  }
+
+  if (wine === null) {
+    return (
+      <div className="m-empty">
+        <p className="m-strong">{s['rateWine.noWine']}</p>
+        <a className="button" href="/explore">
+          {s['rateWine.explore']}
+        </a>
+      </div>
+    )
+  }
+  if (!wine || !loaded) return <Loading label={s['common.loading']} height={520} />
+
+  return (
+    <article className="m-details">
+      <div className="m-details-head">
+        <WineThumb wine={wine} size={96} eager />
+        <div>
+          <h1>{wine.name}</h1>
+          <dl className="m-facts">
+            {wine.grape_variety && (
+              <div>
+                <dt>{s['details.grape']}</dt>
+                <dd>{wine.grape_variety}</dd>
+              </div>
+            )}
+            {wine.harvest && (
+              <div>
+                <dt>{s['details.harvest']}</dt>
+                <dd>{wine.harvest}</dd>
+              </div>
+            )}
+          </dl>
+          {rating > 0 && <Stars readOnly value={rating} size="sm" label={s['details.rating']} ratedLabel={s['stars.rated']} />}
+        </div>
+      </div>
+      <section className="m-section" aria-labelledby="notes-title">
+        <div className="m-section-head">
+          <h2 id="notes-title">
+            <label htmlFor="notes-text">{s['notes.title']}</label>
+          </h2>
+          {!editable && (
+            <button
+              type="button"
+              className="m-icon-button"
+              aria-label={s['notes.edit']}
+              title={s['notes.edit']}
+              onClick={() => {
+                setEditable(true)
+                requestAnimationFrame(() => noteRef.current?.focus())
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+                <path d="m13.5 6.5 4 4" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <textarea id="notes-text" ref={noteRef} className="m-textarea" rows={7} value={note} readOnly={!editable} onChange={(e) => setNote(e.target.value)} placeholder={s['notes.placeholder']} />
+        {failure && <FormMessage text={failure} />}
+        {editable && (
+          <div className="m-actions">
+            <button type="button" className="button" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>
+              {s['notes.save']}
+            </button>
+          </div>
+        )}
+      </section>
+    </article>
+  )
+}

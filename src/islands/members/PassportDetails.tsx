@@ -1,0 +1,136 @@
+/**
+ * /passport-details (spec §2, §4): the chosen entry's wine (name, grape variety, harvest, image), its
+ * rating and note. Read-only until the pencil is pressed: then the stars and the note are editable and
+ * the note has focus; saving sends the whole entry. Nothing chosen: back to /passport.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Locale } from '../../contract/locales'
+import { api, ApiError, type PassportEntry } from '../../lib/members/api'
+import { chosen } from '../../lib/members/passportChoice'
+import type { WineInfo } from '../../lib/members/wines'
+import Stars from './Stars'
+import WineThumb from './WineThumb'
+import { FormMessage, Loading, useGuard, type S } from './ui'
+
+type Mode = 'read' | 'edit' | 'saved'
+
+export default function PassportDetails({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
+  const user = useGuard('member', '/signIn')
+  const [entry, setEntry] = useState<PassportEntry | null>(null)
+  const [mode, setMode] = useState<Mode>('read')
+  const [rating, setRating] = useState(0)
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+  const noteRef = useRef<HTMLTextAreaElement>(null)
+  const byId = useMemo(() => new Map(wines.map((w) => [w.id, w])), [wines])
+
+  useEffect(() => {
+    const choice = chosen()
+    if (!choice) return location.replace('/passport')
+    if (!user) return
+    api.passports(locale).then(
+      (list) => {
+        const e = list.find((x) => (choice.id && x.id === choice.id) || x.wineId === choice.wineId)
+        if (!e) return location.replace('/passport')
+        setEntry(e)
+        setRating(e.wine_rating)
+        setNote(e.comment)
+      },
+      () => location.replace('/passport'),
+    )
+  }, [user, locale])
+
+  useEffect(() => {
+    if (mode === 'edit') noteRef.current?.focus()
+  }, [mode])
+
+  if (!entry) return <Loading label={s['common.loading']} height={560} />
+  const wine = byId.get(entry.wineId)
+  const editing = mode === 'edit'
+
+  async function save() {
+    if (!entry) return
+    setBusy(true)
+    setFailure('')
+    const payload = { id: entry.id, comment: note.trim(), ...(rating > 0 ? { wine_rating: rating } : {}) }
+    try {
+      await api.savePassport(entry.wineId, payload)
+      setEntry({ ...entry, wine_rating: rating, comment: note.trim() })
+      setNote(note.trim())
+      setMode('saved')
+    } catch (error) {
+      setFailure((error instanceof ApiError && (Object.values(error.errors)[0]?.[0] || error.message)) || s['errors.network'])
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <article className="m-details">
+      <div className="m-details-head">
+        <WineThumb wine={wine} fallback={entry.image} size={96} eager />
+        <div>
+          <h1>{wine?.name ?? entry.name}</h1>
+          <dl className="m-facts">
+            {(wine?.grape_variety || entry.grape_variety) && (
+              <div>
+                <dt>{s['details.grape']}</dt>
+                <dd>{wine?.grape_variety || entry.grape_variety}</dd>
+              </div>
+            )}
+            {(wine?.harvest ?? entry.harvest) && (
+              <div>
+                <dt>{s['details.harvest']}</dt>
+                <dd>{wine?.harvest ?? entry.harvest}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+
+      <section className="m-section" aria-labelledby="details-rating">
+        <div className="m-section-head">
+          <h2 id="details-rating">{s['details.rating']}</h2>
+          {!editing && (
+            <button type="button" className="m-icon-button" onClick={() => setMode('edit')} aria-label={s['details.edit']} title={s['details.edit']}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+                <path d="m13.5 6.5 4 4" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <Stars readOnly={!editing} value={rating} onChange={setRating} label={s['details.rating']} starLabel={s['stars.star']} ratedLabel={s['stars.rated']} notRatedLabel={s['stars.notRated']} size="lg" />
+      </section>
+
+      <section className="m-section" aria-labelledby="details-note">
+        <h2 id="details-note">{s['details.note']}</h2>
+        {editing ? (
+          <>
+            <label htmlFor="details-note-text" className="visually-hidden">
+              {s['details.note']}
+            </label>
+            <textarea id="details-note-text" ref={noteRef} className="m-textarea" rows={6} value={note} onChange={(e) => setNote(e.target.value)} placeholder={s['notes.placeholder']} />
+            <div className="m-actions">
+              <button type="button" className="button" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>
+                {s['details.save']}
+              </button>
+            </div>
+          </>
+        ) : entry.comment ? (
+          <p className="m-note-text">{entry.comment}</p>
+        ) : (
+          <button type="button" className="m-prompt" onClick={() => setMode('edit')}>
+            {s['details.makeNote']}
+          </button>
+        )}
+        {mode === 'saved' && <FormMessage tone="ok" text={s['details.saved']} />}
+        {failure && <FormMessage text={failure} />}
+      </section>
+      <p className="m-aside">
+        <a href="/passport">{s['details.back']}</a>
+      </p>
+    </article>
+  )
+}

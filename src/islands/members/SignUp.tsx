@@ -1,0 +1,188 @@
+/**
+ * /signUp: the three-step wizard of spec §2 and §4. Continue only when the step is valid (messages of
+ * §8 under each field); back from steps 2 and 3; on success: the registration event, the visitor's caf
+ * ratings of the current wine saved to the new passport when all three exist, then home.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { birthYears, SIGNUP_STEPS } from '../../contract/constants'
+import { COOKIE } from '../../contract/cookies'
+import { api, ApiError } from '../../lib/members/api'
+import { fmt } from '../../lib/members/format'
+import { clearCafRatings, completeCaf, currentWineSlug, readCafRatings } from '../../lib/members/localRatings'
+import { isValid, validateSignUpStep, type Errors } from '../../lib/members/validation'
+import { track } from '../../lib/catalogue/analytics'
+import { loadUser, setUser } from '../../stores/user'
+import { useHydrated, Check, errorText, focusFirstInvalid, FormMessage, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
+
+type Props = {
+  s: S
+  countries: { code: string; name: string }[]
+  terms: string[]
+  /** slug -> id of every wine, to save the current wine's ratings. */
+  wines: Record<string, string>
+}
+
+type Step = 1 | 2 | 3
+const EMPTY = { name: '', surname: '', birth_year: '', country: '', email: '', password: '' }
+
+/** 'The email has already been taken.' comes translated; any server error on the email field reveals the link. */
+const TAKEN_EN = 'The email has already been taken.'
+
+export default function SignUp({ s, countries, terms, wines }: Props) {
+  useGuard('guest')
+  const hydrated = useHydrated()
+  const [step, setStep] = useState<Step>(1)
+  const [v, setV] = useState(EMPTY)
+  const [checks, setChecks] = useState({ legal: false, terms: false, keep_me_update: false })
+  const [tried, setTried] = useState<Record<Step, boolean>>({ 1: false, 2: false, 3: false })
+  const [termsOpen, setTermsOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [server, setServer] = useState<{ message: string; emailError: boolean; fields: Record<string, string> } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const codes = useMemo(() => countries.map((c) => c.code), [countries])
+  const years = useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
+
+  // The visitor's country (gate cookie) is the likely answer: preselect it.
+  useEffect(() => {
+    const m = new RegExp(`(?:^|;\\s*)${COOKIE.country}=([A-Za-z]{2})`).exec(document.cookie)
+    if (m && codes.includes(m[1].toUpperCase())) setV((x) => (x.country ? x : { ...x, country: m[1].toUpperCase() }))
+  }, [codes])
+
+  const errors: Errors<string> = tried[step] ? validateSignUpStep(step, v, codes) : {}
+  const err = (field: string) => errorText(s, errors[field as keyof typeof errors]) || server?.fields[field] || undefined
+  const set = (k: keyof typeof EMPTY) => (value: string) => {
+    setV((x) => ({ ...x, [k]: value }))
+    if (server?.fields[k]) setServer((sv) => (sv ? { ...sv, fields: { ...sv.fields, [k]: '' } } : sv))
+  }
+
+  const go = (to: Step) => {
+    setStep(to)
+    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setTried((t) => ({ ...t, [step]: true }))
+    if (!isValid(validateSignUpStep(step, v, codes))) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+      return
+    }
+    if (step < SIGNUP_STEPS) return go((step + 1) as Step)
+    setBusy(true)
+    setServer(null)
+    try {
+      await api.register({
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        birth_year: Number(v.birth_year),
+        country: v.country,
+        email: v.email.trim(),
+        password: v.password,
+        password_confirmation: v.password,
+        legal: checks.legal,
+        terms: checks.terms,
+        keep_me_update: checks.keep_me_update,
+      })
+      const member = await loadUser(true)
+      if (member) setUser(member)
+      track({ event: 'registration', category: 'member', label: 'sign-up' })
+      await saveVisitorRatings(wines)
+      location.assign('/')
+    } catch (error) {
+      const fields: Record<string, string> = {}
+      let message = s['errors.network']
+      let emailError = false
+      if (error instanceof ApiError) {
+        for (const [k, list] of Object.entries(error.errors)) if (list[0]) fields[k] = list[0]
+        emailError = !!fields.email || error.message === TAKEN_EN
+        message = fields.email ?? Object.values(fields)[0] ?? (error.message || message)
+        // Messages for fields of earlier steps are shown under the form; the email one also at its field.
+      }
+      setServer({ message, emailError, fields: { email: fields.email ?? '', password: fields.password ?? '' } })
+      setBusy(false)
+    }
+  }
+
+  const title = [s['signUp.step1'], s['signUp.step2'], s['signUp.step3']][step - 1]
+  return (
+    <div className="m-card">
+      <p className="m-steps" aria-hidden="true">
+        {[1, 2, 3].map((n) => (
+          <span key={n} className={n <= step ? 'done' : undefined} />
+        ))}
+      </p>
+      <p className="m-eyebrow">{fmt(s['signUp.step'], { n: step, total: SIGNUP_STEPS })}</p>
+      <h2 className="m-step-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <form ref={formRef} noValidate onSubmit={submit} className="m-form" aria-label={s['signUp.title']}>
+        {step === 1 && (
+          <>
+            <TextField label={s['fields.name']} name="name" value={v.name} onChange={set('name')} error={err('name')} autoComplete="given-name" />
+            <TextField label={s['fields.surname']} name="surname" value={v.surname} onChange={set('surname')} error={err('surname')} autoComplete="family-name" />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <SelectField label={s['fields.birthYear']} name="birth_year" value={v.birth_year} onChange={set('birth_year')} error={err('birth_year')} placeholder={s['fields.birthYearPlaceholder']} options={years} autoComplete="bday-year" />
+            <SelectField label={s['fields.country']} name="country" value={v.country} onChange={set('country')} error={err('country')} placeholder={s['fields.countryPlaceholder']} options={countries.map((c) => ({ value: c.code, label: c.name }))} autoComplete="country" />
+          </>
+        )}
+        {step === 3 && (
+          <>
+            <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
+            <PasswordField label={s['fields.password']} name="password" value={v.password} onChange={set('password')} error={err('password')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
+            <div className="m-checks">
+              <Check name="legal" label={s['signUp.legal']} checked={checks.legal} onChange={(b) => setChecks((c) => ({ ...c, legal: b }))} />
+              <Check name="terms" label={s['signUp.terms']} checked={checks.terms} onChange={(b) => setChecks((c) => ({ ...c, terms: b }))} />
+              <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={checks.keep_me_update} onChange={(b) => setChecks((c) => ({ ...c, keep_me_update: b }))} />
+            </div>
+            <button type="button" className="m-link" aria-expanded={termsOpen} aria-controls="signup-terms" onClick={() => setTermsOpen((o) => !o)}>
+              {termsOpen ? s['signUp.hideTerms'] : s['signUp.showTerms']}
+            </button>
+            <section id="signup-terms" className="m-terms" hidden={!termsOpen} aria-label={s['signUp.termsTitle']}>
+              {terms.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </section>
+          </>
+        )}
+        {server && <FormMessage text={server.message} />}
+        {server?.emailError && (
+          <p className="m-aside">
+            <a href="/forgot-password">{s['signUp.forgot']}</a>
+          </p>
+        )}
+        <div className="m-actions">
+          {step > 1 && (
+            <button type="button" className="button secondary" onClick={() => go((step - 1) as Step)}>
+              {s['signUp.back']}
+            </button>
+          )}
+          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+            {step < SIGNUP_STEPS ? s['signUp.continue'] : s['signUp.submit']}
+          </button>
+        </div>
+      </form>
+      <p className="m-aside">
+        {s['signUp.haveAccount']} <a href="/signIn">{s['signUp.signIn']}</a>
+      </p>
+    </div>
+  )
+}
+
+/** The current wine's caf ratings from the story viewers, into the new passport (spec §4). */
+async function saveVisitorRatings(wines: Record<string, string>) {
+  const slug = currentWineSlug()
+  const wineId = slug ? wines[slug] : undefined
+  if (!wineId) return
+  const r = readCafRatings(wineId)
+  if (!completeCaf(r)) return
+  try {
+    await api.savePassport(wineId, { colour_rating: r.colour, aroma_rating: r.aroma, flavour_rating: r.flavour })
+    clearCafRatings(wineId)
+  } catch {
+    /* the ratings stay in the browser; the member can rate again */
+  }
+}

@@ -1,0 +1,213 @@
+/** Form pieces shared by the member islands: labelled fields with their error line, notices, guards. */
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
+import { useStore } from '@nanostores/react'
+import { $user, loadUser, type Member as ShellMember } from '../../stores/user'
+import type { Strings } from '../../lib/members/strings'
+import './members.css'
+
+export type S = Strings
+
+/**
+ * False in the server's HTML and until the island is live: submit buttons stay disabled until then, so
+ * a tap before hydration cannot send the form natively (with the password in the URL).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+/** The message for an error key, or the server's text as it came. */
+export const errorText = (s: S, key: string | null | undefined) => (key ? (s[`errors.${key}`] ?? key) : '')
+
+type FieldProps = {
+  label: string
+  name: string
+  value: string
+  onChange: (v: string) => void
+  error?: string
+  type?: 'text' | 'email' | 'password'
+  autoComplete?: string
+  inputRef?: Ref<HTMLInputElement>
+  hint?: string
+  required?: boolean
+}
+
+export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, inputRef, hint, required = true }: FieldProps) {
+  const id = useId()
+  const describedBy = (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined
+  return (
+    <div className="m-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        autoCapitalize={type === 'text' ? 'words' : 'none'}
+        spellCheck={type === 'text' ? undefined : false}
+      />
+      {hint && !error && <p className="m-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="m-error" id={`${id}-err`}>{error}</p>}
+    </div>
+  )
+}
+
+export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: string; hideLabel: string }) {
+  const { showLabel, hideLabel, ...rest } = props
+  const id = useId()
+  const [visible, setVisible] = useState(false)
+  const describedBy = (rest.error ? `${id}-err` : rest.hint ? `${id}-hint` : '') || undefined
+  return (
+    <div className="m-field">
+      <label htmlFor={id}>{rest.label}</label>
+      <div className="m-password">
+        <input
+          id={id}
+          ref={rest.inputRef}
+          name={rest.name}
+          type={visible ? 'text' : 'password'}
+          value={rest.value}
+          autoComplete={rest.autoComplete}
+          aria-invalid={rest.error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required
+          spellCheck={false}
+          autoCapitalize="none"
+          onChange={(e) => rest.onChange(e.target.value)}
+        />
+        <button type="button" className="m-reveal" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
+          {visible ? hideLabel : showLabel}
+        </button>
+      </div>
+      {rest.hint && !rest.error && <p className="m-hint" id={`${id}-hint`}>{rest.hint}</p>}
+      {rest.error && <p className="m-error" id={`${id}-err`}>{rest.error}</p>}
+    </div>
+  )
+}
+
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  options,
+  selectRef,
+  autoComplete,
+}: {
+  label: string
+  name: string
+  value: string
+  onChange: (v: string) => void
+  error?: string
+  placeholder: string
+  options: { value: string; label: string }[]
+  selectRef?: Ref<HTMLSelectElement>
+  autoComplete?: string
+}) {
+  const id = useId()
+  return (
+    <div className="m-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        ref={selectRef}
+        name={name}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        aria-required
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && <p className="m-error" id={`${id}-err`}>{error}</p>}
+    </div>
+  )
+}
+
+export function Check({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange: (v: boolean) => void; name: string }) {
+  const id = useId()
+  return (
+    <div className="m-check">
+      <input id={id} type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  )
+}
+
+/** A live line under a form: server errors and other failures. */
+export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'error' | 'ok' }) {
+  return (
+    <p className={tone === 'error' ? 'm-form-error' : 'm-form-ok'} role={tone === 'error' ? 'alert' : 'status'} aria-live="polite">
+      {text}
+    </p>
+  )
+}
+
+/** Focuses the first invalid control of a form after a failed submit. */
+export function focusFirstInvalid(form: HTMLElement | null) {
+  const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  el?.focus()
+}
+
+export type Member = ShellMember
+
+/**
+ * Who may see a screen: 'member' sends signed-out visitors to `to`; 'guest' sends signed-in members
+ * to `to` (forgot and reset password, spec §6). Returns the member once known (undefined before).
+ */
+export function useGuard(who: 'member' | 'guest' | 'any', to = '/'): Member | null | undefined {
+  const user = useStore($user)
+  const decided = useRef(false)
+  useEffect(() => {
+    void loadUser()
+  }, [])
+  useEffect(() => {
+    if (user === undefined) return
+    // Members leaving (sign-out from the menu) are sent away at any time; a guest screen decides once,
+    // on arrival, so that its own sign-in can finish its work before it moves on.
+    if (who === 'member' && user === null) location.replace(to)
+    if (who === 'guest' && user && !decided.current) location.replace(to)
+    decided.current = true
+  }, [user, who, to])
+  return user
+}
+
+/** Space kept while member data loads, so nothing shifts (ARCHITECTURE "The site"). */
+export function Loading({ label, height = 240 }: { label: string; height?: number }) {
+  return (
+    <div className="m-loading" style={{ minHeight: height }} role="status" aria-live="polite">
+      <span className="m-spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  )
+}
+
+const BADGES = {
+  mail: '<rect x="3.5" y="6" width="17" height="12" rx="2"/><path d="m4.5 7.5 7.5 6 7.5-6"/>',
+  check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
+} as const
+
+/** The round badge over a confirmation. */
+export function Badge({ icon }: { icon: keyof typeof BADGES }) {
+  return (
+    <div className="m-badge" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" dangerouslySetInnerHTML={{ __html: BADGES[icon] }} />
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * Tiny browser helpers of the catalogue's list pages (no React): analytics on marked links, hiding
+ * items that do not serve the visitor's state and zip code, and previews of drafts for staff.
+ */
+import { COOKIE } from '../../contract/cookies'
+import { track } from './analytics'
+import { readCookie } from './cookies'
+import { servesPlace } from './vendors'
+
+/** Clicks on a[data-track] push { event, category, label } with the English label. */
+export function trackClicks(root: ParentNode = document) {
+  root.addEventListener('click', (e) => {
+    const a = (e.target as HTMLElement).closest<HTMLElement>('a[data-track]')
+    if (a) track({ event: `${a.dataset.track}_click`, category: a.dataset.track!, action: 'click', label: a.dataset.label ?? '' })
+  })
+}
+
+export function visitorPlace() {
+  return { country: readCookie(COOKIE.country) ?? null, state: readCookie(COOKIE.state) ?? null, zip_code: readCookie(COOKIE.zipCode) ?? null }
+}
+
+/** Hides [data-countries] items that do not serve the visitor's state and zip; returns how many show. */
+export function filterByPlace(root: ParentNode = document): number {
+  const place = visitorPlace()
+  let shown = 0
+  root.querySelectorAll<HTMLElement>('[data-countries]').forEach((item) => {
+    const list = (v?: string) => (v ? v.split(',').filter(Boolean) : [])
+    const ok = servesPlace({ countries: list(item.dataset.countries), states: list(item.dataset.states), zip_codes: list(item.dataset.zips) }, place)
+    item.hidden = !ok
+    if (ok) shown++
+  })
+  return shown
+}
+
+export function queryParam(name: string): string | null {
+  return new URLSearchParams(location.search).get(name)
+}
+
+import type { Locale } from '../../contract/locales'
+import { preview, type PreviewKind } from './api'
+import { cardElement } from './cards'
+import { itemCard } from './previewCards'
+
+/**
+ * `?{param}=ID` shows that one draft instead of the list (staff only: the API answers 404 to anyone
+ * else, and the page then says the preview is not available). Returns true when a preview was asked.
+ */
+export function runPreview(param: string, kind: PreviewKind, list: HTMLElement, badgeFor?: (item: Record<string, unknown>) => string | null): boolean {
+  const id = queryParam(param)
+  if (!id) return false
+  const locale = (list.dataset.locale ?? 'en') as Locale
+  const page = list.closest<HTMLElement>('[data-catalogue]') ?? document.body
+  page.dataset.preview = 'loading'
+  list.querySelectorAll<HTMLElement>(':scope > li').forEach((li) => (li.hidden = true))
+  page.querySelectorAll<HTMLElement>('[data-hide-in-preview]').forEach((e) => (e.hidden = true))
+  void preview(kind, id).then((item) => {
+    if (item) {
+      list.replaceChildren(cardElement(itemCard(kind, item, locale, badgeFor?.(item) ?? null), list.dataset.newtab ?? ''))
+      page.dataset.preview = 'ok'
+    } else {
+      list.replaceChildren()
+      const p = document.createElement('p')
+      p.className = 'preview-missing'
+      p.dataset.testid = 'preview-missing'
+      p.setAttribute('data-testid', 'preview-missing')
+      p.textContent = list.dataset.previewMissing ?? ''
+      list.after(p)
+      page.dataset.preview = 'missing'
+    }
+  })
+  return true
+}

@@ -1,0 +1,99 @@
+/**
+ * The slides of the story viewers (spec §2 Story viewers, §3 Story, Food, Caf, Portfolio item), built
+ * from a wine at build time, and the closing slides each audience gets (spec §4 closing slides).
+ */
+import type { Locale } from '../../contract/locales'
+import type { Media, Wine } from '../../contract/snapshot'
+import { readableText } from './contrast'
+import { mediaSrcset, mediaUrl, pickAny } from './localizeAny'
+
+export type ViewerKind = 'portfolio' | 'stories' | 'pair' | 'caf'
+export type CafAspect = 'colour' | 'aroma' | 'flavour'
+export type Position = 'top' | 'center' | 'bottom'
+
+export type SlideMedia = { kind: 'image' | 'video'; src: string; srcset: string; width: number | null; height: number | null; alt: string; type: string }
+
+export type ContentSlide = {
+  type: 'content'
+  id: string
+  title: string
+  text: string
+  media: SlideMedia | null
+  position: Position
+  color: string
+  background: string | null
+  scrim: boolean
+  /** caf slides: which aspect they describe (a rating slide follows for members and visitors). */
+  aspect?: CafAspect
+}
+export type RateSlide = { type: 'rate'; id: string; aspect: 'wine' | CafAspect }
+export type RatingSiteSlide = { type: 'ratingSite'; id: string; url: string }
+export type JoinSlide = { type: 'join'; id: string }
+export type ThanksSlide = { type: 'thanks'; id: string }
+export type Slide = ContentSlide | RateSlide | RatingSiteSlide | JoinSlide | ThanksSlide
+
+export function slideMedia(media: unknown, alt: string): SlideMedia | null {
+  if (!media) return null
+  const m = media as Partial<Media>
+  const src = mediaUrl(media, 640)
+  if (!src) return null
+  const type = m.mimeType ?? 'image/webp'
+  return {
+    kind: type.startsWith('video/') ? 'video' : 'image',
+    src: type.startsWith('video/') ? (m.url ?? src) : src,
+    srcset: mediaSrcset(media),
+    width: m.width ?? null,
+    height: m.height ?? null,
+    alt,
+    type,
+  }
+}
+
+const pos = (p: unknown): Position => (p === 'top' || p === 'center' || p === 'bottom' ? p : 'bottom')
+
+function content(id: string, title: string, text: string, media: unknown, position: unknown, textColor: unknown, bg: unknown, aspect?: CafAspect): ContentSlide {
+  const style = readableText(typeof textColor === 'string' ? textColor : null, typeof bg === 'string' ? bg : null)
+  return { type: 'content', id, title, text, media: slideMedia(media, title || text.slice(0, 80)), position: pos(position), color: style.color, background: style.background, scrim: style.scrim, ...(aspect ? { aspect } : {}) }
+}
+
+type FoodLike = { id: string; name: unknown; description: unknown; image: unknown; text_position?: unknown; background_text?: unknown; text_color?: unknown }
+
+export function foodSlide(food: FoodLike, locale: Locale): ContentSlide {
+  return content(`food-${food.id}`, pickAny(food.name, locale), pickAny(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
+}
+
+/** The wine's own slides for one viewer, in the content's order, texts in the visitor's language. */
+export function baseSlides(wine: Wine, kind: ViewerKind, locale: Locale, aspectTitles: Record<CafAspect, string>): ContentSlide[] {
+  switch (kind) {
+    case 'portfolio':
+      return wine.portfolio.map((p) => content(`portfolio-${p.id}`, p.name, pickAny(p.description, locale), p.image, 'bottom', null, null))
+    case 'stories':
+      return wine.stories.map((s) => content(`story-${s.id}`, pickAny(s.title, locale), pickAny(s.description, locale), s.image, s.text_position, s.text_color, s.text_background_color))
+    case 'pair':
+      return wine.foods.map((f) => foodSlide(f, locale))
+    case 'caf':
+      return (['colour', 'aroma', 'flavour'] as const).map((a) => {
+        const panel = wine.caf[a]
+        return content(`caf-${a}`, aspectTitles[a], pickAny(panel.text, locale), panel.image, panel.text_position, panel.text_color, panel.text_bg_color, a)
+      })
+  }
+}
+
+/**
+ * The whole sequence: stories end with the rate-the-wine slide for members, the rating site and the
+ * membership invitation for visitors. Caf puts a rating slide after each aspect (members save it,
+ * visitors keep it on the device), then the thank-you (members) or the two visitor slides.
+ */
+export function withClosings(base: ContentSlide[], kind: ViewerKind, member: boolean, wineUrl: string | null): Slide[] {
+  const visitorEnd = (): Slide[] => [...(wineUrl ? [{ type: 'ratingSite', id: 'rating-site', url: wineUrl } as const] : []), { type: 'join', id: 'join' } as const]
+  if (kind === 'stories') return [...base, ...(member ? [{ type: 'rate', id: 'rate-wine', aspect: 'wine' } as const] : visitorEnd())]
+  if (kind === 'caf') {
+    const out: Slide[] = []
+    for (const s of base) {
+      out.push(s)
+      if (s.aspect) out.push({ type: 'rate', id: `rate-${s.aspect}`, aspect: s.aspect })
+    }
+    return [...out, ...(member ? [{ type: 'thanks', id: 'thanks' } as const] : visitorEnd())]
+  }
+  return base
+}

@@ -1,0 +1,45 @@
+/**
+ * What the member screens need to know about the wines, resolved at build time for one locale and
+ * embedded in the page: the current wine comes from the `wine` cookie (a slug), passport entries
+ * from the API carry the wine's id. Build-time only (reads the content collections).
+ */
+import type { Locale } from '../../contract/locales'
+import type { Media } from '../../contract/snapshot'
+import { all } from '../content'
+import { pick } from '../localize'
+
+export type WineInfo = {
+  id: string
+  slug: string
+  name: string
+  harvest: string | null
+  grape_variety: string
+  description: string
+  image: { src: string; srcset: string; width: number | null; height: number | null; alt: string }
+  url: string | null
+  style: string
+}
+
+function image(m: Media, locale: Locale, fallbackAlt: string): WineInfo['image'] {
+  const src = m.sizes.find((s) => s.width >= 320)?.url ?? m.url
+  return { src, srcset: m.sizes.map((s) => `${s.url} ${s.width}w`).join(', '), width: m.width, height: m.height, alt: pick(m.alt, locale) || fallbackAlt }
+}
+
+export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
+  return (await all('wines')).map((w) => ({
+    id: w.id,
+    slug: w.slug,
+    name: w.name,
+    harvest: w.harvest,
+    grape_variety: pick(w.grape_variety, locale),
+    description: pick(w.description, locale),
+    image: image(w.image, locale, w.name),
+    url: w.url,
+    style: w.style,
+  }))
+}
+
+/** slug -> id, for sign-up (the current wine's caf ratings are kept by wine id). */
+export async function wineIds(): Promise<Record<string, string>> {
+  return Object.fromEntries((await all('wines')).map((w) => [w.slug, w.id]))
+}

@@ -1,0 +1,95 @@
+/**
+ * The start-up popup sequence of spec §4, pure over a small API interface:
+ * 1. ask for an 'other' popup (country, current popup id, zip code, state); if one returns, store its
+ *    id (popupCurrent) and set popupShow false (7 days), and show it;
+ * 2. if none, load the promotions for country and state; if any exist, load and show the promotion
+ *    popup, else set popupShow false.
+ * Closing a popup sets popupShow false (7 days). While popupShow is 'false' nothing is asked.
+ */
+import { COOKIE } from '../../contract/cookies'
+import { write, type CookieWrite, type Jar } from './cookies'
+
+export type Localizable = string | Record<string, string | null | undefined> | null | undefined
+export type OtherPopup = { id: string | number; title?: Localizable; image?: string | { url?: string } | null; iframe?: Localizable; link?: Localizable }
+export type PromotionPopup = { id?: string | number; title?: Localizable; description?: Localizable }
+
+export type PopupApi = {
+  /** POST /api/popup-others; null when none. Throws when the call fails. */
+  otherPopup(body: { country: string | null; current: string | null; zipCode: string | null; state: string | null }): Promise<OtherPopup | null>
+  /** GET /api/promotions/{country}/{state}; a failure gives an empty list (spec §8). */
+  promotions(country: string, state: string | null): Promise<unknown[]>
+  /** GET /api/popup; null when none. */
+  promotionPopup(): Promise<PromotionPopup | null>
+}
+
+export type PopupDecision =
+  | { kind: 'other'; popup: OtherPopup; writes: CookieWrite[] }
+  | { kind: 'promotion'; popup: PromotionPopup; writes: CookieWrite[] }
+  | { kind: 'none'; writes: CookieWrite[] }
+
+/** Start-up popups are asked for only while popupShow is not 'false' and a country is known. */
+export function shouldAskPopups(jar: Jar): boolean {
+  return jar[COOKIE.popupShow] !== 'false' && !!jar[COOKIE.country]
+}
+
+export async function decidePopup(jar: Jar, api: PopupApi): Promise<PopupDecision> {
+  if (!shouldAskPopups(jar)) return { kind: 'none', writes: [] }
+  const country = jar[COOKIE.country] ?? null
+  const state = jar[COOKIE.state] ?? null
+  let other: OtherPopup | null
+  try {
+    other = await api.otherPopup({ country, current: jar[COOKIE.popupCurrent] ?? null, zipCode: jar[COOKIE.zipCode] ?? null, state })
+  } catch {
+    // Spec §8: a failed other-popup call clears it; we show nothing and ask again next time.
+    return { kind: 'none', writes: [] }
+  }
+  if (other && other.id !== undefined && other.id !== null) {
+    return { kind: 'other', popup: other, writes: [write(COOKIE.popupCurrent, String(other.id)), write(COOKIE.popupShow, 'false')] }
+  }
+  let promotions: unknown[] = []
+  try {
+    promotions = await api.promotions(country!, state)
+  } catch {
+    promotions = []
+  }
+  if (promotions.length > 0) {
+    let popup: PromotionPopup | null = null
+    try {
+      popup = await api.promotionPopup()
+    } catch {
+      popup = null
+    }
+    if (popup) return { kind: 'promotion', popup, writes: [] }
+  }
+  return { kind: 'none', writes: [write(COOKIE.popupShow, 'false')] }
+}
+
+/** Closing either popup: popupShow false for 7 days. */
+export function closePopupWrites(): CookieWrite[] {
+  return [write(COOKIE.popupShow, 'false')]
+}
+
+/** A localized value in the visitor's language, else en, else the first one given. */
+export function localized(value: Localizable, locale: string): string {
+  if (!value) return ''
+  if (typeof value === 'string') return value
+  return value[locale] || value.en || Object.values(value).find((v) => !!v) || ''
+}
+
+/** An image given as a URL or as a media object. */
+export function imageUrl(image: OtherPopup['image']): string | null {
+  if (!image) return null
+  return typeof image === 'string' ? image : image.url ?? null
+}
+
+/** Only http(s) and same-origin links are opened or framed. */
+export function safeUrl(value: string): string | null {
+  const v = value.trim()
+  if (v.startsWith('/') && !v.startsWith('//')) return v
+  try {
+    const u = new URL(v)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null
+  } catch {
+    return null
+  }
+}

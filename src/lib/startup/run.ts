@@ -1,0 +1,261 @@
+/**
+ * The browser side of the start-up behaviour (spec §2 route guard, §4): runs the pure rules of this
+ * folder against the real cookies, sessionStorage, geolocation and API, and shows the shell's
+ * overlays (rendered hidden by src/components/Startup.astro). Loaded by that component's script.
+ */
+import { COOKIE } from '../../contract/cookies'
+import { isLocale, type Locale } from '../../contract/locales'
+import { $detected, $loading } from '../../stores/shell'
+import { getData, getList, post } from './api'
+import { applyWrites, readJar, setCookies, type Jar } from './cookies'
+import { closeIosBannerWrites, shouldShowIosBanner } from './ios'
+import { localeWrites } from './language'
+import {
+  closeLocationPopupWrites,
+  countryCodeOf,
+  firstVisitLocale,
+  geolocationWrites,
+  ipLookupWrites,
+  needsIpLookup,
+  shouldPostCoordinates,
+  shouldShowLocationPopup,
+  trackingRecord,
+  type Coordinates,
+  type GeoResponse,
+  type IpLocation,
+} from './location'
+import { closePopupWrites, decidePopup, imageUrl, localized, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
+import { ensureSessionId } from './session'
+
+type Mode = 'app' | 'full' | 'gate'
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null
+
+export async function runStartup(root: HTMLElement) {
+  const mode = (root.dataset.mode ?? 'app') as Mode
+  const locale = (isLocale(root.dataset.locale) ? root.dataset.locale : 'en') as Locale
+  const known = (root.dataset.countries ?? '').split(',').filter(Boolean)
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+  const nameOf = (code: string) => english.of(code) ?? code
+  // "JP:ja,ES:es,...": each country's first language we speak (en when absent), from the build.
+  const locales = new Map((root.dataset.localeByCountry ?? '').split(',').filter(Boolean).map((p) => p.split(':') as [string, Locale]))
+  const localeOf = (code: string): Locale => locales.get(code) ?? 'en'
+
+  wirePreloader()
+
+  const session = safeSession()
+  let jar: Jar = readJar(document.cookie)
+  const apply = (writes: ReturnType<typeof ipLookupWrites>) => {
+    setCookies(writes)
+    jar = applyWrites(jar, writes)
+  }
+
+  // 1. Route guard: the location by client IP while the geolocation cookie is not 'true'.
+  if (needsIpLookup(jar)) {
+    const before = jar
+    const result = await getData<IpLocation>('/api/get-client-ip-address')
+    const code = countryCodeOf(result?.country ?? null, known, nameOf)
+    apply(ipLookupWrites(result, jar, code))
+    if (code) $detected.set(code)
+    if (mode === 'gate') {
+      const wanted = firstVisitLocale(before, before[COOKIE.country] ?? code, locale, localeOf)
+      if (wanted) {
+        setCookies(localeWrites(wanted))
+        location.reload()
+        return
+      }
+    }
+  }
+
+  // 2. Browser geolocation; the start-up popups run alongside (they need only the IP's state).
+  const popups = mode === 'app' ? runPopups(jar, locale) : Promise.resolve()
+  const coords = await geolocate()
+  await popups
+  if (coords) {
+    hideLocationPopup()
+    if (shouldPostCoordinates(jar, coords)) {
+      const response = await post<GeoResponse>('/api/geolocation', coords).catch(() => null)
+      const data = (response as { data?: GeoResponse } | null)?.data ?? response
+      const code = countryCodeOf(data?.country ?? null, known, nameOf)
+      apply(geolocationWrites(coords, data, jar, code))
+      if (code) $detected.set(code)
+    }
+  } else if (mode === 'app' && shouldShowLocationPopup(jar)) {
+    showLocationPopup()
+  }
+
+  // 3. Once per browser session: the tracking record.
+  if (session?.created) await post('/api/tracking', trackingRecord(session.id, jar, locale)).catch(() => null)
+  await popups
+  if (mode === 'app') whenClear(showIosBanner)
+  // For tests and tools: the start-up work of this page is over.
+  document.documentElement.dataset.startup = 'done'
+}
+
+function safeSession() {
+  try {
+    return ensureSessionId(sessionStorage)
+  } catch {
+    return null
+  }
+}
+
+function geolocate(): Promise<Coordinates | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null)
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      (e) => {
+        console.info('[startup] geolocation unavailable:', e.message)
+        resolve(null)
+      },
+      { timeout: 15_000, maximumAge: 10 * 60_000 },
+    )
+  })
+}
+
+/* ---------- the overlays ---------- */
+
+function wirePreloader() {
+  const el = $('shell-preloader')
+  if (!el) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  $loading.subscribe((on) => {
+    clearTimeout(timer)
+    // A short delay: quick actions never flash the preloader.
+    if (on) timer = setTimeout(() => (el.hidden = false), 200)
+    else el.hidden = true
+  })
+}
+
+/** One overlay at a time: runs `fn` once no start-up popup and no location sheet is showing. */
+function whenClear(fn: () => void) {
+  const open = document.querySelector<HTMLDialogElement>('dialog.popup[open]')
+  if (open) return open.addEventListener('close', () => whenClear(fn), { once: true })
+  const sheet = $('shell-location')
+  if (sheet && !sheet.hidden) return document.addEventListener('shell:sheet-closed', () => whenClear(fn), { once: true })
+  fn()
+}
+
+function showLocationPopup() {
+  whenClear(openLocationPopup)
+}
+
+function openLocationPopup() {
+  const el = $('shell-location')
+  if (!el || !el.hidden) return
+  el.hidden = false
+  document.body.classList.add('has-sheet')
+  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener('click', () => {
+    setCookies(closeLocationPopupWrites())
+    hideLocationPopup()
+  }, { once: true })
+}
+
+function hideLocationPopup() {
+  const el = $('shell-location')
+  if (!el || el.hidden) return
+  el.hidden = true
+  document.body.classList.remove('has-sheet')
+  document.dispatchEvent(new Event('shell:sheet-closed'))
+}
+
+function showIosBanner() {
+  const el = $('shell-ios')
+  if (!el) return
+  const nav = navigator as Navigator & { standalone?: boolean }
+  const standalone = nav.standalone === true || matchMedia('(display-mode: standalone)').matches
+  if (!shouldShowIosBanner({ userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints, standalone }, readJar(document.cookie))) return
+  el.hidden = false
+  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener('click', () => {
+    setCookies(closeIosBannerWrites())
+    el.hidden = true
+  }, { once: true })
+}
+
+const popupApi: PopupApi = {
+  async otherPopup(body) {
+    const res = await post<{ data?: OtherPopup | null } | OtherPopup | null>('/api/popup-others', body)
+    const data = res && typeof res === 'object' && 'data' in res ? res.data : (res as OtherPopup | null)
+    return data && typeof data === 'object' && 'id' in data ? data : null
+  },
+  promotions: (country, state) => getList(`/api/promotions/${encodeURIComponent(country)}/${encodeURIComponent(state || '-')}`),
+  async promotionPopup() {
+    const data = await getData<PromotionPopup | PromotionPopup[]>('/api/popup')
+    const popup = Array.isArray(data) ? data[0] : data
+    return popup && (popup.title || popup.description) ? popup : null
+  },
+}
+
+async function runPopups(jar: Jar, locale: Locale) {
+  const decision = await decidePopup(jar, popupApi)
+  setCookies(decision.writes)
+  if (decision.kind === 'other') showOther(decision.popup, locale)
+  else if (decision.kind === 'promotion') showPromotion(decision.popup, locale)
+}
+
+function openDialog(dialog: HTMLDialogElement) {
+  const close = () => {
+    setCookies(closePopupWrites())
+    dialog.close()
+  }
+  dialog.querySelectorAll<HTMLElement>('[data-close]').forEach((b) => b.addEventListener('click', close))
+  dialog.addEventListener('cancel', (e) => {
+    e.preventDefault()
+    close()
+  })
+  dialog.addEventListener('click', (e) => {
+    if (e.target === dialog) close()
+  })
+  dialog.showModal()
+}
+
+function showOther(popup: OtherPopup, locale: Locale) {
+  const dialog = $<HTMLDialogElement>('shell-popup-other')
+  if (!dialog) return
+  const title = localized(popup.title, locale)
+  const link = safeUrl(localized(popup.link, locale))
+  const frame = safeUrl(localized(popup.iframe, locale))
+  const image = imageUrl(popup.image)
+  const body = dialog.querySelector<HTMLElement>('[data-body]')!
+  dialog.querySelector<HTMLElement>('[data-title]')!.textContent = title
+  if (frame) {
+    const iframe = document.createElement('iframe')
+    iframe.src = frame
+    iframe.title = title || 'popup'
+    iframe.loading = 'lazy'
+    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation')
+    iframe.allow = 'autoplay; fullscreen; picture-in-picture'
+    body.append(iframe)
+  } else if (image) {
+    const img = document.createElement('img')
+    img.src = image
+    img.alt = title
+    img.decoding = 'async'
+    body.append(img)
+  }
+  if (link && frame) {
+    const open = dialog.querySelector<HTMLAnchorElement>('[data-open]')!
+    open.href = link
+    open.hidden = false
+  } else if (link) {
+    const a = document.createElement('a')
+    a.href = link
+    a.target = '_blank'
+    a.rel = 'noopener'
+    a.className = 'popup-link'
+    a.append(...Array.from(body.childNodes))
+    if (!image) a.textContent = title
+    body.append(a)
+  }
+  openDialog(dialog)
+}
+
+function showPromotion(popup: PromotionPopup, locale: Locale) {
+  const dialog = $<HTMLDialogElement>('shell-popup-promo')
+  if (!dialog) return
+  dialog.querySelector<HTMLElement>('[data-title]')!.textContent = localized(popup.title, locale)
+  dialog.querySelector<HTMLElement>('[data-description]')!.textContent = localized(popup.description, locale)
+  dialog.querySelector<HTMLAnchorElement>('[data-continue]')!.addEventListener('click', () => setCookies(closePopupWrites()))
+  openDialog(dialog)
+}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
+import { passGate, snapshot } from './catalogue-helpers'
+
+/** Every catalogue screen in en and ja: no serious or critical violations. */
+for (const locale of ['en', 'ja']) {
+  test(`axe: the catalogue screens in ${locale}`, async ({ page, context }) => {
+    test.setTimeout(120_000)
+    const s = await snapshot(page)
+    const wine = s.wines.find((w) => w.countries.includes('JP') && w.countries.includes('US'))!
+    await passGate(context, 'US', locale)
+    await context.addCookies([{ name: 'wine', value: wine.slug, url: BASE_URL }, { name: 'popupShow', value: 'false', url: BASE_URL }, { name: 'state', value: 'CA', url: BASE_URL }])
+    const screens = [
+      '/explore', `/explore/${wine.slug}`, `/explore/${wine.slug}/caf`, `/explore/${wine.slug}/stories`, `/explore/${wine.slug}/pair`, `/explore/${wine.slug}/portfolio`,
+      '/discover', '/enjoy', '/shop', '/vendors', '/news', '/newsPromotions', '/promotions', '/club', `/exploreWine?wine=${wine.id}`,
+    ]
+    const problems: string[] = []
+    for (const url of screens) {
+      await page.goto(url)
+      await page.waitForLoadState('load')
+      await page.waitForTimeout(600)
+      const { violations } = await new AxeBuilder({ page }).exclude('.startup-popup').analyze()
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) problems.push(`${url}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    }
+    // The closing slides too.
+    await page.goto(`/explore/${wine.slug}/stories`)
+    await page.locator('[data-ready="true"]').waitFor()
+    for (let i = 0; i < wine.stories.length; i++) await page.keyboard.press('ArrowRight')
+    await page.waitForTimeout(500) // the slide's fade-in
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) problems.push(`closing: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(problems).toEqual([])
+  })
+}

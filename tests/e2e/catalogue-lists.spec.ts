@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test'
+import { dataLayer, passGate, postRouteExists, setPlace, snapshot, staffGetOk, staffLogin, stopNavigation } from './catalogue-helpers'
+
+test.describe('/discover, /enjoy, /shop', () => {
+  test('discover: cards with new-tab links, the content alignment and text colour', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const items = s.discovers.filter((d) => d.countries.includes('US'))
+    await passGate(context, 'US', 'en')
+    await page.goto('/discover')
+    const cards = page.getByTestId('discover-list').locator('li')
+    await expect(cards).toHaveCount(items.length)
+    for (const [i, d] of items.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading')).toHaveText(d.name.en!)
+      if (d.link) await expect(card.locator('a')).toHaveAttribute('target', '_blank')
+      await expect(card.locator('.cc-body')).toHaveCSS('text-align', d.align_content)
+    }
+    // First image eager, the rest lazy, every image with its size (no layout shift).
+    await expect(cards.nth(0).locator('img')).toHaveAttribute('loading', 'eager')
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy')
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('srcset', /320w/)
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('width', /\d+/)
+  })
+
+  test('enjoy: a click opens a new window and pushes an event with the English name (Japanese page)', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const items = s.enjoys.filter((d) => d.countries.includes('JP'))
+    await passGate(context, 'JP', 'ja')
+    await stopNavigation(page)
+    await page.goto('/enjoy')
+    const cards = page.getByTestId('enjoy-list').locator('li')
+    await expect(cards).toHaveCount(items.length)
+    expect(await dataLayer(page)).toEqual([])
+    await cards.nth(1).locator('a').click()
+    const events = (await dataLayer(page)) as { event: string; label: string }[]
+    expect(events).toEqual([expect.objectContaining({ event: 'enjoy_click', category: 'enjoy', label: items[1].name.en })])
+    await expect(cards.nth(1).locator('a')).toHaveAttribute('target', '_blank')
+  })
+
+  test('shop: internal links stay in the app, others open a new tab', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const shops = s.shops.filter((d) => d.countries.includes('US'))
+    await passGate(context, 'US', 'en')
+    await page.goto('/shop')
+    for (const shop of shops) {
+      const a = page.locator(`li[data-id="${shop.id}"] a`)
+      await expect(a).toHaveAttribute('href', shop.link.path!)
+      if (shop.link.type === 'internal') expect(await a.getAttribute('target')).toBeNull()
+      else await expect(a).toHaveAttribute('target', '_blank')
+    }
+  })
+
+  test('no third-party request and no tag manager by default', async ({ page, context }) => {
+    await passGate(context, 'US', 'en')
+    const hosts = new Set<string>()
+    page.on('request', (r) => hosts.add(new URL(r.url()).host))
+    for (const path of ['/discover', '/enjoy', '/shop', '/vendors', '/newsPromotions', '/explore']) await page.goto(path)
+    expect([...hosts].filter((h) => !h.startsWith('localhost'))).toEqual([])
+  })
+
+  test('previews of discover, enjoy, promotion and vendor: not available to visitors', async ({ page, context }) => {
+    const s = await snapshot(page)
+    await passGate(context, 'US', 'en')
+    for (const [path, id] of [['/discover?discover=', s.discovers[0].id], ['/enjoy?enjoy=', s.enjoys[0].id], ['/newsPromotions?promotion=', s.promotions[0].id], ['/vendors?vendor=', s.vendors[0].id]]) {
+      await page.goto(path + id)
+      await expect(page.getByTestId('preview-missing')).toBeVisible()
+      await expect(page.locator('.cc-list li:visible')).toHaveCount(0)
+    }
+  })
+
+  test('previews: staff see the draft', async ({ page, context }) => {
+    const s = await snapshot(page)
+    await staffLogin(page)
+    test.skip(!(await staffGetOk(page, `/api/discovers/preview/${s.discovers[0].id}`)), 'GET /api/{kind}/preview/{id} is not in cms/api yet')
+    await passGate(context, 'US', 'en')
+    await page.goto(`/discover?discover=${s.discovers[0].id}`)
+    await expect(page.getByTestId('discover-list').locator('li')).toHaveCount(1)
+    await expect(page.getByTestId('discover-list').getByRole('heading')).toHaveText(s.discovers[0].name.en!)
+  })
+})
+
+test.describe('/vendors', () => {
+  test('asks POST /api/sellers with the country, state and zip cookies, shows what it answers, tracks the English shop name', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const us = s.vendors.filter((v) => v.countries.includes('US'))
+    const answer = [us.find((v) => v.zip_codes.includes('94105'))!, us.find((v) => v.states.includes('CA') && !v.zip_codes.length)!]
+    let asked: unknown = null
+    await page.route('**/api/sellers', (r) => {
+      asked = r.request().postDataJSON()
+      return r.fulfill({ json: { data: answer } })
+    })
+    await setPlace(context, 'US', 'ja', 'CA', '94105')
+    await stopNavigation(page)
+    await page.goto('/vendors')
+    const shown = page.getByTestId('vendor-list').locator('li:visible')
+    await expect(shown).toHaveCount(2)
+    expect(asked).toEqual({ country: 'US', state: 'CA', zip_code: '94105' })
+    await expect(shown.nth(0)).toHaveAttribute('data-id', answer[0].id)
+    await shown.nth(0).locator('a').click()
+    expect(await dataLayer(page)).toEqual([expect.objectContaining({ event: 'vendor_click', label: answer[0].shop_name.en })])
+    await expect(shown.nth(0).locator('a')).toHaveAttribute('target', '_blank')
+  })
+
+  test('a failed or empty answer shows nothing here yet', async ({ page, context }) => {
+    await page.route('**/api/sellers', (r) => r.fulfill({ status: 500, json: { message: 'x' } }))
+    await setPlace(context, 'US', 'en', 'CA', '94105')
+    await page.goto('/vendors')
+    await expect(page.getByText('There is nothing here yet.')).toBeVisible()
+    await expect(page.getByTestId('vendor-list').locator('li:visible')).toHaveCount(0)
+  })
+
+  test('filters by state and zip code through the real API', async ({ page, context }) => {
+    test.skip(!(await postRouteExists(page, '/api/sellers')), 'POST /api/sellers is not in cms/api yet')
+    const s = await snapshot(page)
+    const sf = s.vendors.find((v) => v.zip_codes.includes('94105'))!
+    const ny = s.vendors.find((v) => v.zip_codes.includes('10001'))!
+    await setPlace(context, 'US', 'en', 'CA', '94105')
+    await page.goto('/vendors')
+    await expect(page.locator(`li[data-id="${sf.id}"]`)).toBeVisible()
+    await expect(page.locator(`li[data-id="${ny.id}"]`)).toBeHidden()
+    await setPlace(context, 'US', 'en', 'NY', '10001')
+    await page.goto('/vendors')
+    await expect(page.locator(`li[data-id="${ny.id}"]`)).toBeVisible()
+    await expect(page.locator(`li[data-id="${sf.id}"]`)).toBeHidden()
+  })
+})
+
+test.describe('news, promotions and club', () => {
+  test('/news: tiles to promotions and club, and the podcast tile from the settings', async ({ page, context }) => {
+    const s = await snapshot(page)
+    await passGate(context, 'US', 'en')
+    await page.goto('/news')
+    await expect(page.locator('a[data-tile="promotions"]')).toHaveAttribute('href', '/newsPromotions')
+    await expect(page.locator('a[data-tile="club"]')).toHaveAttribute('href', '/club')
+    const podcast = s.settings.podcast[0]?.val
+    if (podcast) await expect(page.locator('a[data-tile="podcast"]')).toHaveAttribute('href', podcast)
+    else await expect(page.locator('a[data-tile="podcast"]')).toHaveCount(0)
+  })
+
+  test('/newsPromotions: the newest carries New, the no-promotions line follows, local ones by state and zip', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const promos = s.promotions.filter((p) => p.countries.includes('US') && !p.states.length)
+    await setPlace(context, 'US', 'en', 'NY', '10001')
+    await page.goto('/newsPromotions')
+    const cards = page.getByTestId('promotion-list').locator('li:visible')
+    await expect(cards).toHaveCount(promos.length)
+    for (const [i, p] of promos.entries()) await expect(cards.nth(i).locator('.cc-badge')).toHaveCount(p.newest ? 1 : 0)
+    const after = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="promotion-list"]')!
+      const line = document.querySelector('[data-testid="no-promotions"]')!
+      return !!(list.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(after).toBe(true)
+    await expect(page.getByTestId('no-promotions')).toBeVisible()
+    const local = s.localPromotions.filter((p) => p.countries.includes('US') && (!p.states.length || p.states.includes('NY')) && (!p.zip_codes.length || p.zip_codes.includes('10001')))
+    await expect(page.getByTestId('local-promotion-list').locator('li:visible')).toHaveCount(local.length)
+  })
+
+  test('/promotions: the promotions of the country and the visitor\'s state', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const all = s.promotions.filter((p) => p.countries.includes('US'))
+    await setPlace(context, 'US', 'en', 'CA')
+    await page.goto('/promotions')
+    await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(all.filter((p) => !p.states.length || p.states.includes('CA')).length)
+    await setPlace(context, 'US', 'en', 'TX')
+    await page.goto('/promotions')
+    await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(all.filter((p) => !p.states.length).length)
+  })
+
+  test('/club: every card is new; a country without club items gets the nothing message', async ({ page, context }) => {
+    const s = await snapshot(page)
+    const clubs = s.clubs.filter((c) => c.countries.includes('US'))
+    await passGate(context, 'US', 'en')
+    await page.goto('/club')
+    await expect(page.getByTestId('club-list').locator('li')).toHaveCount(clubs.length)
+    await expect(page.getByTestId('club-list').locator('.cc-badge')).toHaveCount(clubs.length)
+    await passGate(context, 'NZ', 'en')
+    await page.goto('/club')
+    await expect(page.getByText('There is nothing here yet.')).toBeVisible()
+  })
+})

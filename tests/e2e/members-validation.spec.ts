@@ -1,0 +1,168 @@
+/**
+ * Every validation message of spec §5 on the member screens, in English and Japanese. The API is
+ * mocked (page.route) so that each screen is tested on its own; the journey spec uses the real one.
+ */
+import { expect, test } from '@playwright/test'
+import { open, mockApi, T, visitor } from './members-helpers'
+
+for (const locale of ['en', 'ja'] as const) {
+  const t = T(locale)
+  const visible = (page: import('@playwright/test').Page, key: string) => expect(page.getByText(t(key), { exact: true })).toBeVisible()
+
+  test.describe(`validation (${locale})`, () => {
+    test.beforeEach(async ({ context }) => visitor(context, locale))
+
+    test('sign-up: each step continues only when valid, with the messages of §5', async ({ page }) => {
+      const sent = await mockApi(page, {
+        member: null,
+        posts: { '/register': { status: 422, body: { message: 'taken', errors: { email: ['The email has already been taken.'] } } } },
+      })
+      await open(page, '/signUp')
+      await expect(page.getByRole('heading', { level: 1, name: t('signUp.title') })).toBeVisible()
+
+      // Step 1
+      await page.getByRole('button', { name: t('signUp.continue') }).click()
+      await visible(page, 'errors.name-required')
+      await visible(page, 'errors.surname-required')
+      await expect(page.getByLabel(t('fields.name'), { exact: true })).toBeFocused()
+      await page.getByLabel(t('fields.name'), { exact: true }).fill('A')
+      await page.getByLabel(t('fields.surname'), { exact: true }).fill('B')
+      await visible(page, 'errors.name-min')
+      await visible(page, 'errors.surname-min')
+      await page.getByLabel(t('fields.name'), { exact: true }).fill('Ana')
+      await page.getByLabel(t('fields.surname'), { exact: true }).fill('Silva')
+      await page.getByRole('button', { name: t('signUp.continue') }).click()
+
+      // Step 2 (the country is preselected from the gate's cookie: clear it to see the message)
+      await expect(page.getByText(t('signUp.step', { n: 2, total: 3 }))).toBeVisible()
+      await page.getByLabel(t('fields.country'), { exact: true }).selectOption('')
+      await page.getByRole('button', { name: t('signUp.continue') }).click()
+      await visible(page, 'errors.birth-year-required')
+      await visible(page, 'errors.country-required')
+      // Back goes down one step and keeps what was typed.
+      await page.getByRole('button', { name: t('signUp.back') }).click()
+      await expect(page.getByLabel(t('fields.name'), { exact: true })).toHaveValue('Ana')
+      await page.getByRole('button', { name: t('signUp.continue') }).click()
+      await page.getByLabel(t('fields.birthYear'), { exact: true }).selectOption('1990')
+      await page.getByLabel(t('fields.country'), { exact: true }).selectOption('PT')
+      await page.getByRole('button', { name: t('signUp.continue') }).click()
+
+      // Step 3
+      await expect(page.getByText(t('signUp.step', { n: 3, total: 3 }))).toBeVisible()
+      await page.getByRole('button', { name: t('signUp.submit') }).click()
+      await visible(page, 'errors.email-required')
+      await visible(page, 'errors.password-required')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@nowhere')
+      await page.getByLabel(t('fields.password'), { exact: true }).fill('short')
+      await visible(page, 'errors.email-invalid')
+      await visible(page, 'errors.password-min')
+      expect(sent.filter((s) => s.path === '/register')).toHaveLength(0)
+
+      // The terms panel opens and closes; the checkboxes are not required.
+      await page.getByRole('button', { name: t('signUp.showTerms') }).click()
+      await expect(page.getByRole('region', { name: t('signUp.termsTitle') })).toBeVisible()
+      await page.getByRole('button', { name: t('signUp.hideTerms') }).click()
+      await expect(page.getByRole('region', { name: t('signUp.termsTitle') })).toBeHidden()
+
+      // The server's 'email taken' shows under the form and reveals the forgot-password link.
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
+      await page.getByLabel(t('fields.password'), { exact: true }).fill('long enough')
+      await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveCount(0)
+      await page.getByRole('button', { name: t('signUp.submit') }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'The email has already been taken.' })).toBeVisible()
+      await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveAttribute('href', '/forgot-password')
+      const body = JSON.parse(sent.find((s) => s.path === '/register')!.body!)
+      expect(body).toMatchObject({ name: 'Ana', surname: 'Silva', birth_year: 1990, country: 'PT', email: 'ana@example.com', password: 'long enough', password_confirmation: 'long enough', legal: false, terms: false, keep_me_update: false })
+      await expect(page.locator('#main').getByRole('link', { name: t('signUp.signIn') })).toHaveAttribute('href', '/signIn')
+    })
+
+    test('sign-in: messages of §5, the server\'s email message, and "verify your email" otherwise', async ({ page }) => {
+      let answer = { status: 422, body: { message: 'x', errors: { email: ['These credentials do not match our records.'] } } as unknown }
+      await mockApi(page, { member: null })
+      await page.route('**/login', (r) => r.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }))
+      await open(page, '/signIn')
+      await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
+      await visible(page, 'errors.email-required')
+      await visible(page, 'errors.password-required')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana')
+      await page.getByLabel(t('fields.password'), { exact: true }).fill('1234567')
+      await visible(page, 'errors.email-invalid')
+      await visible(page, 'errors.password-min')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
+      await page.getByLabel(t('fields.password'), { exact: true }).fill('12345678')
+      await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible()
+      answer = { status: 422, body: { message: 'x', errors: { password: ['nope'] } } }
+      await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.verify-email') })).toBeVisible()
+      await expect(page.locator('#main').getByRole('link', { name: t('signIn.forgot') })).toHaveAttribute('href', '/forgot-password')
+      await expect(page.locator('#main').getByRole('link', { name: t('signIn.signUp') })).toHaveAttribute('href', '/signUp')
+    })
+
+    test('forgot password: email required and valid', async ({ page }) => {
+      const sent = await mockApi(page, { member: null })
+      await open(page, '/forgot-password')
+      await page.getByRole('button', { name: t('forgot.submit') }).click()
+      await visible(page, 'errors.email-required')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@')
+      await visible(page, 'errors.email-invalid')
+      expect(sent).toHaveLength(0)
+      await expect(page.locator('#main').getByRole('link', { name: t('forgot.signUp') })).toHaveAttribute('href', '/signUp')
+    })
+
+    test('reset password: password required, 8+, confirmation the same; token and email sent', async ({ page }) => {
+      const sent = await mockApi(page, { member: null, posts: { '/reset-password': { status: 200, body: { message: 'ok' } } } })
+      await open(page, '/reset-password/tok-123?email=ana%40example.com')
+      await expect(page.getByText('ana@example.com')).toBeVisible()
+      await page.getByRole('button', { name: t('reset.submit') }).click()
+      await visible(page, 'errors.password-required')
+      await page.getByLabel(t('fields.newPassword'), { exact: true }).fill('short')
+      await visible(page, 'errors.password-min')
+      await page.getByLabel(t('fields.newPassword'), { exact: true }).fill('long enough')
+      await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill('long enougH')
+      await visible(page, 'errors.same-as-password')
+      expect(sent).toHaveLength(0)
+      await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill('long enough')
+      await page.getByRole('button', { name: t('reset.submit') }).click()
+      await expect(page.getByRole('heading', { name: t('reset.done') })).toBeVisible()
+      await expect(page.getByText(t('reset.doneText'))).toBeVisible()
+      await expect(page.locator('#main').getByRole('link', { name: t('reset.signIn') })).toHaveAttribute('href', '/signIn')
+      expect(JSON.parse(sent[0].body!)).toEqual({ token: 'tok-123', email: 'ana@example.com', password: 'long enough', password_confirmation: 'long enough' })
+    })
+
+    test('profile: the messages of §5, and an avatar over 2 MB refused with nothing sent', async ({ page }) => {
+      const sent = await mockApi(page)
+      await open(page, '/profile')
+      const name = page.getByLabel(t('fields.name'), { exact: true })
+      await expect(name).toHaveValue('Ana')
+      await name.fill('')
+      await page.getByLabel(t('fields.surname'), { exact: true }).fill('')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('')
+      await page.getByLabel(t('fields.country'), { exact: true }).selectOption('')
+      await page.getByRole('button', { name: t('profile.save') }).click()
+      await visible(page, 'errors.name-required')
+      await visible(page, 'errors.surname-required')
+      await visible(page, 'errors.email-required')
+      await visible(page, 'errors.country-required')
+      await name.fill('A')
+      await page.getByLabel(t('fields.surname'), { exact: true }).fill('S')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@')
+      await visible(page, 'errors.name-min')
+      await visible(page, 'errors.surname-min')
+      await visible(page, 'errors.email-invalid')
+
+      await name.fill('Ana')
+      await page.getByLabel(t('fields.surname'), { exact: true }).fill('Silva')
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
+      await page.getByLabel(t('fields.country'), { exact: true }).selectOption('US')
+      const big = Buffer.alloc(2_097_153, 1)
+      await page.locator('input[type=file]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big })
+      await visible(page, 'errors.file-greater')
+      await page.locator('input[type=file]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+      await visible(page, 'errors.file-type')
+      await page.getByRole('button', { name: t('profile.save') }).click()
+      await page.waitForTimeout(300)
+      expect(sent.filter((s) => s.path === '/api/profile')).toHaveLength(0)
+    })
+  })
+}

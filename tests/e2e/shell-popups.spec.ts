@@ -1,0 +1,213 @@
+/** Start-up behaviour of spec §2 (route guard) and §4 (popups and their cookies, iOS banner). */
+import { expect, test, devices } from '@playwright/test'
+import { BASE_URL } from '../../playwright.config'
+import { cookiesOf, daysLeft, mockApi, passGate, settled, ui } from './shell-helpers'
+
+const cookie = (name: string, value: string) => ({ name, value, url: BASE_URL })
+const NO_POPUPS = { '/api/popup-others': { data: null }, '/api/promotions/*': { data: [] } }
+
+test.beforeEach(async ({ context }) => {
+  await passGate(context, 'US', 'en')
+  await context.addCookies([cookie('popShow', 'false')])
+})
+
+test.describe('geolocation help', () => {
+  test('location denied: the 4-step sheet; closing keeps it away (popupLocationShow false, 7 days)', async ({ page, context }) => {
+    await context.addCookies([cookie('popupShow', 'false')])
+    await page.goto('/')
+    const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole('listitem')).toHaveText([1, 2, 3, 4].map((n) => ui('en', `location.step${n}`)))
+    await sheet.getByRole('button', { name: ui('en', 'location.ok') }).click()
+    await expect(sheet).toBeHidden()
+    const c = await cookiesOf(context)
+    expect(c.popupLocationShow.value).toBe('false')
+    expect(daysLeft(c.popupLocationShow.expires)).toBe(7)
+    await page.reload()
+    await settled(page)
+    await expect(sheet).toBeHidden()
+  })
+
+  test("popupLocationShow 'false': no sheet", async ({ page, context }) => {
+    await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+    await page.goto('/')
+    await settled(page)
+    await expect(page.locator('#shell-location')).toBeHidden()
+  })
+
+  test('location granted: coordinates stored, geolocation cookie set, location resolved, no sheet, no IP lookup next time', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation({ latitude: 41.1579, longitude: -8.6291 })
+    await context.addCookies([cookie('popupShow', 'false')])
+    const calls = await mockApi(page, {
+      '/api/geolocation': { success: true, country: { name: 'Portugal', languages: ['pt'] }, state: 'Porto', zip_code: '4000-001' },
+      '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: null } },
+    })
+    await page.goto('/terms')
+    await expect.poll(async () => (await cookiesOf(context)).geolocation?.value).toBe('true')
+    const c = await cookiesOf(context)
+    expect(Number(c.latitude.value)).toBeCloseTo(41.1579, 3)
+    expect(Number(c.longitude.value)).toBeCloseTo(-8.6291, 3)
+    expect(c.state.value).toBe('Porto')
+    expect(c.zip_code.value).toBe('4000-001')
+    expect(c.country.value).toBe('US') // the gate's choice is kept
+    expect(daysLeft(c.geolocation.expires)).toBe(7)
+    expect(daysLeft(c.latitude.expires)).toBe(30)
+    expect(calls.find((x) => x.path === '/api/geolocation')?.body).toEqual({ latitude: 41.1579, longitude: -8.6291 })
+    await expect(page.locator('#shell-location')).toBeHidden()
+    // Next page: the geolocation cookie is 'true', so no IP lookup; same place, no second post.
+    const before = calls.length
+    await page.goto('/')
+    await settled(page)
+    expect(calls.slice(before).map((x) => x.path)).toEqual([])
+  })
+})
+
+test.describe('route guard', () => {
+  test("IP lookup while geolocation is not 'true'; a session id once per browser session; one tracking record per session", async ({ page, context }) => {
+    await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+    const calls = await mockApi(page, {
+      '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: { name: 'United States', languages: ['en'] }, state: 'CA', zip_code: '94105' } },
+      '/api/tracking': { success: true },
+    })
+    await page.goto('/')
+    await expect.poll(() => calls.filter((x) => x.path === '/api/tracking').length).toBe(1)
+    const id = await page.evaluate(() => sessionStorage.getItem('session_id'))
+    expect(id).toMatch(/^sess-[a-z0-9]{9}$/)
+    const track = calls.find((x) => x.path === '/api/tracking')!.body as Record<string, unknown>
+    expect(track).toMatchObject({ session: id, ip: '198.51.100.7', country: 'US', state: 'CA', zip_code: '94105', locale: 'en', locales: 'en' })
+    expect(Object.keys(track).sort()).toEqual(['country', 'ip', 'latitude', 'locale', 'locales', 'longitude', 'session', 'state', 'zip_code'])
+    const c = await cookiesOf(context)
+    expect(c.ip.value).toBe('198.51.100.7')
+    expect(daysLeft(c.ip.expires)).toBe(7)
+    expect(c.state.value).toBe('CA')
+    await page.goto('/terms')
+    await settled(page)
+    expect(await page.evaluate(() => sessionStorage.getItem('session_id'))).toBe(id)
+    expect(calls.filter((x) => x.path === '/api/tracking')).toHaveLength(1)
+    expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(2)
+  })
+})
+
+test.describe('start-up popups', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([cookie('popupLocationShow', 'false'), cookie('state', 'CA'), cookie('zip_code', '94105'), cookie('popupCurrent', '3')])
+  })
+
+  test('an other popup: its image opens the link; popupCurrent and popupShow false stored (7 days)', async ({ page, context }) => {
+    const calls = await mockApi(page, {
+      '/api/popup-others': { data: { id: 41, title: { en: 'Harvest festival', ja: '収穫祭' }, image: { url: '/brand/touch-icon.png' }, iframe: null, link: { en: 'https://norte-wines.example/harvest' } } },
+      '/api/promotions/*': { data: [{ id: 1 }] },
+    })
+    await page.goto('/')
+    const dialog = page.getByRole('dialog', { name: 'Harvest festival' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', 'https://norte-wines.example/harvest')
+    await expect(dialog.getByRole('link')).toHaveAttribute('target', '_blank')
+    expect(calls.find((x) => x.path === '/api/popup-others')?.body).toEqual({ country: 'US', current: '3', zipCode: '94105', state: 'CA' })
+    expect(calls.some((x) => x.path.startsWith('/api/promotions/'))).toBe(false)
+    const c = await cookiesOf(context)
+    expect(c.popupCurrent.value).toBe('41')
+    expect(c.popupShow.value).toBe('false')
+    expect(daysLeft(c.popupShow.expires)).toBe(7)
+    await dialog.getByRole('button', { name: ui('en', 'common.close') }).click()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await settled(page)
+    expect(calls.filter((x) => x.path === '/api/popup-others')).toHaveLength(1)
+  })
+
+  test('no other popup but promotions: the promotion popup; Continue goes to /promotions; closing sets popupShow false', async ({ page, context }) => {
+    const calls = await mockApi(page, {
+      '/api/popup-others': { data: null },
+      '/api/promotions/*': { data: [{ id: 1 }, { id: 2 }] },
+      '/api/popup': { data: { id: 1, title: { en: 'Autumn offers', es: 'Ofertas de otoño' }, description: { en: 'Two bottles, one price.' } } },
+    })
+    await page.goto('/')
+    const dialog = page.getByRole('dialog', { name: 'Autumn offers' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('Two bottles, one price.')).toBeVisible()
+    await expect(dialog.getByRole('link', { name: ui('en', 'popups.continue') })).toHaveAttribute('href', '/promotions')
+    expect(calls.find((x) => x.path.startsWith('/api/promotions/'))?.path).toBe('/api/promotions/US/CA')
+    expect((await cookiesOf(context)).popupShow).toBeUndefined()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    const c = await cookiesOf(context)
+    expect(c.popupShow.value).toBe('false')
+    expect(daysLeft(c.popupShow.expires)).toBe(7)
+  })
+
+  test('neither: popupShow false and nothing shows', async ({ page, context }) => {
+    await mockApi(page, NO_POPUPS)
+    await page.goto('/')
+    await expect.poll(async () => (await cookiesOf(context)).popupShow?.value).toBe('false')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test("popupShow 'false': the server is not asked", async ({ page, context }) => {
+    await context.addCookies([cookie('popupShow', 'false')])
+    const calls = await mockApi(page, { '/api/popup-others': { data: { id: 1, title: 'x' } } })
+    await page.goto('/')
+    await settled(page)
+    expect(calls).toHaveLength(0)
+  })
+
+  test('no popups on the gate', async ({ page, context }) => {
+    await context.clearCookies()
+    const calls = await mockApi(page, { '/api/popup-others': { data: { id: 1, title: 'x' } } })
+    await page.goto('/')
+    await settled(page)
+    expect(calls).toHaveLength(0)
+    await expect(page.locator('#shell-location, #shell-ios')).toHaveCount(0)
+  })
+})
+
+test.describe('iOS banner', () => {
+  test.use({ userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } })
+
+  test('shows on iOS when popShow is unset, 9vh above the navigation; closing sets popShow false for 7 days', async ({ page, context }) => {
+    await context.clearCookies()
+    await passGate(context, 'US', 'en')
+    await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+    await page.goto('/')
+    const banner = page.getByRole('complementary', { name: ui('en', 'ios.label') })
+    await expect(banner).toBeVisible()
+    const b = (await banner.boundingBox())!
+    const nav = (await page.locator('.bottom-nav').boundingBox())!
+    expect(Math.abs(nav.y - (b.y + b.height) - 844 * 0.09)).toBeLessThan(1.5)
+    await banner.getByRole('button', { name: ui('en', 'common.close') }).click()
+    await expect(banner).toBeHidden()
+    const c = await cookiesOf(context)
+    expect(c.popShow.value).toBe('false')
+    expect(daysLeft(c.popShow.expires)).toBe(7)
+    await page.reload()
+    await settled(page)
+    await expect(banner).toBeHidden()
+  })
+})
+
+test.describe('iOS banner after the other overlays', () => {
+  test.use({ userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } })
+
+  test('one overlay at a time: the banner waits for the location sheet', async ({ page, context }) => {
+    await context.clearCookies()
+    await passGate(context, 'US', 'en')
+    await context.addCookies([cookie('popupShow', 'false')])
+    await page.goto('/')
+    const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
+    await expect(sheet).toBeVisible()
+    await settled(page)
+    await expect(page.locator('#shell-ios')).toBeHidden()
+    await sheet.getByRole('button', { name: ui('en', 'location.ok') }).click()
+    await expect(page.getByRole('complementary', { name: ui('en', 'ios.label') })).toBeVisible()
+  })
+})
+
+test('no iOS banner on other devices', async ({ page, context }) => {
+  await context.clearCookies()
+  await passGate(context, 'US', 'en')
+  await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+  await page.goto('/')
+  await settled(page)
+  await expect(page.locator('#shell-ios')).toBeHidden()
+})

@@ -1,0 +1,76 @@
+/**
+ * UI strings: every locale has every key of en.json (and no stray ones), no value is empty, the
+ * {{placeholders}} match en, and every key of en.json is used somewhere in the source.
+ *
+ * "Used" means the full key appears as a string in src/, cms/ or server/ (the API's messages under
+ * "api." live in cms/api), or the key matches one of DYNAMIC below: keys built at run time from a
+ * prefix and a value. Add to DYNAMIC only with the file that builds the key.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../../src/contract/locales'
+
+type Tree = { [k: string]: string | Tree }
+const root = path.resolve(import.meta.dirname, '../..')
+const load = (l: string) => JSON.parse(readFileSync(path.join(root, 'locales', `${l}.json`), 'utf8')) as Tree
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(prefix + k, v)
+    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv)
+  }
+  return out
+}
+
+/** Keys built from a prefix at run time, with where. */
+export const DYNAMIC: { pattern: RegExp; where: string }[] = [
+  { pattern: /^nav\.(explore|discover|enjoy|shop)$/, where: 'src/components/BottomNav.astro: `nav.${tab.id}`' },
+  { pattern: /^home\.(explore|discover|enjoy|shop)$/, where: 'src/pages/[locale]/index.astro: `home.${tile.id}`' },
+  { pattern: /^location\.step[1-4]$/, where: 'src/components/Startup.astro: `location.${step}`' },
+  { pattern: /^errors\./, where: 'gate and form errors: the message key is the error code (src/lib/gate.ts)' },
+  { pattern: /^catalogue\.viewer\./, where: 'src/lib/catalogue/strings.ts: `catalogue.viewer.${key}`, `catalogue.viewer.titles.${kind}`' },
+  { pattern: /^api\./, where: 'cms/api: message(locale, key) with keys built per error' },
+  { pattern: /^members\./, where: 'src/lib/members/strings.ts: memberStrings(locale, section) gives islands s[`section.key`]; tests/unit/members-strings.test.ts checks each is used' },
+]
+
+/**
+ * Keys other screens added ahead of the code that uses them (work in progress when this test was
+ * written). Remove a key here as soon as its screen uses it; never add shell keys.
+ */
+const PENDING = new Set(['common.harvest', 'catalogue.explore.open', 'catalogue.vendors.where'])
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue
+    const p = path.join(dir, name)
+    if (statSync(p).isDirectory()) sources(p, out)
+    else if (/\.(astro|tsx?|mjs|js)$/.test(name)) out.push(readFileSync(p, 'utf8'))
+  }
+  return out
+}
+
+const en = flatten(load('en'))
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+describe('locales', () => {
+  it('en has keys', () => expect(en.size).toBeGreaterThan(50))
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} has exactly the keys of en, none empty, same placeholders`, () => {
+      const other = flatten(load(locale))
+      const missing = [...en.keys()].filter((k) => !other.has(k))
+      const extra = [...other.keys()].filter((k) => !en.has(k))
+      const empty = [...other].filter(([, v]) => !v.trim()).map(([k]) => k)
+      const badPlaceholders = [...en].filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)!).join()).map(([k]) => k)
+      expect({ missing, extra, empty, badPlaceholders }).toEqual({ missing: [], extra: [], empty: [], badPlaceholders: [] })
+    })
+  }
+
+  it('every key of en.json is used in the source (or built from a documented prefix)', () => {
+    const text = ['src', 'cms', 'server'].flatMap((d) => sources(path.join(root, d))).join('\n')
+    const unused = [...en.keys()].filter((k) => !PENDING.has(k) && !DYNAMIC.some((d) => d.pattern.test(k)) && !text.includes(`'${k}'`) && !text.includes(`"${k}"`) && !text.includes(`\`${k}\``))
+    expect(unused).toEqual([])
+  })
+})

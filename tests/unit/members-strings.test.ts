@@ -1,0 +1,44 @@
+/**
+ * The member screens' strings (locales/*.json, key `members`): every key is used, either by a page as
+ * t(locale, 'members.section.key') or by an island as s['section.key'] (src/lib/members/strings.ts hands
+ * each island the sections it asks for). palate.axes.* are read as s[`palate.axes.${axis}`].
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import en from '../../locales/en.json' with { type: 'json' }
+import { TASTE_AXES } from '../../src/contract/constants'
+
+type Tree = { [k: string]: string | Tree }
+const root = path.resolve(import.meta.dirname, '../..')
+const keys = (t: Tree, p = ''): string[] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [p + k] : keys(v, `${p}${k}.`)))
+
+function read(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name)
+    if (statSync(p).isDirectory()) read(p, out)
+    else if (/\.(astro|tsx?)$/.test(name)) out.push(readFileSync(p, 'utf8'))
+  }
+  return out
+}
+
+describe('member strings', () => {
+  it('every key under members is used by a member page or island', () => {
+    const text = [...read(path.join(root, 'src/islands/members')), ...read(path.join(root, 'src/pages/[locale]')), ...read(path.join(root, 'src/components/members'))].join('\n')
+    const unused = keys((en as unknown as Tree).members as Tree).filter((k) => {
+      if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts)
+      if (k.startsWith('palate.axes.')) return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))
+      return !text.includes(`'${k}'`) && !text.includes(`'members.${k}'`) && !text.includes(`\`members.${k}\``)
+    })
+    expect(unused).toEqual([])
+  })
+
+  it('every error code of the validation has its message', () => {
+    const source = readFileSync(path.join(root, 'src/lib/members/validation.ts'), 'utf8')
+    const union = source.slice(source.indexOf('export type ErrorKey ='), source.indexOf('\n\n', source.indexOf('export type ErrorKey =')))
+    const codes = [...union.matchAll(/\| '([a-z-]+)'/g)].map((m) => m[1])
+    expect(codes.length).toBeGreaterThan(10)
+    const errors = ((en as unknown as Tree).members as Tree).errors as Tree
+    expect(codes.filter((c) => !(c in errors))).toEqual([])
+  })
+})
