@@ -14,6 +14,7 @@
  * Only published documents are cached; drafts (previews) and member data are always read live.
  */
 import type { Payload } from 'payload'
+import { findPublished } from '../lib/published'
 import type { Doc } from './env'
 
 export const CONTENT_COLLECTIONS = [
@@ -109,19 +110,7 @@ export async function publishedDocs(payload: Payload, collection: ContentCollect
   let docs = s.docs.get(collection)
   if (!docs) {
     const generation = s.generation
-    docs = payload
-      .find({
-        collection: collection as 'wines',
-        locale: 'all',
-        depth: 1,
-        limit: 0,
-        pagination: false,
-        draft: false,
-        where: { _status: { equals: 'published' } },
-        sort: collection === 'wines' ? ['order', 'name'] : ['order', 'createdAt'],
-        overrideAccess: true,
-      })
-      .then((r) => r.docs as Doc[])
+    docs = findPublished(payload, collection)
     const pending = docs
     // A failed load is not kept; a load that raced an invalidation is not kept either.
     pending.catch(() => s.docs.get(collection) === pending && s.docs.delete(collection))

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { LOCALES } from '../../src/contract/locales'
 import { Snapshot, type Localized, type Media } from '../../src/contract/snapshot'
+import { findPublished } from '../lib/published'
 
 /* Payload returns loosely typed documents; this module is the one place that shapes them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,22 +41,6 @@ export function media(doc: unknown): Media | null {
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-
-/** Published documents of one collection, every locale, media populated, in their order. */
-async function published(payload: Payload, collection: string): Promise<Doc[]> {
-  const res = await payload.find({
-    collection: collection as 'wines',
-    locale: 'all',
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    draft: false,
-    where: { _status: { equals: 'published' } },
-    sort: collection === 'wines' ? ['order', 'name'] : ['order', 'createdAt'],
-    overrideAccess: true,
-  })
-  return res.docs as Doc[]
-}
 
 const panel = (p: Doc | undefined) => ({
   image: media(p?.image),
@@ -110,7 +95,7 @@ const withImage = <T extends { image: Media | null }>(x: T): x is T & { image: M
 export async function buildSnapshot(payload: Payload): Promise<Snapshot> {
   const [wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups] = await Promise.all(
     ['wines', 'discovers', 'enjoys', 'shops', 'vendors', 'promotions', 'local-promotions', 'clubs', 'popups', 'other-popups'].map((c) =>
-      published(payload, c),
+      findPublished(payload, c),
     ),
   )
   const settings = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 0, overrideAccess: true })) as Doc

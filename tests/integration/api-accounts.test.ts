@@ -6,23 +6,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { User, UserResponse } from '../../src/contract/api/accounts'
 import { birthYears } from '../../src/contract/constants'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { Client, testPayload } from './apiClient'
+import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from './apiClient'
 
-let n = 0
-const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}`, ...headers })
-async function withCsrf(client: Client) {
-  await client.get('/sanctum/csrf-cookie')
-  return client
-}
-const send = (client: Client, method: string, p: string, body?: unknown) =>
-  client.request(method, p, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
-const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const memberCount = async () => Number((await (await db()).query('select count(*) from members')).rows[0].count)
 
 function signUp(overrides: Record<string, unknown> = {}) {

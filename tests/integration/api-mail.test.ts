@@ -7,22 +7,11 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import type { Pool } from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { birthYears } from '../../src/contract/constants'
-import { Client, testPayload } from './apiClient'
+import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from './apiClient'
 
-let n = 0
-const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}`, ...headers })
-async function withCsrf(client: Client) {
-  await client.get('/sanctum/csrf-cookie')
-  return client
-}
-const send = (client: Client, method: string, p: string, body?: unknown) =>
-  client.request(method, p, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
-const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 /** The sink: every mail parsed, and waiters by recipient. */
 const inbox: ParsedMail[] = []

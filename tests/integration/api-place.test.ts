@@ -2,22 +2,12 @@
  * Settings and place (spec §7): countries in the visitor's language, set-locale, the client IP's
  * country (offline), coordinates to country (offline), tracking records; 419, 422 and 429 cases.
  */
-import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../cms/api/rateLimit'
 import { ClientIpResponse, CountriesResponse, GeolocationResponse } from '../../src/contract/api/place'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { Client, testPayload } from './apiClient'
+import { Client, testPayload, visitor, withCsrf, send, db } from './apiClient'
 
-let n = 0
-const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}`, ...headers })
-async function withCsrf(client: Client) {
-  await client.get('/sanctum/csrf-cookie')
-  return client
-}
-const send = (client: Client, method: string, p: string, body?: unknown) =>
-  client.request(method, p, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
-const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
 const trackingCount = async () => Number((await (await db()).query('select count(*) from tracking_records')).rows[0].count)
 
 beforeAll(async () => {

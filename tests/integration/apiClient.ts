@@ -2,6 +2,7 @@
  * The spec API in-process (no server): app.request() against real PostgreSQL. Keeps cookies like a
  * browser so tests can sign in, carry the session and send the CSRF token.
  */
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createApi } from '../../cms/api/app'
 import { getMigratedPayload } from '../../cms/lib/payload'
@@ -40,3 +41,24 @@ export class Client {
   get = (path: string, extra?: Record<string, string>) => this.request('GET', path, undefined, extra)
   post = (path: string, body?: unknown, extra?: Record<string, string>) => this.request('POST', path, body, extra)
 }
+
+let visitors = 0
+const run = Math.floor(Math.random() * 0xffff).toString(16)
+/** A new visitor with an address no other test uses: rate limits count per address, in the database. */
+export const visitor = (headers: Record<string, string> = {}) =>
+  new Client({ 'x-forwarded-for': `2001:db8:${run}::${(++visitors).toString(16)}`, ...headers })
+
+/** Fetches the CSRF cookie, as the spec's client does before any write. */
+export async function withCsrf(client: Client) {
+  await client.get('/sanctum/csrf-cookie')
+  return client
+}
+
+/** A request carrying the CSRF token from the client's cookie. */
+export const send = (client: Client, method: string, path: string, body?: unknown) =>
+  client.request(method, path, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
+
+/** The test database's connection pool, for checking what was (not) saved. */
+export const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
