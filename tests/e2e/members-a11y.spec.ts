@@ -17,8 +17,6 @@ const PALATE = {
 async function scan(page: Page, name: string, locale: string) {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('.m-loading')).toHaveCount(0)
-  // The header's avatar button belongs to the shell (its own spec scans it); it is reported there:
-  // its label "User menu" does not contain its visible initials (label-content-name-mismatch).
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   await page.screenshot({ path: path.join(SCREENS, `${locale}-${name}.png`), fullPage: false })

@@ -42,7 +42,7 @@ test('signed in: the user menu shows avatar, full name, country and the member l
   await page.goto('/')
   const account = page.getByRole('button', { name: ui('en', 'user.menu') })
   await expect(account).toBeVisible()
-  await expect(account).toHaveText('AR')
+  await expect(account.locator('[data-avatar]')).toHaveText('AR')
   await account.click()
   const menu = page.getByRole('dialog', { name: `${memberData.name} ${memberData.surname}` })
   await expect(menu).toBeVisible()
