@@ -6,9 +6,12 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
+/** The run's SMTP sink (tests/e2e/mailSink.ts): the test server sends every mail there. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/mailSink.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -33,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
   },
 })

@@ -132,17 +132,23 @@ export async function startMailSink(port: number) {
   return { mails, listening, close: () => new Promise<void>((r) => server.close(() => r())) }
 }
 
-/** The newest .eml in DATA_DIR/outbox addressed to `to`, parsed (the API's fallback without SMTP_URL). */
+/**
+ * The newest mail addressed to `to`, parsed: from the run's SMTP sink folder (tests/e2e/mailSink.ts)
+ * or, when the server runs without SMTP_URL, from its outbox (the API's fallback).
+ */
 export async function outboxMail(to: string, since: number): Promise<Mail | null> {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox')
-  let files: string[] = []
-  try {
-    files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort().reverse()
-  } catch {
-    return null
+  const base = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')
+  const files: string[] = []
+  for (const dir of [path.join(base, 'sink'), path.join(base, 'outbox')]) {
+    try {
+      files.push(...(await readdir(dir)).filter((f) => f.endsWith('.eml')).map((f) => path.join(dir, f)))
+    } catch {
+      /* no such folder */
+    }
   }
+  files.sort((a, b) => path.basename(b).localeCompare(path.basename(a)))
   for (const f of files) {
-    const m = await simpleParser(await readFile(path.join(dir, f)))
+    const m = await simpleParser(await readFile(f))
     const date = m.date?.getTime() ?? 0
     const addr = Array.isArray(m.to) ? m.to.map((a) => a.text).join(', ') : (m.to?.text ?? '')
     if (addr.toLowerCase().includes(to.toLowerCase()) && date >= since - 2000) return { to: addr, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' }

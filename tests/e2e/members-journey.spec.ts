@@ -197,5 +197,5 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   expect((await (await page.request.get('/api/user')).json()).data.email).toBe(newEmail)
-  if (sink?.listening) test.info().annotations.push({ type: 'mail', description: sink.mails.length ? 'caught by the SMTP sink' : 'read from the outbox' })
+  test.info().annotations.push({ type: 'mail', description: sink?.mails.length ? 'caught by this test\'s SMTP sink' : 'caught by the run\'s SMTP sink (tests/e2e/mailSink.ts), or read from the outbox' })
 })
