@@ -28,7 +28,7 @@ async function mailTo(address: string, since: number, subjectHint: RegExp): Prom
     .poll(
       async () => {
         found = sink?.mails.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()) && subjectHint.test(m.text + m.html)).at(-1) ?? null
-        found ??= await outboxMail(address, since)
+        found ??= await outboxMail(address, since, subjectHint)
         return found !== null
       },
       { timeout: 20_000 },
