@@ -6,6 +6,7 @@
  * translated in the visitor's language as 422 `{ message, errors: { field: [text] } }`.
  */
 import { z } from 'zod'
+import type { RouteDoc } from './routeDoc'
 import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES } from '../constants'
 
 export const V = {
@@ -121,14 +122,6 @@ export const MessageResponse = z.object({ message: z.string() })
 export const ValidationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
 export const Empty = z.null().describe('no content (204)')
 
-type RouteDoc = {
-  method: 'GET' | 'POST'
-  path: string
-  summary: string
-  request?: z.ZodType
-  response: z.ZodType
-  auth: 'none' | 'member' | 'staff'
-}
 
 /** Every route of this file, for the OpenAPI document. All POSTs need the X-XSRF-TOKEN header. */
 export const routes: RouteDoc[] = [

@@ -3,6 +3,7 @@
  * Request and response schemas shared by the API (cms/api) and the site.
  */
 import { z } from 'zod'
+import type { RouteDoc } from './routeDoc'
 import { LOCALES } from '../locales'
 
 export const P = {
@@ -68,14 +69,6 @@ export const TrackingRequest = z.object({
 })
 export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 
-type RouteDoc = {
-  method: 'GET' | 'POST'
-  path: string
-  summary: string
-  request?: z.ZodType
-  response: z.ZodType
-  auth: 'none' | 'member' | 'staff'
-}
 
 export const routes: RouteDoc[] = [
   { method: 'GET', path: '/api/settings/countries', summary: 'The countries a visitor may choose, named and sorted in the visitor\'s language', response: CountriesResponse, auth: 'none' },
