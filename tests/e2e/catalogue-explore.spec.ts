@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { staffGetOk, passGate, setCurrentWine, snapshot, staffLogin } from './catalogue-helpers'
+import { swipe } from './helpers'
 
 test.describe('/explore carousel', () => {
   test('shows 3 wines per view, loops with the arrows, and swipes', async ({ page, context }) => {
@@ -27,13 +28,18 @@ test.describe('/explore carousel', () => {
     await expect.poll(active).toBe(wines.at(-1)!.slug)
     await page.getByTestId('carousel-next').click()
     await expect.poll(active).toBe(wines[0].slug)
-    // A swipe to the left moves on by one.
+    // A swipe to the left moves on by one (once the last slide has settled), one to the right back.
+    const settled = () => page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)
+    await settled()
     const box = (await carousel.boundingBox())!
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height / 2, { steps: 8 })
-    await page.mouse.up()
+    const y = box.y + box.height / 2
+    await swipe(page, { x: box.x + box.width * 0.7, y }, { x: box.x + box.width * 0.5, y })
     await expect.poll(active).toBe(wines[1].slug)
+    await settled()
+    // This one starts in the gap beside a scaled side slide: it must swipe all the same.
+    await swipe(page, { x: box.x + box.width * 0.3, y }, { x: box.x + box.width * 0.5, y })
+    await expect.poll(active).toBe(wines[0].slug)
+    expect(page.url()).toMatch(/\/explore$/) // a swipe is not a click on the wine
   })
 
   test('choosing a wine makes it the current wine and opens its hub', async ({ page, context }) => {

@@ -22,3 +22,18 @@ export async function winesFor(page: Page, country: string) {
   const notSold = s.wines.find((w) => !w.countries.includes(country))!
   return { sold, notSold }
 }
+
+/**
+ * A one-finger swipe on the touch screen, as a phone user makes it (CDP touch events, so the page
+ * sees real touch pointers, not a mouse drag that Chromium may turn into a link drag).
+ */
+export async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
