@@ -29,6 +29,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Wine Compass admin' },
+    // No Gravatar: it would send a hash of each staff email to a third party (and break offline).
+    avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/app/(payload)/admin/importMap.js') },
   },
   // The spec's own API owns /api; Payload's generic REST API lives beside it.

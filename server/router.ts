@@ -134,8 +134,8 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
 
   if (r.currentWine) {
     const slug = req.cookies[COOKIE.currentWine]
-    const preview = r.currentWine === 'hub' && url.searchParams.has('wine')
-    if (preview) return page(`${locale}/preview/wine/index.html`)
+    // ?wine= previews a draft wine for staff: its hub, or one of its viewers.
+    if (url.searchParams.has('wine')) return page(r.currentWine === 'hub' ? `${locale}/preview/wine/index.html` : `${locale}/preview/wine/${r.currentWine}/index.html`)
     if (!slug || !SLUG.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }
     const tail = r.currentWine === 'hub' ? '' : `/${r.currentWine}`
     return page(`${prefix}/explore/${slug}${tail}/index.html`)

@@ -14,6 +14,6 @@ export const RateLimits: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
-    { name: 'reset_at', type: 'date', required: true, index: true },
+    { name: 'reset_at', label: 'Resets at', type: 'date', required: true, index: true },
   ],
 }

@@ -14,8 +14,8 @@ export const Sessions: CollectionConfig = {
   fields: [
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'expires_at', type: 'date', required: true, index: true },
+    { name: 'expires_at', label: 'Expires at', type: 'date', required: true, index: true },
     { name: 'ip', type: 'text' },
-    { name: 'user_agent', type: 'text' },
+    { name: 'user_agent', label: 'Browser', type: 'text' },
   ],
 }

@@ -14,7 +14,7 @@ export const TrackingRecords: CollectionConfig = {
     { name: 'longitude', type: 'number' },
     { name: 'locale', type: 'text' },
     { name: 'state', type: 'text' },
-    { name: 'zip_code', type: 'text' },
+    { name: 'zip_code', label: 'Zip code', type: 'text' },
     { name: 'country', type: 'text' },
     { name: 'locales', type: 'text' },
   ],

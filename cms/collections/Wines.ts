@@ -16,7 +16,7 @@ function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string): Field {
       { name: 'text', type: 'textarea', localized: true, admin: { description: `What the ${name} is like, in the visitor's language.` } },
       textPositionField(),
       colorField('text_bg_color', 'Text background colour', '#1f1418'),
-      colorField('text_color', 'Text colour', '#f7f1e8'),
+      colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'text_bg_color', label: 'Text background colour' } }),
     ],
   }
 }
@@ -54,12 +54,12 @@ export const Wines: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'harvest', type: 'text', admin: { width: '30%', description: 'Vintage year, or NV.' } },
-        { name: 'grape_variety', type: 'text', localized: true, admin: { width: '70%' } },
+        { name: 'grape_variety', label: 'Grape variety', type: 'text', localized: true, admin: { width: '70%' } },
       ],
     },
     { name: 'description', type: 'textarea', localized: true },
     imageField('image', true, 'The bottle, on a transparent or plain background (portrait).'),
-    { name: 'url', type: 'text', admin: { description: 'External review / rating page for this wine (opens in a new tab).' } },
+    { name: 'url', label: 'Rating page URL', type: 'text', admin: { description: 'External review / rating page for this wine (opens in a new tab).' } },
     {
       name: 'style',
       type: 'select',
@@ -102,7 +102,7 @@ export const Wines: CollectionConfig = {
                 { name: 'description', type: 'textarea', localized: true },
                 imageField('image', true, 'An image or a short video (mp4/webm).'),
                 textPositionField(),
-                colorField('text_color', 'Text colour', '#f7f1e8'),
+                colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'text_background_color', label: 'Text background colour' } }),
                 colorField('text_background_color', 'Text background colour', '#1f1418'),
               ],
             },
@@ -121,7 +121,7 @@ export const Wines: CollectionConfig = {
                 imageField('image', true),
                 textPositionField(),
                 colorField('background_text', 'Text background colour', '#f7f1e8'),
-                colorField('text_color', 'Text colour', '#1f1418'),
+                colorField('text_color', 'Text colour', '#1f1418', { contrastWith: { name: 'background_text', label: 'Text background colour' } }),
               ],
             },
           ],

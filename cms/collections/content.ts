@@ -33,7 +33,7 @@ export const Enjoys = contentCollection({
     imageField(),
     linkField(),
     alignField(),
-    colorField('text_color', 'Text colour', '#1f1418'),
+    colorField('text_color', 'Text colour', '#1f1418', { contrastWith: { name: 'background_color', label: 'Background colour' } }),
     colorField('background_color', 'Background colour', '#f7f1e8'),
   ],
 })
@@ -48,7 +48,7 @@ export const Shops = contentCollection({
   fields: [
     ...nameAndDescription,
     imageField(),
-    colorField('text_color', 'Text colour', '#f7f1e8'),
+    colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'background_color', label: 'Background colour' } }),
     colorField('background_color', 'Background colour', '#6d1a36'),
     {
       name: 'link',
@@ -77,7 +77,7 @@ export const Vendors = contentCollection({
   defaultColumns: ['shop_name', 'countries', 'states', 'zip_codes', '_status'],
   description: 'Stores that sell the wines, shown on /vendors by the visitor\'s country, state and zip code.',
   fields: [
-    { name: 'shop_name', type: 'text', localized: true, required: true },
+    { name: 'shop_name', label: 'Shop name', type: 'text', localized: true, required: true },
     { name: 'description', type: 'textarea', localized: true },
     imageField(),
     linkField(),

@@ -47,7 +47,7 @@ export const statesField: Field = {
   admin: { position: 'sidebar', description: 'State codes such as CA or NY. Empty: every state.' },
 }
 export const zipCodesField: Field = {
-  name: 'zip_codes',
+  name: 'zip_codes', label: 'Zip codes',
   type: 'text',
   hasMany: true,
   admin: { position: 'sidebar', description: 'Zip codes. Empty: every zip code of the states above.' },

@@ -3,8 +3,16 @@ import { COUNTRY_OPTIONS } from '../lib/countries'
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
-/** A colour as a hex code (#rgb or #rrggbb). */
-export function colorField(name: string, label: string, defaultValue: string, description?: string): TextField {
+/**
+ * A colour as a hex code (#rgb or #rrggbb), edited with a picker beside it. A text colour names the
+ * sibling field behind it (`contrastWith`): the admin then shows a sample and warns below 4.5:1.
+ */
+export function colorField(
+  name: string,
+  label: string,
+  defaultValue: string,
+  options: { description?: string; contrastWith?: { name: string; label: string } } = {},
+): TextField {
   return {
     name,
     label,
@@ -12,14 +20,22 @@ export function colorField(name: string, label: string, defaultValue: string, de
     defaultValue,
     validate: (value: unknown) =>
       value == null || value === '' || (typeof value === 'string' && HEX.test(value)) || 'Use a hex colour such as #1f1418.',
-    admin: { description: description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.' },
+    admin: {
+      description: options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.',
+      components: {
+        Field: {
+          path: '/cms/components/ColorField#ColorField',
+          clientProps: options.contrastWith ? { contrastWith: options.contrastWith.name, contrastWithLabel: options.contrastWith.label } : {},
+        },
+      },
+    },
   }
 }
 
 /** Where a slide's text block sits. */
 export function textPositionField(): SelectField {
   return {
-    name: 'text_position',
+    name: 'text_position', label: 'Text position',
     type: 'select',
     defaultValue: 'bottom',
     options: [
@@ -66,7 +82,7 @@ export function linkField(name = 'link', description = 'Full address, opened in 
 
 export function alignField(): SelectField {
   return {
-    name: 'align_content',
+    name: 'align_content', label: 'Text alignment',
     type: 'select',
     defaultValue: 'left',
     options: [

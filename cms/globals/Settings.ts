@@ -12,9 +12,9 @@ export const Settings: GlobalConfig = {
   versions: { drafts: false, max: 20 },
   hooks: { afterChange: [scheduleRebuildAfterGlobalChange] },
   fields: [
-    { name: 'winery_name', type: 'text', required: true, defaultValue: 'Norte' },
+    { name: 'winery_name', label: 'Winery name', type: 'text', required: true, defaultValue: 'Norte' },
     linkField('website', 'The producer\'s website (Visit website, terms panel).'),
-    { name: 'contact_email', type: 'email', admin: { description: 'Contact us opens a mail to this address.' } },
+    { name: 'contact_email', label: 'Contact email', type: 'email', admin: { description: 'Contact us opens a mail to this address.' } },
     {
       name: 'social',
       type: 'array',

@@ -21,7 +21,9 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook = ({ doc, pre
 }
 
 export const scheduleRebuildAfterDelete: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
-  if (!req.context?.skipRebuild) publisher()?.schedule(`${collection.slug}:${doc.id} deleted`)
+  // A document that was never published (its main row still a draft) was never on the site.
+  const wasVisible = doc?._status === undefined || doc._status === 'published'
+  if (!req.context?.skipRebuild && wasVisible) publisher()?.schedule(`${collection.slug}:${doc.id} deleted`)
   return doc
 }
 

@@ -33,19 +33,6 @@ export async function setCurrentWine(context: BrowserContext, slug: string) {
 }
 
 /**
- * True when a POST route exists: the API answers a route it lacks with 404, and a route it has with
- * anything else (validation 422, 401, 200). The API is being built alongside.
- */
-export async function postRouteExists(page: Page, path: string): Promise<boolean> {
-  return (await page.request.post(path, { data: {} })).status() !== 404
-}
-
-/** A staff-only GET: exists when staff get 200. */
-export async function staffGetOk(page: Page, path: string): Promise<boolean> {
-  return (await page.request.get(path)).ok()
-}
-
-/**
  * A signed-in member as the site sees one, for the client's side of the contract (spec §7):
  * GET /api/user, GET /api/passports and POST /api/wines/{id}/passport answered in the browser.
  * Returns the payloads the site posted.

@@ -96,16 +96,6 @@ export function entry(wine: { id: string; slug: string; name: string; harvest: s
   }
 }
 
-/** Whether the spec's member API answers here (it is built in parallel with the site). */
-export async function memberApiAvailable(page: Page): Promise<boolean> {
-  try {
-    const res = await page.request.post('/register', { data: {}, headers: { accept: 'application/json' }, failOnStatusCode: false })
-    return res.status() === 422 || res.status() === 419
-  } catch {
-    return false
-  }
-}
-
 export type Mail = { to: string; subject: string; text: string; html: string }
 
 /** A local SMTP sink on `port`; the server sends to it when started with SMTP_URL=smtp://127.0.0.1:{port}. */

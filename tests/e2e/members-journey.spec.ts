@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { open, aWine, linkIn, memberApiAvailable, outboxMail, setCurrentWine, startMailSink, T, visitor, type Mail } from './members-helpers'
+import { open, aWine, linkIn, outboxMail, setCurrentWine, startMailSink, T, visitor, type Mail } from './members-helpers'
 
 const t = T('en')
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
@@ -50,7 +50,6 @@ async function rateCaf(page: Page, aspect: 'colour' | 'aroma' | 'flavour', stars
 
 test('a new member: caf as a visitor, sign-up, passport, rating and note, palate, profile, sign-out, reset, sign-in', async ({ page, context }) => {
   test.setTimeout(300_000)
-  test.skip(!(await memberApiAvailable(page)), 'the member API (cms/api) does not answer here yet')
   const stamp = Date.now()
   const email = `journey-${stamp}@example.com`
   const newEmail = `journey-${stamp}-new@example.com`

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { SettingsResponse } from '../../src/contract/api/place'
 import { Client } from './apiClient'
 
 describe('GET /api/settings', () => {
-  it('answers { data } with social, podcast and terms per locale', async () => {
+  it('answers { data } with social, podcast and terms per locale, as its contract says', async () => {
     const res = await new Client().get('/api/settings')
     expect(res.status).toBe(200)
-    const body = await res.json()
+    const body = SettingsResponse.parse(await res.json())
     expect(body.data.social.length).toBeGreaterThan(0)
     expect(body.data.podcast[0].val).toMatch(/^https:\/\//)
-    const locales = body.data.terms.map((t: { key: string }) => t.key)
+    const locales = body.data.terms.map((t) => t.key)
     expect(locales).toEqual(expect.arrayContaining(['en', 'es', 'pt', 'de', 'fr']))
   })
 

@@ -101,6 +101,12 @@ describe('pages after the gate', () => {
     expect(go('/stories', { ...passed, wine: '../etc' })).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
   })
 
+  it('serves the preview shells for ?wine= (a draft wine needs no cookie and has no pages of its own)', () => {
+    expect(file(go('/exploreWine?wine=abc', passed))).toBe('en/preview/wine/index.html')
+    for (const kind of ['stories', 'caf', 'pair', 'portfolio']) expect(file(go(`/${kind}?wine=abc`, passed))).toBe(`en/preview/wine/${kind}/index.html`)
+    expect(file(go('/pair?food=abc', { ...passed, wine: 'duas-margens' }))).toBe('en/us/explore/duas-margens/pair/index.html')
+  })
+
   it('drops a trailing slash', () => {
     expect(go('/explore/?a=1', passed)).toEqual({ kind: 'redirect', location: '/explore?a=1', status: 308 })
   })

@@ -9,12 +9,11 @@ import * as accounts from '../../../src/contract/api/accounts'
 import * as content from '../../../src/contract/api/content'
 import * as members from '../../../src/contract/api/members'
 import * as place from '../../../src/contract/api/place'
-import type { RouteSpec } from '../../../src/contract/api/content'
+import type { RouteSpec } from '../../../src/contract/api/route'
 import type { ApiEnv } from '../env'
 
 /** Every contract module of the API. Add new src/contract/api/*.ts modules here. */
-type AnyRoute = Omit<RouteSpec, 'method'> & { method: string }
-const MODULES: { tag: string; routes: readonly AnyRoute[] }[] = [
+const MODULES: { tag: string; routes: readonly RouteSpec[] }[] = [
   { tag: 'accounts', routes: accounts.routes },
   { tag: 'place', routes: place.routes },
   { tag: 'content', routes: content.routes },

@@ -6,7 +6,7 @@
  * translated in the visitor's language as 422 `{ message, errors: { field: [text] } }`.
  */
 import { z } from 'zod'
-import type { RouteDoc } from './routeDoc'
+import type { RouteSpec } from './route'
 import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES } from '../constants'
 
 export const V = {
@@ -124,16 +124,16 @@ export const Empty = z.null().describe('no content (204)')
 
 
 /** Every route of this file, for the OpenAPI document. All POSTs need the X-XSRF-TOKEN header. */
-export const routes: RouteDoc[] = [
-  { method: 'GET', path: '/sanctum/csrf-cookie', summary: 'Sets the readable XSRF-TOKEN cookie (204); send it back in X-XSRF-TOKEN on every POST', response: Empty, auth: 'none' },
-  { method: 'POST', path: '/register', summary: 'Sign up; signs the member in and mails a verification link (201)', request: RegisterRequest, response: UserResponse, auth: 'none' },
-  { method: 'POST', path: '/login', summary: 'Sign in (renews the session cookie); 422 credentials, 429 when locked or rate-limited', request: LoginRequest, response: UserResponse, auth: 'none' },
-  { method: 'POST', path: '/logout', summary: 'Ends the session on the server (204)', response: Empty, auth: 'none' },
-  { method: 'POST', path: '/forgot-password', summary: 'Mails a single-use, expiring reset link; the same answer whether or not the account exists', request: ForgotPasswordRequest, response: MessageResponse, auth: 'none' },
-  { method: 'POST', path: '/reset-password', summary: 'Sets a new password with the token of the mailed link', request: ResetPasswordRequest, response: MessageResponse, auth: 'none' },
-  { method: 'POST', path: '/email/resend', summary: 'Mails a fresh verification link (202; 204 when already verified)', response: MessageResponse, auth: 'member' },
-  { method: 'GET', path: '/api/email/verify/{id}/{hash}', summary: 'The signed link of the verification mail: marks the email verified and redirects to /', response: Empty, auth: 'none' },
-  { method: 'GET', path: '/api/user', summary: 'The signed-in member', response: UserResponse, auth: 'member' },
-  { method: 'GET', path: '/api/profile', summary: 'The signed-in member\'s profile', response: UserResponse, auth: 'member' },
-  { method: 'POST', path: '/api/profile', summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update)', request: ProfileRequest, response: ProfileUpdateResponse, auth: 'member' },
+export const routes: RouteSpec[] = [
+  { method: 'get', path: '/sanctum/csrf-cookie', summary: 'Sets the readable XSRF-TOKEN cookie (204); send it back in X-XSRF-TOKEN on every POST', response: Empty, auth: 'none' },
+  { method: 'post', path: '/register', summary: 'Sign up; signs the member in and mails a verification link (201)', request: RegisterRequest, response: UserResponse, auth: 'none', errors: [201, 422, 429] },
+  { method: 'post', path: '/login', summary: 'Sign in (renews the session cookie); 422 credentials, 429 when locked or rate-limited', request: LoginRequest, response: UserResponse, auth: 'none', errors: [422, 429] },
+  { method: 'post', path: '/logout', summary: 'Ends the session on the server (204)', response: Empty, auth: 'none' },
+  { method: 'post', path: '/forgot-password', summary: 'Mails a single-use, expiring reset link; the same answer whether or not the account exists', request: ForgotPasswordRequest, response: MessageResponse, auth: 'none', errors: [422, 429] },
+  { method: 'post', path: '/reset-password', summary: 'Sets a new password with the token of the mailed link', request: ResetPasswordRequest, response: MessageResponse, auth: 'none', errors: [422, 429] },
+  { method: 'post', path: '/email/resend', summary: 'Mails a fresh verification link (202; 204 when already verified)', response: MessageResponse, auth: 'member', errors: [429] },
+  { method: 'get', path: '/api/email/verify/{id}/{hash}', summary: 'The signed link of the verification mail: marks the email verified and redirects to /', response: Empty, auth: 'none', errors: [403] },
+  { method: 'get', path: '/api/user', summary: 'The signed-in member', response: UserResponse, auth: 'member' },
+  { method: 'get', path: '/api/profile', summary: 'The signed-in member\'s profile', response: UserResponse, auth: 'member' },
+  { method: 'post', path: '/api/profile', summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update)', request: ProfileRequest, response: ProfileUpdateResponse, auth: 'member', errors: [422, 429] },
 ]

@@ -4,21 +4,7 @@
  * falls back to en). Shared by the API (cms/api/routes/content.ts), the site and /api/openapi.json.
  */
 import { z } from 'zod'
-
-/** One call of the API, for the OpenAPI document (each src/contract/api/*.ts exports `routes`). */
-export type RouteSpec = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
-  /** OpenAPI style: /api/wines/{country} */
-  path: string
-  summary: string
-  request?: z.ZodType
-  response: z.ZodType
-  auth: 'none' | 'member' | 'staff'
-  /** Extra statuses the call answers besides 200 (401, 404, 422, ...). */
-  errors?: number[]
-  /** Query parameters (name -> description). */
-  query?: Record<string, string>
-}
+import type { RouteSpec } from './route'
 
 const hex = z.string().nullable()
 const position = z.enum(['top', 'center', 'bottom'])

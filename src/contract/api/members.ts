@@ -3,7 +3,8 @@
  * and the palate. Shared by the API (cms/api/routes/members.ts, palate.ts), the site and OpenAPI.
  */
 import { z } from 'zod'
-import { ApiMedia, type RouteSpec } from './content'
+import { ApiMedia } from './content'
+import type { RouteSpec } from './route'
 
 /** Longest note we store (the spec shows no limit; a very long note is a mistake or abuse). */
 export const COMMENT_MAX = 5000

@@ -1,9 +1,10 @@
 /**
- * Settings and place calls of spec §7: countries, language, where the visitor is, tracking.
+ * Settings and place calls of spec §7: the winery's settings, countries, language, where the visitor
+ * is, tracking.
  * Request and response schemas shared by the API (cms/api) and the site.
  */
 import { z } from 'zod'
-import type { RouteDoc } from './routeDoc'
+import type { RouteSpec } from './route'
 import { LOCALES } from '../locales'
 
 export const P = {
@@ -69,11 +70,22 @@ export const TrackingRequest = z.object({
 })
 export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 
+const KeyVal = z.object({ key: z.string(), val: z.string() })
+export const SettingsResponse = z.object({
+  data: z.object({
+    social: z.array(KeyVal).describe('key: instagram, facebook, youtube, x, tiktok, linkedin or pinterest; val: the link'),
+    podcast: z.array(KeyVal).describe('the first is the podcast tile on /news'),
+    terms: z.array(z.object({ key: z.string().describe('locale'), val: z.string().nullable().describe('the terms in that language') })),
+    website: z.string().nullable().describe('the producer\'s website'),
+    contact_email: z.string().nullable(),
+  }),
+})
 
-export const routes: RouteDoc[] = [
-  { method: 'GET', path: '/api/settings/countries', summary: 'The countries a visitor may choose, named and sorted in the visitor\'s language', response: CountriesResponse, auth: 'none' },
-  { method: 'POST', path: '/api/settings/set-locale/{locale}', summary: 'Sets the locale cookie (30 days) and the signed-in member\'s language', response: SetLocaleResponse, auth: 'none' },
-  { method: 'GET', path: '/api/get-client-ip-address', summary: 'The visitor\'s IP and its country (offline database)', response: ClientIpResponse, auth: 'none' },
-  { method: 'POST', path: '/api/geolocation', summary: 'Coordinates to country (offline)', request: GeolocationRequest, response: GeolocationResponse, auth: 'none' },
-  { method: 'POST', path: '/api/tracking', summary: 'Stores a tracking record (201)', request: TrackingRequest, response: TrackingResponse, auth: 'none' },
+export const routes: RouteSpec[] = [
+  { method: 'get', path: '/api/settings', summary: 'The winery\'s settings: social links, podcast, terms per locale, website and contact address', response: SettingsResponse, auth: 'none' },
+  { method: 'get', path: '/api/settings/countries', summary: 'The countries a visitor may choose, named and sorted in the visitor\'s language', response: CountriesResponse, auth: 'none' },
+  { method: 'post', path: '/api/settings/set-locale/{locale}', summary: 'Sets the locale cookie (30 days) and the signed-in member\'s language', response: SetLocaleResponse, auth: 'none', errors: [422] },
+  { method: 'get', path: '/api/get-client-ip-address', summary: 'The visitor\'s IP and its country (offline database)', response: ClientIpResponse, auth: 'none' },
+  { method: 'post', path: '/api/geolocation', summary: 'Coordinates to country (offline)', request: GeolocationRequest, response: GeolocationResponse, auth: 'none', errors: [422] },
+  { method: 'post', path: '/api/tracking', summary: 'Stores a tracking record (201)', request: TrackingRequest, response: TrackingResponse, auth: 'none', errors: [201, 422, 429] },
 ]

@@ -11,14 +11,15 @@ import { HOLD_TO_PAUSE_MS, STARS } from '../../contract/constants'
 import type { Locale } from '../../contract/locales'
 import { currentUser, preview, saveRating, storedRatings, type PassportRatings } from '../../lib/catalogue/api'
 import { cafRatings, rateLocally } from '../../lib/catalogue/cafStore'
-import { foodSlide, withClosings, type CafAspect, type ContentSlide, type Slide, type SlideMedia, type ViewerKind } from '../../lib/catalogue/slides'
+import { aspectTitles, baseSlides, foodSlide, withClosings, type CafAspect, type ContentSlide, type Slide, type SlideMedia, type ViewerKind } from '../../lib/catalogue/slides'
+import type { Wine } from '../../contract/snapshot'
 import { isSwipeUp, pressKind, SlideClock, slideDuration, step, tapZone, type Direction } from '../../lib/catalogue/viewer'
 
 export type ViewerStrings = Record<
   | 'title' | 'close' | 'paused' | 'seeMore' | 'seeLess' | 'slideOf' | 'previous' | 'next' | 'help' | 'stars' | 'rateWine'
   | 'rate.colour' | 'rate.aroma' | 'rate.flavour' | 'saved' | 'saveFailed' | 'savedLocally' | 'ratingSiteTitle' | 'ratingSiteText'
   | 'ratingSiteButton' | 'joinTitle' | 'joinText' | 'joinButton' | 'thanksTitle' | 'thanksText' | 'thanksButton' | 'newTab'
-  | 'preview' | 'previewMissing' | 'loading',
+  | 'preview' | 'previewMissing' | 'loading' | 'aspect.colour' | 'aspect.aroma' | 'aspect.flavour',
   string
 >
 
@@ -48,6 +49,7 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
   const [hubHref, setHubHref] = useState(`/explore/${wine.slug}`)
   const [videoMs, setVideoMs] = useState<number | null>(null)
   const [ready, setReady] = useState(false)
+  const [wineName, setWineName] = useState(wine.name)
   const local = useStore(cafRatings)[wine.id]
 
   const slides: Slide[] = useMemo(() => (previewState === 'none' ? withClosings(base, kind, member, wine.url) : base), [base, kind, member, wine.url, previewState])
@@ -62,7 +64,22 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
   // Who is watching, and what they rated before; the unprefixed routes return to /exploreWine.
   useEffect(() => {
     if (!location.pathname.startsWith('/explore/')) setHubHref('/exploreWine')
-    const food = new URLSearchParams(location.search).get('food')
+    const params = new URLSearchParams(location.search)
+    // ?wine= (staff): this viewer of a draft wine, built from its preview; closing returns to its preview hub.
+    const draft = params.get('wine')
+    if (draft) {
+      setHubHref(`/exploreWine?wine=${encodeURIComponent(draft)}`)
+      setPreviewState('loading')
+      void preview('wines', draft).then((item) => {
+        const built = item ? baseSlides(item as unknown as Wine, kind, locale, aspectTitles(strings)) : []
+        if (item) setWineName(String((item as { name?: unknown }).name ?? ''))
+        setBase(built)
+        setPreviewState(built.length > 0 ? 'ok' : 'missing')
+      })
+      setReady(true)
+      return
+    }
+    const food = params.get('food')
     if (kind === 'pair' && food) {
       setPreviewState('loading')
       void preview('foods', food).then((item) => {
@@ -245,7 +262,7 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
         </ol>
         <div className="sv-head">
           <p className="sv-title">
-            <span className="sv-wine">{wine.name}</span>
+            <span className="sv-wine">{wineName}</span>
             <span className="sv-kind">{strings.title}{previewState !== 'none' ? ` · ${strings.preview}` : ''}</span>
           </p>
           <a className="sv-close" href={hubHref} aria-label={strings.close} data-testid="viewer-close">

@@ -62,6 +62,11 @@ export function foodSlide(food: FoodLike, locale: Locale): ContentSlide {
   return content(`food-${food.id}`, pickAny(food.name, locale), pickAny(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
 }
 
+/** The caf slides' titles, from the viewer's translated strings. */
+export function aspectTitles(strings: Record<'aspect.colour' | 'aspect.aroma' | 'aspect.flavour', string>): Record<CafAspect, string> {
+  return { colour: strings['aspect.colour'], aroma: strings['aspect.aroma'], flavour: strings['aspect.flavour'] }
+}
+
 /** The wine's own slides for one viewer, in the content's order, texts in the visitor's language. */
 export function baseSlides(wine: Wine, kind: ViewerKind, locale: Locale, aspectTitles: Record<CafAspect, string>): ContentSlide[] {
   switch (kind) {

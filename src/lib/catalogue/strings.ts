@@ -7,7 +7,7 @@ import type { ViewerKind } from './slides'
 const VIEWER_KEYS = [
   'close', 'paused', 'seeMore', 'seeLess', 'slideOf', 'previous', 'next', 'help', 'stars', 'rateWine', 'rate.colour', 'rate.aroma', 'rate.flavour',
   'saved', 'saveFailed', 'savedLocally', 'ratingSiteTitle', 'ratingSiteText', 'ratingSiteButton', 'joinTitle', 'joinText', 'joinButton',
-  'thanksTitle', 'thanksText', 'thanksButton',
+  'thanksTitle', 'thanksText', 'thanksButton', 'aspect.colour', 'aspect.aroma', 'aspect.flavour',
 ] as const
 
 export function viewerStrings(locale: Locale, kind: ViewerKind): ViewerStrings {

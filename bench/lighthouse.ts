@@ -1,0 +1,49 @@
+/**
+ * Lighthouse (mobile, simulated slow 4G) on the main screens of a running production server, past the
+ * age gate with a visitor's cookies. Prints one row per page: the four category scores, LCP, TBT, CLS
+ * and the bytes transferred. Lighthouse is fetched by npx (not a project dependency: a benchmark
+ * tool, 13.5 pinned), and drives Debian's Chromium.
+ *
+ *   BENCH_URL=http://localhost:3302 npx tsx bench/lighthouse.ts [/path ...]
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const base = process.env.BENCH_URL ?? 'http://localhost:3000'
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const country = process.env.BENCH_COUNTRY ?? 'US'
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/explore', '/explore/norte-grande-reserva', '/discover', '/newsPromotions', '/signUp']
+// A visitor who passed the gate, chose a language and saw the start-up popups (spec §4).
+const cookies = ['firstVisit=false', 'acceptTerms=true', 'adult=true', `country=${country}`, 'locale=en', 'popupShow=false', 'popupLocationShow=false', 'popShow=false', 'geolocation=true'].join('; ')
+
+type Audit = { numericValue?: number }
+type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+const rows: string[] = []
+for (const page of pages) {
+  const out = path.join(dir, 'report.json')
+  const run = spawnSync(
+    'npx',
+    ['-y', 'lighthouse@13.5.0', base + page, '--quiet', '--output=json', `--output-path=${out}`, `--extra-headers=${JSON.stringify({ Cookie: cookies })}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
+  )
+  if (run.status !== 0) {
+    rows.push(`| ${page} | failed: ${(run.stderr || run.stdout).trim().split('\n').at(-1)} |`)
+    continue
+  }
+  const r = JSON.parse(readFileSync(out, 'utf8')) as Report
+  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
+  const num = (k: string) => r.audits[k]?.numericValue ?? NaN
+  rows.push(
+    `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(num('largest-contentful-paint') / 1000).toFixed(1)} s | ${Math.round(num('total-blocking-time'))} ms | ${num('cumulative-layout-shift').toFixed(3)} | ${Math.round(num('total-byte-weight') / 1024)} KB |`,
+  )
+  console.error(`[lighthouse] ${page} done`)
+}
+rmSync(dir, { recursive: true, force: true })
+console.log('| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | transfer |')
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+for (const row of rows) console.log(row)

@@ -1,0 +1,40 @@
+import { contrastRatio, MIN_CONTRAST } from '../../src/lib/catalogue/contrast'
+
+/**
+ * What the admin tells staff about a text colour and the colour behind it (DESIGN.md: the admin
+ * warns below 4.5:1). Pure, so the component stays a thin view.
+ */
+export type ContrastVerdict = { ratio: number; readable: boolean; text: string }
+
+/** The path of a sibling field: `stories.2.text_color` + `text_background_color` → `stories.2.text_background_color`. */
+export function siblingPath(path: string, name: string): string {
+  const parts = path.split('.')
+  parts[parts.length - 1] = name
+  return parts.join('.')
+}
+
+/** `4.48` → `4.4:1`: rounded down, so a pair shown as 4.5:1 really reaches it. */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
+}
+
+export function contrastVerdict(textColor: unknown, backgroundColor: unknown, backgroundLabel: string): ContrastVerdict | null {
+  if (typeof textColor !== 'string' || typeof backgroundColor !== 'string') return null
+  const ratio = contrastRatio(textColor, backgroundColor)
+  if (ratio === null) return null
+  const readable = ratio >= MIN_CONTRAST
+  const shown = formatRatio(ratio)
+  const text = readable
+    ? `Contrast ${shown} with the ${backgroundLabel.toLowerCase()}: easy to read.`
+    : `Contrast ${shown} with the ${backgroundLabel.toLowerCase()}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.`
+  return { ratio, readable, text }
+}
+
+/** `#abc` → `#aabbcc`, as `<input type="color">` needs; anything else → null. */
+export function toLongHex(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim())
+  if (!m) return null
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]
+  return `#${h.toLowerCase()}`
+}
