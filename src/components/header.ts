@@ -60,9 +60,10 @@ export function initHeader() {
     })
   }
 
-  document.querySelectorAll<HTMLButtonElement>('[data-locale]').forEach((b) =>
+  // The language buttons only: pages carry data-locale on their own elements too.
+  document.querySelectorAll<HTMLButtonElement>('button[data-switch-locale]').forEach((b) =>
     b.addEventListener('click', () => {
-      const locale = b.dataset.locale
+      const locale = b.dataset.switchLocale
       if (!isLocale(locale) || b.getAttribute('aria-pressed') === 'true') return menus.burger?.close()
       $loading.set(true)
       void switchLocale(locale)

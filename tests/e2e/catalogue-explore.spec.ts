@@ -95,6 +95,9 @@ test.describe('wine hub', () => {
     const id = ((await created.json()) as { doc: { id: string } }).doc.id
     try {
       await passGate(context, 'US', 'en')
+      // A click in the page is never a language switch (the hub carries data-locale too).
+      const localeSwitches: string[] = []
+      page.on('request', (r) => r.url().includes('/set-locale/') && localeSwitches.push(r.url()))
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
       await expect(page.locator('li[data-link="stories"]')).toBeVisible()
@@ -142,13 +145,18 @@ test.describe('wine hub', () => {
     const id = ((await created.json()) as { doc: { id: string } }).doc.id
     try {
       await passGate(context, 'US', 'en')
+      // A click in the page is never a language switch (the hub carries data-locale too).
+      const localeSwitches: string[] = []
+      page.on('request', (r) => r.url().includes('/set-locale/') && localeSwitches.push(r.url()))
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
       await expect(page.getByRole('heading', { level: 1, name: `Draft Wine ${stamp}` })).toBeVisible()
       // No foods: no pair link. The stories link opens the draft's own viewer.
       await expect(page.locator('[data-link="pair"]')).toBeHidden()
+      await page.getByRole('heading', { level: 1 }).click()
       await page.locator('[data-link="stories"] a').click()
       await expect(page).toHaveURL(`/stories?wine=${id}`)
+      expect(localeSwitches).toEqual([])
       await expect(page.getByTestId('story-viewer')).toContainText(`Draft story ${stamp}`)
       await expect(page.getByTestId('story-viewer')).toContainText(`Draft Wine ${stamp}`)
       // Closing goes back to the draft's hub.

@@ -234,10 +234,17 @@ function showOther(popup: OtherPopup, locale: Locale) {
     img.decoding = 'async'
     body.append(img)
   }
+  dialog.querySelector('[data-open]')?.remove()
   if (link && frame) {
-    const open = dialog.querySelector<HTMLAnchorElement>('[data-open]')!
+    // Made here, not kept hidden in the page: an anchor without an address is not a link.
+    const open = document.createElement('a')
+    open.className = 'button'
+    open.dataset.open = ''
     open.href = link
-    open.hidden = false
+    open.target = '_blank'
+    open.rel = 'noopener'
+    open.textContent = dialog.dataset.openLabel ?? ''
+    dialog.append(open)
   } else if (link) {
     const a = document.createElement('a')
     a.href = link
