@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STORY_SLIDE_MS } from '../../src/contract/constants'
-import { memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, stopNavigation } from './catalogue-helpers'
+import { memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, staffLogin, stopNavigation } from './catalogue-helpers'
 
 /** A fake clock that stands still until the test moves it (page loads take no slide time). */
 async function stillClock(page: Page) {
@@ -250,4 +250,67 @@ test('a real member: sign in through POST /login, the rate slide shows the store
   expect(after.find((e) => e.wine.id === w.id)?.wine_rating).toBe(other)
   // Put the demo member's rating back.
   await page.request.post(`/api/wines/${w.id}/passport`, { headers: await xsrf(page), data: { wine_rating: rated!.wine_rating } })
+})
+
+/** A short webm recorded in the browser from a canvas (MediaRecorder): no video tool needed. */
+async function recordClip(page: Page, ms: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (length) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 180, height: 320 })
+    const ctx = canvas.getContext('2d')!
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' })
+    const chunks: Blob[] = []
+    recorder.ondataavailable = (e) => chunks.push(e.data)
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    recorder.start()
+    const t0 = performance.now()
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const t = performance.now() - t0
+        ctx.fillStyle = `hsl(${Math.round(t / 8) % 360} 55% 35%)`
+        ctx.fillRect(0, 0, canvas.width, canvas.height)
+        if (t < length) requestAnimationFrame(draw)
+        else resolve()
+      }
+      draw()
+    })
+    recorder.stop()
+    await stopped
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer())
+    let binary = ''
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+    return btoa(binary)
+  }, ms)
+  return Buffer.from(base64, 'base64')
+}
+
+test('a video slide lasts the video\'s own length, not 12 s', async ({ page, context }) => {
+  const s = await snapshot(page)
+  await passGate(context, 'US', 'en')
+  await page.goto('/terms')
+  const clip = await recordClip(page, 2000)
+  await staffLogin(page)
+  const upload = await page.request.post('/cms-api/media', { multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) } })
+  expect(upload.status()).toBe(201)
+  const video = ((await upload.json()) as { doc: { id: string } }).doc.id
+  const stamp = Date.now().toString(36)
+  const created = await page.request.post('/cms-api/wines?draft=true', {
+    data: {
+      _status: 'draft', name: `Video Wine ${stamp}`, slug: `video-wine-${stamp}`, image: s.wines[0].image.id, countries: ['US'],
+      stories: [{ title: 'In motion', image: video }, { title: 'Still', image: s.wines[0].stories[0].image.id }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: string } }).doc.id
+  try {
+    await page.goto(`/stories?wine=${id}`)
+    await expect(viewer(page).locator('video')).toBeVisible()
+    const shown = Date.now()
+    await expect.poll(() => index(page), { timeout: 9_000 }).toBe(1)
+    const lasted = Date.now() - shown
+    expect(lasted).toBeGreaterThan(1_000)
+    expect(lasted).toBeLessThan(STORY_SLIDE_MS - 3_000)
+  } finally {
+    await page.request.delete(`/cms-api/wines/${id}`)
+    await page.request.delete(`/cms-api/media/${video}`)
+  }
 })

@@ -285,7 +285,7 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
         {slide && (
           <div key={slide.id} className={`sv-slide sv-${slide.type}`} role="group" aria-roledescription="slide" aria-label={fmt(strings.slideOf, { n: index + 1, count })} data-slide={slide.id}>
             {slide.type === 'content' ? (
-              <ContentView slide={slide} eager={index === 0} strings={strings} onMore={() => setSheet(true)} paused={paused} onDuration={(sec) => setVideoMs(slideDuration(sec))} />
+              <ContentView slide={slide} eager={index === 0} strings={strings} onMore={() => setSheet(true)} paused={paused} onDuration={(sec) => Number.isFinite(sec) && sec > 0 && setVideoMs(slideDuration(sec))} onEnded={() => videoMs === null && go('forward')} />
             ) : (
               <ClosingView slide={slide} wine={wine} strings={strings} rating={slide.type === 'rate' ? ratingOf(slide.aspect) : 0} onRate={rate} status={status?.slide === slide.id ? status.text : ''} />
             )}
@@ -327,9 +327,9 @@ function slideLabel(s: Slide, strings: ViewerStrings, wineName: string): string 
   }
 }
 
-type MediaProps = { media: SlideMedia; eager: boolean; paused: boolean; onDuration: (seconds: number) => void }
-function Media({ media, eager, paused, onDuration }: MediaProps) {
-  if (media.kind === 'video') return <VideoMedia media={media} paused={paused} onDuration={onDuration} />
+type MediaProps = { media: SlideMedia; eager: boolean; paused: boolean; onDuration: (seconds: number) => void; onEnded: () => void }
+function Media({ media, eager, paused, onDuration, onEnded }: MediaProps) {
+  if (media.kind === 'video') return <VideoMedia media={media} paused={paused} onDuration={onDuration} onEnded={onEnded} />
   return (
     <img
       className="sv-media"
@@ -347,8 +347,9 @@ function Media({ media, eager, paused, onDuration }: MediaProps) {
   )
 }
 
-function VideoMedia({ media, paused, onDuration }: Omit<MediaProps, 'eager'>) {
-  // A video's slide lasts as long as the video: the viewer reads its duration from the element.
+function VideoMedia({ media, paused, onDuration, onEnded }: Omit<MediaProps, 'eager'>) {
+  // A video's slide lasts as long as the video: the viewer reads its duration from the element. A
+  // video that does not say how long it is (a recording streamed to a file) moves on when it ends.
   const ref = useRef<HTMLVideoElement | null>(null)
   useEffect(() => {
     const v = ref.current
@@ -356,15 +357,15 @@ function VideoMedia({ media, paused, onDuration }: Omit<MediaProps, 'eager'>) {
     if (paused) v.pause()
     else void v.play().catch(() => undefined)
   }, [paused])
-  return <video ref={ref} className="sv-media" src={media.src} muted playsInline autoPlay aria-label={media.alt} data-video="true" onLoadedMetadata={(e) => onDuration(e.currentTarget.duration)} />
+  return <video ref={ref} className="sv-media" src={media.src} muted playsInline autoPlay aria-label={media.alt} data-video="true" onDurationChange={(e) => onDuration(e.currentTarget.duration)} onEnded={onEnded} />
 }
 
-type ContentProps = { slide: ContentSlide; eager: boolean; strings: ViewerStrings; onMore: () => void; paused: boolean; onDuration: (seconds: number) => void }
-function ContentView({ slide, eager, strings, onMore, paused, onDuration }: ContentProps) {
+type ContentProps = { slide: ContentSlide; eager: boolean; strings: ViewerStrings; onMore: () => void; paused: boolean; onDuration: (seconds: number) => void; onEnded: () => void }
+function ContentView({ slide, eager, strings, onMore, paused, onDuration, onEnded }: ContentProps) {
   const box: CSSProperties = { color: slide.color, background: slide.background ?? undefined }
   return (
     <>
-      {slide.media ? <Media media={slide.media} eager={eager} paused={paused} onDuration={onDuration} /> : <div className="sv-media sv-blank" />}
+      {slide.media ? <Media media={slide.media} eager={eager} paused={paused} onDuration={onDuration} onEnded={onEnded} /> : <div className="sv-media sv-blank" />}
       {(slide.title || slide.text) && (
         <div className={`sv-text sv-at-${slide.position}${slide.scrim ? ' sv-scrim' : ''}`} style={box} data-testid="slide-text" data-position={slide.position}>
           {slide.title && <h2 className="sv-h">{slide.title}</h2>}
