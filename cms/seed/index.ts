@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { projectRoot } from '../lib/paths'
 import { renderArt, type Frame } from './art'
-import { clubs, discovers, enjoys, localPromotions, popups, promotions, shops, vendors } from './data/content'
+import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from './data/content'
 import { settings } from './data/settings'
 import type { Art, T } from './data/types'
 import { wines } from './data/wines'
@@ -210,6 +210,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   for (const [i, d] of popups.entries()) {
     await s.upsert('popups', { title: { equals: d.title.en } }, localesOf(d.title, d.description), (l) => ({
       title: d.title[l], description: d.description[l], countries: d.countries, order: i,
+    }))
+  }
+
+  for (const [i, d] of otherPopups.entries()) {
+    await s.upsert('other-popups', { title: { equals: d.title.en } }, localesOf(d.title), async (l) => ({
+      title: d.title[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, countries: d.countries, order: i,
     }))
   }
 

@@ -102,8 +102,11 @@ test.describe('start-up popups', () => {
     await page.goto('/')
     const dialog = page.getByRole('dialog', { name: 'Harvest festival' })
     await expect(dialog).toBeVisible()
+    // One link for keyboards and screen readers, the button; the picture opens the same address.
+    await expect(dialog.getByRole('link')).toHaveText(ui('en', 'popups.open'))
     await expect(dialog.getByRole('link')).toHaveAttribute('href', 'https://norte-wines.example/harvest')
     await expect(dialog.getByRole('link')).toHaveAttribute('target', '_blank')
+    await expect(dialog.locator('a:has(img)')).toHaveAttribute('href', 'https://norte-wines.example/harvest')
     expect(calls.find((x) => x.path === '/api/popup-others')?.body).toEqual({ country: 'US', current: '3', zipCode: '94105', state: 'CA' })
     expect(calls.some((x) => x.path.startsWith('/api/promotions/'))).toBe(false)
     const c = await cookiesOf(context)

@@ -277,6 +277,11 @@ describe('popups', () => {
     expect(elsewhere).toBeNull()
     expect((await json(await post(c, '/api/popup-others', { country: 'NZ' }))).data).toBeNull()
     expect((await post(c, '/api/popup-others', { country: 42 })).status).toBe(422)
+    // The demo content's own: the harvest festival, for Portugal, with its picture and link.
+    const demo = z.object({ data: ApiOtherPopup.nullable() }).parse(await (await post(c, '/api/popup-others', { country: 'PT', current: null, zipCode: null, state: null })).json()).data
+    expect(demo?.title).toMatch(/^Harvest festival/)
+    expect(demo?.image?.url).toMatch(/^\/media\//)
+    expect(demo?.link).toBe('https://norte-wines.example/visit/harvest-festival')
   })
 })
 

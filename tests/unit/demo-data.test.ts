@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { wines } from '../../cms/seed/data/wines'
-import { clubs, discovers, enjoys, localPromotions, popups, promotions, shops, vendors } from '../../cms/seed/data/content'
+import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from '../../cms/seed/data/content'
 import { settings } from '../../cms/seed/data/settings'
 import type { Hex } from '../../cms/seed/data/types'
 
@@ -35,7 +35,7 @@ function localizedTexts(value: unknown, path = ''): [string, Record<string, unkn
   return []
 }
 
-const allContent = { wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups }
+const allContent = { wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups }
 
 describe('demo wines', () => {
   it('has 9 wines with unique kebab-case slugs', () => {
@@ -112,7 +112,7 @@ describe('demo texts', () => {
     // the walker must find every T the types declare: 2 per card (name/title + description), plus the wine texts
     const perWine = wines.reduce((n, w) => n + 2 + 3 + 2 * w.stories.length + 2 * w.foods.length + w.portfolio.length, 0)
     const cards = [discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups].reduce((n, l) => n + 2 * l.length, 0)
-    expect(texts.length).toBe(perWine + cards + 1)
+    expect(texts.length).toBe(perWine + cards + otherPopups.length + 1) // an other popup has a title only
     for (const [path, t] of texts) {
       for (const l of LOCALES) {
         expect(typeof t[l], `${path}.${l}`).toBe('string')
@@ -134,7 +134,7 @@ describe('demo content by country', () => {
   it('has nothing at all for NZ', () => {
     const json = JSON.stringify(allContent)
     expect(json).not.toContain('"NZ"')
-    const lists = [wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups]
+    const lists = [wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups]
     for (const list of lists) for (const item of list) expect(item.countries).not.toContain('NZ')
   })
 

@@ -1,4 +1,4 @@
-import type { DemoClub, DemoDiscover, DemoEnjoy, DemoLocalPromotion, DemoPopup, DemoPromotion, DemoShop, DemoVendor, Hex } from './types'
+import type { DemoClub, DemoDiscover, DemoEnjoy, DemoLocalPromotion, DemoOtherPopup, DemoPopup, DemoPromotion, DemoShop, DemoVendor, Hex } from './types'
 
 /**
  * Norte demo content besides the wines: experiences, offers, shops, vendors, promotions, club
@@ -737,5 +737,21 @@ export const popups: DemoPopup[] = [
       fr: 'Notre grand rouge, issu d’une année fraîche et dorée, vient de sortir. Découvrez les offres du mois et réservez le vôtre.',
     },
     countries: ALL,
+  },
+]
+
+/** Shown at start-up in Portugal only, where the festival is; elsewhere the promotion popup shows. */
+export const otherPopups: DemoOtherPopup[] = [
+  {
+    title: {
+      en: 'Harvest festival at the quinta: 19–20 September',
+      es: 'Fiesta de la vendimia en la quinta: 19 y 20 de septiembre',
+      pt: 'Festa das vindimas na quinta: 19 e 20 de setembro',
+      de: 'Lesefest auf der Quinta: 19. und 20. September',
+      fr: 'Fête des vendanges à la quinta : 19 et 20 septembre',
+    },
+    art: { kind: 'landscape', scene: 'harvest', palette: [GOLD, BURGUNDY, CREAM] },
+    link: 'https://norte-wines.example/visit/harvest-festival',
+    countries: ['PT'],
   },
 ]

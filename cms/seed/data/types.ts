@@ -44,6 +44,8 @@ export type DemoPromotion = { title: T; description: T; art: Art; link: string; 
 export type DemoLocalPromotion = Omit<DemoPromotion, 'newest'> & { zip_codes: string[] }
 export type DemoClub = { title: T; description: T; art: Art; link: string; countries: string[] }
 export type DemoPopup = { title: T; description: T; countries: string[] }
+/** An image popup at start-up that links out (spec §3 other popups); it takes precedence over the promotion popup. */
+export type DemoOtherPopup = { title: T; art: Art; link: string; countries: string[] }
 
 export type DemoSettings = {
   winery_name: string

@@ -235,24 +235,31 @@ function showOther(popup: OtherPopup, locale: Locale) {
     body.append(img)
   }
   dialog.querySelector('[data-open]')?.remove()
-  if (link && frame) {
-    // Made here, not kept hidden in the page: an anchor without an address is not a link.
-    const open = document.createElement('a')
-    open.className = 'button'
+  const outLink = (className: string) => {
+    const a = document.createElement('a')
+    a.href = link!
+    a.target = '_blank'
+    a.rel = 'noopener'
+    a.className = className
+    return a
+  }
+  if (link && (frame || image)) {
+    // The picture opens the link too, but the visible button is the one link for keyboards and
+    // screen readers. Made here, not kept hidden in the page: an anchor needs its address.
+    if (!frame) {
+      const wrap = outLink('popup-link')
+      wrap.tabIndex = -1
+      wrap.setAttribute('aria-hidden', 'true')
+      wrap.append(...Array.from(body.childNodes))
+      body.append(wrap)
+    }
+    const open = outLink('button')
     open.dataset.open = ''
-    open.href = link
-    open.target = '_blank'
-    open.rel = 'noopener'
     open.textContent = dialog.dataset.openLabel ?? ''
     dialog.append(open)
   } else if (link) {
-    const a = document.createElement('a')
-    a.href = link
-    a.target = '_blank'
-    a.rel = 'noopener'
-    a.className = 'popup-link'
-    a.append(...Array.from(body.childNodes))
-    if (!image) a.textContent = title
+    const a = outLink('popup-link')
+    a.textContent = title
     body.append(a)
   }
   openDialog(dialog)
