@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { passGate, setCurrentWine, snapshot, staffLogin } from './catalogue-helpers'
+import { createDraftWine, deleteWine, passGate, setCurrentWine, snapshot } from './catalogue-helpers'
 import { swipe } from './helpers'
 
 test.describe('/explore carousel', () => {
@@ -86,24 +86,15 @@ test.describe('wine hub', () => {
 
   test('pair is hidden for a wine without foods', async ({ page, context }) => {
     // Every demo wine has foods, so staff draft one without and preview its hub (no rebuild needed).
-    const s = await snapshot(page)
-    await staffLogin(page)
-    const created = await page.request.post('/cms-api/wines?draft=true', {
-      data: { name: 'No Pairing Yet', slug: `no-pairing-${Date.now().toString(36)}`, image: s.wines[0].image.id, countries: ['US'], _status: 'draft' },
-    })
-    expect(created.ok()).toBe(true)
-    const id = ((await created.json()) as { doc: { id: string } }).doc.id
+    const id = await createDraftWine(page, { name: 'No Pairing Yet' })
     try {
       await passGate(context, 'US', 'en')
-      // A click in the page is never a language switch (the hub carries data-locale too).
-      const localeSwitches: string[] = []
-      page.on('request', (r) => r.url().includes('/set-locale/') && localeSwitches.push(r.url()))
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
       await expect(page.locator('li[data-link="stories"]')).toBeVisible()
       await expect(page.locator('li[data-link="pair"]')).toBeHidden()
     } finally {
-      await page.request.delete(`/cms-api/wines/${id}`)
+      await deleteWine(page, id)
     }
   })
 
@@ -127,22 +118,13 @@ test.describe('wine hub', () => {
 
   test('?wine= preview: staff see a draft wine\'s hub and its viewers, which have no published pages', async ({ page, context }) => {
     const s = await snapshot(page)
-    await staffLogin(page)
     // A brand-new wine saved as a draft only: nothing of it is on the published site.
     const stamp = Date.now().toString(36)
-    const created = await page.request.post('/cms-api/wines?draft=true', {
-      data: {
-        _status: 'draft',
-        name: `Draft Wine ${stamp}`,
-        slug: `draft-wine-${stamp}`,
-        image: s.wines[0].image.id,
-        countries: ['US'],
-        stories: [{ title: `Draft story ${stamp}`, description: 'Only staff can see this.', image: s.wines[0].stories[0].image.id }],
-        foods: [],
-      },
+    const id = await createDraftWine(page, {
+      name: `Draft Wine ${stamp}`,
+      stories: [{ title: `Draft story ${stamp}`, description: 'Only staff can see this.', image: s.wines[0].stories[0].image.id }],
+      foods: [],
     })
-    expect(created.status()).toBe(201)
-    const id = ((await created.json()) as { doc: { id: string } }).doc.id
     try {
       await passGate(context, 'US', 'en')
       // A click in the page is never a language switch (the hub carries data-locale too).
@@ -167,8 +149,7 @@ test.describe('wine hub', () => {
       await page.goto(`/stories?wine=${id}`)
       await expect(page.getByTestId('preview-missing')).toBeVisible()
     } finally {
-      await staffLogin(page)
-      expect((await page.request.delete(`/cms-api/wines/${id}`)).ok()).toBe(true)
+      await deleteWine(page, id)
     }
   })
 })

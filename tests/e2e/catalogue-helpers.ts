@@ -85,3 +85,24 @@ export async function memberLogin(page: Page) {
   const res = await page.request.post('/login', { headers: await xsrf(page), data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } })
   if (!res.ok()) throw new Error(`member login ${res.status()} ${await res.text()}`)
 }
+
+/**
+ * A wine saved as a draft only, through Payload's REST API as staff (signs staff in): nothing of it
+ * is published, so the site is not rebuilt. Returns its id; delete it with `deleteWine`.
+ */
+export async function createDraftWine(page: Page, data: Record<string, unknown>): Promise<string> {
+  await staffLogin(page)
+  const s = await snapshot(page)
+  const stamp = Date.now().toString(36)
+  const res = await page.request.post('/cms-api/wines?draft=true', {
+    data: { _status: 'draft', name: `Draft ${stamp}`, slug: `draft-${stamp}`, image: s.wines[0].image.id, countries: ['US'], ...data },
+  })
+  if (res.status() !== 201) throw new Error(`creating a draft wine: ${res.status()} ${await res.text()}`)
+  return ((await res.json()) as { doc: { id: string } }).doc.id
+}
+
+export async function deleteWine(page: Page, id: string) {
+  await staffLogin(page)
+  const res = await page.request.delete(`/cms-api/wines/${id}`)
+  if (!res.ok()) throw new Error(`deleting wine ${id}: ${res.status()}`)
+}

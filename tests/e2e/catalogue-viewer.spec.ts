@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STORY_SLIDE_MS } from '../../src/contract/constants'
-import { memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, staffLogin, stopNavigation } from './catalogue-helpers'
+import { createDraftWine, deleteWine, memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, staffLogin, stopNavigation } from './catalogue-helpers'
 
 /** A fake clock that stands still until the test moves it (page loads take no slide time). */
 async function stillClock(page: Page) {
@@ -292,15 +292,7 @@ test('a video slide lasts the video\'s own length, not 12 s', async ({ page, con
   const upload = await page.request.post('/cms-api/media', { multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) } })
   expect(upload.status()).toBe(201)
   const video = ((await upload.json()) as { doc: { id: string } }).doc.id
-  const stamp = Date.now().toString(36)
-  const created = await page.request.post('/cms-api/wines?draft=true', {
-    data: {
-      _status: 'draft', name: `Video Wine ${stamp}`, slug: `video-wine-${stamp}`, image: s.wines[0].image.id, countries: ['US'],
-      stories: [{ title: 'In motion', image: video }, { title: 'Still', image: s.wines[0].stories[0].image.id }],
-    },
-  })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: string } }).doc.id
+  const id = await createDraftWine(page, { stories: [{ title: 'In motion', image: video }, { title: 'Still', image: s.wines[0].stories[0].image.id }] })
   try {
     await page.goto(`/stories?wine=${id}`)
     await expect(viewer(page).locator('video')).toBeVisible()
@@ -310,7 +302,7 @@ test('a video slide lasts the video\'s own length, not 12 s', async ({ page, con
     expect(lasted).toBeGreaterThan(1_000)
     expect(lasted).toBeLessThan(STORY_SLIDE_MS - 3_000)
   } finally {
-    await page.request.delete(`/cms-api/wines/${id}`)
+    await deleteWine(page, id)
     await page.request.delete(`/cms-api/media/${video}`)
   }
 })

@@ -35,12 +35,6 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
   { pattern: /^members\./, where: 'src/lib/members/strings.ts: memberStrings(locale, section) gives islands s[`section.key`]; tests/unit/members-strings.test.ts checks each is used' },
 ]
 
-/**
- * Keys other screens added ahead of the code that uses them (work in progress when this test was
- * written). Remove a key here as soon as its screen uses it; never add shell keys.
- */
-const PENDING = new Set(['common.harvest', 'catalogue.explore.open', 'catalogue.vendors.where'])
-
 function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name.startsWith('.')) continue
@@ -70,7 +64,7 @@ describe('locales', () => {
 
   it('every key of en.json is used in the source (or built from a documented prefix)', () => {
     const text = ['src', 'cms', 'server'].flatMap((d) => sources(path.join(root, d))).join('\n')
-    const unused = [...en.keys()].filter((k) => !PENDING.has(k) && !DYNAMIC.some((d) => d.pattern.test(k)) && !text.includes(`'${k}'`) && !text.includes(`"${k}"`) && !text.includes(`\`${k}\``))
+    const unused = [...en.keys()].filter((k) => !DYNAMIC.some((d) => d.pattern.test(k)) && !text.includes(`'${k}'`) && !text.includes(`"${k}"`) && !text.includes(`\`${k}\``))
     expect(unused).toEqual([])
   })
 })
