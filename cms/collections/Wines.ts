@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
+import { previewUrl } from '../lib/previewUrl'
 import { colorField, countriesField, imageField, textPositionField } from '../fields/common'
 import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 import { TASTE_AXES } from '../../src/contract/constants'
@@ -25,6 +26,7 @@ export const Wines: CollectionConfig = {
   slug: 'wines',
   labels: { singular: 'Wine', plural: 'Wines' },
   admin: {
+    preview: previewUrl('wines'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'harvest', 'grape_variety', 'countries', '_status', 'updatedAt'],
     group: 'Catalogue',

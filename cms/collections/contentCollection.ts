@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
 import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
+import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
 type Options = {
   slug: string
@@ -17,6 +18,8 @@ type Options = {
   placeFields?: Field[]
 }
 
+const hasPreview = (slug: string): slug is PreviewCollection => slug in PREVIEW_PAGES
+
 /**
  * The shared shape of every published content collection: staff edit, the public reads published
  * documents only, drafts and versions, a country list, an order, and a rebuild on publish.
@@ -25,7 +28,13 @@ export function contentCollection(o: Options): CollectionConfig {
   return {
     slug: o.slug,
     labels: { singular: o.singular, plural: o.plural },
-    admin: { useAsTitle: o.useAsTitle, defaultColumns: o.defaultColumns, group: o.group ?? 'Content', description: o.description },
+    admin: {
+      useAsTitle: o.useAsTitle,
+      defaultColumns: o.defaultColumns,
+      group: o.group ?? 'Content',
+      description: o.description,
+      ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
+    },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
     versions: { drafts: true, maxPerDoc: 25 },
     hooks: { afterChange: [scheduleRebuildAfterChange], afterDelete: [scheduleRebuildAfterDelete] },
@@ -47,7 +56,8 @@ export const statesField: Field = {
   admin: { position: 'sidebar', description: 'State codes such as CA or NY. Empty: every state.' },
 }
 export const zipCodesField: Field = {
-  name: 'zip_codes', label: 'Zip codes',
+  name: 'zip_codes',
+  label: 'Zip codes',
   type: 'text',
   hasMany: true,
   admin: { position: 'sidebar', description: 'Zip codes. Empty: every zip code of the states above.' },

@@ -35,7 +35,8 @@ export function colorField(
 /** Where a slide's text block sits. */
 export function textPositionField(): SelectField {
   return {
-    name: 'text_position', label: 'Text position',
+    name: 'text_position',
+    label: 'Text position',
     type: 'select',
     defaultValue: 'bottom',
     options: [
@@ -82,7 +83,8 @@ export function linkField(name = 'link', description = 'Full address, opened in 
 
 export function alignField(): SelectField {
   return {
-    name: 'align_content', label: 'Text alignment',
+    name: 'align_content',
+    label: 'Text alignment',
     type: 'select',
     defaultValue: 'left',
     options: [
