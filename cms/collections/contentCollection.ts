@@ -53,12 +53,20 @@ export const statesField: Field = {
   name: 'states',
   type: 'text',
   hasMany: true,
-  admin: { position: 'sidebar', description: 'State codes such as CA or NY. Empty: every state.' },
+  admin: {
+    position: 'sidebar',
+    description: 'State codes such as CA or NY. Empty: every state.',
+    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: 'Every state' } } },
+  },
 }
 export const zipCodesField: Field = {
   name: 'zip_codes',
   label: 'Zip codes',
   type: 'text',
   hasMany: true,
-  admin: { position: 'sidebar', description: 'Zip codes. Empty: every zip code of the states above.' },
+  admin: {
+    position: 'sidebar',
+    description: 'Zip codes. Empty: every zip code of the states above.',
+    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: 'Every zip code' } } },
+  },
 }

@@ -60,3 +60,12 @@ test('the admin\'s Preview button opens the draft on the site', async ({ page, c
   await page.getByRole('link', { name: 'Preview', exact: true }).click()
   await expect(await openedPromotion).toHaveURL(`/newsPromotions?promotion=${promotion.id}`)
 })
+
+test('list columns of states and zip codes read as text, and say what an empty list means', async ({ page }) => {
+  await adminLogin(page)
+  await page.goto('/admin/collections/vendors?limit=50')
+  const table = page.locator('table')
+  await expect(table.getByRole('cell', { name: '94105, 94107, 94103' })).toBeVisible()
+  await expect(table.getByRole('cell', { name: 'Every zip code' }).first()).toBeVisible()
+  await expect(table).not.toContainText('["')
+})

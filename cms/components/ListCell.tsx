@@ -1,0 +1,12 @@
+'use client'
+import type { DefaultCellComponentProps } from 'payload'
+
+/** Set through `clientProps`: what an empty list means for this column ("Every state"). */
+type Props = DefaultCellComponentProps & { emptyText?: string }
+
+/** A list column (states, zip codes) as "CA, NY" instead of raw JSON; an empty list says what it means. */
+export function ListCell({ cellData, emptyText = '—' }: Props) {
+  const items = Array.isArray(cellData) ? cellData.filter((v) => v !== null && v !== '').map(String) : []
+  if (items.length === 0) return <span style={{ color: 'var(--theme-elevation-500)' }}>{emptyText}</span>
+  return <span>{items.join(', ')}</span>
+}
