@@ -18,7 +18,8 @@ export const ColorField: TextFieldClientComponent = (props) => {
   const verdict = contrastWith ? contrastVerdict(value, pair, contrastWithLabel) : null
   const readOnly = Boolean(props.readOnly || props.field?.admin?.readOnly)
   return (
-    <div className="wc-color-field" data-testid={`color-field-${path}`}>
+    // Payload spaces the fields it renders itself; this wrapper keeps the same rhythm.
+    <div className="wc-color-field" data-testid={`color-field-${path}`} style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <TextField {...props} />
@@ -33,7 +34,7 @@ export const ColorField: TextFieldClientComponent = (props) => {
         />
       </div>
       {verdict && (
-        <div role="status" data-readable={verdict.readable} style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '4px 0 24px' }}>
+        <div role="status" data-readable={verdict.readable} style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '8px 0 0' }}>
           <span aria-hidden="true" style={{ flex: 'none', padding: '6px 12px', borderRadius: 4, color: String(value), background: String(pair), border: '1px solid var(--theme-elevation-150)', fontWeight: 600 }}>
             Aa
           </span>
