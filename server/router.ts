@@ -12,6 +12,8 @@ import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES,
 export type SiteManifest = {
   /** Lower-case country codes that have their own page variants. */
   countries: string[]
+  /** Per country variant, the slugs of the wines sold there (their pages are shared by all countries). */
+  wines?: Record<string, string[]>
 }
 
 export type RouteRequest = {
@@ -132,16 +134,20 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   const country = chooseCountryVariant(req.cookies, manifest)
   const prefix = r.scope === 'country' ? `${locale}/${country}` : locale
 
+  // A wine's pages are built once per locale; a wine not sold in the visitor's country is not found.
+  const winePage = (slug: string, view: string) =>
+    manifest.wines?.[country]?.includes(slug) ? page(`${locale}/wine/${slug}${view ? `/${view}` : ''}/index.html`) : page(notFound, 404)
+
   if (r.currentWine) {
     const slug = req.cookies[COOKIE.currentWine]
     // ?wine= previews a draft wine for staff: its hub, or one of its viewers.
     if (url.searchParams.has('wine')) return page(r.currentWine === 'hub' ? `${locale}/preview/wine/index.html` : `${locale}/preview/wine/${r.currentWine}/index.html`)
     if (!slug || !SLUG.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }
-    const tail = r.currentWine === 'hub' ? '' : `/${r.currentWine}`
-    return page(`${prefix}/explore/${slug}${tail}/index.html`)
+    return winePage(slug, r.currentWine === 'hub' ? '' : r.currentWine)
   }
 
   if (params.slug !== undefined && !SLUG.test(params.slug)) return page(notFound, 404)
+  if (r.scope === 'wine') return winePage(params.slug ?? '', r.pattern.split('/')[3] ?? '')
   // The token is read by the page's script; every reset link serves the same page.
   const path = r.pattern === '/' ? '' : r.pattern.replace('{slug}', params.slug ?? '').replace('/{token}', '')
   return page(`${prefix}${path}/index.html`.replace(/\/+/g, '/'))

@@ -1,8 +1,9 @@
 /**
- * The spec's route table (§2). Each route says whether its page differs by country (built once per
- * locale and country) or only by locale, and which routes stand for the current wine.
+ * The spec's route table (§2). Each route says how its page is built: once per locale and country
+ * ('country'), once per locale ('locale'), or once per locale and wine ('wine': served only in the
+ * countries where the wine is sold); and which routes stand for the current wine.
  */
-export type RouteScope = 'country' | 'locale'
+export type RouteScope = 'country' | 'locale' | 'wine'
 
 export type RouteDef = {
   /** Path pattern as in the spec; {slug} and {token} are parameters. */
@@ -29,16 +30,16 @@ export const ROUTES: RouteDef[] = [
   { pattern: '/vendors', scope: 'country' },
   { pattern: '/newsPromotions', scope: 'country' },
   { pattern: '/explore', scope: 'country' },
-  { pattern: '/explore/{slug}', scope: 'country' },
-  { pattern: '/explore/{slug}/caf', scope: 'country' },
-  { pattern: '/explore/{slug}/stories', scope: 'country' },
-  { pattern: '/explore/{slug}/pair', scope: 'country' },
-  { pattern: '/explore/{slug}/portfolio', scope: 'country' },
-  { pattern: '/exploreWine', scope: 'country', currentWine: 'hub' },
-  { pattern: '/portfolio', scope: 'country', currentWine: 'portfolio' },
-  { pattern: '/stories', scope: 'country', currentWine: 'stories' },
-  { pattern: '/caf', scope: 'country', currentWine: 'caf' },
-  { pattern: '/pair', scope: 'country', currentWine: 'pair' },
+  { pattern: '/explore/{slug}', scope: 'wine' },
+  { pattern: '/explore/{slug}/caf', scope: 'wine' },
+  { pattern: '/explore/{slug}/stories', scope: 'wine' },
+  { pattern: '/explore/{slug}/pair', scope: 'wine' },
+  { pattern: '/explore/{slug}/portfolio', scope: 'wine' },
+  { pattern: '/exploreWine', scope: 'wine', currentWine: 'hub' },
+  { pattern: '/portfolio', scope: 'wine', currentWine: 'portfolio' },
+  { pattern: '/stories', scope: 'wine', currentWine: 'stories' },
+  { pattern: '/caf', scope: 'wine', currentWine: 'caf' },
+  { pattern: '/pair', scope: 'wine', currentWine: 'pair' },
   { pattern: '/terms', scope: 'locale' },
   { pattern: '/signIn', scope: 'locale' },
   { pattern: '/signUp', scope: 'locale' },

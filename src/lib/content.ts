@@ -46,13 +46,12 @@ export async function countryPaths() {
 
 export type PageParams = { locale: Locale; country: string }
 
-/** getStaticPaths for pages built once per (locale, country, wine sold there); `only` narrows the wines. */
+/**
+ * getStaticPaths for a wine's pages (hub and viewers): built once per (locale, wine), whatever the
+ * country, since they do not change with it; the router serves them only where the wine is sold
+ * (site-manifest.json `wines`). `only` narrows the wines.
+ */
 export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
-  const wines = (await all('wines')).filter(only)
-  const countries = await contentCountries()
-  return LOCALES.flatMap((locale) =>
-    countries.flatMap((country) =>
-      wines.filter((w) => w.countries.includes(country.toUpperCase())).map((wine) => ({ params: { locale, country, slug: wine.slug }, props: { wine } })),
-    ),
-  )
+  const wines = (await all('wines')).filter((w) => w.countries.length > 0 && only(w))
+  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine } })))
 }

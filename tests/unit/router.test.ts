@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { chooseLocale, gatePassed, route, type Decision } from '../../server/router'
 
-const manifest = { countries: ['us', 'pt', 'de', 'jp'] }
+// duas-margens is sold in the US and Portugal, not in Germany or Japan.
+const manifest = { countries: ['us', 'pt', 'de', 'jp'], wines: { us: ['duas-margens', 'vinha-velha'], pt: ['duas-margens'], de: ['vinha-velha'], jp: [] } }
 const passed = { firstVisit: 'false', acceptTerms: 'true', adult: 'true', country: 'US' }
 const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision => route({ method, url, cookies }, manifest)
 const file = (d: Decision) => (d.kind === 'page' ? d.file : d.kind)
@@ -65,8 +66,6 @@ describe('language', () => {
 describe('pages after the gate', () => {
   it('serves the country variant of catalogue pages', () => {
     expect(file(go('/explore', passed))).toBe('en/us/explore/index.html')
-    expect(file(go('/explore/duas-margens', { ...passed, locale: 'es' }))).toBe('es/us/explore/duas-margens/index.html')
-    expect(file(go('/explore/duas-margens/stories', passed))).toBe('en/us/explore/duas-margens/stories/index.html')
     expect(file(go('/vendors', { ...passed, country: 'PT', locale: 'en' }))).toBe('en/pt/vendors/index.html')
     expect(file(go('/vendors', { ...passed, country: 'PT' }))).toBe('pt/pt/vendors/index.html')
   })
@@ -88,15 +87,25 @@ describe('pages after the gate', () => {
     expect(go('/explore/a/b/c', passed)).toMatchObject({ status: 404 })
   })
 
-  it('gives every page a localized not-found fallback (a wine not sold in the country)', () => {
-    expect(go('/explore/not-here', { ...passed, locale: 'fr' })).toMatchObject({ file: 'fr/us/explore/not-here/index.html', notFound: 'fr/404/index.html' })
+  it('gives every page a localized not-found fallback', () => {
+    expect(go('/vendors', { ...passed, locale: 'fr' })).toMatchObject({ file: 'fr/us/vendors/index.html', notFound: 'fr/404/index.html' })
+  })
+
+  it('serves a wine\'s pages, shared by every country, only where the wine is sold', () => {
+    expect(file(go('/explore/duas-margens', { ...passed, locale: 'es' }))).toBe('es/wine/duas-margens/index.html')
+    expect(file(go('/explore/duas-margens/stories', passed))).toBe('en/wine/duas-margens/stories/index.html')
+    expect(file(go('/explore/duas-margens/caf', { ...passed, country: 'PT' }))).toBe('pt/wine/duas-margens/caf/index.html')
+    for (const [country, slug] of [['DE', 'duas-margens'], ['JP', 'duas-margens'], ['NZ', 'duas-margens'], ['US', 'not-here']]) {
+      expect(go(`/explore/${slug}/pair`, { ...passed, country, locale: 'fr' })).toMatchObject({ kind: 'page', status: 404, file: 'fr/404/index.html' })
+    }
   })
 
   it('resolves the current-wine routes through the wine cookie', () => {
     const withWine = { ...passed, wine: 'duas-margens' }
-    expect(file(go('/exploreWine', withWine))).toBe('en/us/explore/duas-margens/index.html')
-    expect(file(go('/caf', withWine))).toBe('en/us/explore/duas-margens/caf/index.html')
-    expect(file(go('/pair', withWine))).toBe('en/us/explore/duas-margens/pair/index.html')
+    expect(file(go('/exploreWine', withWine))).toBe('en/wine/duas-margens/index.html')
+    expect(file(go('/caf', withWine))).toBe('en/wine/duas-margens/caf/index.html')
+    expect(file(go('/pair', withWine))).toBe('en/wine/duas-margens/pair/index.html')
+    expect(go('/stories', { ...withWine, country: 'DE' })).toMatchObject({ status: 404 })
     expect(go('/exploreWine', passed)).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
     expect(go('/stories', { ...passed, wine: '../etc' })).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
   })
@@ -104,7 +113,7 @@ describe('pages after the gate', () => {
   it('serves the preview shells for ?wine= (a draft wine needs no cookie and has no pages of its own)', () => {
     expect(file(go('/exploreWine?wine=abc', passed))).toBe('en/preview/wine/index.html')
     for (const kind of ['stories', 'caf', 'pair', 'portfolio']) expect(file(go(`/${kind}?wine=abc`, passed))).toBe(`en/preview/wine/${kind}/index.html`)
-    expect(file(go('/pair?food=abc', { ...passed, wine: 'duas-margens' }))).toBe('en/us/explore/duas-margens/pair/index.html')
+    expect(file(go('/pair?food=abc', { ...passed, wine: 'duas-margens' }))).toBe('en/wine/duas-margens/pair/index.html')
   })
 
   it('drops a trailing slash', () => {
