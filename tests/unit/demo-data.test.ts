@@ -3,26 +3,14 @@ import { wines } from '../../cms/seed/data/wines'
 import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from '../../cms/seed/data/content'
 import { settings } from '../../cms/seed/data/settings'
 import type { Hex } from '../../cms/seed/data/types'
+import { contrastRatio } from '../../src/lib/catalogue/contrast'
 
 const LOCALES = ['en', 'es', 'pt', 'de', 'fr'] as const
 const MARKETS = ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP']
 const US_STATES = ['CA', 'NY', 'TX', 'FL', 'WA']
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: Hex): number {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex)
-  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`)
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(m[1].slice(i, i + 2), 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrast(a: Hex, b: Hex): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi + 0.05) / (lo + 0.05)
-}
+/** The site's own WCAG 2 contrast ratio (src/lib/catalogue/contrast.ts). */
+const contrast = (a: Hex, b: Hex): number => contrastRatio(a, b)!
 
 /** Every localized text (an object with an `en` key) anywhere in a value, with its path. */
 function localizedTexts(value: unknown, path = ''): [string, Record<string, unknown>][] {
@@ -184,7 +172,7 @@ describe('demo colours (WCAG contrast >= 4.5)', () => {
   enjoys.forEach((e, i) => pairs.push([`enjoys[${i}]`, e.text_color, e.background_color]))
   shops.forEach((s, i) => pairs.push([`shops[${i}]`, s.text_color, s.background_color]))
 
-  it('has a tiny luminance helper that matches known values', () => {
+  it('measures contrast as WCAG 2 does (known values)', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5)
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
   })

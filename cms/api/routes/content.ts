@@ -188,15 +188,7 @@ const promotion = (d: Doc, l: Locale) => ({
 })
 
 const shapers = {
-  discovers: (d: Doc, l: Locale) => ({
-    id: String(d.id),
-    name: text(d.name, l) ?? '',
-    description: text(d.description, l),
-    image: apiMedia(d.image, l)!,
-    link: str(d.link),
-    align_content: align(d.align_content),
-    text_color: str(d.text_color),
-  }),
+  discovers: discover,
   enjoys: (d: Doc, l: Locale) => ({
     ...discover(d, l),
     background_color: str(d.background_color),
@@ -219,22 +211,12 @@ const shapers = {
     image: apiMedia(d.image, l)!,
     link: str(d.link),
   }),
-  promotions: (d: Doc, l: Locale) => ({
-    id: String(d.id),
-    title: text(d.title, l) ?? '',
-    description: text(d.description, l),
-    image: apiMedia(d.image, l)!,
-    link: str(d.link),
-    newest: Boolean(d.newest),
-  }),
+  promotions: promotion,
   'local-promotions': (d: Doc, l: Locale) => ({ ...promotion(d, l), newest: false }),
-  clubs: (d: Doc, l: Locale) => ({
-    id: String(d.id),
-    title: text(d.title, l) ?? '',
-    description: text(d.description, l),
-    image: apiMedia(d.image, l)!,
-    link: str(d.link),
-  }),
+  clubs: (d: Doc, l: Locale) => {
+    const { newest: _newest, ...card } = promotion(d, l)
+    return card
+  },
   popups: (d: Doc, l: Locale) => ({ id: String(d.id), title: text(d.title, l) ?? '', description: text(d.description, l) }),
   'other-popups': (d: Doc, l: Locale) => ({
     id: String(d.id),

@@ -10,7 +10,7 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, Loading, useGuard, type S } from './ui'
+import { EditButton, FormMessage, Loading, useGuard, type S } from './ui'
 
 export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
@@ -93,21 +93,13 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
             <label htmlFor="notes-text">{s['notes.title']}</label>
           </h2>
           {!editable && (
-            <button
-              type="button"
-              className="m-icon-button"
-              aria-label={s['notes.edit']}
-              title={s['notes.edit']}
+            <EditButton
+              label={s['notes.edit']}
               onClick={() => {
                 setEditable(true)
                 requestAnimationFrame(() => noteRef.current?.focus())
               }}
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
-                <path d="m13.5 6.5 4 4" />
-              </svg>
-            </button>
+            />
           )}
         </div>
         <textarea id="notes-text" ref={noteRef} className="m-textarea" rows={7} value={note} readOnly={!editable} onChange={(e) => setNote(e.target.value)} placeholder={s['notes.placeholder']} />

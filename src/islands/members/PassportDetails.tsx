@@ -10,7 +10,7 @@ import { chosen } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, Loading, useGuard, type S } from './ui'
+import { EditButton, FormMessage, Loading, useGuard, type S } from './ui'
 
 type Mode = 'read' | 'edit' | 'saved'
 
@@ -93,12 +93,7 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
         <div className="m-section-head">
           <h2 id="details-rating">{s['details.rating']}</h2>
           {!editing && (
-            <button type="button" className="m-icon-button" onClick={() => setMode('edit')} aria-label={s['details.edit']} title={s['details.edit']}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
-                <path d="m13.5 6.5 4 4" />
-              </svg>
-            </button>
+            <EditButton label={s['details.edit']} onClick={() => setMode('edit')} />
           )}
         </div>
         <Stars readOnly={!editing} value={rating} onChange={setRating} label={s['details.rating']} starLabel={s['stars.star']} ratedLabel={s['stars.rated']} notRatedLabel={s['stars.notRated']} size="lg" />

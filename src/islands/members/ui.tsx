@@ -159,6 +159,18 @@ export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'er
   )
 }
 
+/** The pencil that turns a read-only section into an editable one (notes, ratings). */
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="m-icon-button" onClick={onClick} aria-label={label} title={label}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+        <path d="m13.5 6.5 4 4" />
+      </svg>
+    </button>
+  )
+}
+
 /** Focuses the first invalid control of a form after a failed submit. */
 export function focusFirstInvalid(form: HTMLElement | null) {
   const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
