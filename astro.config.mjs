@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
+import { inlineScriptHashes } from './src/integrations/inlineScriptHashes'
 
 /**
  * The site: static HTML per (locale, country) built from the content snapshot. The router
@@ -13,7 +14,7 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), inlineScriptHashes()],
   devToolbar: { enabled: false },
   prefetch: false,
   vite: { build: { assetsInlineLimit: 2048 } },

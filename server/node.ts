@@ -2,12 +2,18 @@
  * One server, one port: the prebuilt site (chosen by the router from the visitor's cookies), the
  * media files, and the CMS (Payload admin, Payload REST, the spec's API) through Next in-process.
  */
+import { randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequire } from 'node:module'
+import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
+import { CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
+import { clientAddress, parseTrustProxy } from './clientAddress'
+import { cmsKind, securityHeaders, type HeaderOptions } from './headers'
 import { route, type Decision } from './router'
 import type { SiteStore } from './site'
+import { isStaffToken } from './staffToken'
 import { safeJoin, sendFile } from './static'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -23,12 +29,6 @@ export type ServerOptions = {
   dev?: boolean
 }
 
-const PAGE_HEADERS = {
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
-  'x-frame-options': 'SAMEORIGIN',
-}
-
 async function startNext(o: ServerOptions): Promise<NextHandler> {
   const require = createRequire(path.join(o.root, 'package.json'))
   const next = require('next') as (opts: object) => { prepare(): Promise<void>; getRequestHandler(): NextHandler }
@@ -37,44 +37,96 @@ async function startNext(o: ServerOptions): Promise<NextHandler> {
   return app.getRequestHandler()
 }
 
-function plain(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   res.end(text)
+}
+
+/**
+ * The largest body a CMS request may send, decided before Next reads a byte: Payload's REST and admin
+ * small for everyone, larger only for a valid staff session (documents, uploads); the spec API at most
+ * its largest form (cms/api/app.ts then applies each route's own limit, answering in the visitor's language).
+ */
+export function bodyLimit(pathname: string, contentType: string, staff: boolean): number {
+  if (pathname.startsWith('/cms-api/') || pathname.startsWith('/admin') || pathname.startsWith('/_next/')) {
+    if (!staff) return CMS_BODY_MAX_BYTES
+    return contentType.includes('multipart/form-data') ? STAFF_UPLOAD_MAX_BYTES : STAFF_JSON_MAX_BYTES
+  }
+  return PROFILE_BODY_MAX_BYTES
+}
+
+const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
+
+/** The decoded path of a request target (for choosing limits and headers; the router decides what to serve). */
+function pathOf(target: string | undefined): string {
+  const raw = (target ?? '/').split('?')[0]
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }
 
 export async function startServer(o: ServerOptions): Promise<{ server: http.Server; site: SiteStore; close: () => Promise<void> }> {
   const site = o.site
   const handleNext = await startNext(o)
+  const { https } = deployment()
+  const trust = parseTrustProxy(process.env.TRUST_PROXY)
+  const secret = process.env.PAYLOAD_SECRET ?? ''
 
-  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision): Promise<void> {
+  function serveCms(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> | void {
+    const cookies = parseCookieHeader(req.headers.cookie)
+    if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
+      const length = Number(req.headers['content-length'])
+      // A body without a length (chunked) could be of any size: ask for one.
+      if (!Number.isFinite(length)) return plain(res, 411, 'Length required', securityHeaders('api', { https }))
+      const limit = bodyLimit(pathname, String(req.headers['content-type'] ?? ''), isStaffToken(cookies['payload-token'], secret))
+      if (length > limit) {
+        res.writeHead(413, { ...securityHeaders('api', { https }), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+        return void res.end(JSON.stringify({ message: 'The request is too large.' }))
+      }
+    }
+    const kind = cmsKind(pathname)
+    const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
+    const headers = securityHeaders(kind, { https, nonce })
+    // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+    if (nonce) req.headers['content-security-policy'] = headers['content-security-policy']
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+    return handleNext(req, res)
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, pathname: string): Promise<void> {
+    const live = site.current()
+    const headerOptions: HeaderOptions = { https, scriptHashes: live?.manifest.scriptHashes, scriptOrigins: live?.manifest.scriptOrigins }
     switch (d.kind) {
       case 'cms':
-        return handleNext(req, res)
+        return serveCms(req, res, pathname)
       case 'redirect':
-        res.writeHead(d.status, { location: d.location, 'cache-control': 'no-store' })
+        res.writeHead(d.status, { ...securityHeaders('asset', headerOptions), location: d.location, 'cache-control': 'no-store' })
         return void res.end()
       case 'media': {
         const full = safeJoin(o.mediaDir, d.file)
-        if (full && (await sendFile(req, res, full, { cacheControl: 'public, max-age=86400' }))) return
-        return plain(res, 404, 'Not found')
+        const headers = securityHeaders('media', headerOptions)
+        if (full && (await sendFile(req, res, full, { cacheControl: 'public, max-age=86400', headers }))) return
+        return plain(res, 404, 'Not found', headers)
       }
       case 'asset': {
-        const live = site.current()
         const full = live && safeJoin(live.dir, d.file)
         const immutable = d.file.startsWith('_astro/')
-        if (full && (await sendFile(req, res, full, { cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' }))) return
-        return plain(res, 404, 'Not found')
+        const headers = securityHeaders('asset', headerOptions)
+        if (full && (await sendFile(req, res, full, { cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', headers }))) return
+        return plain(res, 404, 'Not found', headers)
       }
       case 'page': {
-        const live = site.current()
-        if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.')
+        const headers = securityHeaders('page', headerOptions)
+        if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', headers)
         // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.
-        const opts = { cacheControl: 'no-cache', vary: 'Cookie', headers: PAGE_HEADERS }
+        const opts = { cacheControl: 'no-cache', vary: 'Cookie', headers }
         const file = safeJoin(live.dir, d.file)
         if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
         const nf = safeJoin(live.dir, d.notFound)
         if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
-        return plain(res, 404, 'Not found')
+        return plain(res, 404, 'Not found', headers)
       }
     }
   }
@@ -86,18 +138,19 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         { method: req.method ?? 'GET', url: req.url ?? '/', cookies: parseCookieHeader(req.headers.cookie) },
         live?.manifest ?? { countries: [] },
       )
-      // The API rate-limits by the last X-Forwarded-For entry. This server is the edge unless
-      // TRUST_PROXY=1 says a proxy in front appends the client's address; otherwise a header the
-      // client sent is replaced by the real peer address.
-      if (process.env.TRUST_PROXY !== '1' || !req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
+      // The API rate-limits by X-Forwarded-For: replaced here by the one address we trust
+      // (server/clientAddress.ts), so nothing a client sends reaches it.
+      req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
+      delete req.headers['x-real-ip']
+      delete req.headers['cf-connecting-ip']
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')
       }
-      await serve(req, res, decision)
+      await serve(req, res, decision, pathOf(req.url))
     } catch (err) {
       console.error('[server]', err)
-      if (!res.headersSent) plain(res, 500, 'Something went wrong.')
+      if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))
       else res.destroy()
     }
   })

@@ -14,6 +14,10 @@ export type SiteManifest = {
   countries: string[]
   /** Per country variant, the slugs of the wines sold there (their pages are shared by all countries). */
   wines?: Record<string, string[]>
+  /** Hashes of the pages' inline scripts, for the Content-Security-Policy (src/integrations/inlineScriptHashes.ts). */
+  scriptHashes?: string[]
+  /** Script origins the build needs beyond its own (a tag manager). */
+  scriptOrigins?: string[]
 }
 
 export type RouteRequest = {
@@ -100,10 +104,46 @@ function isCmsPath(method: string, pathname: string): boolean {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Longer paths are no route of ours: refused before any work on them. */
+export const MAX_PATH_LENGTH = 2048
+
+/** `path` without its trailing slashes, by a loop: a regex like /\/+$/ is quadratic on a long run of slashes. */
+export function trimTrailingSlashes(path: string): string {
+  let end = path.length
+  while (end > 1 && path.charCodeAt(end - 1) === 47 /* / */) end--
+  return path.slice(0, end)
+}
+
+/**
+ * A same-origin Location: built from the URL's own percent-encoded path (never the decoded one, where
+ * %2F, %5C or %0D%0A come back to life), with every leading slash or backslash folded into one, so
+ * that no redirect can read as `//host` (protocol-relative) in a browser.
+ */
+export function sameOriginLocation(encodedPath: string, search = ''): string {
+  let start = 0
+  while (start < encodedPath.length && (encodedPath[start] === '/' || encodedPath[start] === '\\')) start++
+  return `/${encodedPath.slice(start)}${search}`
+}
+
+/** Files of the build that are served as they are: never pages (.html) nor anything inside a locale's folder. */
+function isPublicAsset(file: string): boolean {
+  if (file.endsWith('.html') || file === 'site-manifest.json') return false
+  const top = file.slice(0, file.indexOf('/') + 1 || undefined).replace(/\/$/, '')
+  return !isLocale(top)
+}
+
+/** The request target as a URL. A path is never read as `//host` (protocol-relative); anything unparsable is an unknown path. */
+function parseRequestUrl(target: string): URL {
+  try {
+    return new URL(target.startsWith('/') ? `http://x${target}` : target, 'http://x')
+  } catch {
+    return new URL('http://x/\u0000')
+  }
+}
 
 export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   const method = req.method.toUpperCase()
-  const url = new URL(req.url, 'http://x')
+  const url = parseRequestUrl(req.url)
   let pathname: string
   try {
     pathname = decodeURIComponent(url.pathname)
@@ -111,13 +151,16 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     pathname = url.pathname
   }
 
-  if (isCmsPath(method, pathname)) return { kind: 'cms' }
-  if (pathname.startsWith('/media/')) return { kind: 'media', file: pathname.slice('/media/'.length) }
-  // Anything with a file extension is a static asset of the build (/_astro/*, /brand/*, /favicon.svg).
-  if (/\.[a-zA-Z0-9]{1,12}$/.test(pathname)) return { kind: 'asset', file: pathname.replace(/^\/+/, '') }
-
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', location: pathname.replace(/\/+$/, '') + url.search, status: 308 }
+  // Paths longer than any route of ours go straight to the gate or the not-found page.
+  const usable = pathname.length <= MAX_PATH_LENGTH
+  if (usable && isCmsPath(method, pathname)) return { kind: 'cms' }
+  if (usable && pathname.startsWith('/media/')) return { kind: 'media', file: pathname.slice('/media/'.length) }
+  // Anything else with a file extension is a static asset of the build (/_astro/*, /brand/*, /favicon.svg);
+  // the pages' own files are internal: they are reached only through the routes below.
+  const file = pathname.replace(/^\/+/, '')
+  if (usable && /\.[a-zA-Z0-9]{1,12}$/.test(pathname) && isPublicAsset(file)) return { kind: 'asset', file }
+  if (usable && pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: sameOriginLocation(trimTrailingSlashes(url.pathname), url.search), status: 308 }
   }
 
   const locale = chooseLocale(req.cookies)
@@ -125,7 +168,7 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   const page = (file: string, status: 200 | 404 = 200, gate = false): Decision => ({ kind: 'page', file, notFound, status, locale, gate })
 
   const gate = page(`${locale}/gate/index.html`, 200, true)
-  const matched = matchRoute(pathname)
+  const matched = usable ? matchRoute(pathname) : null
   // The age gate stands in front of every page, at the asked URL, so that the visitor lands there after it.
   if (!gatePassed(req.cookies) || matched?.route.pattern === '/ageLocation') return gate
   if (!matched) return page(notFound, 404)

@@ -19,10 +19,12 @@
  *   - unauthenticated / forbidden / notFound / validationFailed from './errors'.
  */
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { Payload } from 'payload'
 import type { ApiEnv } from './env'
 import { notFound, onError } from './errors'
-import { requestLocale } from './i18n'
+import { message, requestLocale } from './i18n'
+import { API_BODY_MAX_BYTES } from '../../src/contract/constants'
 import { csrfMiddleware, registerCsrfRoutes } from './csrf'
 import { sessionMiddleware } from './session'
 import { registerAccountRoutes } from './routes/accounts'
@@ -49,6 +51,9 @@ export function createApi(getPayload: () => Promise<Payload>) {
     c.header('cache-control', 'no-store')
     await next()
   })
+  // Every body is small (64 KB) but the profile form's picture, which has its own limit (routes/profile.ts).
+  const smallBody = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: (c) => c.json({ message: message(c.get('locale'), 'api.tooLarge') }, 413) })
+  app.use('*', (c, next) => (c.req.path === '/api/profile' ? next() : smallBody(c, next)))
   app.use('*', csrfMiddleware)
   app.use('*', sessionMiddleware)
 

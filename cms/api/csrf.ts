@@ -55,7 +55,7 @@ export const csrfMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
 }
 
 export function setCsrfCookie(c: Parameters<MiddlewareHandler<ApiEnv>>[0]) {
-  setCookie(c, XSRF_COOKIE, newCsrfToken(), { path: '/', httpOnly: false, sameSite: 'Lax', secure: isHttps(c), maxAge: SESSION_SECONDS })
+  setCookie(c, XSRF_COOKIE, newCsrfToken(), { path: '/', httpOnly: false, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
 }
 
 export function registerCsrfRoutes(app: Hono<ApiEnv>) {

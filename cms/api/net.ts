@@ -1,5 +1,6 @@
 /** What the API knows about the connection: the client's address, https, the public origin for links. */
 import type { Context } from 'hono'
+import { deployment } from '../lib/deployment'
 import type { ApiEnv } from './env'
 
 /**
@@ -15,13 +16,26 @@ export function clientIp(c: Context<ApiEnv>): string | null {
   return /^[0-9a-fA-F:.]+$/.test(ip) ? ip : null
 }
 
-export function isHttps(c: Context<ApiEnv>): boolean {
-  if (c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https') return true
-  try {
-    return new URL(c.req.url).protocol === 'https:'
-  } catch {
-    return false
-  }
+/**
+ * What rate limits count by: the IPv4 address, or the /64 network of an IPv6 address (one home or
+ * phone gets a whole /64, so counting single IPv6 addresses would let it change address at will).
+ */
+export function clientNetwork(c: Context<ApiEnv>): string | null {
+  return networkOf(clientIp(c))
+}
+
+export function networkOf(ip: string | null): string | null {
+  if (!ip || !ip.includes(':')) return ip
+  const [head, tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((g) => (g || '0').replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
+/** Whether cookies get Secure: decided by the configuration (PUBLIC_URL), never by a header a client can send. */
+export function isHttps(): boolean {
+  return deployment().https
 }
 
 /**
@@ -29,7 +43,5 @@ export function isHttps(c: Context<ApiEnv>): boolean {
  * (a forged Host would otherwise put a victim's reset token on someone else's site).
  */
 export function publicOrigin(): string {
-  const configured = process.env.PUBLIC_URL?.trim()
-  if (configured) return configured.replace(/\/+$/, '')
-  return `http://localhost:${process.env.PORT ?? 3000}`
+  return deployment().origin
 }

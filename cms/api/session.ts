@@ -57,14 +57,14 @@ export async function startSession(c: Context<ApiEnv>, memberId: string): Promis
     `insert into sessions (token_hash, member_id, expires_at, ip, user_agent) values ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
     [hashToken(token), memberId, SESSION_SECONDS, clientIp(c), c.req.header('user-agent')?.slice(0, 300) ?? null],
   )
-  setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c), maxAge: SESSION_SECONDS })
+  setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
 }
 
 /** Ends this browser's session on the server and clears the cookie. */
 export async function endSession(c: Context<ApiEnv>): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE)
   if (token) await pool(c.get('payload')).query('delete from sessions where token_hash = $1', [hashToken(token)])
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) })
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps() })
   c.set('member', null)
 }
 

@@ -17,6 +17,14 @@ export const FORGOT_RESEND_SECONDS = 60
 export const PROFILE_IMAGE_MAX_BYTES = 2_097_152
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
 
+/** Request bodies (413 beyond): the spec API's JSON and forms; the profile form with its picture. */
+export const API_BODY_MAX_BYTES = 64 * 1024
+export const PROFILE_BODY_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024
+/** Payload's REST API and admin: anyone (sign-in, forgot password) / signed-in staff (documents, uploads). */
+export const CMS_BODY_MAX_BYTES = 64 * 1024
+export const STAFF_JSON_MAX_BYTES = 4 * 1024 * 1024
+export const STAFF_UPLOAD_MAX_BYTES = 200 * 1024 * 1024
+
 export const PALATE_MIN = 0
 export const PALATE_MAX = 6
 export const PALATE_WINE_COLOURS = 6

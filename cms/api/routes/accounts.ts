@@ -5,6 +5,7 @@
 import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Context, Hono } from 'hono'
+import { AuthenticationError, LockedAuth } from 'payload'
 import {
   ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, V,
 } from '../../../src/contract/api/accounts'
@@ -14,7 +15,7 @@ import { pool } from '../db'
 import { message } from '../i18n'
 import { linkMail, sendMailLater } from '../mail'
 import { toUser } from '../members'
-import { clientIp, publicOrigin } from '../net'
+import { clientNetwork, publicOrigin } from '../net'
 import { LIMITS, clear, hit, limitKey, peek, tooManyRequests } from '../rateLimit'
 import { endAllSessions, endSession, requireMember, startSession } from '../session'
 import { check, Errors, readBody } from '../validation'
@@ -64,7 +65,7 @@ export function registerAccountRoutes(app: Hono<ApiEnv>) {
     confirmation(errors, body)
     if (!data || !errors.empty) return errors.respond()
     // Counted before the "email taken" answer, so sign-up cannot be used to test many emails.
-    const ip = await hit(payload, limitKey('register-ip', clientIp(c)), LIMITS.registerPerIp)
+    const ip = await hit(payload, limitKey('register-ip', clientNetwork(c)), LIMITS.registerPerIp)
     if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
     if (await memberByEmail(c, data.email)) return errors.add('email', V.emailTaken).respond()
 
@@ -94,7 +95,7 @@ export function registerAccountRoutes(app: Hono<ApiEnv>) {
     const { data, errors } = check(c, LoginRequest, await readBody(c))
     if (!data) return errors.respond()
 
-    const ip = await hit(payload, limitKey('login-ip', clientIp(c)), LIMITS.loginPerIp)
+    const ip = await hit(payload, limitKey('login-ip', clientNetwork(c)), LIMITS.loginPerIp)
     if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
     const failuresKey = limitKey('login-failures', data.email)
     const failures = await peek(payload, failuresKey, LIMITS.loginFailuresPerEmail)
@@ -105,18 +106,19 @@ export function registerAccountRoutes(app: Hono<ApiEnv>) {
       if (!known) {
         // The same work as checking a real password, so the answer's timing tells nothing either.
         await pbkdf2Async(data.password, randomBytes(32).toString('hex'), 25000, 512, 'sha256')
-        throw Object.assign(new Error('unknown'), { name: 'AuthenticationError' })
+        throw new AuthenticationError()
       }
       const { user } = await payload.login({ collection: 'members', data: { email: known.email, password: data.password } })
-      if (!user) throw Object.assign(new Error('no user'), { name: 'AuthenticationError' })
+      if (!user) throw new AuthenticationError()
       await clear(payload, failuresKey)
       await startSession(c, String(user.id))
       return c.json({ data: await toUser(payload, user as Doc) })
     } catch (err) {
-      const name = (err as Error).name
-      if (name !== 'AuthenticationError' && name !== 'LockedAuth') throw err
+      // By class, never by name: the production bundle minifies class names (a wrong password once answered 500).
+      const locked = err instanceof LockedAuth
+      if (!locked && !(err instanceof AuthenticationError)) throw err
       const after = await hit(payload, failuresKey, LIMITS.loginFailuresPerEmail)
-      if (name === 'LockedAuth' || after.count > LIMITS.loginFailuresPerEmail.max) {
+      if (locked || after.count > LIMITS.loginFailuresPerEmail.max) {
         const { rows } = await pool(payload).query<{ retry: number }>(
           'select greatest(1, ceil(extract(epoch from (lock_until - now()))))::int as retry from members where id = $1 and lock_until > now()',
           [known?.id ?? null],
@@ -136,7 +138,7 @@ export function registerAccountRoutes(app: Hono<ApiEnv>) {
     const payload = c.get('payload')
     const { data, errors } = check(c, ForgotPasswordRequest, await readBody(c))
     if (!data) return errors.respond()
-    const ip = await hit(payload, limitKey('forgot-ip', clientIp(c)), LIMITS.forgotPerIp)
+    const ip = await hit(payload, limitKey('forgot-ip', clientNetwork(c)), LIMITS.forgotPerIp)
     if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
     const perEmail = await hit(payload, limitKey('forgot', data.email), LIMITS.forgotPerEmail)
     if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter, 'api.validation.reset-throttle', 'email')
@@ -163,7 +165,7 @@ export function registerAccountRoutes(app: Hono<ApiEnv>) {
     const { data, errors } = check(c, ResetPasswordRequest, body)
     confirmation(errors, body)
     if (!data || !errors.empty) return errors.respond()
-    const ip = await hit(payload, limitKey('reset-ip', clientIp(c)), LIMITS.resetPerIp)
+    const ip = await hit(payload, limitKey('reset-ip', clientNetwork(c)), LIMITS.resetPerIp)
     if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
 
     // Only the token's hash is stored; Payload's resetPassword matches it, sets the password and clears it.

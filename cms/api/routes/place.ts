@@ -10,7 +10,7 @@ import { localizedCountries } from '../../../src/contract/countryNames'
 import { LOCALES, toLocale, type Locale } from '../../../src/contract/locales'
 import type { ApiEnv } from '../env'
 import { countryAt, countryOfIp } from '../geo'
-import { clientIp, isHttps } from '../net'
+import { clientIp, clientNetwork, isHttps } from '../net'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
 import { check, Errors, readBody } from '../validation'
 import { allowedCountries } from './accounts'
@@ -27,7 +27,7 @@ export function registerPlaceRoutes(app: Hono<ApiEnv>) {
     if (!locale || (asked.toLowerCase() !== locale.toLowerCase() && asked.toLowerCase().replace('_', '-') !== locale.toLowerCase())) {
       return new Errors(c).add('locale', P.locale).respond()
     }
-    setCookie(c, COOKIE.locale, locale, { path: '/', sameSite: 'Lax', secure: isHttps(c), maxAge: COOKIE_MAX_AGE.locale })
+    setCookie(c, COOKIE.locale, locale, { path: '/', sameSite: 'Lax', secure: isHttps(), maxAge: COOKIE_MAX_AGE.locale })
     c.set('locale', locale)
     const member = c.get('member')
     if (member && member.locale !== locale) {
@@ -52,15 +52,16 @@ export function registerPlaceRoutes(app: Hono<ApiEnv>) {
     const payload = c.get('payload')
     const { data, errors } = check(c, TrackingRequest, await readBody(c))
     if (!data) return errors.respond()
+    // The address is the one this server saw: a client-sent `ip` is never stored.
     const ip = clientIp(c)
-    const limited = await hit(payload, limitKey('tracking-ip', ip), LIMITS.trackingPerIp)
+    const limited = await hit(payload, limitKey('tracking-ip', clientNetwork(c)), LIMITS.trackingPerIp)
     if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
     const record = await payload.create({
       collection: 'tracking-records',
       overrideAccess: true,
       depth: 0,
       data: {
-        session: data.session, ip: ip ?? data.ip ?? null, latitude: data.latitude ?? null, longitude: data.longitude ?? null,
+        session: data.session, ip, latitude: data.latitude ?? null, longitude: data.longitude ?? null,
         locale: data.locale ?? null, state: data.state ?? null, zip_code: data.zip_code ?? null, country: data.country ?? null, locales: data.locales ?? null,
       },
     })

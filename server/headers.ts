@@ -1,0 +1,118 @@
+/**
+ * The security headers of every response, one table for every runtime (server/node.ts and
+ * server/worker.ts): what kind of response it is decides its Content-Security-Policy; the rest is
+ * shared. Pure: no environment, no I/O.
+ */
+export type ResponseKind =
+  /** A page of the static site (the gate, the 404 and every route). */
+  | 'page'
+  /** A file of the site build (scripts, styles, fonts, icons). */
+  | 'asset'
+  /** An uploaded file (/media/*): may be an SVG staff uploaded, so it never runs a script. */
+  | 'media'
+  /** The Payload admin (HTML rendered by Next, its scripts carry the request's nonce). */
+  | 'admin'
+  /** The APIs (/api, /cms-api, the spec's account paths): JSON, never a document to render. */
+  | 'api'
+
+export type HeaderOptions = {
+  /** HTTPS by configuration: adds Strict-Transport-Security. */
+  https: boolean
+  /** Hashes ('sha256-...') of the site's inline scripts, from the build's site-manifest.json. */
+  scriptHashes?: string[]
+  /** More script origins the build asked for (a tag manager when PUBLIC_GTM_ID is set). */
+  scriptOrigins?: string[]
+  /** The admin's per-request nonce (base64). */
+  nonce?: string
+}
+
+/** Two years, the preload list's minimum. */
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
+const join = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([k, v]) => (v.length ? `${k} ${v.join(' ')}` : k))
+    .join('; ')
+
+/** The site: scripts only from this origin or the build's own inline ones (by hash), no plugins, no framing elsewhere. */
+export function siteCsp(o: HeaderOptions): string {
+  const hashes = (o.scriptHashes ?? []).map((h) => `'${h}'`)
+  const extra = o.scriptOrigins ?? []
+  return join({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes, ...extra],
+    // Inline styles: island style attributes and Astro's small inlined sheets; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...extra],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...extra],
+    // A start-up popup may embed a page staff chose (a video): https only, sandboxed in the page.
+    'frame-src': ['https:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  })
+}
+
+/** The admin: Next's scripts carry the request's nonce; 'strict-dynamic' lets them load their chunks. */
+export function adminCsp(nonce: string): string {
+  return join({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/** Uploaded files and API answers are never documents: nothing runs, nothing loads, nothing frames them. */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
+export function securityHeaders(kind: ResponseKind, o: HeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  }
+  if (o.https) headers['strict-transport-security'] = HSTS
+  switch (kind) {
+    case 'page':
+      headers['content-security-policy'] = siteCsp(o)
+      headers['x-frame-options'] = 'SAMEORIGIN'
+      headers['permissions-policy'] = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()'
+      break
+    case 'admin':
+      headers['content-security-policy'] = adminCsp(o.nonce ?? '')
+      headers['x-frame-options'] = 'DENY'
+      headers['permissions-policy'] = 'geolocation=(), camera=(), microphone=(), payment=(), usb=()'
+      break
+    case 'media':
+      headers['content-security-policy'] = MEDIA_CSP
+      headers['cross-origin-resource-policy'] = 'same-origin'
+      break
+    case 'api':
+      headers['content-security-policy'] = API_CSP
+      headers['x-frame-options'] = 'DENY'
+      break
+    case 'asset':
+      break
+  }
+  return headers
+}
+
+/** Which kind a CMS path is: the admin's HTML (and Next's assets for it) or an API. */
+export function cmsKind(pathname: string): 'admin' | 'api' {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'api'
+}

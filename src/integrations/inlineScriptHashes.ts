@@ -1,0 +1,51 @@
+/**
+ * After the build: the SHA-256 of every inline script in the built pages, written into
+ * site-manifest.json (`scriptHashes`) so that each runtime sends a Content-Security-Policy that allows
+ * exactly those scripts and no other inline one (server/headers.ts). The site has a handful of
+ * distinct inline scripts (Astro's island loader), the same on every page, so one list serves all.
+ */
+import { createHash } from 'node:crypto'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+
+/** Inline <script> bodies that the browser runs (not data blocks such as JSON-LD). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1]
+    if (/\bsrc\s*=/i.test(attrs)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
+    out.push(m[2])
+  }
+  return out
+}
+
+export const scriptHash = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name))
+}
+
+export function inlineScriptHashes(): AstroIntegration {
+  return {
+    name: 'wine-compass:inline-script-hashes',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir)
+        const hashes = new Set<string>()
+        for (const file of await htmlFiles(root)) for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body))
+        const manifestFile = path.join(root, 'site-manifest.json')
+        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
+        manifest.scriptHashes = [...hashes].sort()
+        const gtm = process.env.PUBLIC_GTM_ID
+        if (gtm && /^GTM-[A-Z0-9]+$/.test(gtm)) manifest.scriptOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
+        await writeFile(manifestFile, JSON.stringify(manifest))
+        logger.info(`${hashes.size} inline script hashes for the Content-Security-Policy`)
+      },
+    },
+  }
+}
