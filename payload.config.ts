@@ -4,7 +4,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Avatars } from './cms/collections/Avatars'
 import { Media } from './cms/collections/Media'
+import { withBoundedReads } from './cms/hooks/boundedReads'
 import { Members } from './cms/collections/Members'
 import { Passports } from './cms/collections/Passports'
 import { RateLimits } from './cms/collections/RateLimits'
@@ -20,11 +22,20 @@ import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
+import { deployment } from './cms/lib/deployment'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+const { origin } = deployment()
+
 export default buildConfig({
   serverURL: process.env.PUBLIC_URL ?? '',
+  // Cookie-authenticated requests are accepted only from our own origin (never an empty list).
+  csrf: [origin],
+  cors: [origin],
+  // No anonymous request may ask for unbounded lists or deep joins.
+  maxDepth: 3,
+  defaultDepth: 1,
   secret: process.env.PAYLOAD_SECRET ?? '',
   admin: {
     user: Users.slug,
@@ -37,7 +48,7 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Wines, Discovers, Enjoys, Shops, Vendors, Promotions, LocalPromotions, Clubs, Popups, OtherPopups, Media, Members, Users, Passports, TrackingRecords, Sessions, RateLimits],
+  collections: [Wines, Discovers, Enjoys, Shops, Vendors, Promotions, LocalPromotions, Clubs, Popups, OtherPopups, Media, Avatars, Members, Users, Passports, TrackingRecords, Sessions, RateLimits].map(withBoundedReads),
   globals: [Settings, Countries],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),

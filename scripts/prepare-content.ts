@@ -6,7 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getMigratedPayload, isEmpty } from '../cms/lib/payload'
-import { seed } from '../cms/seed'
+import { seed, seedEssentials } from '../cms/seed'
+import { deployment } from '../cms/lib/deployment'
 import { buildSnapshot } from '../cms/snapshot/buildSnapshot'
 import { snapshotFile } from '../cms/lib/paths'
 
@@ -14,8 +15,14 @@ const forceSeed = process.argv.includes('--seed')
 const t0 = Date.now()
 const payload = await getMigratedPayload()
 if (forceSeed || (await isEmpty(payload))) {
-  console.log('[content] seeding the demo content (first run draws the pictures: about a minute)')
-  await seed(payload, { log: (l) => console.log(l), art: process.env.SEED_ART === 'simple' ? 'simple' : 'full' })
+  // Demo accounts have passwords printed in the README: a production database never gets them unless SEED_DEMO=1.
+  if (forceSeed || deployment().seedDemo) {
+    console.log('[content] seeding the demo content (first run draws the pictures: about a minute)')
+    await seed(payload, { log: (l) => console.log(l), art: process.env.SEED_ART === 'simple' ? 'simple' : 'full' })
+  } else {
+    await seedEssentials(payload)
+    console.log('[content] production: no demo content or accounts; open /admin to create the first staff account')
+  }
 }
 const snapshot = await buildSnapshot(payload)
 await mkdir(path.dirname(snapshotFile), { recursive: true })

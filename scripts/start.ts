@@ -3,6 +3,7 @@
  * applies migrations, seeds an empty database, builds what is out of date (the admin bundle, the
  * site), then serves the site, the API and the admin at http://localhost:3000.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
 import { StartupError } from '../server/postgres'
@@ -10,6 +11,7 @@ import { installPublisher, Publisher } from '../server/publish'
 import { prepareRuntime } from '../server/runtime'
 import { SiteStore } from '../server/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
+import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
 
 const dev = process.argv.includes('--dev')
 const t0 = Date.now()
@@ -17,6 +19,12 @@ const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`
 const log = (l: string) => console.log(l)
 
 async function main() {
+  loadDotEnv()
+  // Recorded before NODE_ENV is set for Next below: production is the operator's choice, not ours.
+  process.env.WINE_COMPASS_MODE = modeFromEnv(process.env)
+  const problems = deploymentProblems()
+  if (problems.length) throw new StartupError(`Production mode (NODE_ENV=production or an https PUBLIC_URL) refuses to start:\n  - ${problems.join('\n  - ')}\nREADME.md, Deploy, lists every setting.`)
+  const mode = deployment()
   const rt = await prepareRuntime()
   const stop = async () => {
     await rt.db.stop().catch(() => {})
@@ -48,13 +56,23 @@ async function main() {
   const { startServer } = await import('../server/node')
   await startServer({ root: rt.root, port: rt.port, host: process.env.HOST, site, mediaDir: path.join(rt.dataDir, 'media'), dev })
   const url = `http://localhost:${rt.port}`
+  // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.
+  const accounts = mode.seedDemo
+    ? `    admin    ${url}/admin     staff  ${DEMO_STAFF.email} / ${DEMO_STAFF.password}
+    member   sign in on the site   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`
+    : `    admin    ${url}/admin     (no demo accounts: the first visit creates the first staff account)`
   log(`
-  Wine Compass is running at ${url}   (ready in ${since()})
+  Wine Compass is running at ${url}   (${mode.production ? `production mode, public at ${mode.origin}` : 'local demo'}, ready in ${since()})
     site     ${url}/
-    admin    ${url}/admin     staff  ${DEMO_STAFF.email} / ${DEMO_STAFF.password}
-    member   sign in on the site   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
+${accounts}
   Ctrl+C stops the server and the database.
 `)
+}
+
+/** .env settings, read before the mode is decided (the environment wins over the file). */
+function loadDotEnv() {
+  const file = path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
 }
 
 main().catch((err) => {

@@ -17,3 +17,15 @@ export const selfOrStaff: Access = ({ req }) => {
   if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
   return false
 }
+
+/**
+ * Creating a member's row: staff for anyone, a member only for themselves (create access gets no
+ * query to filter by, so the row's own `member` is checked).
+ */
+export const createOwnMemberData: Access = ({ req, data }) => {
+  if (requestIsStaff(req)) return true
+  return req.user?.collection === 'members' && String((data as { member?: unknown } | undefined)?.member ?? '') === String(req.user.id)
+}
+
+/** Only staff may move a row to another member. */
+export const staffOnlyField = ({ req }: { req: Parameters<Access>[0]['req'] }) => requestIsStaff(req)

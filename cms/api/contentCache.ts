@@ -32,7 +32,20 @@ export const CONTENT_COLLECTIONS = [
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
 
 const STAMP_TABLES = [...CONTENT_COLLECTIONS.map((c) => c.replace(/-/g, '_')), 'media']
-const STAMP_SQL = `select ${STAMP_TABLES.map((t) => `(select count(*)::text || '/' || coalesce(max(updated_at)::text, '') from "${t}")`).join(" || ',' || ")} as stamp`
+const stampSql = (tables: string[]) =>
+  `select ${tables.map((t) => `(select count(*)::text || '/' || coalesce(max(updated_at)::text, '') from "${t}")`).join(" || ',' || ")} as stamp`
+const STAMP_SQL = stampSql(STAMP_TABLES)
+/** The snapshot also carries the globals (settings, the countries list). */
+const SNAPSHOT_STAMP_SQL = stampSql([...STAMP_TABLES, 'settings', 'countries'])
+
+/**
+ * One cheap query that changes whenever anything in the snapshot may have changed (a save, a
+ * publish, a delete, on any instance): the snapshot endpoint rebuilds only when it differs.
+ */
+export async function snapshotStamp(payload: Payload): Promise<string> {
+  const { rows } = await (payload.db as unknown as { pool: { query: (sql: string) => Promise<{ rows: { stamp: string }[] }> } }).pool.query(SNAPSHOT_STAMP_SQL)
+  return rows[0]?.stamp ?? ''
+}
 const REVALIDATE_MS = 1000
 const MEMO_MAX = 5000
 

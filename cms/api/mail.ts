@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Locale } from '../../src/contract/locales'
+import { deployment } from '../lib/deployment'
 import { message } from './i18n'
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string }
@@ -24,6 +25,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     await transport.sendMail(message)
     return
   }
+  // Production never writes links that open accounts to disk or logs (it also refuses to start without SMTP_URL).
+  if (!deployment().outboxAllowed) throw new Error('SMTP_URL is not set: the mail was not sent')
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message)
   const dir = outboxDir()
   await mkdir(dir, { recursive: true })
@@ -40,7 +43,9 @@ export function sendMailLater(mail: Mail): Promise<void> {
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A short mail with one button, in the member's language: keys api.mail.{kind}.subject|intro|action|outro. */
-export function linkMail(locale: Locale, kind: 'reset' | 'verify', to: string, name: string, link: string, vars: Record<string, string | number> = {}): Mail {
+export type MailKind = 'reset' | 'verify' | 'email-change' | 'email-changed'
+
+export function linkMail(locale: Locale, kind: MailKind, to: string, name: string, link: string, vars: Record<string, string | number> = {}): Mail {
   const t = (k: string) => message(locale, `api.mail.${kind}.${k}`, { name, ...vars })
   const greeting = message(locale, 'api.mail.greeting', { name })
   const subject = t('subject')

@@ -3,15 +3,10 @@ import type { Payload } from 'payload'
 import type { User } from '../../src/contract/api/accounts'
 import type { Doc } from './env'
 
-export async function toUser(payload: Payload, m: Doc): Promise<User> {
-  let image: string | null = null
-  if (m.image) {
-    const media =
-      typeof m.image === 'object'
-        ? (m.image as Doc)
-        : ((await payload.findByID({ collection: 'media', id: m.image, depth: 0, disableErrors: true, overrideAccess: true })) as Doc | null)
-    if (media?.filename) image = `/media/${media.filename}`
-  }
+export async function toUser(_payload: Payload, m: Doc): Promise<User> {
+  // The avatar is private: only its owner reads it, through the API (routes/profile.ts); ?v= changes with each new one.
+  const avatarId = m.image && typeof m.image === 'object' ? (m.image as Doc).id : m.image
+  const image = avatarId ? `/api/profile/avatar?v=${encodeURIComponent(String(avatarId))}` : null
   return {
     id: String(m.id),
     name: m.name ?? '',

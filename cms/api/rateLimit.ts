@@ -27,6 +27,10 @@ export const LIMITS = {
   verificationResend: { max: 1, windowSeconds: 60 },
   trackingPerIp: { max: 120, windowSeconds: 60 },
   profilePerMember: { max: 30, windowSeconds: 10 * 60 },
+  /** Staff sign-in attempts per address through Payload's REST login (its lock is per account). */
+  staffLoginPerIp: { max: 20, windowSeconds: 10 * 60 },
+  /** Email-change confirmations mailed per member. */
+  emailChangePerMember: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>
 
 export type Hit = { allowed: boolean; count: number; retryAfter: number }

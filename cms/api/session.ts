@@ -12,6 +12,11 @@ import { unauthenticated } from './errors'
 import { clientIp, isHttps } from './net'
 
 export const SESSION_COOKIE = 'wine_compass_session'
+/**
+ * Over https the cookie is `__Host-wine_compass_session`: the browser then only accepts it Secure,
+ * for the whole host and from the host itself, so no subdomain can plant or shadow it.
+ */
+export const SESSION_COOKIE_NAME = () => (isHttps() ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE)
 /** Sessions last 30 days from sign-in (a phone app stays signed in); sign-out or a password reset ends them. */
 export const SESSION_SECONDS = 30 * 24 * 60 * 60
 
@@ -19,7 +24,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Loads c.get('member') from the session cookie and c.get('staff') from Payload's admin cookie. */
 export const sessionMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE)
+  const token = getCookie(c, SESSION_COOKIE_NAME())
   if (token && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
     const payload = c.get('payload')
     const { rows } = await pool(payload).query<{ member_id: string }>(
@@ -49,7 +54,7 @@ export const sessionMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** Starts a session for the member (sign-in, sign-up): a new token, the previous one of this browser ended. */
 export async function startSession(c: Context<ApiEnv>, memberId: string): Promise<void> {
   const db = pool(c.get('payload'))
-  const previous = getCookie(c, SESSION_COOKIE)
+  const previous = getCookie(c, SESSION_COOKIE_NAME())
   if (previous) await db.query('delete from sessions where token_hash = $1', [hashToken(previous)])
   await db.query('delete from sessions where member_id = $1 and expires_at <= now()', [memberId])
   const token = randomBytes(32).toString('base64url')
@@ -57,14 +62,14 @@ export async function startSession(c: Context<ApiEnv>, memberId: string): Promis
     `insert into sessions (token_hash, member_id, expires_at, ip, user_agent) values ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
     [hashToken(token), memberId, SESSION_SECONDS, clientIp(c), c.req.header('user-agent')?.slice(0, 300) ?? null],
   )
-  setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
+  setCookie(c, SESSION_COOKIE_NAME(), token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
 }
 
 /** Ends this browser's session on the server and clears the cookie. */
 export async function endSession(c: Context<ApiEnv>): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE)
+  const token = getCookie(c, SESSION_COOKIE_NAME())
   if (token) await pool(c.get('payload')).query('delete from sessions where token_hash = $1', [hashToken(token)])
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps() })
+  deleteCookie(c, SESSION_COOKIE_NAME(), { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps() })
   c.set('member', null)
 }
 

@@ -24,3 +24,26 @@ export function verifySignature(id: string, hash: string, expires: string | unde
   const expected = Buffer.from(sign(id, hash, exp))
   return timingSafeEqual(expected, Buffer.from(signature))
 }
+
+/**
+ * Email change, confirmed from the new address: /api/email/change/{id}?to=..&from=sha1(current)&expires=..&signature=..
+ * Works only while the account still has the address it was asked from, so it works once.
+ */
+export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
+const signChange = (id: string, to: string, from: string, expires: number) =>
+  createHmac('sha256', `email-change:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}.${to.toLowerCase()}.${from}.${expires}`).digest('hex')
+
+export function emailChangeLink(id: string, currentEmail: string, newEmail: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + EMAIL_CHANGE_LINK_SECONDS
+  const from = emailHash(currentEmail)
+  const q = new URLSearchParams({ to: newEmail.toLowerCase(), from, expires: String(expires), signature: signChange(id, newEmail, from, expires) })
+  return `${publicOrigin()}/api/email/change/${encodeURIComponent(id)}?${q}`
+}
+
+export function verifyEmailChange(id: string, q: Record<string, string | undefined>, now = Date.now()): { to: string; from: string } | null {
+  const exp = Number(q.expires)
+  const { to, from, signature } = q
+  if (!to || !from || !Number.isInteger(exp) || exp < now / 1000 || !signature || !/^[0-9a-f]{64}$/.test(signature)) return null
+  const ok = timingSafeEqual(Buffer.from(signChange(id, to, from, exp)), Buffer.from(signature))
+  return ok ? { to: to.toLowerCase(), from } : null
+}

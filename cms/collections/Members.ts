@@ -41,7 +41,7 @@ export const Members: CollectionConfig = {
     },
     { name: 'country', type: 'select', options: COUNTRY_OPTIONS, required: true },
     { name: 'birth_year', label: 'Birth year', type: 'number' },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Avatar.' } },
+    { name: 'image', type: 'upload', relationTo: 'avatars', admin: { description: 'Avatar (private: only the member and staff see it).' } },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en' },
     { name: 'keep_me_update', type: 'checkbox', defaultValue: false, label: 'Keep me updated (newsletter)' },
     { name: 'adult', type: 'checkbox', defaultValue: false, label: 'Confirmed legal drinking age' },

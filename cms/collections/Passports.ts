@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
-import { ownMemberData } from '../access/ownMemberData'
+import { createOwnMemberData, ownMemberData, staffOnlyField } from '../access/ownMemberData'
 
 const rating = (name: string, label: string): Field => ({
   name,
@@ -17,10 +17,10 @@ export const Passports: CollectionConfig = {
   slug: 'passports',
   labels: { singular: 'Passport entry', plural: 'Passports' },
   admin: { defaultColumns: ['member', 'wine', 'wine_rating', 'updatedAt'], group: 'People', description: 'Members\' rated wines and notes.' },
-  access: { read: ownMemberData, create: ownMemberData, update: ownMemberData, delete: isStaff },
+  access: { read: ownMemberData, create: createOwnMemberData, update: ownMemberData, delete: isStaff },
   indexes: [{ fields: ['member', 'wine'], unique: true }],
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, access: { update: staffOnlyField } },
     { name: 'wine', type: 'relationship', relationTo: 'wines', required: true, index: true },
     {
       type: 'row',

@@ -1,12 +1,21 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
+import { deployment } from '../lib/deployment'
+import { limitStaffLogins, strongStaffPassword } from '../hooks/staffAuthGuards'
 
 /** Winery staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff user', plural: 'Staff users' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: 'People' },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    // Secure whenever the configured origin is https; Strict: the admin is never entered from another site.
+    cookies: { secure: deployment().https, sameSite: 'Strict' },
+  },
+  hooks: { beforeOperation: [limitStaffLogins, strongStaffPassword] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
   fields: [{ name: 'name', type: 'text' }],
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_123540_initial from './20261122_123540_initial';
 import * as migration_20261122_130859_sessions_rate_limits from './20261122_130859_sessions_rate_limits';
+import * as migration_20261123_185828_avatars from './20261123_185828_avatars';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_130859_sessions_rate_limits.up,
     down: migration_20261122_130859_sessions_rate_limits.down,
-    name: '20261122_130859_sessions_rate_limits'
+    name: '20261122_130859_sessions_rate_limits',
+  },
+  {
+    up: migration_20261123_185828_avatars.up,
+    down: migration_20261123_185828_avatars.down,
+    name: '20261123_185828_avatars'
   },
 ];

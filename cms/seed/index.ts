@@ -109,6 +109,15 @@ class Seeder {
 
 const rowId = (previous: Data | undefined, field: string, i: number) => previous?.[field]?.[i]?.id
 
+/**
+ * What a new production database needs that is not demo content: members may sign up from every
+ * country until staff narrow the list (the Countries global). No accounts, no content.
+ */
+export async function seedEssentials(payload: Payload): Promise<void> {
+  const countries = (await payload.findGlobal({ slug: 'countries', depth: 0 })) as Data
+  if (!countries.list?.length) await payload.updateGlobal({ slug: 'countries', data: { list: COUNTRY_OPTIONS.map((c) => c.value) }, context: { skipRebuild: true } })
+}
+
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: number }> {
   const o: Required<SeedOptions> = { log: options.log ?? (() => {}), art: options.art ?? 'full' }
   const s = new Seeder(payload, o)

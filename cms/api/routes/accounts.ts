@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/api/accounts'
 import { birthYears } from '../../../src/contract/constants'
 import type { ApiEnv, Doc } from '../env'
+import { isCommonPassword } from '../../lib/passwords'
 import { pool } from '../db'
 import { message } from '../i18n'
 import { linkMail, sendMailLater } from '../mail'
@@ -51,7 +52,9 @@ export function sendVerification(c: Context<ApiEnv>, m: { id: string; email: str
   return sendMailLater(linkMail(memberLocale(m.locale, c.get('locale')), 'verify', m.email, m.name ?? '', link, { minutes: 60 }))
 }
 
+/** The confirmation matches, and the new password is not one of the most common ones (checked here: the list stays off the browser). */
 function confirmation(errors: Errors, body: Record<string, unknown>) {
+  if (!errors.has('password') && typeof body.password === 'string' && isCommonPassword(body.password)) errors.add('password', V.passwordCommon)
   if (!errors.has('password') && body.password !== body.password_confirmation) errors.add('password_confirmation', V.sameAsPassword)
 }
 

@@ -1,18 +1,37 @@
-/** GET /api/profile and POST /api/profile (multipart: id, image, name, surname, country, email, keep_me_update). */
+/**
+ * GET /api/profile, POST /api/profile (multipart: id, image, name, surname, country, email,
+ * keep_me_update, current_password), GET /api/profile/avatar (the member's own picture, private) and
+ * GET /api/email/change/{id} (the link mailed to a new address).
+ *
+ * An email change asks for the current password and waits for the new address to confirm: only then
+ * does it become the login, the old address is told, and the member's other sessions end.
+ */
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { AuthenticationError, LockedAuth } from 'payload'
 import { ProfileRequest, V } from '../../../src/contract/api/accounts'
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../src/contract/constants'
+import { PROFILE_BODY_MAX_BYTES } from '../../../src/contract/constants'
+import { isLocale } from '../../../src/contract/locales'
+import { avatarsDir } from '../../lib/paths'
 import type { ApiEnv, Doc } from '../env'
 import { processAvatar } from '../avatar'
 import { pool } from '../db'
-import { forbidden } from '../errors'
+import { forbidden, notFound } from '../errors'
 import { message } from '../i18n'
+import { linkMail, sendMailLater } from '../mail'
 import { toUser } from '../members'
+import { publicOrigin } from '../net'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
-import { requireMember } from '../session'
+import { hashToken, requireMember, SESSION_COOKIE_NAME } from '../session'
 import { check, Errors, readBody } from '../validation'
-import { checkCountry, sendVerification } from './accounts'
+import { emailChangeLink, emailHash, verifyEmailChange } from '../verification'
+import { checkCountry } from './accounts'
+import { getCookie } from 'hono/cookie'
+
+const idOf = (v: unknown) => (v && typeof v === 'object' ? String((v as Doc).id) : v ? String(v) : null)
 
 export function registerProfileRoutes(app: Hono<ApiEnv>) {
   app.get('/api/profile', async (c) => {
@@ -21,10 +40,22 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
     return c.json({ data: await toUser(c.get('payload'), member) })
   })
 
+  app.get('/api/profile/avatar', async (c) => {
+    const member = requireMember(c)
+    if (member instanceof Response) return member
+    const id = idOf(member.image)
+    const avatar = id ? ((await c.get('payload').findByID({ collection: 'avatars', id, depth: 0, disableErrors: true, overrideAccess: true })) as Doc | null) : null
+    const file = avatar?.filename ? path.join(avatarsDir, path.basename(String(avatar.filename))) : null
+    const bytes = file ? await readFile(file).catch(() => null) : null
+    if (!bytes) return notFound(c)
+    // The URL carries the avatar's id (?v=), so the browser may keep it; shared caches may not.
+    return c.body(bytes, 200, { 'content-type': String(avatar!.mimeType ?? 'image/jpeg'), 'cache-control': 'private, max-age=86400' })
+  })
+
   app.post(
     '/api/profile',
     // The form fields plus one picture; anything bigger is refused before it is read.
-    bodyLimit({ maxSize: PROFILE_IMAGE_MAX_BYTES + 64 * 1024, onError: (c) => new Errors(c).add('image', V.fileGreater).respond() }),
+    bodyLimit({ maxSize: PROFILE_BODY_MAX_BYTES, onError: (c) => new Errors(c).add('image', V.fileGreater).respond() }),
     async (c) => {
       const member = requireMember(c)
       if (member instanceof Response) return member
@@ -37,27 +68,42 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
 
       const { data, errors } = check(c, ProfileRequest, body)
       await checkCountry(c, errors, body.country)
-      const emailChanged = Boolean(data && data.email !== String(member.email).toLowerCase())
-      if (data && emailChanged && !errors.has('email')) {
+      const emailChange = Boolean(data && data.email !== String(member.email).toLowerCase())
+      if (data && emailChange && !errors.has('email')) {
         const { rows } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [data.email, member.id])
         if (rows[0]) errors.add('email', V.emailTaken)
       }
       const file = body.image instanceof File && body.image.size > 0 ? body.image : null
       const avatar = file ? await processAvatar(file) : null
       if (avatar && !avatar.ok) errors.add('image', avatar.error === 'file-greater' ? V.fileGreater : V.imageType)
+      if (data && emailChange && errors.empty) {
+        // The password, checked by Payload (its per-account lock counts wrong ones too).
+        const password = typeof body.current_password === 'string' ? body.current_password : ''
+        if (!password) errors.add('current_password', V.currentPasswordRequired)
+        else {
+          try {
+            await payload.login({ collection: 'members', data: { email: String(member.email), password } })
+          } catch (err) {
+            if (err instanceof LockedAuth) return tooManyRequests(c, 15 * 60)
+            if (!(err instanceof AuthenticationError)) throw err
+            errors.add('current_password', V.currentPasswordWrong)
+          }
+        }
+      }
       if (!data || !errors.empty) return errors.respond()
 
-      let imageId: string | undefined
+      let avatarId: string | undefined
       if (avatar?.ok) {
-        const media = await payload.create({
-          collection: 'media',
+        const doc = await payload.create({
+          collection: 'avatars',
           overrideAccess: true,
-          data: { alt: `${data.name} ${data.surname}` },
-          file: { data: avatar.data, mimetype: avatar.mimetype, name: `avatar-${member.id}.${avatar.ext}`, size: avatar.data.length },
+          // A random name: the file tells nothing about whose face it is.
+          data: { member: member.id },
+          file: { data: avatar.data, mimetype: avatar.mimetype, name: `${randomUUID()}.${avatar.ext}`, size: avatar.data.length },
         })
-        imageId = String(media.id)
+        avatarId = String(doc.id)
       }
-      const previousImage = member.image ? String(typeof member.image === 'object' ? member.image.id : member.image) : null
+      const previousAvatar = idOf(member.image)
       const updated = (await payload.update({
         collection: 'members',
         id: member.id,
@@ -67,21 +113,47 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
           name: data.name,
           surname: data.surname,
           country: data.country,
-          email: data.email,
           ...(data.keep_me_update !== undefined ? { keep_me_update: data.keep_me_update } : {}),
-          ...(emailChanged ? { email_verified_at: null } : {}),
-          ...(imageId ? { image: imageId } : {}),
+          ...(avatarId ? { image: avatarId } : {}),
         },
       })) as Doc
-      if (imageId && previousImage) {
-        await payload.delete({ collection: 'media', id: previousImage, overrideAccess: true }).catch(() => undefined)
+      if (avatarId && previousAvatar) {
+        await payload.delete({ collection: 'avatars', id: previousAvatar, overrideAccess: true }).catch(() => undefined)
       }
-      if (emailChanged) void sendVerification(c, { id: String(updated.id), email: updated.email, name: updated.name, locale: updated.locale })
+      const locale = isLocale(updated.locale) ? updated.locale : c.get('locale')
+      if (emailChange) {
+        const sent = await hit(payload, limitKey('email-change', String(member.id)), LIMITS.emailChangePerMember)
+        if (!sent.allowed) return tooManyRequests(c, sent.retryAfter)
+        const link = emailChangeLink(String(member.id), String(member.email), data.email)
+        void sendMailLater(linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, { minutes: 60, email: data.email }))
+      }
       return c.json({
         data: await toUser(payload, updated),
-        message: message(c.get('locale'), emailChanged ? 'api.status.email-changed' : 'api.status.profile-updated'),
-        email_changed: emailChanged,
+        message: message(c.get('locale'), emailChange ? 'api.status.email-change-sent' : 'api.status.profile-updated', { email: data.email }),
+        email_changed: false,
+        email_pending: emailChange ? data.email : null,
       })
     },
   )
+
+  app.get('/api/email/change/:id', async (c) => {
+    const id = c.req.param('id')
+    const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
+    const link = verifyEmailChange(id, c.req.query())
+    if (!link || !/^[0-9a-f-]{36}$/i.test(id)) return invalid()
+    const payload = c.get('payload')
+    const { rows } = await pool(payload).query<{ email: string; name: string; locale: string | null }>('select email, name, locale from members where id = $1', [id])
+    const member = rows[0]
+    // Followed once already, or the account moved on: the link no longer matches the current address.
+    if (!member || emailHash(member.email) !== link.from) return invalid()
+    const { rows: taken } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [link.to, id])
+    if (taken[0]) return invalid()
+    await payload.update({ collection: 'members', id, overrideAccess: true, depth: 0, data: { email: link.to, email_verified_at: new Date().toISOString() } })
+    // Every other session ends; this browser keeps its own if it is the member's.
+    const own = getCookie(c, SESSION_COOKIE_NAME())
+    await pool(payload).query('delete from sessions where member_id = $1 and token_hash <> $2', [id, own ? hashToken(own) : ''])
+    const locale = isLocale(member.locale) ? member.locale : c.get('locale')
+    void sendMailLater(linkMail(locale, 'email-changed', member.email, member.name, `${publicOrigin()}/forgot-password`, { email: link.to }))
+    return c.redirect('/?email-changed=1', 302)
+  })
 }

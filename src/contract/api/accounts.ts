@@ -23,8 +23,11 @@ export const V = {
   emailTaken: 'api.validation.email-taken',
   passwordRequired: 'api.validation.password-required',
   passwordMin: 'api.validation.password-min',
+  passwordCommon: 'api.validation.password-common',
   sameAsPassword: 'api.validation.same-as-password',
   credentials: 'api.validation.credentials',
+  currentPasswordRequired: 'api.validation.current-password-required',
+  currentPasswordWrong: 'api.validation.current-password-wrong',
   tokenRequired: 'api.validation.token-required',
   resetTokenInvalid: 'api.validation.reset-token-invalid',
   fileGreater: 'api.validation.file-greater',
@@ -96,6 +99,8 @@ export const ProfileRequest = z.object({
   country: CountryCode,
   email: Email,
   keep_me_update: Checkbox,
+  /** Needed only when `email` differs from the current address (the change waits for a link mailed to the new one). */
+  current_password: z.unknown().optional(),
   /** jpg/jpeg/png by content, at most PROFILE_IMAGE_MAX_BYTES; stored re-encoded without metadata. */
   image: z.unknown().optional().describe(`binary, image/jpeg or image/png, at most ${PROFILE_IMAGE_MAX_BYTES} bytes`),
 })
@@ -117,7 +122,14 @@ export const User = z.object({
 export type User = z.infer<typeof User>
 
 export const UserResponse = z.object({ data: User })
-export const ProfileUpdateResponse = z.object({ data: User, message: z.string(), email_changed: z.boolean() })
+export const ProfileUpdateResponse = z.object({
+  data: User,
+  message: z.string(),
+  /** Always false now: an address changes only when its link is followed. */
+  email_changed: z.boolean(),
+  /** The new address a confirmation link was mailed to, while the change waits for it. */
+  email_pending: z.string().nullable(),
+})
 export const MessageResponse = z.object({ message: z.string() })
 export const ValidationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
 export const Empty = z.null().describe('no content (204)')
@@ -135,5 +147,7 @@ export const routes: RouteSpec[] = [
   { method: 'get', path: '/api/email/verify/{id}/{hash}', summary: 'The signed link of the verification mail: marks the email verified and redirects to /', response: Empty, auth: 'none', errors: [403] },
   { method: 'get', path: '/api/user', summary: 'The signed-in member', response: UserResponse, auth: 'member' },
   { method: 'get', path: '/api/profile', summary: 'The signed-in member\'s profile', response: UserResponse, auth: 'member' },
-  { method: 'post', path: '/api/profile', summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update)', request: ProfileRequest, response: ProfileUpdateResponse, auth: 'member', errors: [422, 429] },
+  { method: 'get', path: '/api/profile/avatar', summary: 'The signed-in member\'s own profile picture (private)', response: Empty, auth: 'member', errors: [404] },
+  { method: 'get', path: '/api/email/change/{id}', summary: 'The link mailed to a new address: makes it the login, tells the old address, ends the member\'s other sessions; redirects to /?email-changed=1', response: Empty, auth: 'none', errors: [403] },
+  { method: 'post', path: '/api/profile', summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update, current_password). A new email needs current_password and becomes the login only when the link mailed to it is followed', request: ProfileRequest, response: ProfileUpdateResponse, auth: 'member', errors: [422, 429] },
 ]

@@ -1,10 +1,12 @@
 /**
  * /profile (spec §2, §4, §5): avatar (jpg, jpeg, png; over 2 MB refused here with 'file-greater' and
- * nothing sent), name, surname, email, country, newsletter. Saving shows a confirmation (with the
- * email-changed message when the address changed) whose OK goes home. Signed-out visitors go home.
+ * nothing sent), name, surname, email, country, newsletter. A new email asks for the current password
+ * and changes only when the link mailed to it is followed. Saving shows a confirmation (saying where
+ * the link went when the email is changing) whose OK goes home. Signed-out visitors go home.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { api, ApiError, type Member as ApiMember } from '../../lib/members/api'
+import { fmt } from '../../lib/members/format'
 import { AVATAR_ACCEPT, avatarError, isValid, validateProfile, type ErrorKey } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'
 import { useHydrated, Badge, Check, errorText, focusFirstInvalid, FormMessage, Loading, SelectField, TextField, useGuard, type S } from './ui'
@@ -24,7 +26,8 @@ export default function Profile({ s, countries }: Props) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
   const [serverFields, setServerFields] = useState<Record<string, string>>({})
-  const [done, setDone] = useState<{ emailChanged: boolean } | null>(null)
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [done, setDone] = useState<{ emailPending: string | null } | null>(null)
   const [resent, setResent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle')
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
@@ -45,8 +48,11 @@ export default function Profile({ s, countries }: Props) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
+  const emailChanging = Boolean(profile && v.email.trim().toLowerCase() !== profile.email.toLowerCase())
+  const passwordMissing = emailChanging && !currentPassword
   const errors = tried ? validateProfile(v, codes) : {}
   const err = (k: keyof typeof v) => errorText(s, errors[k]) || serverFields[k] || undefined
+  const passwordError = (tried && passwordMissing ? errorText(s, 'current-password-required') : '') || serverFields.current_password || undefined
   const set = (k: keyof typeof v) => (value: string) => setV((x) => ({ ...x, [k]: value }))
 
   function pickFile(e: ChangeEvent<HTMLInputElement>) {
@@ -67,7 +73,7 @@ export default function Profile({ s, countries }: Props) {
   async function submit(e: FormEvent) {
     e.preventDefault()
     setTried(true)
-    if (fileError || !isValid(validateProfile(v, codes))) return requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+    if (fileError || passwordMissing || !isValid(validateProfile(v, codes))) return requestAnimationFrame(() => focusFirstInvalid(formRef.current))
     if (!profile) return
     setBusy(true)
     setFailure('')
@@ -80,22 +86,23 @@ export default function Profile({ s, countries }: Props) {
     form.set('country', v.country)
     form.set('email', v.email.trim())
     form.set('keep_me_update', newsletter ? '1' : '0')
+    if (emailChanging) form.set('current_password', currentPassword)
     try {
-      const saved = await api.saveProfile(form)
-      const emailChanged = v.email.trim().toLowerCase() !== profile.email.toLowerCase()
+      const { member: saved, emailPending } = await api.saveProfile(form)
       const fresh = saved ?? (await api.profile().catch(() => null))
       if (fresh) {
         setProfile(fresh)
         setUser({ ...fresh })
       }
-      setDone({ emailChanged })
+      setCurrentPassword('')
+      setDone({ emailPending })
       requestAnimationFrame(() => doneRef.current?.focus())
     } catch (error) {
       if (error instanceof ApiError) {
         const fields: Record<string, string> = {}
         for (const [k, list] of Object.entries(error.errors)) if (list[0]) fields[k] = list[0]
         setServerFields(fields)
-        setFailure(fields.email ?? fields.image ?? Object.values(fields)[0] ?? (error.message || s['errors.network']))
+        setFailure(fields.email ?? fields.current_password ?? fields.image ?? Object.values(fields)[0] ?? (error.message || s['errors.network']))
       } else setFailure(s['errors.network'])
     } finally {
       setBusy(false)
@@ -132,11 +139,10 @@ export default function Profile({ s, countries }: Props) {
         <h2 ref={doneRef} tabIndex={-1}>
           {s['profile.updated']}
         </h2>
-        {done.emailChanged && (
+        {done.emailPending && (
           <>
-            <p className="m-strong">{s['profile.emailChanged']}</p>
-            <p>{s['profile.emailChangedText']}</p>
-            {verification}
+            <p className="m-strong">{fmt(s['profile.emailPending'], { email: done.emailPending })}</p>
+            <p>{fmt(s['profile.emailPendingText'], { email: profile?.email ?? '' })}</p>
           </>
         )}
         <div className="m-actions">
@@ -175,6 +181,18 @@ export default function Profile({ s, countries }: Props) {
         <TextField label={s['fields.name']} name="name" value={v.name} onChange={set('name')} error={err('name')} autoComplete="given-name" />
         <TextField label={s['fields.surname']} name="surname" value={v.surname} onChange={set('surname')} error={err('surname')} autoComplete="family-name" />
         <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
+        {emailChanging && (
+          <TextField
+            label={s['fields.currentPassword']}
+            name="current_password"
+            type="password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={passwordError}
+            hint={s['profile.currentPasswordHint']}
+            autoComplete="current-password"
+          />
+        )}
         {!profile.email_verified && (
           <div className="m-note">
             <p>{s['profile.unverified']}</p>

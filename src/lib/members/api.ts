@@ -237,7 +237,12 @@ export const api = {
   resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
   user: async () => toMember(await request('GET', '/api/user')),
   profile: async () => toMember(await request('GET', '/api/profile')),
-  saveProfile: async (form: FormData) => toMember(await request('POST', '/api/profile', form)),
+  /** The saved member, and the new address a confirmation link went to when the email is changing. */
+  saveProfile: async (form: FormData) => {
+    const answer = await request('POST', '/api/profile', form)
+    const pending = (answer as { email_pending?: unknown } | null)?.email_pending
+    return { member: toMember(answer), emailPending: typeof pending === 'string' ? pending : null }
+  },
   passports: async (locale: Locale) =>
     list(await request('GET', '/api/passports'))
       .map((e) => toPassportEntry(e, locale))

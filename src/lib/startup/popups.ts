@@ -93,3 +93,19 @@ export function safeUrl(value: string): string | null {
     return null
   }
 }
+
+/**
+ * The sandbox of a popup's embedded page. A page of another site keeps its own origin (a video player
+ * needs its storage), which cannot reach ours; a page of our own origin never does, or with scripts it
+ * could lift its own sandbox and act as the visitor.
+ */
+export function frameSandbox(frame: string, origin: string): string {
+  const base = 'allow-scripts allow-popups allow-presentation'
+  let sameOrigin = true
+  try {
+    sameOrigin = new URL(frame, origin).origin === origin
+  } catch {
+    /* unparsable: treat as ours, the strict case */
+  }
+  return sameOrigin ? base : `${base} allow-same-origin`
+}

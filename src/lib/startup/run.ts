@@ -24,7 +24,7 @@ import {
   type GeoResponse,
   type IpLocation,
 } from './location'
-import { closePopupWrites, decidePopup, imageUrl, localized, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
+import { closePopupWrites, decidePopup, frameSandbox, imageUrl, localized, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
 import { ensureSessionId } from './session'
 
 type Mode = 'app' | 'full' | 'gate'
@@ -224,7 +224,7 @@ function showOther(popup: OtherPopup, locale: Locale) {
     iframe.src = frame
     iframe.title = title || 'popup'
     iframe.loading = 'lazy'
-    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation')
+    iframe.setAttribute('sandbox', frameSandbox(frame, location.origin))
     iframe.allow = 'autoplay; fullscreen; picture-in-picture'
     body.append(iframe)
   } else if (image) {

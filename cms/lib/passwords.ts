@@ -1,0 +1,25 @@
+/**
+ * Password rules beyond length: no password from the list of the most common ones (about 49,000,
+ * from zxcvbn-ts, the list password crackers try first). Server-side only: the list stays out of the browser.
+ */
+import { dictionary } from '@zxcvbn-ts/language-common'
+
+let common: Set<string> | null = null
+
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'])
+  const p = password.toLowerCase()
+  // Also "password1" or "Qwerty!!": a common word with only digits or symbols added at the end.
+  return common.has(p) || common.has(p.replace(/[\d\W_]+$/, ''))
+}
+
+/** Staff passwords open the admin: longer than members' (Payload's own minimum is 3). */
+export const STAFF_PASSWORD_MIN = 12
+
+/** Why a staff password is refused, or null. English: the admin's language. */
+export function staffPasswordProblem(password: unknown): string | null {
+  if (typeof password !== 'string') return null
+  if (password.length < STAFF_PASSWORD_MIN) return `Use at least ${STAFF_PASSWORD_MIN} characters.`
+  if (isCommonPassword(password)) return 'This password is one of the most common ones; choose another.'
+  return null
+}
