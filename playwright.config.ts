@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * End-to-end tests in Debian's Chromium (no browser download) at a phone size, against the
- * production build served by `npm start` on its own port, data folder and database.
+ * End-to-end tests in Debian's Chromium (no browser download) at a phone size, and the security suite
+ * (tests/security: HTTP requests and Chromium), both against the production build served by
+ * `npm start`'s script on its own port, data folder and database: one server for both projects.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
@@ -10,7 +11,10 @@ export const BASE_URL = `http://localhost:${PORT}`
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'security', testDir: 'tests/security' },
+  ],
   globalSetup: './tests/e2e/mailSink.ts',
   fullyParallel: false,
   workers: 1,
@@ -36,6 +40,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+    // TRUST_PROXY=1: one proxy hop, the test runner, so that API tests can give each client its own
+    // address in X-Forwarded-For (the browser sends none: the socket's address is used).
+    env: { TRUST_PROXY: '1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
   },
 })

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequire } from 'node:module'
+import { message, requestLocale } from '../cms/api/i18n'
 import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
-import { CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
+import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, parseTrustProxy } from './clientAddress'
 import { cmsKind, securityHeaders, type HeaderOptions } from './headers'
 import { route, type Decision } from './router'
@@ -44,15 +45,15 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 
 /**
  * The largest body a CMS request may send, decided before Next reads a byte: Payload's REST and admin
- * small for everyone, larger only for a valid staff session (documents, uploads); the spec API at most
- * its largest form (cms/api/app.ts then applies each route's own limit, answering in the visitor's language).
+ * small for everyone, larger only for a valid staff session (documents, uploads); the spec API small
+ * but for a form with a picture (the profile; cms/api/app.ts repeats these limits for in-process use).
  */
 export function bodyLimit(pathname: string, contentType: string, staff: boolean): number {
   if (pathname.startsWith('/cms-api/') || pathname.startsWith('/admin') || pathname.startsWith('/_next/')) {
     if (!staff) return CMS_BODY_MAX_BYTES
     return contentType.includes('multipart/form-data') ? STAFF_UPLOAD_MAX_BYTES : STAFF_JSON_MAX_BYTES
   }
-  return PROFILE_BODY_MAX_BYTES
+  return contentType.includes('multipart/form-data') ? PROFILE_BODY_MAX_BYTES : API_BODY_MAX_BYTES
 }
 
 const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
@@ -83,7 +84,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       const limit = bodyLimit(pathname, String(req.headers['content-type'] ?? ''), isStaffToken(cookies['payload-token'], secret))
       if (length > limit) {
         res.writeHead(413, { ...securityHeaders('api', { https }), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-        return void res.end(JSON.stringify({ message: 'The request is too large.' }))
+        return void res.end(JSON.stringify({ message: message(requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') })), 'api.tooLarge') }))
       }
     }
     const kind = cmsKind(pathname)

@@ -1,0 +1,98 @@
+/**
+ * HTTP against the production server of the run (playwright.config.ts webServer), byte for byte:
+ * `raw` sends the path exactly as given (no URL normalisation), `Client` keeps cookies and the CSRF
+ * token like the site's own client. Each Client has its own address (X-Forwarded-For, trusted one hop).
+ */
+import http from 'node:http'
+import { randomInt } from 'node:crypto'
+import { BASE_URL } from '../../playwright.config'
+
+const target = new URL(BASE_URL)
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }
+
+/** A documentation-range address nobody else uses in the run: rate limits start from zero. */
+export const freshIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`
+
+export function raw(method: string, path: string, o: { headers?: Record<string, string | number>; body?: Buffer | string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now()
+    const req = http.request({ host: target.hostname, port: target.port, method, path, headers: { 'x-forwarded-for': freshIp(), ...o.headers } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - t0 }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(o.body)
+  })
+}
+
+/** The cookies that say the gate was passed (spec §4). */
+export const GATE = 'firstVisit=false; acceptTerms=true; adult=true; country=US; locale=en'
+
+export class Client {
+  readonly ip = freshIp()
+  readonly cookies = new Map<string, string>()
+
+  cookieHeader(extra = ''): string {
+    return [...[...this.cookies].map(([k, v]) => `${k}=${v}`), extra].filter(Boolean).join('; ')
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const isForm = body instanceof FormData
+    const res = await fetch(BASE_URL + path, {
+      method,
+      redirect: 'manual',
+      headers: {
+        'x-forwarded-for': this.ip,
+        cookie: this.cookieHeader(),
+        accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET' && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN')!) } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq).trim()
+      const value = pair.slice(eq + 1).trim()
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a) || /expires=thu, 01 jan 1970/i.test(a))
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return res
+  }
+
+  get = (path: string) => this.request('GET', path)
+  post = (path: string, body?: unknown) => this.request('POST', path, body)
+
+  /** GET /sanctum/csrf-cookie, as the site does before its first write. */
+  async csrf(): Promise<this> {
+    await this.get('/sanctum/csrf-cookie')
+    return this
+  }
+
+  async signIn(email: string, password: string): Promise<this> {
+    await this.csrf()
+    const res = await this.post('/login', { email, password })
+    if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`)
+    return this
+  }
+}
+
+/** A new member, signed in (POST /register as the sign-up does). */
+export async function newMember(password = 'cellar-door-2026'): Promise<{ client: Client; email: string; password: string }> {
+  const client = await new Client().csrf()
+  const email = `sec-${Date.now()}-${randomInt(1e6)}@example.com`
+  const res = await client.post('/register', {
+    name: 'Sam', surname: 'Okafor', email, password, password_confirmation: password, birth_year: 1990, country: 'US', legal: true, terms: true,
+  })
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`)
+  return { client, email, password }
+}
+
+export const DEMO_MEMBER = { email: 'member@norte-wines.example', password: 'norte-member-2026' }
+export const DEMO_STAFF = { email: 'staff@norte-wines.example', password: 'norte-staff-2026' }
