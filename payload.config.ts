@@ -26,13 +26,15 @@ import { deployment } from './cms/lib/deployment'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const { origin } = deployment()
+const { origin, production } = deployment()
+/** Cookie-authenticated admin requests must come from these origins (locally also as 127.0.0.1). */
+const ownOrigins = production ? [origin] : [origin, origin.replace('//localhost:', '//127.0.0.1:')]
 
 export default buildConfig({
   serverURL: process.env.PUBLIC_URL ?? '',
   // Cookie-authenticated requests are accepted only from our own origin (never an empty list).
-  csrf: [origin],
-  cors: [origin],
+  csrf: ownOrigins,
+  cors: ownOrigins,
   // No anonymous request may ask for unbounded lists or deep joins.
   maxDepth: 3,
   defaultDepth: 1,

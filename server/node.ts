@@ -87,6 +87,12 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         return void res.end(JSON.stringify({ message: message(requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') })), 'api.tooLarge') }))
       }
     }
+    // The admin's pages take writes only as Next server actions (which carry Next-Action); any other
+    // write to a page would make Next parse a body it never expects.
+    if (pathname.startsWith('/admin') && req.method !== 'GET' && req.method !== 'HEAD' && !req.headers['next-action']) {
+      res.writeHead(405, { ...securityHeaders('api', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      return void res.end('Method not allowed')
+    }
     const kind = cmsKind(pathname)
     const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
     const headers = securityHeaders(kind, { https, nonce })

@@ -23,7 +23,7 @@ export const PROFILE_BODY_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024
 /** Payload's REST API and admin: anyone (sign-in, forgot password) / signed-in staff (documents, uploads). */
 export const CMS_BODY_MAX_BYTES = 64 * 1024
 export const STAFF_JSON_MAX_BYTES = 4 * 1024 * 1024
-export const STAFF_UPLOAD_MAX_BYTES = 200 * 1024 * 1024
+export const STAFF_UPLOAD_MAX_BYTES = 100 * 1024 * 1024
 
 export const PALATE_MIN = 0
 export const PALATE_MAX = 6

@@ -69,21 +69,32 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page).toHaveURL(/\/$/)
     })
 
-    test('profile, with the confirmation of an email change and the verification resend', async ({ page }) => {
-      const sent = await mockApi(page, { member: { ...(await import('./members-helpers')).MEMBER, email_verified_at: null } })
+    test('profile: the verification resend, an email change with the current password and its pending confirmation', async ({ page }) => {
+      const { MEMBER } = await import('./members-helpers')
+      const sent = await mockApi(page, {
+        member: { ...MEMBER, email_verified_at: null },
+        posts: { '/api/profile': { status: 200, body: { data: MEMBER, message: 'ok', email_changed: false, email_pending: 'ana.new@example.com' } } },
+      })
       await open(page, '/profile')
       await expect(page.getByLabel(t('fields.name'), { exact: true })).toHaveValue('Ana')
       await scan(page, 'profile', locale)
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana.new@example.com')
-      await page.getByRole('button', { name: t('profile.save') }).click()
-      await expect(page.getByRole('heading', { name: t('profile.updated') })).toBeVisible()
-      await expect(page.getByText(t('profile.emailChanged'))).toBeVisible()
       await page.getByRole('button', { name: t('profile.resend') }).click()
       await expect(page.getByText(t('profile.resent'))).toBeVisible()
+      await expect(page.getByLabel(t('fields.currentPassword'), { exact: true })).toHaveCount(0)
+      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana.new@example.com')
+      // A new address asks for the current password before anything is sent.
+      await page.getByRole('button', { name: t('profile.save') }).click()
+      await expect(page.getByText(t('errors.current-password-required'))).toBeVisible()
+      expect(sent.some((s) => s.path === '/api/profile')).toBe(false)
+      await page.getByLabel(t('fields.currentPassword'), { exact: true }).fill('my-current-password')
+      await page.getByRole('button', { name: t('profile.save') }).click()
+      await expect(page.getByRole('heading', { name: t('profile.updated') })).toBeVisible()
+      await expect(page.getByText(t('profile.emailPending', { email: 'ana.new@example.com' }))).toBeVisible()
       await scan(page, 'profile-done', locale)
       await expect(page.locator('#main').getByRole('link', { name: t('profile.ok') })).toHaveAttribute('href', '/')
       const post = sent.find((s) => s.path === '/api/profile')!
       expect(post.contentType).toContain('multipart/form-data')
+      expect(post.body).toContain('my-current-password')
       expect(sent.some((s) => s.path === '/email/resend')).toBe(true)
     })
 

@@ -158,14 +158,22 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#6d1a36' } }).png().toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await page.getByLabel(t('fields.email'), { exact: true }).fill(newEmail)
+  await page.getByLabel(t('fields.currentPassword'), { exact: true }).fill(password)
+  const changeAsked = Date.now()
   await page.getByRole('button', { name: t('profile.save') }).click()
   await expect(page.getByRole('heading', { name: t('profile.updated') })).toBeVisible()
-  await expect(page.getByText(t('profile.emailChanged'), { exact: true })).toBeVisible()
+  await expect(page.getByText(t('profile.emailPending', { email: newEmail }), { exact: true })).toBeVisible()
   const updated = (await (await page.request.get('/api/user')).json()).data
-  expect(updated.email).toBe(newEmail)
-  expect(updated.image).toMatch(/^\/media\//)
+  // The address changes only when the link mailed to it is followed; the avatar is private.
+  expect(updated.email).toBe(email)
+  expect(updated.image).toMatch(/^\/api\/profile\/avatar\?v=/)
+  expect((await page.request.get(updated.image)).status()).toBe(200)
   await page.locator('#main').getByRole('link', { name: t('profile.ok') }).click()
   await expect(page).toHaveURL(/\/$/)
+  const confirm = new URL(linkIn(await mailTo(newEmail, changeAsked, /email\/change/), '/api/email/change/')!)
+  await page.goto(confirm.pathname + confirm.search)
+  await expect(page).toHaveURL(/\/\?email-changed=1$/)
+  expect((await (await page.request.get('/api/user')).json()).data.email).toBe(newEmail)
 
   // 7. Sign out from the burger menu.
   await page.locator('[data-open-menu="burger"]').click()

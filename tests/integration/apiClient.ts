@@ -18,7 +18,8 @@ export class Client {
   constructor(private headers: Record<string, string> = {}) {}
 
   async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', ...this.headers, ...extra }
+    // sec-fetch-site as a browser sends it: Payload trusts its admin cookie only from its own origin.
+    const headers: Record<string, string> = { accept: 'application/json', 'sec-fetch-site': 'same-origin', ...this.headers, ...extra }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body

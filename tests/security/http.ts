@@ -34,6 +34,10 @@ export const GATE = 'firstVisit=false; acceptTerms=true; adult=true; country=US;
 export class Client {
   readonly ip = freshIp()
   readonly cookies = new Map<string, string>()
+  /** The raw Set-Cookie lines of the last answer (attributes included). */
+  setCookies: string[] = []
+
+  constructor(readonly base = BASE_URL) {}
 
   cookieHeader(extra = ''): string {
     return [...[...this.cookies].map(([k, v]) => `${k}=${v}`), extra].filter(Boolean).join('; ')
@@ -41,11 +45,14 @@ export class Client {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const isForm = body instanceof FormData
-    const res = await fetch(BASE_URL + path, {
+    const res = await fetch(this.base + path, {
       method,
       redirect: 'manual',
       headers: {
         'x-forwarded-for': this.ip,
+        // As a browser sends them: Payload only trusts its admin cookie from its own origin.
+        origin: this.base,
+        'sec-fetch-site': 'same-origin',
         cookie: this.cookieHeader(),
         accept: 'application/json',
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
@@ -54,7 +61,8 @@ export class Client {
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
-    for (const line of res.headers.getSetCookie()) {
+    this.setCookies = res.headers.getSetCookie()
+    for (const line of this.setCookies) {
       const [pair, ...attrs] = line.split(';')
       const eq = pair.indexOf('=')
       const name = pair.slice(0, eq).trim()
@@ -96,3 +104,15 @@ export async function newMember(password = 'cellar-door-2026'): Promise<{ client
 
 export const DEMO_MEMBER = { email: 'member@norte-wines.example', password: 'norte-member-2026' }
 export const DEMO_STAFF = { email: 'staff@norte-wines.example', password: 'norte-staff-2026' }
+
+/** The run's own database (the e2e server's embedded PostgreSQL), for counting what was stored. */
+export async function database() {
+  const { readFileSync } = await import('node:fs')
+  const path = await import('node:path')
+  const pg = (await import('pg')).default
+  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')
+  const { pgPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54349), user: 'postgres', password: pgPassword, database: 'wine_compass' })
+  await client.connect()
+  return client
+}

@@ -1,0 +1,44 @@
+/**
+ * In front of Payload's REST handlers (/cms-api): what a client can type is answered as a client
+ * error, never a 500. Payload itself answers 500 for a malformed multipart body ("Unexpected end of
+ * form"), invalid JSON in some paths, or a page or depth that is not a number (a failed query).
+ */
+type Handler = (req: Request, ctx: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+const NUMERIC = ['depth', 'limit', 'page']
+/** Bodies this size or smaller are parsed once here to be sure they parse (staff uploads above it are trusted). */
+const CHECK_BODY_MAX = 8 * 1024 * 1024
+
+const bad = (message: string, status = 400) => Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+
+/** Why the request would break Payload, or null. */
+export async function restProblem(req: Request): Promise<Response | null> {
+  const url = new URL(req.url)
+  for (const key of NUMERIC) {
+    const v = url.searchParams.get(key)
+    if (v !== null && v !== '' && !/^\d{1,6}$/.test(v)) return bad(`${key} must be a whole number.`)
+    if (key === 'page' && v === '0') return bad('page starts at 1.')
+  }
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !req.body) return null
+  const length = Number(req.headers.get('content-length') ?? 0)
+  if (length > CHECK_BODY_MAX) return null
+  const type = (req.headers.get('content-type') ?? '').toLowerCase()
+  const copy = req.clone()
+  try {
+    if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) await copy.formData()
+    else {
+      const text = await copy.text()
+      if (text.trim() === '') return null
+      if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) return bad('Send JSON or a form.', 415)
+      JSON.parse(text)
+    }
+  } catch {
+    return bad('The request body could not be read.')
+  }
+  return null
+}
+
+export const guarded =
+  (handler: Handler): Handler =>
+  async (req, ctx) =>
+    (await restProblem(req)) ?? handler(req, ctx)

@@ -1,0 +1,95 @@
+/**
+ * Production mode (NODE_ENV=production), started exactly as `npm start` starts the product: it refuses
+ * unsafe settings, and a new production database gets no demo accounts, Secure cookies and HSTS.
+ * Its own data folder, port and database; the admin bundle is the run's (same sources).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { E2E_SMTP_PORT } from '../../playwright.config'
+import { Client, DEMO_MEMBER, DEMO_STAFF } from './http'
+
+const PORT = 3197
+const BASE = `http://localhost:${PORT}`
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-production')
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+  const lines: string[] = []
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, CI: '', TRUST_PROXY: '', SEED_DEMO: '', PUBLIC_URL: '', SMTP_URL: '', DATABASE_URL: '', PAYLOAD_SECRET: '', DATA_DIR, PORT: String(PORT), PG_PORT: '54369', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (d) => lines.push(String(d)))
+  child.stderr!.on('data', (d) => lines.push(String(d)))
+  const exited = new Promise<number>((r) => child.on('exit', (code) => r(code ?? 1)))
+  return { child, output: () => lines.join(''), exited }
+}
+
+const stop = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGTERM')
+  } catch {
+    /* gone */
+  }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('6. production refuses to start without PUBLIC_URL and SMTP_URL, or with an http PUBLIC_URL', async () => {
+  for (const [env, expected] of [
+    [{ NODE_ENV: 'production' }, /PUBLIC_URL is required/],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test' }, /SMTP_URL is required/],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://wines.example.test', SMTP_URL: 'smtp://127.0.0.1:25' }, /must be https/],
+    [{ PUBLIC_URL: 'https://wines.example.test' }, /SMTP_URL is required/],
+  ] as const) {
+    const s = start(env)
+    const code = await Promise.race([s.exited, new Promise<number>((r) => setTimeout(() => r(-1), 20_000))])
+    if (code === -1) stop(s.child)
+    expect(code, s.output()).toBe(1)
+    expect(s.output()).toMatch(expected)
+  }
+})
+
+test('6, 11, 12, 13. a production server: no demo accounts, first staff from the admin, Secure cookies, HSTS', async () => {
+  test.setTimeout(360_000)
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  const s = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` })
+  try {
+    await expect
+      .poll(async () => (await fetch(`${BASE}/cms-api/snapshot`).catch(() => null))?.status ?? 0, { timeout: 300_000, intervals: [1000] })
+      .toBe(200)
+    expect(s.output()).not.toContain(DEMO_STAFF.password)
+    expect(s.output()).toContain('production mode')
+
+    // No demo staff or member: the README's passwords open nothing.
+    const staff = new Client(BASE)
+    expect((await staff.post('/cms-api/users/login', DEMO_STAFF)).status).toBe(401)
+    const member = await new Client(BASE).csrf()
+    expect((await member.post('/login', DEMO_MEMBER)).status).toBe(422)
+    // The admin asks for the first staff account (a redirect Next may give in the page).
+    const admin = await fetch(`${BASE}/admin`)
+    expect(admin.url + (await admin.text())).toContain('/admin/create-first-user')
+    // ... with a real password.
+    expect((await staff.post('/cms-api/users/first-register', { email: 'owner@wines.example.test', password: 'short' })).status).toBe(400)
+
+    // HSTS and Secure cookies from the configuration (this request itself is plain http).
+    const page = await fetch(`${BASE}/`)
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/)
+    const csrf = await fetch(`${BASE}/sanctum/csrf-cookie`)
+    expect(csrf.headers.getSetCookie().join('\n')).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/i)
+    const signUp = await new Client(BASE).csrf()
+    const res = await signUp.post('/register', {
+      name: 'Ana', surname: 'Silva', email: `prod-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', birth_year: 1990, country: 'PT', legal: true, terms: true,
+    })
+    expect(res.status).toBe(201)
+    const session = signUp.setCookies.find((l) => l.startsWith('__Host-wine_compass_session='))
+    expect(session).toMatch(/; Secure/i)
+    expect(session).toMatch(/; HttpOnly/i)
+    expect(session).toMatch(/; Path=\//i)
+  } finally {
+    stop(s.child)
+    await Promise.race([s.exited, new Promise((r) => setTimeout(r, 15_000))])
+  }
+})
