@@ -19,6 +19,8 @@ type Key = string
 /** The newest acknowledged write per (member, wine): its sequence number, written into the note. */
 const acked = new Map<Key, number>()
 let acknowledged = 0
+/** One sequence over both streams: per (member, wine) a higher number is always a later write. */
+let seq = 0
 
 async function writer(client: Client, memberIndex: number, wines: string[], next: () => number, stopAt: () => boolean) {
   while (!stopAt()) {
@@ -39,7 +41,6 @@ async function writer(client: Client, memberIndex: number, wines: string[], next
 }
 
 async function stream(members: Client[], wines: string[], ms: number, kill: () => void) {
-  let seq = 0
   let stopped = false
   const killAt = 400 + Math.floor(Math.random() * ms)
   const timer = setTimeout(kill, killAt)
