@@ -60,7 +60,7 @@ async function main() {
   const accounts = mode.seedDemo
     ? `    admin    ${url}/admin     staff  ${DEMO_STAFF.email} / ${DEMO_STAFF.password}
     member   sign in on the site   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`
-    : `    admin    ${url}/admin     (no demo accounts: the first visit creates the first staff account)`
+    : `    admin    ${url}/admin     (staff accounts only: a new database asks for the first one there)`
   log(`
   Wine Compass is running at ${url}   (${mode.production ? `production mode, public at ${mode.origin}` : 'local demo'}, ready in ${since()})
     site     ${url}/

@@ -4,7 +4,7 @@
  * Cloudflare. It never touches the file system or the network.
  */
 import { COOKIE } from '../src/contract/cookies'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/contract/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../src/contract/locales'
 import { localeForCountry } from '../src/contract/countryLocale'
 import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES, type RouteDef } from '../src/contract/routes'
 
@@ -125,11 +125,17 @@ export function sameOriginLocation(encodedPath: string, search = ''): string {
   return `/${encodedPath.slice(start)}${search}`
 }
 
-/** Files of the build that are served as they are: never pages (.html) nor anything inside a locale's folder. */
+/**
+ * Files of the build that are served as they are: never pages (.html) nor anything inside a locale's
+ * folder, in any letter case (a case-insensitive file system would serve /EN/.../index.HTML), and
+ * never a path with dot or empty segments (a decoded %2F..%2F would walk into a locale's folder).
+ */
 function isPublicAsset(file: string): boolean {
-  if (file.endsWith('.html') || file === 'site-manifest.json') return false
-  const top = file.slice(0, file.indexOf('/') + 1 || undefined).replace(/\/$/, '')
-  return !isLocale(top)
+  const lower = file.toLowerCase()
+  if (lower.endsWith('.html') || lower === 'site-manifest.json') return false
+  const segments = lower.split('/')
+  if (segments.some((x) => x === '' || x === '.' || x === '..' || x.includes('\\') || x.includes('\0'))) return false
+  return !LOCALES.some((l) => l.toLowerCase() === segments[0])
 }
 
 /** The request target as a URL. A path is never read as `//host` (protocol-relative); anything unparsable is an unknown path. */
@@ -154,7 +160,11 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   // Paths longer than any route of ours go straight to the gate or the not-found page.
   const usable = pathname.length <= MAX_PATH_LENGTH
   if (usable && isCmsPath(method, pathname)) return { kind: 'cms' }
-  if (usable && pathname.startsWith('/media/')) return { kind: 'media', file: pathname.slice('/media/'.length) }
+  if (usable && pathname.startsWith('/media/')) {
+    const media = pathname.slice('/media/'.length)
+    // Uploads are flat files: no folders, no dot segments.
+    if (media && !/[/\\\0]/.test(media) && media !== '.' && media !== '..') return { kind: 'media', file: media }
+  }
   // Anything else with a file extension is a static asset of the build (/_astro/*, /brand/*, /favicon.svg);
   // the pages' own files are internal: they are reached only through the routes below.
   const file = pathname.replace(/^\/+/, '')

@@ -20,6 +20,16 @@ export type Deployment = {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** The URL as browsers write it (lower-case scheme and host), without a trailing slash; as given when unparsable. */
+function canonical(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.origin}${u.pathname}`.replace(/\/+$/, '')
+  } catch {
+    return url
+  }
+}
+
 /** The mode npm start records before it sets NODE_ENV=production for Next. */
 export function modeFromEnv(env: Env): 'production' | 'local' {
   if (env.WINE_COMPASS_MODE === 'production' || env.WINE_COMPASS_MODE === 'local') return env.WINE_COMPASS_MODE
@@ -29,7 +39,7 @@ export function modeFromEnv(env: Env): 'production' | 'local' {
 export function deployment(env: Env = process.env): Deployment {
   const production = modeFromEnv(env) === 'production'
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null
-  const origin = publicUrl ?? `http://localhost:${env.PORT ?? 3000}`
+  const origin = (publicUrl && canonical(publicUrl)) ?? `http://localhost:${env.PORT ?? 3000}`
   return {
     production,
     origin,

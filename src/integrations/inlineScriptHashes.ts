@@ -15,7 +15,7 @@ export function inlineScripts(html: string): string[] {
   const out: string[] = []
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1]
-    if (/\bsrc\s*=/i.test(attrs)) continue
+    if (/(?:^|\s)src\s*=/i.test(attrs)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
     out.push(m[2])

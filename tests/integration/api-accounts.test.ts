@@ -248,25 +248,46 @@ describe('POST /api/profile', () => {
     const body = await res.json()
     expect(body).toMatchObject({ message: 'Profile updated successfully', email_changed: false })
     expect(body.data).toMatchObject({ name: 'Joana', surname: 'Pereira', country: 'ES', email, keep_me_update: true })
-    expect(body.data.image).toMatch(/^\/media\/avatar-.+\.(webp|png|jpg)$/)
-    const stored = await readFile(path.join(process.env.DATA_DIR!, 'media', path.basename(body.data.image)))
+    // Private: served to its owner by the API, stored under a random name outside the public media.
+    expect(body.data.image).toMatch(/^\/api\/profile\/avatar\?v=[0-9a-f-]{36}$/)
+    const avatar = await (await testPayload()).findByID({ collection: 'avatars', id: new URL(body.data.image, 'http://x').searchParams.get('v')!, overrideAccess: true })
+    expect(avatar.filename).toMatch(/^[0-9a-f-]{36}\.(png|jpg)$/)
+    const stored = await readFile(path.join(process.env.DATA_DIR!, 'avatars', String(avatar.filename)))
+    expect(Buffer.from(await (await c.get(body.data.image)).arrayBuffer()).equals(stored)).toBe(true)
     const meta = await sharp(stored).metadata()
     expect(meta.exif).toBeUndefined()
     expect(meta.width).toBe(640)
   })
 
-  it('asks to verify a changed email again', async () => {
-    const c = await signedIn()
-    const payload = await testPayload()
+  it('changes the email only with the current password and after the link mailed to the new address', async () => {
+    const email = uniqueEmail('changing')
+    const c = await signedIn(email, 'a-good-password')
     const me = (await (await c.get('/api/user')).json()).data
-    await payload.update({ collection: 'members', id: me.id, data: { email_verified_at: new Date().toISOString() }, overrideAccess: true })
     const next = uniqueEmail('changed')
-    const res = await send(c, 'POST', '/api/profile', profileForm({ id: me.id, name: 'Marta', surname: 'Sousa', country: 'PT', email: next }))
+    const form = (extra: Record<string, string> = {}) => profileForm({ id: me.id, name: 'Marta', surname: 'Sousa', country: 'PT', email: next, ...extra })
+    const missing = await send(c, 'POST', '/api/profile', form())
+    expect(missing.status).toBe(422)
+    expect((await missing.json()).errors).toEqual({ current_password: ['Please enter your current password to change your email address'] })
+    const wrong = await send(c, 'POST', '/api/profile', form({ current_password: 'not-the-password' }))
+    expect((await wrong.json()).errors).toEqual({ current_password: ['The current password is not correct.'] })
+    const res = await send(c, 'POST', '/api/profile', form({ current_password: 'a-good-password' }))
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body).toMatchObject({ message: 'Your email address was changed', email_changed: true })
-    expect(body.data.email).toBe(next)
-    expect(body.data.email_verified_at).toBeNull()
+    expect(body).toMatchObject({ message: `We sent a link to ${next}. Your email address changes when you follow it.`, email_changed: false, email_pending: next })
+    // The other fields are saved; the login is still the old address.
+    expect(body.data).toMatchObject({ name: 'Marta', email })
+    const { emailChangeLink } = await import('../../cms/api/verification')
+    const link = new URL(emailChangeLink(me.id, email, next))
+    const forged = new URL(link)
+    forged.searchParams.set('to', uniqueEmail('attacker'))
+    expect((await c.get(forged.pathname + forged.search)).status).toBe(403)
+    const follow = await c.get(link.pathname + link.search)
+    expect(follow.status).toBe(302)
+    const after = (await (await c.get('/api/user')).json()).data
+    expect(after.email).toBe(next)
+    expect(after.email_verified_at).not.toBeNull()
+    // Once only.
+    expect((await c.get(link.pathname + link.search)).status).toBe(403)
   })
 
   for (const [locale, t] of [['en', EN], ['pt', PT]] as const) {

@@ -45,9 +45,19 @@ describe('GET /sanctum/csrf-cookie', () => {
     expect(line).not.toMatch(/Secure/i)
   })
 
-  it('marks the cookies Secure over https', async () => {
-    const res = await new Client({ 'x-forwarded-proto': 'https' }).get('/sanctum/csrf-cookie')
-    expect(res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Secure/)
+  it('marks the cookies Secure when the configured origin is https, whatever a client claims', async () => {
+    // A header a client can send decides nothing.
+    const claimed = await new Client({ 'x-forwarded-proto': 'https' }).get('/sanctum/csrf-cookie')
+    expect(claimed.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='))).not.toMatch(/Secure/)
+    const before = process.env.PUBLIC_URL
+    process.env.PUBLIC_URL = 'https://wines.example.test'
+    try {
+      const res = await new Client().get('/sanctum/csrf-cookie')
+      expect(res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(/Secure/)
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_URL
+      else process.env.PUBLIC_URL = before
+    }
   })
 })
 
@@ -179,7 +189,7 @@ describe('sign-in limits', () => {
     LIMITS.loginPerIp.max = 3
     try {
       // An address no other test uses: rate-limit rows live in the database for the whole run.
-      const ip = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`
+      const ip = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}::1`
       const c = await withCsrf(new Client({ 'x-forwarded-for': ip }))
       const statuses: number[] = []
       for (let i = 0; i < 4; i++) statuses.push((await send(c, 'POST', '/login', { email: uniqueEmail('ip'), password: 'whatever-password' })).status)

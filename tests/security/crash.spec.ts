@@ -100,7 +100,9 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
         expect(stored.get(wine) ?? 0, `member ${i}, wine ${wine}`).toBeGreaterThanOrEqual(want)
       }
     }
-    test.info().annotations.push({ type: 'crash', description: `${acknowledged} writes acknowledged over two crashes; ${checked} (member, wine) entries checked, none lost` })
+    const summary = `${acknowledged} writes acknowledged over two crashes; ${checked} (member, wine) entries checked, none lost`
+    test.info().annotations.push({ type: 'crash', description: summary })
+    console.log(`[crash] ${summary}`)
     expect(acknowledged).toBeGreaterThan(20)
     expect(checked).toBeGreaterThan(6)
   } finally {

@@ -111,7 +111,9 @@ test('10,000 requests over every route: no 5xx, still fast afterwards, nothing s
     }),
   )
   const seconds = (Date.now() - t0) / 1000
-  test.info().annotations.push({ type: 'fuzz', description: `${REQUESTS} requests in ${seconds.toFixed(1)} s (${Math.round(REQUESTS / seconds)}/s), ${accepted} writes accepted` })
+  const summary = `${REQUESTS} requests in ${seconds.toFixed(1)} s (${Math.round(REQUESTS / seconds)}/s), ${accepted} writes accepted, ${failures.length} failures`
+  test.info().annotations.push({ type: 'fuzz', description: summary })
+  console.log(`[fuzz] ${summary}`)
   expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
 
   // Still answering at once.

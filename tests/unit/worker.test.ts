@@ -83,6 +83,7 @@ describe('forwarding to the CMS never leaves its origin', () => {
     '/api/%2e%2e/%2e%2e/x',
     '/media/..%2F..%2Fx',
     '/media/%5C%5Cevil.example/x.png',
+    '/media/norte-bottle.webp?v=//evil.example',
     '/cms-api//evil.example',
     '/cms-api/%2F%2Fevil.example/users',
     '/login?next=//evil.example',

@@ -103,7 +103,9 @@ export function frameSandbox(frame: string, origin: string): string {
   const base = 'allow-scripts allow-popups allow-presentation'
   let sameOrigin = true
   try {
-    sameOrigin = new URL(frame, origin).origin === origin
+    const frameOrigin = new URL(frame, origin).origin
+    // An opaque origin (data:, javascript:) is treated as ours: the strict case.
+    sameOrigin = frameOrigin === origin || frameOrigin === 'null'
   } catch {
     /* unparsable: treat as ours, the strict case */
   }
