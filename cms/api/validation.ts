@@ -58,6 +58,9 @@ export class Errors {
 /** Parses with a contract schema. On failure the Errors hold the first issue of each field. */
 export function check<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: Body): { data: z.output<S> | null; errors: Errors } {
   const errors = new Errors(c)
+  // PostgreSQL text cannot hold a NUL character: such a field is invalid, never a failed query.
+  for (const [field, value] of Object.entries(body)) if (typeof value === 'string' && value.includes('\0')) errors.add(field, 'api.validation.invalid-field')
+  if (!errors.empty) return { data: null, errors }
   const result = schema.safeParse(body)
   if (result.success) return { data: result.data, errors }
   for (const issue of result.error.issues) errors.add(String(issue.path[0] ?? 'body'), issue.message)

@@ -149,23 +149,35 @@ describe('email verification', () => {
 })
 
 describe('without SMTP_URL', () => {
-  it('writes each mail to DATA_DIR/outbox as .eml', async () => {
+  const dir = () => path.join(process.env.DATA_DIR!, 'outbox')
+  const newMails = async (before: Set<string>, waitMs: number) => {
+    let added: string[] = []
+    for (let i = 0; i < waitMs / 30 && added.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 30))
+      added = (await readdir(dir()).catch(() => [] as string[])).filter((f) => !before.has(f) && f.endsWith('.eml'))
+    }
+    return Promise.all(added.map((f) => readFile(path.join(dir(), f), 'utf8')))
+  }
+
+  it('writes each mail to DATA_DIR/outbox as .eml locally, never in production', async () => {
     const url = process.env.SMTP_URL
     delete process.env.SMTP_URL
     try {
-      const dir = path.join(process.env.DATA_DIR!, 'outbox')
-      const before = new Set(await readdir(dir).catch(() => [] as string[]))
+      // PUBLIC_URL is https here: production mode, where a link is never written to disk.
+      const quiet = uniqueEmail('production')
+      const before = new Set(await readdir(dir()).catch(() => [] as string[]))
+      await register(quiet, 'a-good-password')
+      expect((await newMails(before, 600)).some((t) => t.includes(quiet))).toBe(false)
+
+      process.env.WINE_COMPASS_MODE = 'local'
       const email = uniqueEmail('outbox')
+      const again = new Set(await readdir(dir()).catch(() => [] as string[]))
       await register(email, 'a-good-password')
-      let added: string[] = []
-      for (let i = 0; i < 100 && added.length === 0; i++) {
-        await new Promise((r) => setTimeout(r, 30))
-        added = (await readdir(dir).catch(() => [] as string[])).filter((f) => !before.has(f) && f.endsWith('.eml'))
-      }
-      const texts = await Promise.all(added.map((f) => readFile(path.join(dir, f), 'utf8')))
+      const texts = await newMails(again, 3000)
       expect(texts.some((t) => t.includes(email) && t.includes('/api/email/verify/'))).toBe(true)
     } finally {
       process.env.SMTP_URL = url
+      delete process.env.WINE_COMPASS_MODE
     }
   })
 })

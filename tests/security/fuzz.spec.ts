@@ -30,7 +30,7 @@ const segment = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.uuid(),
-  fc.constantFrom('US', 'us', 'en', 'zh-Hant', 'NZ', '', '..', '%00', 'null', '-1', "' or 1=1 --", '<script>', 'a'.repeat(300), 'duas-margens'),
+  fc.constantFrom('US', 'us', 'en', 'zh-Hant', 'NZ', '', '..', '%00', 'a\u0000b', 'null', '-1', "' or 1=1 --", '<script>', 'a'.repeat(300), 'duas-margens'),
 ).map(encode)
 
 const templates = [
@@ -49,7 +49,7 @@ const query = fc.oneof(
     (q) => (Object.keys(q).length ? `?${Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}` : ''),
   ),
 )
-const scalar = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 40 }), fc.emailAddress())
+const scalar = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 40 }), fc.constant('nul\u0000byte'), fc.emailAddress())
 const fields = fc.constantFrom('email', 'password', 'password_confirmation', 'name', 'surname', 'country', 'birth_year', 'legal', 'terms', 'token', 'wine_rating', 'comment', 'latitude', 'longitude', 'session', 'state', 'zip_code', 'wine_id', 'colour', 'aroma', 'flavour', 'id', 'current_password')
 const body = fc.oneof(
   fc.constant(undefined),

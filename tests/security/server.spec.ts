@@ -355,6 +355,17 @@ test.describe('13. lesser points', () => {
     expect(b.ms).toBeLessThan(Math.max(50, a.ms))
   })
 
+  test('a NUL character is a 4xx, not a failed query (found by sqlmap, bench/security.md)', async () => {
+    for (const path of ['/cms-api/wines?where%5Bslug%5D%5Bequals%5D=%2Fe%00&limit=5', '/cms-api/wines?where%5Bslug%5D%5Blike%5D=%00', '/cms-api/wines?where%5Bslug%5D%5Bin%5D=a,%00']) {
+      expect((await raw('GET', path)).status, path).toBe(400)
+    }
+    const c = await new Client().csrf()
+    const res = await c.post('/register', { name: 'Nul\u0000', surname: 'Byte', email: `nul-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', birth_year: 1990, country: 'US', legal: true, terms: true })
+    expect(res.status).toBe(422)
+    expect(Object.keys((await res.json()).errors)).toEqual(['name'])
+    expect((await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json' }, body: '{"email":"a\\u0000@b.cd","password":"x"}' })).status).toBe(400)
+  })
+
   test('a common password is refused at sign-up', async () => {
     const c = await new Client().csrf()
     const res = await c.post('/register', { name: 'Sam', surname: 'Okafor', email: `weak-${Date.now()}@example.com`, password: 'password123', password_confirmation: 'password123', birth_year: 1990, country: 'US', legal: true, terms: true })
