@@ -27,7 +27,8 @@ export function verifySignature(id: string, hash: string, expires: string | unde
 
 /**
  * Email change, confirmed from the new address: /api/email/change/{id}?to=..&from=sha1(current)&expires=..&signature=..
- * Works only while the account still has the address it was asked from, so it works once.
+ * Changes the address only while the account still has the one it was asked from, so it acts once
+ * (a second visit finds the change made and only says so).
  */
 export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
 const signChange = (id: string, to: string, from: string, expires: number) =>

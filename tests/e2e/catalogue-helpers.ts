@@ -52,6 +52,12 @@ export async function mockMember(page: Page, wineId: string, stored: Record<stri
   return posts
 }
 
+/**
+ * The Origin a browser sends with its writes: Payload accepts its admin cookie only from its own
+ * origin (or a same-origin Sec-Fetch-Site), and the test's request context sends neither by itself.
+ */
+export const STAFF = { headers: { origin: BASE_URL } }
+
 /** A staff session for previews: the admin's login (POST /cms-api/users/login sets the payload-token cookie). */
 export async function staffLogin(page: Page) {
   const res = await page.request.post('/cms-api/users/login', { data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
@@ -95,6 +101,7 @@ export async function createDraftWine(page: Page, data: Record<string, unknown>)
   const s = await snapshot(page)
   const stamp = Date.now().toString(36)
   const res = await page.request.post('/cms-api/wines?draft=true', {
+    ...STAFF,
     data: { _status: 'draft', name: `Draft ${stamp}`, slug: `draft-${stamp}`, image: s.wines[0].image.id, countries: ['US'], ...data },
   })
   if (res.status() !== 201) throw new Error(`creating a draft wine: ${res.status()} ${await res.text()}`)
@@ -103,6 +110,6 @@ export async function createDraftWine(page: Page, data: Record<string, unknown>)
 
 export async function deleteWine(page: Page, id: string) {
   await staffLogin(page)
-  const res = await page.request.delete(`/cms-api/wines/${id}`)
+  const res = await page.request.delete(`/cms-api/wines/${id}`, STAFF)
   if (!res.ok()) throw new Error(`deleting wine ${id}: ${res.status()}`)
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STORY_SLIDE_MS } from '../../src/contract/constants'
-import { createDraftWine, deleteWine, memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, staffLogin, stopNavigation } from './catalogue-helpers'
+import { createDraftWine, deleteWine, memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, STAFF, staffLogin, stopNavigation } from './catalogue-helpers'
 
 /** A fake clock that stands still until the test moves it (page loads take no slide time). */
 async function stillClock(page: Page) {
@@ -289,7 +289,7 @@ test('a video slide lasts the video\'s own length, not 12 s', async ({ page, con
   await page.goto('/terms')
   const clip = await recordClip(page, 2000)
   await staffLogin(page)
-  const upload = await page.request.post('/cms-api/media', { multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) } })
+  const upload = await page.request.post('/cms-api/media', { ...STAFF, multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) } })
   expect(upload.status()).toBe(201)
   const video = ((await upload.json()) as { doc: { id: string } }).doc.id
   const id = await createDraftWine(page, { stories: [{ title: 'In motion', image: video }, { title: 'Still', image: s.wines[0].stories[0].image.id }] })
@@ -303,6 +303,6 @@ test('a video slide lasts the video\'s own length, not 12 s', async ({ page, con
     expect(lasted).toBeLessThan(STORY_SLIDE_MS - 3_000)
   } finally {
     await deleteWine(page, id)
-    await page.request.delete(`/cms-api/media/${video}`)
+    await page.request.delete(`/cms-api/media/${video}`, STAFF)
   }
 })

@@ -144,8 +144,11 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
     const payload = c.get('payload')
     const { rows } = await pool(payload).query<{ email: string; name: string; locale: string | null }>('select email, name, locale from members where id = $1', [id])
     const member = rows[0]
-    // Followed once already, or the account moved on: the link no longer matches the current address.
-    if (!member || emailHash(member.email) !== link.from) return invalid()
+    if (!member) return invalid()
+    // Followed already (a second click, or a mail scanner that opened it first): done, nothing more to do.
+    if (member.email.toLowerCase() === link.to) return c.redirect('/?email-changed=1', 302)
+    // The account moved on to another address since: the link is void.
+    if (emailHash(member.email) !== link.from) return invalid()
     const { rows: taken } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [link.to, id])
     if (taken[0]) return invalid()
     await payload.update({ collection: 'members', id, overrideAccess: true, depth: 0, data: { email: link.to, email_verified_at: new Date().toISOString() } })
