@@ -16,4 +16,16 @@ const nextConfig = {
   images: { unoptimized: true },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for a critical client hint (Critical-CH: Sec-CH-Prefers-Color-Scheme,
+ * for the admin's theme). Chromium answers a missing critical hint by sending the request again, so a
+ * mailed link to the API (an email change, a verification) was requested twice. The hint stays on the
+ * admin, the one place that reads it.
+ */
+export default {
+  ...withPayloadConfig,
+  headers: async () =>
+    (await withPayloadConfig.headers()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+}
