@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { getCookie } from 'hono/cookie'
 import { AuthenticationError, LockedAuth } from 'payload'
 import { ProfileRequest, V } from '../../../src/contract/api/accounts'
 import { PROFILE_BODY_MAX_BYTES } from '../../../src/contract/constants'
@@ -29,7 +30,6 @@ import { hashToken, requireMember, SESSION_COOKIE_NAME } from '../session'
 import { check, Errors, readBody } from '../validation'
 import { emailChangeLink, emailHash, verifyEmailChange } from '../verification'
 import { checkCountry } from './accounts'
-import { getCookie } from 'hono/cookie'
 
 const idOf = (v: unknown) => (v && typeof v === 'object' ? String((v as Doc).id) : v ? String(v) : null)
 
