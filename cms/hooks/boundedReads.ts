@@ -14,7 +14,7 @@ export const boundedReads: CollectionBeforeOperationHook = ({ operation, req, ar
   const a = args as { limit?: number; pagination?: boolean; depth?: number }
   a.limit = Math.min(Math.max(1, Number(a.limit) || 10), MAX_PUBLIC_LIMIT)
   a.pagination = true
-  a.depth = Math.min(Number(a.depth) || 0, MAX_PUBLIC_DEPTH)
+  if (a.depth !== undefined) a.depth = Math.min(Number(a.depth) || 0, MAX_PUBLIC_DEPTH)
   return args
 }
 
