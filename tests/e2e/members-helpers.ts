@@ -6,7 +6,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrowserContext, Page, Route } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 import { BASE_URL } from '../../playwright.config'
 import { snapshot } from './helpers'
@@ -97,30 +96,6 @@ export function entry(wine: { id: string; slug: string; name: string; harvest: s
 }
 
 export type Mail = { to: string; subject: string; text: string; html: string }
-
-/** A local SMTP sink on `port`; the server sends to it when started with SMTP_URL=smtp://127.0.0.1:{port}. */
-export async function startMailSink(port: number) {
-  const mails: Mail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((m) => {
-          const to = Array.isArray(m.to) ? m.to.map((a) => a.text).join(', ') : (m.to?.text ?? '')
-          mails.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' })
-          callback()
-        })
-        .catch((err: Error) => callback(err))
-    },
-  })
-  const listening = await new Promise<boolean>((resolve) => {
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => resolve(true))
-  })
-  return { mails, listening, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
 
 /**
  * The newest mail addressed to `to`, parsed: from the run's SMTP sink folder (tests/e2e/mailSink.ts)

@@ -4,33 +4,23 @@
  * passport, rate and note another wine, see both on the palate, edit the profile with an avatar, change
  * the email, sign out, reset the password from the mail, sign in with the new password.
  *
- * The server sends mail to the sink when it runs with SMTP_URL=smtp://127.0.0.1:$E2E_SMTP_PORT (2605 by
- * default); otherwise the mail is read from DATA_DIR/outbox (the API's fallback).
+ * The server sends mail to the run's SMTP sink (tests/e2e/mailSink.ts, SMTP_URL in playwright.config.ts),
+ * which keeps each message as a file; a server without SMTP_URL writes them to DATA_DIR/outbox instead.
  */
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import en from '../../locales/en.json' with { type: 'json' }
-import { open, aWine, linkIn, outboxMail, setCurrentWine, startMailSink, T, visitor, type Mail } from './members-helpers'
+import { open, aWine, linkIn, outboxMail, setCurrentWine, T, visitor, type Mail } from './members-helpers'
 
 const t = T('en')
 const home = en.home
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
-let sink: Awaited<ReturnType<typeof startMailSink>> | null = null
-
-test.beforeAll(async () => {
-  sink = await startMailSink(SMTP_PORT)
-})
-test.afterAll(async () => {
-  await sink?.close()
-})
 
 async function mailTo(address: string, since: number, subjectHint: RegExp): Promise<Mail> {
   let found: Mail | null = null
   await expect
     .poll(
       async () => {
-        found = sink?.mails.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()) && subjectHint.test(m.text + m.html)).at(-1) ?? null
-        found ??= await outboxMail(address, since, subjectHint)
+        found = await outboxMail(address, since, subjectHint)
         return found !== null
       },
       { timeout: 20_000 },
@@ -208,5 +198,4 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   expect((await (await page.request.get('/api/user')).json()).data.email).toBe(newEmail)
-  test.info().annotations.push({ type: 'mail', description: sink?.mails.length ? 'caught by this test\'s SMTP sink' : 'caught by the run\'s SMTP sink (tests/e2e/mailSink.ts), or read from the outbox' })
 })
