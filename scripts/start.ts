@@ -3,12 +3,11 @@
  * applies migrations, seeds an empty database, builds what is out of date (the admin bundle, the
  * site), then serves the site, the API and the admin at http://localhost:3000.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
 import { StartupError } from '../server/postgres'
 import { installPublisher, Publisher } from '../server/publish'
-import { prepareRuntime } from '../server/runtime'
+import { loadDotEnv, prepareRuntime } from '../server/runtime'
 import { SiteStore } from '../server/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
 import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
@@ -67,12 +66,6 @@ async function main() {
 ${accounts}
   Ctrl+C stops the server and the database.
 `)
-}
-
-/** .env settings, read before the mode is decided (the environment wins over the file). */
-function loadDotEnv() {
-  const file = path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), '.env')
-  if (existsSync(file)) process.loadEnvFile(file)
 }
 
 main().catch((err) => {

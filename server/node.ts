@@ -12,7 +12,7 @@ import { parseCookieHeader } from '../src/contract/cookies'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, parseTrustProxy } from './clientAddress'
 import { cmsKind, securityHeaders, type HeaderOptions } from './headers'
-import { route, type Decision } from './router'
+import { route, type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
 import { safeJoin, sendFile } from './static'
@@ -58,39 +58,42 @@ export function bodyLimit(pathname: string, contentType: string, staff: boolean)
 
 const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
 
-/** The decoded path of a request target (for choosing limits and headers; the router decides what to serve). */
-function pathOf(target: string | undefined): string {
-  const raw = (target ?? '/').split('?')[0]
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
 export async function startServer(o: ServerOptions): Promise<{ server: http.Server; site: SiteStore; close: () => Promise<void> }> {
   const site = o.site
   const handleNext = await startNext(o)
   const { https } = deployment()
   const trust = parseTrustProxy(process.env.TRUST_PROXY)
   const secret = process.env.PAYLOAD_SECRET ?? ''
+  // The site's header sets depend only on the build (its script hashes): made once per build, not per request.
+  const built = new WeakMap<SiteManifest, Record<'page' | 'asset' | 'media', Record<string, string>>>()
+  const none = { countries: [] } satisfies SiteManifest
+  const apiHeaders = securityHeaders('api', { https })
+  function headerSets(manifest: SiteManifest = none) {
+    let sets = built.get(manifest)
+    if (!sets) {
+      const o: HeaderOptions = { https, scriptHashes: manifest.scriptHashes, scriptOrigins: manifest.scriptOrigins }
+      sets = { page: securityHeaders('page', o), asset: securityHeaders('asset', o), media: securityHeaders('media', o) }
+      built.set(manifest, sets)
+    }
+    return sets
+  }
 
   function serveCms(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> | void {
     const cookies = parseCookieHeader(req.headers.cookie)
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
       const length = Number(req.headers['content-length'])
       // A body without a length (chunked) could be of any size: ask for one.
-      if (!Number.isFinite(length)) return plain(res, 411, 'Length required', securityHeaders('api', { https }))
+      if (!Number.isFinite(length)) return plain(res, 411, 'Length required', apiHeaders)
       const limit = bodyLimit(pathname, String(req.headers['content-type'] ?? ''), isStaffToken(cookies['payload-token'], secret))
       if (length > limit) {
-        res.writeHead(413, { ...securityHeaders('api', { https }), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+        res.writeHead(413, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
         return void res.end(JSON.stringify({ message: message(requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') })), 'api.tooLarge') }))
       }
     }
     // The admin's pages take writes only as Next server actions (which carry Next-Action); any other
     // write to a page would make Next parse a body it never expects.
     if (pathname.startsWith('/admin') && req.method !== 'GET' && req.method !== 'HEAD' && !req.headers['next-action']) {
-      res.writeHead(405, { ...securityHeaders('api', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      res.writeHead(405, { ...apiHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
       return void res.end('Method not allowed')
     }
     const kind = cmsKind(pathname)
@@ -102,30 +105,30 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     return handleNext(req, res)
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, pathname: string): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision): Promise<void> {
     const live = site.current()
-    const headerOptions: HeaderOptions = { https, scriptHashes: live?.manifest.scriptHashes, scriptOrigins: live?.manifest.scriptOrigins }
+    const set = headerSets(live?.manifest)
     switch (d.kind) {
       case 'cms':
-        return serveCms(req, res, pathname)
+        return serveCms(req, res, d.path)
       case 'redirect':
-        res.writeHead(d.status, { ...securityHeaders('asset', headerOptions), location: d.location, 'cache-control': 'no-store' })
+        res.writeHead(d.status, { ...set.asset, location: d.location, 'cache-control': 'no-store' })
         return void res.end()
       case 'media': {
         const full = safeJoin(o.mediaDir, d.file)
-        const headers = securityHeaders('media', headerOptions)
+        const headers = set.media
         if (full && (await sendFile(req, res, full, { cacheControl: 'public, max-age=86400', headers }))) return
         return plain(res, 404, 'Not found', headers)
       }
       case 'asset': {
         const full = live && safeJoin(live.dir, d.file)
         const immutable = d.file.startsWith('_astro/')
-        const headers = securityHeaders('asset', headerOptions)
+        const headers = set.asset
         if (full && (await sendFile(req, res, full, { cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', headers }))) return
         return plain(res, 404, 'Not found', headers)
       }
       case 'page': {
-        const headers = securityHeaders('page', headerOptions)
+        const headers = set.page
         if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', headers)
         // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.
         const opts = { cacheControl: 'no-cache', vary: 'Cookie', headers }
@@ -154,7 +157,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')
       }
-      await serve(req, res, decision, pathOf(req.url))
+      await serve(req, res, decision)
     } catch (err) {
       console.error('[server]', err)
       if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))

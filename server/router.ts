@@ -28,7 +28,8 @@ export type RouteRequest = {
 }
 
 export type Decision =
-  | { kind: 'cms' }
+  /** `path`: the decoded path, which picks the CMS answer's headers and body limit. */
+  | { kind: 'cms'; path: string }
   | { kind: 'asset'; file: string }
   | { kind: 'media'; file: string }
   | { kind: 'redirect'; location: string; status: 302 | 308 }
@@ -159,7 +160,7 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
 
   // Paths longer than any route of ours go straight to the gate or the not-found page.
   const usable = pathname.length <= MAX_PATH_LENGTH
-  if (usable && isCmsPath(method, pathname)) return { kind: 'cms' }
+  if (usable && isCmsPath(method, pathname)) return { kind: 'cms', path: pathname }
   if (usable && pathname.startsWith('/media/')) {
     const media = pathname.slice('/media/'.length)
     // Uploads are flat files: no folders, no dot segments.

@@ -5,14 +5,20 @@ import { checkDatabaseUrl, startEmbeddedPostgres, StartupError, type Database } 
 
 export type Runtime = { db: Database; port: number; dataDir: string; root: string }
 
+/** The project root, with its .env settings loaded (the environment wins over the file). */
+export function loadDotEnv(): string {
+  const root = process.env.WINE_COMPASS_ROOT ?? process.cwd()
+  process.env.WINE_COMPASS_ROOT = root
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  return root
+}
+
 /**
  * Everything a process needs before Payload loads: .env, the generated secrets and a running database.
  * Sets DATABASE_URL and PAYLOAD_SECRET in process.env for payload.config.ts.
  */
 export async function prepareRuntime(opts: { database?: string; pgPort?: number } = {}): Promise<Runtime> {
-  const root = process.env.WINE_COMPASS_ROOT ?? process.cwd()
-  process.env.WINE_COMPASS_ROOT = root
-  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  const root = loadDotEnv()
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
   try {
     mkdirSync(dataDir, { recursive: true })

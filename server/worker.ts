@@ -109,13 +109,7 @@ export default {
       if (d.kind === 'cms' || d.kind === 'media') {
         const cms = parseCmsOrigin(env.CMS_ORIGIN)
         if (!cms) return plain(500, 'CMS_ORIGIN is not an absolute http(s) origin.', securityHeaders('api', options))
-        let pathname = url.pathname
-        try {
-          pathname = decodeURIComponent(pathname)
-        } catch {
-          // Kept encoded: only decides the kind of headers, the router already decided where it goes.
-        }
-        return await toCms(request, url, cms, pathname, d.kind === 'media')
+        return await toCms(request, url, cms, d.kind === 'cms' ? d.path : url.pathname, d.kind === 'media')
       }
       // Only the CMS takes anything but reads.
       if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -8,9 +8,13 @@ import type { ApiEnv } from './env'
  * server, saw), else X-Real-IP, else null. Normalizes IPv4-mapped IPv6 (::ffff:1.2.3.4).
  */
 export function clientIp(c: Context<ApiEnv>): string | null {
-  const forwarded = c.req.header('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
-  const raw = last ?? c.req.header('x-real-ip')?.trim() ?? null
+  return clientIpFrom(c.req.raw.headers)
+}
+
+/** clientIp for any request's headers (Payload's hooks have a Request, not a Hono context). */
+export function clientIpFrom(headers: Headers): string | null {
+  const last = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+  const raw = last ?? headers.get('x-real-ip')?.trim() ?? null
   if (!raw || raw.length > 64) return null
   const ip = raw.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').replace(/^\[(.*)\]$/, '$1')
   return /^[0-9a-fA-F:.]+$/.test(ip) ? ip : null

@@ -4,15 +4,14 @@
  * at least 12 characters that are not among the most common ones (Payload's own minimum is 3).
  */
 import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
-import { networkOf } from '../api/net'
+import { clientIpFrom, networkOf } from '../api/net'
 import { LIMITS, hit, limitKey } from '../api/rateLimit'
 import { staffPasswordProblem } from '../lib/passwords'
 
 export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
   // server/node.ts (or the worker) replaced X-Forwarded-For with the one client address it trusts.
-  const ip = req.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || null
-  const limited = await hit(req.payload, limitKey('staff-login-ip', networkOf(ip)), LIMITS.staffLoginPerIp)
+  const limited = await hit(req.payload, limitKey('staff-login-ip', networkOf(clientIpFrom(req.headers))), LIMITS.staffLoginPerIp)
   if (!limited.allowed) throw new APIError(`Too many sign-in attempts. Try again in ${limited.retryAfter} seconds.`, 429, null, true)
   return args
 }

@@ -3,8 +3,11 @@
  * `raw` sends the path exactly as given (no URL normalisation), `Client` keeps cookies and the CSRF
  * token like the site's own client. Each Client has its own address (X-Forwarded-For, trusted one hop).
  */
-import http from 'node:http'
 import { randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import pg from 'pg'
 import { BASE_URL } from '../../playwright.config'
 
 const target = new URL(BASE_URL)
@@ -107,9 +110,6 @@ export const DEMO_STAFF = { email: 'staff@norte-wines.example', password: 'norte
 
 /** The run's own database (the e2e server's embedded PostgreSQL), for counting what was stored. */
 export async function database() {
-  const { readFileSync } = await import('node:fs')
-  const path = await import('node:path')
-  const pg = (await import('pg')).default
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')
   const { pgPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }
   const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54349), user: 'postgres', password: pgPassword, database: 'wine_compass' })

@@ -91,6 +91,11 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
         }
       }
       if (!data || !errors.empty) return errors.respond()
+      // Counted before anything is saved, so that a 429 never follows a half-made change.
+      if (emailChange) {
+        const sent = await hit(payload, limitKey('email-change', String(member.id)), LIMITS.emailChangePerMember)
+        if (!sent.allowed) return tooManyRequests(c, sent.retryAfter)
+      }
 
       let avatarId: string | undefined
       if (avatar?.ok) {
@@ -122,8 +127,6 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
       }
       const locale = isLocale(updated.locale) ? updated.locale : c.get('locale')
       if (emailChange) {
-        const sent = await hit(payload, limitKey('email-change', String(member.id)), LIMITS.emailChangePerMember)
-        if (!sent.allowed) return tooManyRequests(c, sent.retryAfter)
         const link = emailChangeLink(String(member.id), String(member.email), data.email)
         void sendMailLater(linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, { minutes: 60, email: data.email }))
       }
