@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Payload } from 'payload'
-import { COUNTRY_OPTIONS } from '../lib/countries'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { COUNTRY_OPTIONS, type CountryCode } from '../lib/countries'
 import { projectRoot } from '../lib/paths'
 import { renderArt, type Frame } from './art'
 import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from './data/content'
@@ -92,7 +92,7 @@ class Seeder {
     const found = await this.payload.find({ collection: collection as 'wines', where, limit: 1, depth: 0, draft: true })
     if (found.docs[0]) return found.docs[0] as Data
     const ctx = { skipRebuild: true }
-    let doc = (await this.payload.create({ collection: collection as 'wines', locale: 'en', data: { ...(await build('en')), _status: 'published' }, context: ctx })) as Data
+    let doc = (await this.payload.create({ collection: collection as 'wines', locale: 'en', data: { ...(await build('en')), _status: 'published' } as RequiredDataFromCollectionSlug<'wines'>, context: ctx })) as Data
     for (const l of locales.filter((x) => x !== 'en')) {
       doc = (await this.payload.update({
         collection: collection as 'wines',
@@ -233,7 +233,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   if (!memberFound.docs[0]) {
     const member = await payload.create({
       collection: 'members',
-      data: { ...DEMO_MEMBER, birth_year: 1988, adult: true, legal: true, terms: true, keep_me_update: true, locale: 'en', email_verified_at: new Date().toISOString() },
+      data: { ...DEMO_MEMBER, country: DEMO_MEMBER.country as CountryCode, birth_year: 1988, adult: true, legal: true, terms: true, keep_me_update: true, locale: 'en', email_verified_at: new Date().toISOString() },
     })
     const rated = await payload.find({ collection: 'wines', where: { slug: { in: wines.slice(0, 3).map((w) => w.slug) } }, depth: 0, limit: 3 })
     const notes = [

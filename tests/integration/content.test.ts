@@ -9,6 +9,7 @@ import { seed } from '../../cms/seed'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { buildSnapshot } from '../../cms/snapshot/buildSnapshot'
 import { Snapshot } from '../../src/contract/snapshot'
+import type { Wine } from '../../cms/payload-types'
 
 let payload: Payload
 
@@ -51,7 +52,7 @@ describe('the snapshot', () => {
     const draft = await payload.create({
       collection: 'wines',
       draft: true,
-      data: { name: 'Draft Only', slug: 'draft-only', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id, _status: 'draft', taste_profile: {} },
+      data: { name: 'Draft Only', slug: 'draft-only', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id, _status: 'draft', taste_profile: {} as Wine['taste_profile'] },
       context: { skipRebuild: true },
     })
     const snapshot = Snapshot.parse(await buildSnapshot(payload))
@@ -71,7 +72,7 @@ describe('access control', () => {
     const draft = await payload.create({
       collection: 'wines',
       draft: true,
-      data: { name: 'Secret Cuvée', slug: 'secret-cuvee', image, _status: 'draft', taste_profile: {} },
+      data: { name: 'Secret Cuvée', slug: 'secret-cuvee', image, _status: 'draft', taste_profile: {} as Wine['taste_profile'] },
       context: { skipRebuild: true },
     })
     const anon = await payload.find({ collection: 'wines', overrideAccess: false, draft: true, limit: 100, depth: 0 })
@@ -103,7 +104,7 @@ describe('access control', () => {
   it('keeps members out of staff actions', async () => {
     const [demo] = (await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })).docs
     await expect(
-      payload.create({ collection: 'wines', overrideAccess: false, user: { ...demo, collection: 'members' }, data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} } }),
+      payload.create({ collection: 'wines', overrideAccess: false, user: { ...demo, collection: 'members' }, data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} as Wine['taste_profile'] } }),
     ).rejects.toThrow()
   })
 })

@@ -22,6 +22,7 @@ import { endAllSessions, endSession, requireMember, startSession } from '../sess
 import { check, Errors, readBody } from '../validation'
 import { emailHash, verificationLink, verifySignature } from '../verification'
 import { isLocale, type Locale } from '../../../src/contract/locales'
+import type { CountryCode } from '../../lib/countries'
 
 /** A reset link lives an hour and works once. */
 export const RESET_LINK_MINUTES = 60
@@ -79,7 +80,7 @@ export function registerAccountRoutes(app: Hono<ApiEnv>) {
         overrideAccess: true,
         data: {
           email: data.email, password: data.password, name: data.name, surname: data.surname,
-          birth_year: data.birth_year, country: data.country, keep_me_update: data.keep_me_update ?? false,
+          birth_year: data.birth_year, country: data.country as CountryCode, keep_me_update: data.keep_me_update ?? false,
           legal: data.legal ?? false, terms: data.terms ?? false, adult: data.legal ?? false, locale: c.get('locale'),
         },
       })) as Doc

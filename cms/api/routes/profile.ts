@@ -30,6 +30,7 @@ import { hashToken, requireMember, SESSION_COOKIE_NAME } from '../session'
 import { check, Errors, readBody } from '../validation'
 import { emailChangeLink, emailHash, verifyEmailChange } from '../verification'
 import { checkCountry } from './accounts'
+import type { CountryCode } from '../../lib/countries'
 
 const idOf = (v: unknown) => (v && typeof v === 'object' ? String((v as Doc).id) : v ? String(v) : null)
 
@@ -117,7 +118,7 @@ export function registerProfileRoutes(app: Hono<ApiEnv>) {
         data: {
           name: data.name,
           surname: data.surname,
-          country: data.country,
+          country: data.country as CountryCode,
           ...(data.keep_me_update !== undefined ? { keep_me_update: data.keep_me_update } : {}),
           ...(avatarId ? { image: avatarId } : {}),
         },
