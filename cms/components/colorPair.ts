@@ -1,4 +1,4 @@
-import { contrastRatio, MIN_CONTRAST } from '../../src/lib/catalogue/contrast'
+import { contrastRatio, MIN_CONTRAST } from '../../src/contract/contrast'
 
 /**
  * What the admin tells staff about a text colour and the colour behind it (DESIGN.md: the admin

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, readableText } from '../../src/lib/catalogue/contrast'
+import { contrastRatio, readableText } from '../../src/contract/contrast'
 import { forPlace, servesPlace } from '../../src/lib/catalogue/vendors'
 import { withClosings, type ContentSlide } from '../../src/lib/catalogue/slides'
 import { track } from '../../src/lib/catalogue/analytics'
 import { cardColours } from '../../src/lib/catalogue/cards'
-import { pickAny } from '../../src/lib/catalogue/localizeAny'
+import { pick } from '../../src/contract/localize'
 
 const v = (id: string, states: string[] = [], zip_codes: string[] = [], countries = ['US']) => ({ id, countries, states, zip_codes })
 
@@ -71,9 +71,9 @@ describe('analytics and localized API fields', () => {
     expect(w.dataLayer).toEqual([{ event: 'enjoy_click', category: 'enjoy', label: 'Harvest week' }])
   })
   it('reads a localized map or a plain string', () => {
-    expect(pickAny({ en: 'Hello', pt: 'Olá' }, 'pt')).toBe('Olá')
-    expect(pickAny({ en: 'Hello' }, 'ja')).toBe('Hello')
-    expect(pickAny('Plain', 'ja')).toBe('Plain')
-    expect(pickAny(null, 'en')).toBe('')
+    expect(pick({ en: 'Hello', pt: 'Olá' }, 'pt')).toBe('Olá')
+    expect(pick({ en: 'Hello' }, 'ja')).toBe('Hello')
+    expect(pick('Plain', 'ja')).toBe('Plain')
+    expect(pick(null, 'en')).toBe('')
   })
 })

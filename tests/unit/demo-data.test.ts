@@ -3,13 +3,13 @@ import { wines } from '../../cms/seed/data/wines'
 import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from '../../cms/seed/data/content'
 import { settings } from '../../cms/seed/data/settings'
 import type { Hex } from '../../cms/seed/data/types'
-import { contrastRatio } from '../../src/lib/catalogue/contrast'
+import { contrastRatio } from '../../src/contract/contrast'
 
 const LOCALES = ['en', 'es', 'pt', 'de', 'fr'] as const
 const MARKETS = ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP']
 const US_STATES = ['CA', 'NY', 'TX', 'FL', 'WA']
 
-/** The site's own WCAG 2 contrast ratio (src/lib/catalogue/contrast.ts). */
+/** The site's own WCAG 2 contrast ratio (src/contract/contrast.ts). */
 const contrast = (a: Hex, b: Hex): number => contrastRatio(a, b)!
 
 /** Every localized text (an object with an `en` key) anywhere in a value, with its path. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TASTE_AXES } from '../../src/contract/constants'
-import { liking, PALATE_NEUTRAL, userPalate, winePalate } from '../../src/lib/palate'
+import { liking, PALATE_NEUTRAL, userPalate, winePalate } from '../../src/contract/palate'
 
 const dry = { fruit: 2, body: 5, tannin: 6, acidity: 4, sweetness: 0, oak: 5 }
 const sweet = { fruit: 6, body: 2, tannin: 0, acidity: 3, sweetness: 6, oak: 1 }

@@ -6,7 +6,8 @@ import {
   closeLocationPopupWrites, countryCodeOf, firstVisitLocale, geolocationWrites, ipLookupWrites, needsIpLookup,
   shouldPostCoordinates, shouldShowLocationPopup, trackingRecord,
 } from '../../src/lib/startup/location'
-import { closePopupWrites, decidePopup, imageUrl, localized, safeUrl, shouldAskPopups, type PopupApi } from '../../src/lib/startup/popups'
+import { pick } from '../../src/contract/localize'
+import { closePopupWrites, decidePopup, imageUrl, safeUrl, shouldAskPopups, type PopupApi } from '../../src/lib/startup/popups'
 import { closeIosBannerWrites, isIos, shouldShowIosBanner } from '../../src/lib/startup/ios'
 import { tabForPath } from '../../src/lib/startup/nav'
 import { localeForCountry } from '../../src/contract/countryLocale'
@@ -172,10 +173,10 @@ describe('start-up popups (spec §4)', () => {
     expect(closePopupWrites()).toEqual([{ name: 'popupShow', value: 'false', maxAge: 7 * DAY }])
   })
   it('localizes, resolves images and keeps links safe', () => {
-    expect(localized({ en: 'Hello', ja: 'こんにちは' }, 'ja')).toBe('こんにちは')
-    expect(localized({ en: 'Hello', ja: '' }, 'ja')).toBe('Hello')
-    expect(localized('Plain', 'ja')).toBe('Plain')
-    expect(localized(null, 'en')).toBe('')
+    expect(pick({ en: 'Hello', ja: 'こんにちは' }, 'ja')).toBe('こんにちは')
+    expect(pick({ en: 'Hello', ja: '' }, 'ja')).toBe('Hello')
+    expect(pick('Plain', 'ja')).toBe('Plain')
+    expect(pick(null, 'en')).toBe('')
     expect(imageUrl({ url: '/media/a.jpg' })).toBe('/media/a.jpg')
     expect(imageUrl('/media/b.jpg')).toBe('/media/b.jpg')
     expect(safeUrl('javascript:alert(1)')).toBeNull()

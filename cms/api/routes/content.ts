@@ -19,7 +19,7 @@ import {
   type ApiWine,
   type WinePassport,
 } from '../../../src/contract/api/content'
-import { pick } from '../../../src/lib/localize'
+import { pick } from '../../../src/contract/localize'
 import { memo, publishedDocs, type ContentCollection } from '../contentCache'
 import type { ApiEnv, Doc } from '../env'
 import { notFound, validationFailed, type FieldErrors } from '../errors'

@@ -1,11 +1,11 @@
 /**
  * The palate (spec §7): GET /api/palates for the member, POST /api/palates-temp for anonymous
- * visitors who rated colour, aroma and flavour of one wine. The formula is src/lib/palate.ts
+ * visitors who rated colour, aroma and flavour of one wine. The formula is src/contract/palate.ts
  * (docs/palate.md). Both answer { data: { data: { user_palate, wine_palates } } }.
  */
 import type { Hono } from 'hono'
 import { PalateTempRequest, type Palate } from '../../../src/contract/api/members'
-import { userPalate, winePalate, type RatedWine } from '../../../src/lib/palate'
+import { userPalate, winePalate, type RatedWine } from '../../../src/contract/palate'
 import type { ApiEnv, Doc } from '../env'
 import { notFound, unauthenticated, validationFailed } from '../errors'
 import { badRequest, isUuid, readJson, zodErrors } from './content'

@@ -3,7 +3,7 @@
  * Card.astro at build time and by cardElement() in the browser for previews and API results, with
  * the same markup and classes (styles in Card.astro, global, prefixed cc-).
  */
-import { bestTextOn, contrastRatio, MIN_CONTRAST, readableText } from './contrast'
+import { bestTextOn, contrastRatio, MIN_CONTRAST, readableText } from '../../contract/contrast'
 
 export type CardImage = { src: string; srcset: string; width: number | null; height: number | null; alt: string }
 export type CardData = {

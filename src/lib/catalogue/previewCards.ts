@@ -1,7 +1,8 @@
 /** API items (previews, POST /api/sellers) to cards, in the visitor's language; analytics labels in English. */
 import type { Locale } from '../../contract/locales'
 import type { CardData } from './cards'
-import { mediaSrcset, mediaUrl, pickAny } from './localizeAny'
+import { mediaSrcset, mediaUrl } from './media'
+import { pick } from '../../contract/localize'
 import type { PreviewKind } from './api'
 
 type Item = Record<string, unknown>
@@ -20,18 +21,18 @@ export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: s
   const id = String(item.id ?? '')
   switch (kind) {
     case 'discovers':
-      return { id, title: pickAny(item.name, locale), text: pickAny(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true, align: align(item.align_content), overlay: true, color: str(item.text_color) }
+      return { id, title: pick(item.name, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true, align: align(item.align_content), overlay: true, color: str(item.text_color) }
     case 'enjoys':
       return {
-        id, title: pickAny(item.name, locale), text: pickAny(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true,
-        align: align(item.align_content), color: str(item.text_color), background: str(item.background_color), track: { category: 'enjoy', label: pickAny(item.name, 'en') },
+        id, title: pick(item.name, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true,
+        align: align(item.align_content), color: str(item.text_color), background: str(item.background_color), track: { category: 'enjoy', label: pick(item.name, 'en') },
       }
     case 'sellers':
       return {
-        id, title: pickAny(item.shop_name, locale), text: pickAny(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true,
-        track: { category: 'vendor', label: pickAny(item.shop_name, 'en') },
+        id, title: pick(item.shop_name, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true,
+        track: { category: 'vendor', label: pick(item.shop_name, 'en') },
       }
     default:
-      return { id, title: pickAny(item.title, locale), text: pickAny(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true, badge }
+      return { id, title: pick(item.title, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true, badge }
   }
 }

@@ -4,8 +4,9 @@
  */
 import type { Locale } from '../../contract/locales'
 import type { Media, Wine } from '../../contract/snapshot'
-import { readableText } from './contrast'
-import { mediaSrcset, mediaUrl, pickAny } from './localizeAny'
+import { readableText } from '../../contract/contrast'
+import { mediaSrcset, mediaUrl } from './media'
+import { pick } from '../../contract/localize'
 
 export type ViewerKind = 'portfolio' | 'stories' | 'pair' | 'caf'
 export type CafAspect = 'colour' | 'aroma' | 'flavour'
@@ -59,7 +60,7 @@ function content(id: string, title: string, text: string, media: unknown, positi
 type FoodLike = { id: string; name: unknown; description: unknown; image: unknown; text_position?: unknown; background_text?: unknown; text_color?: unknown }
 
 export function foodSlide(food: FoodLike, locale: Locale): ContentSlide {
-  return content(`food-${food.id}`, pickAny(food.name, locale), pickAny(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
+  return content(`food-${food.id}`, pick(food.name, locale), pick(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
 }
 
 /** The caf slides' titles, from the viewer's translated strings. */
@@ -71,15 +72,15 @@ export function aspectTitles(strings: Record<'aspect.colour' | 'aspect.aroma' | 
 export function baseSlides(wine: Wine, kind: ViewerKind, locale: Locale, aspectTitles: Record<CafAspect, string>): ContentSlide[] {
   switch (kind) {
     case 'portfolio':
-      return wine.portfolio.map((p) => content(`portfolio-${p.id}`, p.name, pickAny(p.description, locale), p.image, 'bottom', null, null))
+      return wine.portfolio.map((p) => content(`portfolio-${p.id}`, p.name, pick(p.description, locale), p.image, 'bottom', null, null))
     case 'stories':
-      return wine.stories.map((s) => content(`story-${s.id}`, pickAny(s.title, locale), pickAny(s.description, locale), s.image, s.text_position, s.text_color, s.text_background_color))
+      return wine.stories.map((s) => content(`story-${s.id}`, pick(s.title, locale), pick(s.description, locale), s.image, s.text_position, s.text_color, s.text_background_color))
     case 'pair':
       return wine.foods.map((f) => foodSlide(f, locale))
     case 'caf':
       return (['colour', 'aroma', 'flavour'] as const).map((a) => {
         const panel = wine.caf[a]
-        return content(`caf-${a}`, aspectTitles[a], pickAny(panel.text, locale), panel.image, panel.text_position, panel.text_color, panel.text_bg_color, a)
+        return content(`caf-${a}`, aspectTitles[a], pick(panel.text, locale), panel.image, panel.text_position, panel.text_color, panel.text_bg_color, a)
       })
   }
 }

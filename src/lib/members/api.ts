@@ -6,7 +6,7 @@
  */
 import type { Localized } from '../../contract/snapshot'
 import type { Locale } from '../../contract/locales'
-import { pick } from '../localize'
+import { pick } from '../../contract/localize'
 
 export type FieldErrors = Record<string, string[]>
 

@@ -6,7 +6,7 @@
 import type { Locale } from '../../contract/locales'
 import type { Media } from '../../contract/snapshot'
 import { all } from '../content'
-import { pick } from '../localize'
+import { pick } from '../../contract/localize'
 
 export type WineInfo = {
   id: string

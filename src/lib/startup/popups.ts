@@ -8,8 +8,8 @@
  */
 import { COOKIE } from '../../contract/cookies'
 import { write, type CookieWrite, type Jar } from './cookies'
+import type { Localizable } from '../../contract/localize'
 
-export type Localizable = string | Record<string, string | null | undefined> | null | undefined
 export type OtherPopup = { id: string | number; title?: Localizable; image?: string | { url?: string } | null; iframe?: Localizable; link?: Localizable }
 export type PromotionPopup = { id?: string | number; title?: Localizable; description?: Localizable }
 
@@ -67,13 +67,6 @@ export async function decidePopup(jar: Jar, api: PopupApi): Promise<PopupDecisio
 /** Closing either popup: popupShow false for 7 days. */
 export function closePopupWrites(): CookieWrite[] {
   return [write(COOKIE.popupShow, 'false')]
-}
-
-/** A localized value in the visitor's language, else en, else the first one given. */
-export function localized(value: Localizable, locale: string): string {
-  if (!value) return ''
-  if (typeof value === 'string') return value
-  return value[locale] || value.en || Object.values(value).find((v) => !!v) || ''
 }
 
 /** An image given as a URL or as a media object. */

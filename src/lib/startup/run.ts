@@ -24,7 +24,8 @@ import {
   type GeoResponse,
   type IpLocation,
 } from './location'
-import { closePopupWrites, decidePopup, frameSandbox, imageUrl, localized, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
+import { pick } from '../../contract/localize'
+import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
 import { ensureSessionId } from './session'
 
 type Mode = 'app' | 'full' | 'gate'
@@ -213,9 +214,9 @@ function openDialog(dialog: HTMLDialogElement) {
 function showOther(popup: OtherPopup, locale: Locale) {
   const dialog = $<HTMLDialogElement>('shell-popup-other')
   if (!dialog) return
-  const title = localized(popup.title, locale)
-  const link = safeUrl(localized(popup.link, locale))
-  const frame = safeUrl(localized(popup.iframe, locale))
+  const title = pick(popup.title, locale)
+  const link = safeUrl(pick(popup.link, locale))
+  const frame = safeUrl(pick(popup.iframe, locale))
   const image = imageUrl(popup.image)
   const body = dialog.querySelector<HTMLElement>('[data-body]')!
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = title
@@ -268,8 +269,8 @@ function showOther(popup: OtherPopup, locale: Locale) {
 function showPromotion(popup: PromotionPopup, locale: Locale) {
   const dialog = $<HTMLDialogElement>('shell-popup-promo')
   if (!dialog) return
-  dialog.querySelector<HTMLElement>('[data-title]')!.textContent = localized(popup.title, locale)
-  dialog.querySelector<HTMLElement>('[data-description]')!.textContent = localized(popup.description, locale)
+  dialog.querySelector<HTMLElement>('[data-title]')!.textContent = pick(popup.title, locale)
+  dialog.querySelector<HTMLElement>('[data-description]')!.textContent = pick(popup.description, locale)
   dialog.querySelector<HTMLAnchorElement>('[data-continue]')!.addEventListener('click', () => setCookies(closePopupWrites()))
   openDialog(dialog)
 }

@@ -11,7 +11,7 @@
  * 5. Palate = N + k (T - N) on each axis, N = 3 the middle of the scale, clamped to 0..6, one
  *    decimal. One wine rated 5 everywhere gives exactly its profile; rated 3, halfway to the middle.
  */
-import { PALATE_MAX, PALATE_MIN, TASTE_AXES, type TasteAxis } from '../contract/constants'
+import { PALATE_MAX, PALATE_MIN, TASTE_AXES, type TasteAxis } from './constants'
 
 export type TasteProfile = Partial<Record<TasteAxis, number>>
 export type PalateRatings = {
