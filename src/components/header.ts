@@ -5,7 +5,7 @@
 import { COOKIE } from '../contract/cookies'
 import { isLocale } from '../contract/locales'
 import { switchLocale } from '../lib/startup/language'
-import { readJar } from '../lib/startup/cookies'
+import { readJar } from '../lib/cookies'
 import { $loading } from '../stores/shell'
 import { $user, avatarUrl, fullName, loadUser, signOut, type Member } from '../stores/user'
 

@@ -1,6 +1,7 @@
 /** The age and country gate's rules (spec §4, §5), as pure functions shared by the page and tests. */
 import { COOKIE, COOKIE_MAX_AGE } from '../contract/cookies'
 import type { Locale } from '../contract/locales'
+import type { CookieWrite } from './cookies'
 
 export type GateAnswer = 'yes' | 'no' | null
 export type GateInput = { adult: GateAnswer; country: string | null; terms: boolean }
@@ -17,8 +18,6 @@ export function validateGate(input: GateInput): GateError | null {
   return null
 }
 
-export type CookieWrite = { name: string; value: string; maxAge: number }
-
 /** The cookies a passed gate writes: firstVisit false, acceptTerms and adult true, the country and language. */
 export function gatePassedCookies(country: string, locale: Locale): CookieWrite[] {
   const w = (name: keyof typeof COOKIE_MAX_AGE, value: string): CookieWrite => ({ name, value, maxAge: COOKIE_MAX_AGE[name] })
@@ -29,11 +28,6 @@ export function gatePassedCookies(country: string, locale: Locale): CookieWrite[
     w(COOKIE.country, country.toUpperCase()),
     w(COOKIE.locale, locale),
   ]
-}
-
-/** Serialises a cookie for document.cookie (site-wide, Lax, Secure on https). */
-export function cookieString(c: CookieWrite, secure: boolean): string {
-  return `${c.name}=${encodeURIComponent(c.value)}; Max-Age=${c.maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 export type TermsParagraph = { lead: string | null; text: string }

@@ -10,7 +10,7 @@
  * Islands read it with `useStore($user)` from @nanostores/react; plain scripts with `$user.subscribe`.
  */
 import { atom, computed } from 'nanostores'
-import { getData, post } from '../lib/startup/api'
+import { getData, request } from '../lib/api'
 
 export type Member = {
   id: string | number
@@ -46,7 +46,7 @@ export function setUser(member: Member | null) {
 /** POST /logout; the member is signed out locally even when the call fails. */
 export async function signOut(): Promise<void> {
   try {
-    await post('/logout')
+    await request('POST', '/logout')
   } catch {
     /* signed out locally regardless */
   }

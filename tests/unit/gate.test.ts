@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cookieString, gatePassedCookies, validateGate, type GateInput } from '../../src/lib/gate'
+import { gatePassedCookies, validateGate, type GateInput } from '../../src/lib/gate'
+import { cookieString } from '../../src/lib/cookies'
 
 describe('gate validation (spec §5)', () => {
   const table: [string, GateInput, ReturnType<typeof validateGate>][] = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, readCookie, toMember, toPalate, toPassportEntry } from '../../src/lib/members/api'
+import { ApiError } from '../../src/lib/api'
+import { toMember, toPalate, toPassportEntry } from '../../src/lib/members/calls'
 import { completeCaf, parseCafRatings } from '../../src/lib/members/localRatings'
-import { currentWineSlug } from '../../src/lib/members/wineCookie'
+import { currentWineSlug, readCookie } from '../../src/lib/cookies'
 import { fmt } from '../../src/lib/members/format'
 import { tokenFromPath } from '../../src/islands/members/ResetPassword'
 

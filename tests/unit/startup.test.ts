@@ -1,6 +1,6 @@
 /** The start-up rules of spec §2 (route guard) and §4 (popups, geolocation, iOS banner, session). */
 import { describe, expect, it } from 'vitest'
-import { applyWrites, readJar, write } from '../../src/lib/startup/cookies'
+import { applyWrites, readJar, write } from '../../src/lib/cookies'
 import { ensureSessionId, newSessionId, SESSION_ID_PATTERN } from '../../src/lib/startup/session'
 import {
   closeLocationPopupWrites, countryCodeOf, firstVisitLocale, geolocationWrites, ipLookupWrites, needsIpLookup,

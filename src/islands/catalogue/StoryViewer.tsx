@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import { useStore } from '@nanostores/react'
 import { HOLD_TO_PAUSE_MS, STARS } from '../../contract/constants'
 import type { Locale } from '../../contract/locales'
-import { currentUser, preview, saveRating, storedRatings, type PassportRatings } from '../../lib/catalogue/api'
+import { currentUser, preview, saveRating, storedRatings, type PassportRatings } from '../../lib/catalogue/calls'
 import { cafRatings, rateLocally } from '../../lib/catalogue/cafStore'
 import { aspectTitles, baseSlides, foodSlide, withClosings, type CafAspect, type ContentSlide, type Slide, type SlideMedia, type ViewerKind } from '../../lib/catalogue/slides'
 import type { Wine } from '../../contract/snapshot'

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import { api, ApiError } from '../../lib/members/api'
+import { ApiError } from '../../lib/api'
+import { api } from '../../lib/members/calls'
 import { noteSavable } from '../../lib/members/validation'
 import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'

@@ -3,7 +3,8 @@
  * to home and a resend offered when the 60 s countdown reaches 0. Not for signed-in members.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { api, ApiError } from '../../lib/members/api'
+import { ApiError } from '../../lib/api'
+import { api } from '../../lib/members/calls'
 import { fmt } from '../../lib/members/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { isValid, validateForgot } from '../../lib/members/validation'

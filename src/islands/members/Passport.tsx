@@ -1,7 +1,7 @@
 /** /passport: the member's rated wines (name, harvest, rating); choosing one opens /passport-details. */
 import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import { api, type PassportEntry } from '../../lib/members/api'
+import { api, type PassportEntry } from '../../lib/members/calls'
 import { fmt } from '../../lib/members/format'
 import { choose } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'

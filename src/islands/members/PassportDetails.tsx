@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import { api, ApiError, type PassportEntry } from '../../lib/members/api'
+import { ApiError } from '../../lib/api'
+import { api, type PassportEntry } from '../../lib/members/calls'
 import { chosen } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'

@@ -5,7 +5,8 @@
  * the link went when the email is changing) whose OK goes home. Signed-out visitors go home.
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { api, ApiError, type Member as ApiMember } from '../../lib/members/api'
+import { ApiError } from '../../lib/api'
+import { api, type Member as ApiMember } from '../../lib/members/calls'
 import { fmt } from '../../lib/members/format'
 import { AVATAR_ACCEPT, avatarError, isValid, validateProfile, type ErrorKey } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import { api } from '../../lib/members/api'
+import { api } from '../../lib/members/calls'
 import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'

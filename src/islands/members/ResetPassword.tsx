@@ -3,7 +3,8 @@
  * Step 1 the new password twice; step 2 the congratulation with a sign-in link. Not for members.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { api, ApiError } from '../../lib/members/api'
+import { ApiError } from '../../lib/api'
+import { api } from '../../lib/members/calls'
 import { isValid, validateReset } from '../../lib/members/validation'
 import { useHydrated, Badge, errorText, focusFirstInvalid, FormMessage, PasswordField, useGuard, type S } from './ui'
 

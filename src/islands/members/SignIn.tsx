@@ -1,6 +1,7 @@
 /** /signIn: email and password (spec §2, §5, §8). Success loads the member and goes home. */
 import { useRef, useState, type FormEvent } from 'react'
-import { api, ApiError } from '../../lib/members/api'
+import { ApiError } from '../../lib/api'
+import { api } from '../../lib/members/calls'
 import { isValid, validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
 import { useHydrated, errorText, focusFirstInvalid, FormMessage, PasswordField, TextField, useGuard, type S } from './ui'

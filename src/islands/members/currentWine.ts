@@ -1,4 +1,4 @@
-import { currentWineSlug } from '../../lib/members/localRatings'
+import { currentWineSlug } from '../../lib/cookies'
 import type { WineInfo } from '../../lib/members/wines'
 
 /** The current wine (the `wine` cookie's slug) among the build's wines, or null. */

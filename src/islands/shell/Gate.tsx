@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useStore } from '@nanostores/react'
 import './gate.css'
 import { filterCountries, gatePassedCookies, validateGate, type GateAnswer, type GateError, type TermsParagraph } from '../../lib/gate'
-import { setCookies } from '../../lib/startup/cookies'
+import { setCookies } from '../../lib/cookies'
 import { switchLocale } from '../../lib/startup/language'
 import { $detected } from '../../stores/shell'
 import type { Locale } from '../../contract/locales'

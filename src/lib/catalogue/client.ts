@@ -4,7 +4,7 @@
  */
 import { COOKIE } from '../../contract/cookies'
 import { track } from './analytics'
-import { readCookie } from './cookies'
+import { readCookie } from '../cookies'
 import { servesPlace } from './vendors'
 
 /** Clicks on a[data-track] push { event, category, label } with the English label. */
@@ -37,7 +37,7 @@ export function queryParam(name: string): string | null {
 }
 
 import type { Locale } from '../../contract/locales'
-import { preview, type PreviewKind } from './api'
+import { preview, type PreviewKind } from './calls'
 import { cardElement } from './cards'
 import { itemCard } from './previewCards'
 

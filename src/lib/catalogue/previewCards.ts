@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/locales'
 import type { CardData } from './cards'
 import { mediaSrcset, mediaUrl } from './media'
 import { pick } from '../../contract/localize'
-import type { PreviewKind } from './api'
+import type { PreviewKind } from './calls'
 
 type Item = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 /** The iOS 'add to home screen' banner of spec §4: iOS, not standalone, popShow unset. Closing: popShow false, 7 days. */
 import { COOKIE } from '../../contract/cookies'
-import { write, type CookieWrite, type Jar } from './cookies'
+import { write, type CookieWrite, type Jar } from '../cookies'
 
 export type Device = { userAgent: string; platform?: string; maxTouchPoints?: number; standalone: boolean }
 

@@ -1,8 +1,8 @@
 /** Switching language (spec §4 "Locale"): the locale cookie (30 days), then tell the server, then show the same page. */
 import { COOKIE } from '../../contract/cookies'
 import type { Locale } from '../../contract/locales'
-import { post } from './api'
-import { setCookies, write } from './cookies'
+import { request } from '../api'
+import { setCookies, write } from '../cookies'
 
 export function localeWrites(locale: Locale) {
   return [write(COOKIE.locale, locale)]
@@ -11,6 +11,6 @@ export function localeWrites(locale: Locale) {
 export async function switchLocale(locale: Locale): Promise<void> {
   setCookies(localeWrites(locale))
   // The server is told, but a failed or slow call never blocks the switch.
-  await Promise.race([post(`/api/settings/set-locale/${encodeURIComponent(locale)}`).catch(() => null), new Promise((r) => setTimeout(r, 1500))])
+  await Promise.race([request('POST', `/api/settings/set-locale/${encodeURIComponent(locale)}`).catch(() => null), new Promise((r) => setTimeout(r, 1500))])
   location.reload()
 }

@@ -4,7 +4,7 @@
  */
 import { COOKIE } from '../../contract/cookies'
 import { isLocale, type Locale } from '../../contract/locales'
-import { write, type CookieWrite, type Jar } from './cookies'
+import { write, type CookieWrite, type Jar } from '../cookies'
 
 /** GET /api/get-client-ip-address `data` (spec §7); `code` is accepted when the server adds it. */
 export type IpLocation = {

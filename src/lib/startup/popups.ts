@@ -7,7 +7,7 @@
  * Closing a popup sets popupShow false (7 days). While popupShow is 'false' nothing is asked.
  */
 import { COOKIE } from '../../contract/cookies'
-import { write, type CookieWrite, type Jar } from './cookies'
+import { write, type CookieWrite, type Jar } from '../cookies'
 import type { Localizable } from '../../contract/localize'
 
 export type OtherPopup = { id: string | number; title?: Localizable; image?: string | { url?: string } | null; iframe?: Localizable; link?: Localizable }

@@ -6,8 +6,8 @@
 import { COOKIE } from '../../contract/cookies'
 import { isLocale, type Locale } from '../../contract/locales'
 import { $detected, $loading } from '../../stores/shell'
-import { getData, getList, post } from './api'
-import { applyWrites, readJar, setCookies, type Jar } from './cookies'
+import { getData, getList, request } from '../api'
+import { applyWrites, readJar, setCookies, type Jar } from '../cookies'
 import { closeIosBannerWrites, shouldShowIosBanner } from './ios'
 import { localeWrites } from './language'
 import {
@@ -30,6 +30,8 @@ import { ensureSessionId } from './session'
 
 type Mode = 'app' | 'full' | 'gate'
 
+/** The start-up calls give up after 8 s: the page carries on without them. */
+const TIMEOUT = { timeoutMs: 8000 }
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null
 
 export async function runStartup(root: HTMLElement) {
@@ -75,7 +77,7 @@ export async function runStartup(root: HTMLElement) {
   if (coords) {
     hideLocationPopup()
     if (shouldPostCoordinates(jar, coords)) {
-      const response = await post<GeoResponse>('/api/geolocation', coords).catch(() => null)
+      const response = await request<GeoResponse>('POST', '/api/geolocation', coords, TIMEOUT).catch(() => null)
       const data = (response as { data?: GeoResponse } | null)?.data ?? response
       const code = countryCodeOf(data?.country ?? null, known, nameOf)
       apply(geolocationWrites(coords, data, jar, code))
@@ -86,7 +88,7 @@ export async function runStartup(root: HTMLElement) {
   }
 
   // 3. Once per browser session: the tracking record.
-  if (session?.created) await post('/api/tracking', trackingRecord(session.id, jar, locale)).catch(() => null)
+  if (session?.created) await request('POST', '/api/tracking', trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
   await popups
   if (mode === 'app') whenClear(showIosBanner)
   // For tests and tools: the start-up work of this page is over.
@@ -176,7 +178,7 @@ function showIosBanner() {
 
 const popupApi: PopupApi = {
   async otherPopup(body) {
-    const res = await post<{ data?: OtherPopup | null } | OtherPopup | null>('/api/popup-others', body)
+    const res = await request<{ data?: OtherPopup | null } | OtherPopup | null>('POST', '/api/popup-others', body, TIMEOUT)
     const data = res && typeof res === 'object' && 'data' in res ? res.data : (res as OtherPopup | null)
     return data && typeof data === 'object' && 'id' in data ? data : null
   },

@@ -1,110 +1,14 @@
 /**
- * A small typed client for the member calls of spec §7, written against the contract: same-origin
- * requests with the session cookie, the Sanctum CSRF cookie fetched once before the first POST and
- * sent back as X-XSRF-TOKEN, JSON or multipart bodies, and errors as ApiError (401 and 422 with the
- * server's field map, in the visitor's language).
+ * The member calls (accounts, passport, palate) on the one client (src/lib/api), with their answers
+ * read leniently into the shapes the screens use. Request bodies are the contract's.
  */
+import type { z } from 'zod'
+import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract/api/accounts'
+import type { PalateTempRequest, PassportRequest } from '../../contract/api/members'
 import type { Localized } from '../../contract/snapshot'
+import { request } from '../api'
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
-
-export type FieldErrors = Record<string, string[]>
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: FieldErrors = {},
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-  /** The first message for a field, if the server gave one. */
-  first(field: string): string | undefined {
-    return this.errors[field]?.[0]
-  }
-  get unauthenticated() {
-    return this.status === 401 || this.status === 419
-  }
-}
-
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-
-export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim())
-      } catch {
-        return part.slice(eq + 1).trim()
-      }
-    }
-  }
-  return null
-}
-
-let csrfReady: Promise<void> | null = null
-/** GET /sanctum/csrf-cookie once per page (again after a 419, when the token went stale). */
-export function csrf(force = false): Promise<void> {
-  if (force || !csrfReady || !readCookie(XSRF_COOKIE)) {
-    csrfReady = fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
-      () => undefined,
-      () => undefined,
-    )
-  }
-  return csrfReady
-}
-
-type Body = Record<string, unknown> | FormData | undefined
-
-async function send(method: 'GET' | 'POST', path: string, body?: Body): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
-  let payload: BodyInit | undefined
-  if (method !== 'GET') {
-    await csrf()
-    const token = readCookie(XSRF_COOKIE)
-    if (token) headers['X-XSRF-TOKEN'] = token
-    if (body instanceof FormData) payload = body
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json'
-      payload = JSON.stringify(body)
-    }
-  }
-  return fetch(path, { method, headers, body: payload, credentials: 'same-origin' })
-}
-
-export async function request<T = unknown>(method: 'GET' | 'POST', path: string, body?: Body): Promise<T> {
-  let res: Response
-  try {
-    res = await send(method, path, body)
-    if (res.status === 419 && method !== 'GET') {
-      await csrf(true)
-      res = await send(method, path, body)
-    }
-  } catch {
-    throw new ApiError(0, '')
-  }
-  const text = await res.text()
-  let json: unknown = null
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {
-    json = null
-  }
-  if (!res.ok) {
-    const o = (json ?? {}) as { message?: unknown; errors?: unknown }
-    const errors: FieldErrors = {}
-    if (o.errors && typeof o.errors === 'object') {
-      for (const [k, v] of Object.entries(o.errors as Record<string, unknown>)) {
-        errors[k] = (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === 'string')
-      }
-    }
-    throw new ApiError(res.status, typeof o.message === 'string' ? o.message : '', errors)
-  }
-  return json as T
-}
 
 /* ---------- shapes (lenient: the spec does not show every result) ---------- */
 
@@ -212,27 +116,16 @@ const list = (v: unknown): unknown[] => {
 
 /* ---------- the calls ---------- */
 
-export type RegisterInput = {
-  name: string
-  surname: string
-  birth_year: number
-  country: string
-  email: string
-  password: string
-  password_confirmation: string
-  legal: boolean
-  terms: boolean
-  keep_me_update: boolean
-}
-
-export type PassportPayload = Partial<{ id: string; wine_rating: number; colour_rating: number; aroma_rating: number; flavour_rating: number; comment: string }>
+export type RegisterInput = RegisterRequest
+type Body<T> = { [K in keyof T]: Exclude<T[K], undefined> }
+export type PassportPayload = Partial<Body<PassportRequest>>
 
 export const api = {
   register: (input: RegisterInput) => request('POST', '/register', input),
-  login: (input: { email: string; password: string }) => request('POST', '/login', input),
+  login: (input: Body<z.infer<typeof LoginRequest>>) => request('POST', '/login', input),
   logout: () => request('POST', '/logout'),
   forgotPassword: (email: string) => request<{ message?: string }>('POST', '/forgot-password', { email }),
-  resetPassword: (input: { token: string; email: string; password: string; password_confirmation: string }) =>
+  resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) =>
     request<{ message?: string }>('POST', '/reset-password', input),
   resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
   user: async () => toMember(await request('GET', '/api/user')),
@@ -249,5 +142,5 @@ export const api = {
       .filter((e): e is PassportEntry => e !== null),
   savePassport: (wineId: string, payload: PassportPayload) => request('POST', `/api/wines/${encodeURIComponent(wineId)}/passport`, payload),
   palates: async () => toPalate(await request('GET', '/api/palates')),
-  palatesTemp: async (input: { wine_id: string; colour: number; aroma: number; flavour: number }) => toPalate(await request('POST', '/api/palates-temp', input)),
+  palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
 }

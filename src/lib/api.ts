@@ -1,0 +1,124 @@
+/**
+ * The site's one browser client of the API: same-origin requests with the session cookie; before
+ * the first write the CSRF cookie (GET /sanctum/csrf-cookie), whose value goes back as X-XSRF-TOKEN
+ * (fetched again after a 419, when the token went stale). Failed calls throw ApiError (0 for a
+ * network failure; 401 and 422 with the server's field map, in the visitor's language). The shapes
+ * are the contract's (src/contract/api).
+ */
+import { readCookie, XSRF_COOKIE } from './cookies'
+
+export type FieldErrors = Record<string, string[]>
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+  /** The first message for a field, if the server gave one. */
+  first(field: string): string | undefined {
+    return this.errors[field]?.[0]
+  }
+  get unauthenticated() {
+    return this.status === 401 || this.status === 419
+  }
+}
+
+let csrfReady: Promise<void> | null = null
+/** GET /sanctum/csrf-cookie once per page, or again when forced or the cookie is gone. */
+export function csrf(force = false): Promise<void> {
+  if (force || !csrfReady || !readCookie(XSRF_COOKIE)) {
+    csrfReady = fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
+      () => undefined,
+      () => undefined,
+    )
+  }
+  return csrfReady
+}
+
+export type Method = 'GET' | 'POST'
+export type Body = object | FormData | undefined
+export type RequestOptions = { timeoutMs?: number }
+
+function timeout(ms: number | undefined): AbortSignal | undefined {
+  return ms && typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(ms) : undefined
+}
+
+async function send(method: Method, path: string, body: Body, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  let payload: BodyInit | undefined
+  if (method !== 'GET') {
+    await csrf()
+    const token = readCookie(XSRF_COOKIE)
+    if (token) headers['X-XSRF-TOKEN'] = token
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+  }
+  return fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal: timeout(options.timeoutMs) })
+}
+
+function fieldErrors(errors: unknown): FieldErrors {
+  const out: FieldErrors = {}
+  if (!errors || typeof errors !== 'object') return out
+  for (const [k, v] of Object.entries(errors)) out[k] = (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === 'string')
+  return out
+}
+
+/** One call; the parsed JSON body (null when empty), or ApiError. */
+export async function request<T = unknown>(method: Method, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+  let res: Response
+  try {
+    res = await send(method, path, body, options)
+    if (res.status === 419 && method !== 'GET') {
+      await csrf(true)
+      res = await send(method, path, body, options)
+    }
+  } catch {
+    throw new ApiError(0, '')
+  }
+  const text = await res.text().catch(() => '')
+  let json: unknown = null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = null
+  }
+  if (!res.ok) {
+    const o = (json ?? {}) as { message?: unknown; errors?: unknown }
+    throw new ApiError(res.status, typeof o.message === 'string' ? o.message : '', fieldErrors(o.errors))
+  }
+  return json as T
+}
+
+/** `{ data: X }` gives X; anything else is itself. */
+export function unwrap(body: unknown): unknown {
+  return body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
+}
+
+/** The `data` of a GET; null on any failure (the page carries on without it). */
+export async function getData<T>(path: string, options: RequestOptions = { timeoutMs: 8000 }): Promise<T | null> {
+  try {
+    const body = await request('GET', path, undefined, options)
+    return body && typeof body === 'object' && 'data' in body ? ((body as { data?: T }).data ?? null) : null
+  } catch {
+    return null
+  }
+}
+
+/** A list (`data` array, or `data.data`); [] on any failure. */
+export async function getList<T>(path: string, body?: Body): Promise<T[]> {
+  try {
+    const data = unwrap(await request(body === undefined ? 'GET' : 'POST', path, body, { timeoutMs: 8000 }))
+    if (Array.isArray(data)) return data as T[]
+    const inner = unwrap(data)
+    return Array.isArray(inner) ? (inner as T[]) : []
+  } catch {
+    return []
+  }
+}
