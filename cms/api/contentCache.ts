@@ -15,21 +15,12 @@
  */
 import type { Payload } from 'payload'
 import { findPublished } from '../lib/published'
+import { CONTENT_SLUGS, type ContentSlug } from '../../src/contract/snapshot'
 import type { Doc } from './env'
 
-export const CONTENT_COLLECTIONS = [
-  'wines',
-  'discovers',
-  'enjoys',
-  'shops',
-  'vendors',
-  'promotions',
-  'local-promotions',
-  'clubs',
-  'popups',
-  'other-popups',
-] as const
-export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
+/** The content collections' slugs: the one list lives in the snapshot contract. */
+export const CONTENT_COLLECTIONS = CONTENT_SLUGS
+export type ContentCollection = ContentSlug
 
 const STAMP_TABLES = [...CONTENT_COLLECTIONS.map((c) => c.replace(/-/g, '_')), 'media']
 const stampSql = (tables: string[]) =>

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 
-/** One row per browser session at start-up (spec §3 tracking record). Written by POST /api/tracking. */
+/** One row per browser session at start-up: where and in which language the visitor opened the app. Written by POST /api/tracking. */
 export const TrackingRecords: CollectionConfig = {
   slug: 'tracking-records',
   labels: { singular: 'Tracking record', plural: 'Tracking records' },
@@ -9,13 +9,7 @@ export const TrackingRecords: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'session', type: 'text', index: true },
-    { name: 'ip', type: 'text' },
-    { name: 'latitude', type: 'number' },
-    { name: 'longitude', type: 'number' },
-    { name: 'locale', type: 'text' },
-    { name: 'state', type: 'text' },
-    { name: 'zip_code', label: 'Zip code', type: 'text' },
-    { name: 'country', type: 'text' },
-    { name: 'locales', type: 'text' },
+    ...(['ip', 'locale', 'state', 'zip_code', 'country', 'locales'] as const).map((name) => ({ name, type: 'text' as const })),
+    ...(['latitude', 'longitude'] as const).map((name) => ({ name, type: 'number' as const })),
   ],
 }

@@ -2,9 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { previewUrl } from '../lib/previewUrl'
-import { colorField, countriesField, imageField, textPositionField } from '../fields/common'
+import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
 import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 import { TASTE_AXES } from '../../src/contract/constants'
+import { SLUG_PATTERN } from '../../src/contract/patterns'
 
 /** One of the colour / aroma / flavour panels of the caf story. */
 function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string): Field {
@@ -47,7 +48,7 @@ export const Wines: CollectionConfig = {
           unique: true,
           index: true,
           validate: (v: unknown) =>
-            (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v)) || 'Lower-case letters, digits and dashes only.',
+            (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Lower-case letters, digits and dashes only.',
           admin: { width: '40%', description: 'The address: /explore/{slug}. Changing it breaks printed QR codes.' },
         },
       ],
@@ -62,19 +63,7 @@ export const Wines: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     imageField('image', true, 'The bottle, on a transparent or plain background (portrait).'),
     { name: 'url', label: 'Rating page URL', type: 'text', admin: { description: 'External review / rating page for this wine (opens in a new tab).' } },
-    {
-      name: 'style',
-      type: 'select',
-      defaultValue: 'red',
-      options: [
-        { label: 'Red', value: 'red' },
-        { label: 'White', value: 'white' },
-        { label: 'Rosé', value: 'rose' },
-        { label: 'Sparkling', value: 'sparkling' },
-        { label: 'Sweet', value: 'sweet' },
-      ],
-      admin: { position: 'sidebar' },
-    },
+    selectField('style', 'Style', { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling', sweet: 'Sweet' }, 'red', { position: 'sidebar' }),
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers come first in the carousel.' } },
     countriesField(),
     {

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
-import { alignField, colorField, imageField, linkField } from '../fields/common'
+import { BRAND } from '../../src/contract/brand'
+import { alignField, colorField, imageField, linkField, selectField } from '../fields/common'
 import { contentCollection, statesField, zipCodesField } from './contentCollection'
 
 const nameAndDescription: Field[] = [
@@ -18,7 +19,7 @@ export const Discovers = contentCollection({
   useAsTitle: 'name',
   defaultColumns: ['name', 'countries', '_status', 'updatedAt'],
   description: 'Experiences on /discover: visits, tastings, events. Each card links out in a new tab.',
-  fields: [...nameAndDescription, imageField(), linkField(), alignField(), colorField('text_color', 'Text colour', '#ffffff')],
+  fields: [...nameAndDescription, imageField(), linkField(), alignField(), colorField('text_color', 'Text colour', BRAND.white)],
 })
 
 export const Enjoys = contentCollection({
@@ -33,8 +34,8 @@ export const Enjoys = contentCollection({
     imageField(),
     linkField(),
     alignField(),
-    colorField('text_color', 'Text colour', '#1f1418', { contrastWith: { name: 'background_color', label: 'Background colour' } }),
-    colorField('background_color', 'Background colour', '#f7f1e8'),
+    colorField('text_color', 'Text colour', BRAND.ink, { contrastWith: { name: 'background_color', label: 'Background colour' } }),
+    colorField('background_color', 'Background colour', BRAND.cream),
   ],
 })
 
@@ -48,21 +49,13 @@ export const Shops = contentCollection({
   fields: [
     ...nameAndDescription,
     imageField(),
-    colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'background_color', label: 'Background colour' } }),
-    colorField('background_color', 'Background colour', '#6d1a36'),
+    colorField('text_color', 'Text colour', BRAND.cream, { contrastWith: { name: 'background_color', label: 'Background colour' } }),
+    colorField('background_color', 'Background colour', BRAND.burgundy),
     {
       name: 'link',
       type: 'group',
       fields: [
-        {
-          name: 'type',
-          type: 'select',
-          defaultValue: 'other',
-          options: [
-            { label: 'In-app page', value: 'internal' },
-            { label: 'External site', value: 'other' },
-          ],
-        },
+        selectField('type', 'Type', { internal: 'In-app page', other: 'External site' }, 'other'),
         { name: 'path', type: 'text', admin: { description: 'In-app: a path like /vendors. External: https://...' } },
       ],
     },

@@ -1,7 +1,6 @@
 import type { Field, SelectField, TextField } from 'payload'
 import { COUNTRY_OPTIONS } from '../lib/countries'
-
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+import { HEX_COLOUR_PATTERN } from '../../src/contract/patterns'
 
 /**
  * A colour as a hex code (#rgb or #rrggbb), edited with a picker beside it. A text colour names the
@@ -19,7 +18,7 @@ export function colorField(
     type: 'text',
     defaultValue,
     validate: (value: unknown) =>
-      value == null || value === '' || (typeof value === 'string' && HEX.test(value)) || 'Use a hex colour such as #1f1418.',
+      value == null || value === '' || (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) || 'Use a hex colour such as #1f1418.',
     admin: {
       description: options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.',
       components: {
@@ -32,20 +31,16 @@ export function colorField(
   }
 }
 
+/** A select of fixed options written as { value: label }, in that order. */
+export function selectField(name: string, label: string, options: Record<string, string>, defaultValue: string, admin?: SelectField['admin']): SelectField {
+  return { name, label, type: 'select', defaultValue, options: Object.entries(options).map(([value, l]) => ({ label: l, value })), admin }
+}
+
 /** Where a slide's text block sits. */
 export function textPositionField(): SelectField {
-  return {
-    name: 'text_position',
-    label: 'Text position',
-    type: 'select',
-    defaultValue: 'bottom',
-    options: [
-      { label: 'Top', value: 'top' },
-      { label: 'Centre', value: 'center' },
-      { label: 'Bottom', value: 'bottom' },
-    ],
-    admin: { description: 'Where the text sits on the slide.' },
-  }
+  return selectField('text_position', 'Text position', { top: 'Top', center: 'Centre', bottom: 'Bottom' }, 'bottom', {
+    description: 'Where the text sits on the slide.',
+  })
 }
 
 /** Countries a document is offered in. */
@@ -82,15 +77,5 @@ export function linkField(name = 'link', description = 'Full address, opened in 
 }
 
 export function alignField(): SelectField {
-  return {
-    name: 'align_content',
-    label: 'Text alignment',
-    type: 'select',
-    defaultValue: 'left',
-    options: [
-      { label: 'Left', value: 'left' },
-      { label: 'Centre', value: 'center' },
-      { label: 'Right', value: 'right' },
-    ],
-  }
+  return selectField('align_content', 'Text alignment', { left: 'Left', center: 'Centre', right: 'Right' }, 'left')
 }

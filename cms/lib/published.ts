@@ -1,13 +1,14 @@
-import type { Payload } from 'payload'
+import type { DataFromCollectionSlug, Payload } from 'payload'
+import type { ContentSlug } from '../../src/contract/snapshot'
 
-/* Payload returns loosely typed documents. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Doc = Record<string, any>
-
-/** Published documents of one collection, every locale, media populated, in the order staff set. */
-export async function findPublished(payload: Payload, collection: string): Promise<Doc[]> {
+/**
+ * Published documents of one content collection, every locale, media populated, in the order staff
+ * set. Read with locale 'all', each localized field is a map of locale to text at runtime, though the
+ * generated types spell it as the one-locale string: read those through the snapshot's `loc`.
+ */
+export async function findPublished<S extends ContentSlug>(payload: Payload, collection: S): Promise<DataFromCollectionSlug<S>[]> {
   const res = await payload.find({
-    collection: collection as 'wines',
+    collection,
     locale: 'all',
     depth: 1,
     limit: 0,
@@ -17,5 +18,5 @@ export async function findPublished(payload: Payload, collection: string): Promi
     sort: collection === 'wines' ? ['order', 'name'] : ['order', 'createdAt'],
     overrideAccess: true,
   })
-  return res.docs as Doc[]
+  return res.docs as DataFromCollectionSlug<S>[]
 }

@@ -1,11 +1,8 @@
-import type { Payload } from 'payload'
+import type { DataFromCollectionSlug, Payload } from 'payload'
 import { LOCALES } from '../../src/contract/locales'
-import { Snapshot, type Localized, type Media } from '../../src/contract/snapshot'
+import { CONTENT_LISTS, CONTENT_LIST_KEYS, Snapshot, type ContentItem, type ContentListKey, type Localized, type Media } from '../../src/contract/snapshot'
+import type { Media as MediaDoc, Wine as WineDoc } from '../payload-types'
 import { findPublished } from '../lib/published'
-
-/* Payload returns loosely typed documents; this module is the one place that shapes them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Doc = Record<string, any>
 
 /** A localized value read with locale 'all' is a map; a plain string means one (default) locale. */
 export function loc(value: unknown): Localized {
@@ -22,11 +19,11 @@ export function loc(value: unknown): Localized {
 /** Media files are served by the site from /media/{filename}. */
 export function media(doc: unknown): Media | null {
   if (!doc || typeof doc !== 'object') return null
-  const m = doc as Doc
+  const m = doc as Partial<MediaDoc>
   if (!m.filename) return null
-  const sizes = Object.values((m.sizes ?? {}) as Record<string, Doc>)
-    .filter((s) => s?.filename && s.width && s.height)
-    .map((s) => ({ url: `/media/${encodeURIComponent(s.filename)}`, width: s.width as number, height: s.height as number }))
+  type Size = { filename?: string | null; width?: number | null; height?: number | null }
+  const sizes = Object.values((m.sizes ?? {}) as Record<string, Size | undefined>)
+    .flatMap((s) => (s?.filename && s.width && s.height ? [{ url: `/media/${encodeURIComponent(s.filename)}`, width: s.width, height: s.height }] : []))
     .sort((a, b) => a.width - b.width)
   return {
     id: String(m.id),
@@ -42,7 +39,8 @@ export function media(doc: unknown): Media | null {
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 
-const panel = (p: Doc | undefined) => ({
+type Panel = NonNullable<WineDoc['caf']>['colour']
+const panel = (p: Panel | undefined) => ({
   image: media(p?.image),
   text: loc(p?.text),
   text_position: p?.text_position ?? 'bottom',
@@ -51,7 +49,7 @@ const panel = (p: Doc | undefined) => ({
 })
 
 /** Wines with a missing image are left out rather than breaking the build; the admin requires images anyway. */
-export function toWine(w: Doc) {
+export function toWine(w: WineDoc) {
   const image = media(w.image)
   if (!image) return null
   return {
@@ -67,21 +65,21 @@ export function toWine(w: Doc) {
     order: w.order ?? 0,
     countries: list(w.countries),
     caf: { colour: panel(w.caf?.colour), aroma: panel(w.caf?.aroma), flavour: panel(w.caf?.flavour) },
-    stories: (w.stories ?? []).flatMap((s: Doc) => {
+    stories: (w.stories ?? []).flatMap((s) => {
       const img = media(s.image)
       return img
-        ? [{ id: s.id, title: loc(s.title), description: loc(s.description), image: img, text_position: s.text_position ?? 'bottom', text_color: str(s.text_color), text_background_color: str(s.text_background_color) }]
+        ? [{ id: String(s.id), title: loc(s.title), description: loc(s.description), image: img, text_position: s.text_position ?? 'bottom', text_color: str(s.text_color), text_background_color: str(s.text_background_color) }]
         : []
     }),
-    foods: (w.foods ?? []).flatMap((f: Doc) => {
+    foods: (w.foods ?? []).flatMap((f) => {
       const img = media(f.image)
       return img
-        ? [{ id: f.id, name: loc(f.name), description: loc(f.description), image: img, text_position: f.text_position ?? 'bottom', background_text: str(f.background_text), text_color: str(f.text_color) }]
+        ? [{ id: String(f.id), name: loc(f.name), description: loc(f.description), image: img, text_position: f.text_position ?? 'bottom', background_text: str(f.background_text), text_color: str(f.text_color) }]
         : []
     }),
-    portfolio: (w.portfolio ?? []).flatMap((p: Doc) => {
+    portfolio: (w.portfolio ?? []).flatMap((p) => {
       const img = media(p.image)
-      return img ? [{ id: p.id, name: p.name, image: img, description: loc(p.description) }] : []
+      return img ? [{ id: String(p.id), name: p.name, image: img, description: loc(p.description) }] : []
     }),
     taste_profile: Object.fromEntries(
       Object.entries((w.taste_profile ?? {}) as Record<string, unknown>).filter(([k, v]) => k !== 'id' && typeof v === 'number'),
@@ -91,53 +89,65 @@ export function toWine(w: Doc) {
 
 const withImage = <T extends { image: Media | null }>(x: T): x is T & { image: Media } => x.image !== null
 
+type Doc<K extends ContentListKey> = DataFromCollectionSlug<(typeof CONTENT_LISTS)[K]['slug']>
+const base = (d: { id: string; order?: number | null; countries?: unknown }) => ({ id: String(d.id), order: d.order ?? 0, countries: list(d.countries) })
+
+/** How each content list is shaped from its published documents (items missing a required image are left out). */
+const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } = {
+  wines: (docs) => docs.map(toWine).filter((w) => w !== null),
+  discovers: (docs) =>
+    docs
+      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color) }))
+      .filter(withImage),
+  enjoys: (docs) =>
+    docs
+      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color), background_color: str(d.background_color) }))
+      .filter(withImage),
+  shops: (docs) =>
+    docs
+      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), text_color: str(d.text_color), background_color: str(d.background_color), link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) } }))
+      .filter(withImage),
+  vendors: (docs) =>
+    docs
+      .map((d) => ({ ...base(d), shop_name: loc(d.shop_name), description: loc(d.description), image: media(d.image), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) }))
+      .filter(withImage),
+  promotions: (docs) =>
+    docs
+      .map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link), newest: Boolean(d.newest), states: list(d.states) }))
+      .filter(withImage),
+  localPromotions: (docs) =>
+    docs
+      .map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) }))
+      .filter(withImage),
+  clubs: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link) })).filter(withImage),
+  popups: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description) })),
+  otherPopups: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), image: media(d.image), iframe: loc(d.iframe), link: loc(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
+}
+
+async function shapeList<K extends ContentListKey>(payload: Payload, key: K): Promise<[K, unknown[]]> {
+  const docs = (await findPublished(payload, CONTENT_LISTS[key].slug)) as Doc<K>[]
+  return [key, SHAPERS[key](docs)]
+}
+
 /** Builds and validates the snapshot from the database. Throws if the result breaks the contract. */
 export async function buildSnapshot(payload: Payload): Promise<Snapshot> {
-  const [wines, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups] = await Promise.all(
-    ['wines', 'discovers', 'enjoys', 'shops', 'vendors', 'promotions', 'local-promotions', 'clubs', 'popups', 'other-popups'].map((c) =>
-      findPublished(payload, c),
-    ),
-  )
-  const settings = (await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 0, overrideAccess: true })) as Doc
-  const countryList = (await payload.findGlobal({ slug: 'countries', depth: 0, overrideAccess: true })) as Doc
-  const base = (d: Doc) => ({ id: String(d.id), order: d.order ?? 0, countries: list(d.countries) })
-
-  const snapshot = {
-    version: 1 as const,
+  const lists = Object.fromEntries(await Promise.all(CONTENT_LIST_KEYS.map((key) => shapeList(payload, key))))
+  const settings = await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 0, overrideAccess: true })
+  const countryList = await payload.findGlobal({ slug: 'countries', depth: 0, overrideAccess: true })
+  return Snapshot.parse({
+    version: 1,
     generatedAt: new Date().toISOString(),
     locales: [...LOCALES],
-    defaultLocale: 'en' as const,
+    defaultLocale: 'en',
     settings: {
       winery_name: settings.winery_name ?? 'Norte',
       website: str(settings.website),
       contact_email: str(settings.contact_email),
-      social: (settings.social ?? []).map((s: Doc) => ({ key: s.key, val: s.val })),
-      podcast: (settings.podcast ?? []).map((s: Doc) => ({ key: s.key, val: s.val })),
+      social: (settings.social ?? []).map((s) => ({ key: s.key, val: s.val })),
+      podcast: (settings.podcast ?? []).map((s) => ({ key: s.key, val: s.val })),
       terms: loc(settings.terms),
     },
     countries: list(countryList.list),
-    wines: wines.map(toWine).filter((w) => w !== null),
-    discovers: discovers
-      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color) }))
-      .filter(withImage),
-    enjoys: enjoys
-      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color), background_color: str(d.background_color) }))
-      .filter(withImage),
-    shops: shops
-      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), text_color: str(d.text_color), background_color: str(d.background_color), link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) } }))
-      .filter(withImage),
-    vendors: vendors
-      .map((d) => ({ ...base(d), shop_name: loc(d.shop_name), description: loc(d.description), image: media(d.image), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) }))
-      .filter(withImage),
-    promotions: promotions
-      .map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link), newest: Boolean(d.newest), states: list(d.states) }))
-      .filter(withImage),
-    localPromotions: localPromotions
-      .map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) }))
-      .filter(withImage),
-    clubs: clubs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link) })).filter(withImage),
-    popups: popups.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description) })),
-    otherPopups: otherPopups.map((d) => ({ ...base(d), title: loc(d.title), image: media(d.image), iframe: loc(d.iframe), link: loc(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
-  }
-  return Snapshot.parse(snapshot)
+    ...lists,
+  })
 }

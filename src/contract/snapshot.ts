@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from './locales'
+import { COUNTRY_CODE_PATTERN, HEX_COLOUR_PATTERN, SLUG_PATTERN } from './patterns'
+import { PALATE_MAX, PALATE_MIN } from './constants'
 
 /**
  * The content snapshot: every published document in every locale. The one contract between the CMS
@@ -9,10 +11,10 @@ import { LOCALES } from './locales'
 export const Localized = z.record(z.string(), z.string().nullable().optional())
 export type Localized = z.infer<typeof Localized>
 
-const hex = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/)
+const hex = z.string().regex(HEX_COLOUR_PATTERN)
 const colour = hex.nullable().optional()
 const position = z.enum(['top', 'center', 'bottom']).nullable().optional()
-const countries = z.array(z.string().regex(/^[A-Z]{2}$/))
+const countries = z.array(z.string().regex(COUNTRY_CODE_PATTERN))
 
 export const MediaSize = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() })
 export const Media = z.object({
@@ -36,7 +38,7 @@ const cafPanel = z.object({
 
 export const Wine = z.object({
   id: z.string(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().regex(SLUG_PATTERN),
   name: z.string().min(1),
   harvest: z.string().nullable(),
   grape_variety: Localized,
@@ -70,7 +72,7 @@ export const Wine = z.object({
     }),
   ),
   portfolio: z.array(z.object({ id: z.string(), name: z.string(), image: Media, description: Localized })),
-  taste_profile: z.record(z.string(), z.number().min(0).max(6)),
+  taste_profile: z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)),
 })
 export type Wine = z.infer<typeof Wine>
 
@@ -135,6 +137,33 @@ export const Settings = z.object({
   terms: Localized,
 })
 
+/**
+ * Every content list of the snapshot, the one list of content collections: its key in the snapshot
+ * and in the site's Astro collections, its Payload collection slug, and its schema.
+ */
+export const CONTENT_LISTS = {
+  wines: { slug: 'wines', schema: Wine },
+  discovers: { slug: 'discovers', schema: Discover },
+  enjoys: { slug: 'enjoys', schema: Enjoy },
+  shops: { slug: 'shops', schema: Shop },
+  vendors: { slug: 'vendors', schema: Vendor },
+  promotions: { slug: 'promotions', schema: Promotion },
+  localPromotions: { slug: 'local-promotions', schema: LocalPromotion },
+  clubs: { slug: 'clubs', schema: Club },
+  popups: { slug: 'popups', schema: Popup },
+  otherPopups: { slug: 'other-popups', schema: OtherPopup },
+} as const
+export type ContentListKey = keyof typeof CONTENT_LISTS
+export type ContentSlug = (typeof CONTENT_LISTS)[ContentListKey]['slug']
+export type ContentItem<K extends ContentListKey> = z.infer<(typeof CONTENT_LISTS)[K]['schema']>
+export const CONTENT_LIST_KEYS = Object.keys(CONTENT_LISTS) as ContentListKey[]
+/** The Payload slugs of the content collections, in the order above. */
+export const CONTENT_SLUGS: ContentSlug[] = CONTENT_LIST_KEYS.map((k) => CONTENT_LISTS[k].slug)
+
+const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((k) => [k, z.array(CONTENT_LISTS[k].schema)])) as {
+  [K in ContentListKey]: z.ZodArray<(typeof CONTENT_LISTS)[K]['schema']>
+}
+
 export const Snapshot = z.object({
   version: z.literal(1),
   generatedAt: z.string(),
@@ -142,16 +171,7 @@ export const Snapshot = z.object({
   defaultLocale: z.literal('en'),
   settings: Settings,
   countries,
-  wines: z.array(Wine),
-  discovers: z.array(Discover),
-  enjoys: z.array(Enjoy),
-  shops: z.array(Shop),
-  vendors: z.array(Vendor),
-  promotions: z.array(Promotion),
-  localPromotions: z.array(LocalPromotion),
-  clubs: z.array(Club),
-  popups: z.array(Popup),
-  otherPopups: z.array(OtherPopup),
+  ...lists,
 })
 export type Snapshot = z.infer<typeof Snapshot>
 export type Discover = z.infer<typeof Discover>

@@ -113,7 +113,7 @@ function rawJson(c: C, body: string) {
 
 /** A wine in the visitor's language, without the member's data. Null when it has no image. */
 export function shapeWine(doc: Doc, locale: Locale): ApiWine | null {
-  const w = toWine(doc)
+  const w = toWine(doc as Parameters<typeof toWine>[0])
   if (!w) return null
   const m = (x: Parameters<typeof apiMedia>[0]) => apiMedia(x, locale)
   const image = m(doc.image)

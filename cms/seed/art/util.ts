@@ -4,13 +4,8 @@
  */
 
 /** Brand colours from the design brief; every picture leans on these so the set feels like one hand. */
-export const BRAND = {
-  ink: '#1f1418',
-  cream: '#f7f1e8',
-  burgundy: '#6d1a36',
-  gold: '#b8893b',
-  sage: '#7c8b6a',
-} as const
+import { BRAND } from '../../../src/contract/brand'
+export { BRAND }
 
 /** Drawing context handed to every painter. */
 export type Ctx = { w: number; h: number; rand: () => number; portrait: boolean }

@@ -1,4 +1,5 @@
 import type { DemoWine, Hex } from './types'
+import { BRAND } from '../../../src/contract/brand'
 
 /**
  * The Norte demo range: nine wines from the Almeida family estate in the north of Portugal.
@@ -13,11 +14,7 @@ import type { DemoWine, Hex } from './types'
  * Countries: PT has everything; Socalcos is not sold in the US; Vinha Velha 1911 is not sold in JP.
  */
 
-const INK: Hex = '#1f1418'
-const CREAM: Hex = '#f7f1e8'
-const BURGUNDY: Hex = '#6d1a36'
-const GOLD: Hex = '#b8893b'
-const SAGE: Hex = '#7c8b6a'
+const { ink: INK, cream: CREAM, burgundy: BURGUNDY, gold: GOLD, sage: SAGE } = BRAND
 const PARCHMENT: Hex = '#f0e2c0'
 const FOREST: Hex = '#3d4a35'
 const ATLANTIC: Hex = '#1d3340'

@@ -1,15 +1,9 @@
-import type { Metadata } from 'next'
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
+import { NotFoundPage } from '@payloadcms/next/views'
 import { importMap } from '../importMap.js'
+import type { Args } from './viewArgs'
 
-type Args = {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<{ [key: string]: string | string[] }>
-}
-
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export { generateMetadata } from './viewArgs'
 
 const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
 
