@@ -6,12 +6,14 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * Draft saves do not rebuild: visitors only ever see published content.
  */
 type Publisher = { schedule: (reason: string) => void }
+/** What every content collection's document has: an id and, with drafts enabled, a status. */
+type Publishable = { id: string; _status?: 'draft' | 'published' | null }
 
 function publisher(): Publisher | undefined {
   return (globalThis as { __wineCompassPublisher?: Publisher }).__wineCompassPublisher
 }
 
-export const scheduleRebuildAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc, collection, req }) => {
+export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> = ({ doc, previousDoc, collection, req }) => {
   if (req.context?.skipRebuild) return doc
   const published = doc?._status === undefined || doc._status === 'published'
   const wasPublished = previousDoc?._status === 'published'
@@ -20,7 +22,7 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook = ({ doc, pre
   return doc
 }
 
-export const scheduleRebuildAfterDelete: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
+export const scheduleRebuildAfterDelete: CollectionAfterDeleteHook<Publishable> = ({ doc, collection, req }) => {
   // A document that was never published (its main row still a draft) was never on the site.
   const wasVisible = doc?._status === undefined || doc._status === 'published'
   if (!req.context?.skipRebuild && wasVisible) publisher()?.schedule(`${collection.slug}:${doc.id} deleted`)
