@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
-/** The run's SMTP sink (tests/e2e/mailSink.ts): the test server sends every mail there. */
+/** The run's SMTP sink (tests/helpers/mailSink.ts): the test server sends every mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'security', testDir: 'tests/security' },
   ],
-  globalSetup: './tests/e2e/mailSink.ts',
+  globalSetup: './tests/helpers/mailSink.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { passGate, snapshot } from './helpers'
+import { snapshot } from '../helpers/content'
+import { passGate } from '../helpers/gate'
 
 async function adminLogin(page: Page) {
   await page.goto('/admin')

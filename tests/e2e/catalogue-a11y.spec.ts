@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
-import { passGate, snapshot } from './catalogue-helpers'
+import { snapshot } from '../helpers/content'
+import { visitor } from '../helpers/gate'
 
 /** Every catalogue screen in en and ja: no serious or critical violations. */
 for (const locale of ['en', 'ja']) {
@@ -9,7 +10,7 @@ for (const locale of ['en', 'ja']) {
     test.setTimeout(120_000)
     const s = await snapshot(page)
     const wine = s.wines.find((w) => w.countries.includes('JP') && w.countries.includes('US'))!
-    await passGate(context, 'US', locale)
+    await visitor(context, 'US', locale)
     await context.addCookies([{ name: 'wine', value: wine.slug, url: BASE_URL }, { name: 'popupShow', value: 'false', url: BASE_URL }, { name: 'state', value: 'CA', url: BASE_URL }])
     const screens = [
       '/explore', `/explore/${wine.slug}`, `/explore/${wine.slug}/caf`, `/explore/${wine.slug}/stories`, `/explore/${wine.slug}/pair`, `/explore/${wine.slug}/portfolio`,

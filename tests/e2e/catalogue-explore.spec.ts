@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { createDraftWine, deleteWine, passGate, setCurrentWine, snapshot } from './catalogue-helpers'
-import { swipe } from './helpers'
+import { createDraftWine, deleteWine, snapshot } from '../helpers/content'
+import { setCurrentWine, visitor } from '../helpers/gate'
+import { swipe } from '../helpers/page'
 
 test.describe('/explore carousel', () => {
   test('shows 3 wines per view, loops with the arrows, and swipes', async ({ page, context }) => {
     const s = await snapshot(page)
     const wines = s.wines.filter((w) => w.countries.includes('US'))
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto('/explore')
     const carousel = page.getByTestId('wine-carousel')
     await expect(carousel).toHaveClass(/swiper-initialized/)
@@ -45,7 +46,7 @@ test.describe('/explore carousel', () => {
   test('choosing a wine makes it the current wine and opens its hub', async ({ page, context }) => {
     const s = await snapshot(page)
     const wine = s.wines.filter((w) => w.countries.includes('US'))[0]
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto('/explore')
     await page.locator(`.swiper-slide-active a[data-slug="${wine.slug}"]`).click()
     await expect(page).toHaveURL(new RegExp(`/explore/${wine.slug}$`))
@@ -58,7 +59,7 @@ test.describe('/explore carousel', () => {
   })
 
   test('a country without wines gets the nothing and come-back messages', async ({ page, context }) => {
-    await passGate(context, 'NZ', 'en')
+    await visitor(context, 'NZ', 'en')
     await page.goto('/explore')
     await expect(page.getByText('There is nothing here yet.')).toBeVisible()
     await expect(page.getByText('Please come back later.')).toBeVisible()
@@ -70,7 +71,7 @@ test.describe('wine hub', () => {
   test('links to caf, stories, pair and portfolio; fixed height, no body scroll', async ({ page, context }) => {
     const s = await snapshot(page)
     const wine = s.wines.find((w) => w.countries.includes('PT') && w.foods.length)!
-    await passGate(context, 'PT', 'pt')
+    await visitor(context, 'PT', 'pt')
     await page.goto(`/explore/${wine.slug}`)
     const links = page.getByRole('navigation', { name: 'Formas de conhecer este vinho' }).getByRole('link')
     await expect(links).toHaveCount(4)
@@ -88,7 +89,7 @@ test.describe('wine hub', () => {
     // Every demo wine has foods, so staff draft one without and preview its hub (no rebuild needed).
     const id = await createDraftWine(page, { name: 'No Pairing Yet' })
     try {
-      await passGate(context, 'US', 'en')
+      await visitor(context, 'US', 'en')
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
       await expect(page.locator('li[data-link="stories"]')).toBeVisible()
@@ -99,7 +100,7 @@ test.describe('wine hub', () => {
   })
 
   test('no current wine: /exploreWine and the unprefixed viewers go to /explore', async ({ page, context }) => {
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     for (const path of ['/exploreWine', '/stories', '/caf', '/pair', '/portfolio']) {
       await page.goto(path)
       await expect(page).toHaveURL(/\/explore$/)
@@ -108,7 +109,7 @@ test.describe('wine hub', () => {
 
   test('?wine= preview: not available to visitors', async ({ page, context }) => {
     const s = await snapshot(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await setCurrentWine(context, s.wines[0].slug)
     await page.goto(`/exploreWine?wine=${s.wines[0].id}`)
     await expect(page.getByTestId('preview-missing')).toBeVisible()
@@ -126,7 +127,7 @@ test.describe('wine hub', () => {
       foods: [],
     })
     try {
-      await passGate(context, 'US', 'en')
+      await visitor(context, 'US', 'en')
       // A click in the page is never a language switch (the hub carries data-locale too).
       const localeSwitches: string[] = []
       page.on('request', (r) => r.url().includes('/set-locale/') && localeSwitches.push(r.url()))

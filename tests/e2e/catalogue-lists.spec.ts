@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { dataLayer, passGate, setPlace, snapshot, staffLogin, stopNavigation } from './catalogue-helpers'
+import { snapshot } from '../helpers/content'
+import { setPlace, visitor } from '../helpers/gate'
+import { dataLayer, stopNavigation } from '../helpers/page'
+import { staffLogin } from '../helpers/session'
 
 test.describe('/discover, /enjoy, /shop', () => {
   test('discover: cards with new-tab links, the content alignment and text colour', async ({ page, context }) => {
     const s = await snapshot(page)
     const items = s.discovers.filter((d) => d.countries.includes('US'))
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto('/discover')
     const cards = page.getByTestId('discover-list').locator('li')
     await expect(cards).toHaveCount(items.length)
@@ -25,7 +28,7 @@ test.describe('/discover, /enjoy, /shop', () => {
   test('enjoy: a click opens a new window and pushes an event with the English name (Japanese page)', async ({ page, context }) => {
     const s = await snapshot(page)
     const items = s.enjoys.filter((d) => d.countries.includes('JP'))
-    await passGate(context, 'JP', 'ja')
+    await visitor(context, 'JP', 'ja')
     await stopNavigation(page)
     await page.goto('/enjoy')
     const cards = page.getByTestId('enjoy-list').locator('li')
@@ -40,7 +43,7 @@ test.describe('/discover, /enjoy, /shop', () => {
   test('shop: internal links stay in the app, others open a new tab', async ({ page, context }) => {
     const s = await snapshot(page)
     const shops = s.shops.filter((d) => d.countries.includes('US'))
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto('/shop')
     for (const shop of shops) {
       const a = page.locator(`li[data-id="${shop.id}"] a`)
@@ -51,7 +54,7 @@ test.describe('/discover, /enjoy, /shop', () => {
   })
 
   test('no third-party request and no tag manager by default', async ({ page, context }) => {
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     const hosts = new Set<string>()
     page.on('request', (r) => hosts.add(new URL(r.url()).host))
     for (const path of ['/discover', '/enjoy', '/shop', '/vendors', '/newsPromotions', '/explore']) await page.goto(path)
@@ -60,7 +63,7 @@ test.describe('/discover, /enjoy, /shop', () => {
 
   test('previews of discover, enjoy, promotion and vendor: not available to visitors', async ({ page, context }) => {
     const s = await snapshot(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     for (const [path, id] of [['/discover?discover=', s.discovers[0].id], ['/enjoy?enjoy=', s.enjoys[0].id], ['/newsPromotions?promotion=', s.promotions[0].id], ['/vendors?vendor=', s.vendors[0].id]]) {
       await page.goto(path + id)
       await expect(page.getByTestId('preview-missing')).toBeVisible()
@@ -71,7 +74,7 @@ test.describe('/discover, /enjoy, /shop', () => {
   test('previews: staff see the draft', async ({ page, context }) => {
     const s = await snapshot(page)
     await staffLogin(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto(`/discover?discover=${s.discovers[0].id}`)
     await expect(page.getByTestId('discover-list').locator('li')).toHaveCount(1)
     await expect(page.getByTestId('discover-list').getByRole('heading')).toHaveText(s.discovers[0].name.en!)
@@ -126,7 +129,7 @@ test.describe('/vendors', () => {
 test.describe('news, promotions and club', () => {
   test('/news: tiles to promotions and club, and the podcast tile from the settings', async ({ page, context }) => {
     const s = await snapshot(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto('/news')
     await expect(page.locator('a[data-tile="promotions"]')).toHaveAttribute('href', '/newsPromotions')
     await expect(page.locator('a[data-tile="club"]')).toHaveAttribute('href', '/club')
@@ -168,11 +171,11 @@ test.describe('news, promotions and club', () => {
   test('/club: every card is new; a country without club items gets the nothing message', async ({ page, context }) => {
     const s = await snapshot(page)
     const clubs = s.clubs.filter((c) => c.countries.includes('US'))
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await page.goto('/club')
     await expect(page.getByTestId('club-list').locator('li')).toHaveCount(clubs.length)
     await expect(page.getByTestId('club-list').locator('.cc-badge')).toHaveCount(clubs.length)
-    await passGate(context, 'NZ', 'en')
+    await visitor(context, 'NZ', 'en')
     await page.goto('/club')
     await expect(page.getByText('There is nothing here yet.')).toBeVisible()
   })

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STORY_SLIDE_MS } from '../../src/contract/constants'
-import { createDraftWine, deleteWine, memberLogin, mockMember, openViewer, passGate, xsrf, setCurrentWine, snapshot, STAFF, staffLogin, stopNavigation } from './catalogue-helpers'
+import { createDraftWine, deleteWine, snapshot } from '../helpers/content'
+import { setCurrentWine, visitor } from '../helpers/gate'
+import { mockMember } from '../helpers/mockApi'
+import { openViewer, stopNavigation } from '../helpers/page'
+import { memberLogin, STAFF, staffLogin, xsrf } from '../helpers/session'
 
 /** A fake clock that stands still until the test moves it (page loads take no slide time). */
 async function stillClock(page: Page) {
@@ -19,7 +23,7 @@ async function wine(page: Page) {
 test.describe('story viewer timing and gestures', () => {
   test('a slide lasts 12 s; a hold of 150 ms pauses and release resumes; left third goes back', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await stillClock(page)
     await openViewer(page, `/explore/${w.slug}/stories`)
     await expect(viewer(page)).toHaveAttribute('data-count', String(w.stories.length + 2))
@@ -62,7 +66,7 @@ test.describe('story viewer timing and gestures', () => {
 
   test('the last slide stays (loop off) and progress bars show where we are', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await stillClock(page)
     await openViewer(page, `/explore/${w.slug}/portfolio`)
     await expect(viewer(page)).toHaveAttribute('data-count', String(w.portfolio.length))
@@ -74,7 +78,7 @@ test.describe('story viewer timing and gestures', () => {
 
   test('keyboard: arrows and space move, announced; Escape closes to the hub', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await openViewer(page, `/explore/${w.slug}/stories`)
     const live = page.getByTestId('viewer-live')
     await expect(live).toHaveAttribute('aria-live', 'polite')
@@ -91,7 +95,7 @@ test.describe('story viewer timing and gestures', () => {
 
   test('see more: a swipe up opens the whole text', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await openViewer(page, `/explore/${w.slug}/stories`)
     const box = (await page.getByTestId('viewer-stage').boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7)
@@ -107,7 +111,7 @@ test.describe('story viewer timing and gestures', () => {
 
   test('slide text sits where the content says, in its colours', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await openViewer(page, `/explore/${w.slug}/stories`)
     const story = w.stories[0]
     const text = page.getByTestId('slide-text')
@@ -121,7 +125,7 @@ test.describe('story viewer timing and gestures', () => {
 
   test('close on an unprefixed viewer returns to /exploreWine', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await setCurrentWine(context, w.slug)
     await openViewer(page, '/pair')
     await expect(page.getByText(w.foods[0].name.en!).first()).toBeVisible()
@@ -134,7 +138,7 @@ test.describe('story viewer timing and gestures', () => {
 test.describe('closing slides', () => {
   test('visitors: the rating site in a new tab, then the invitation to sign up', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await openViewer(page, `/explore/${w.slug}/stories`)
     for (let i = 0; i < w.stories.length; i++) await page.keyboard.press('ArrowRight')
     const site = page.getByTestId('rating-site').getByRole('link')
@@ -147,7 +151,7 @@ test.describe('closing slides', () => {
 
   test('members: the rate-the-wine slide, 5 stars, each tap saves', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     const posts = await mockMember(page, w.id, { wine_rating: 3 })
     await openViewer(page, `/explore/${w.slug}/stories`)
     await expect(viewer(page)).toHaveAttribute('data-member', 'true')
@@ -171,7 +175,7 @@ test.describe('closing slides', () => {
 test.describe('/caf', () => {
   test('members rate colour, aroma and flavour; each tap saves; coming back shows them preset', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     const posts = await mockMember(page, w.id)
     await openViewer(page, `/explore/${w.slug}/caf`)
     await expect(viewer(page)).toHaveAttribute('data-member', 'true')
@@ -204,7 +208,7 @@ test.describe('/caf', () => {
 
   test('visitors: ratings stay on the device for sign-up, then rating site and invitation', async ({ page, context }) => {
     const w = await wine(page)
-    await passGate(context, 'US', 'en')
+    await visitor(context, 'US', 'en')
     await openViewer(page, `/explore/${w.slug}/caf`)
     await expect(viewer(page)).toHaveAttribute('data-count', '8')
     await page.keyboard.press('ArrowRight')
@@ -224,7 +228,7 @@ test.describe('/caf', () => {
 
 test('?food= preview: not available to visitors', async ({ page, context }) => {
   const w = await wine(page)
-  await passGate(context, 'US', 'en')
+  await visitor(context, 'US', 'en')
   await stopNavigation(page)
   await openViewer(page, `/explore/${w.slug}/pair?food=${w.foods[0].id}`)
   await expect(page.getByTestId('preview-missing')).toBeVisible()
@@ -232,7 +236,7 @@ test('?food= preview: not available to visitors', async ({ page, context }) => {
 
 test('a real member: sign in through POST /login, the rate slide shows the stored rating and saves a tap', async ({ page, context }) => {
   const s = await snapshot(page)
-  await passGate(context, 'US', 'en')
+  await visitor(context, 'US', 'en')
   await memberLogin(page)
   const entries = ((await (await page.request.get('/api/passports')).json()) as { data: { wine: { id: string; slug: string }; wine_rating: number | null }[] }).data
   const rated = entries.find((e) => e.wine_rating && s.wines.find((w) => w.id === e.wine.id)?.countries.includes('US'))
@@ -285,7 +289,7 @@ async function recordClip(page: Page, ms: number): Promise<Buffer> {
 
 test('a video slide lasts the video\'s own length, not 12 s', async ({ page, context }) => {
   const s = await snapshot(page)
-  await passGate(context, 'US', 'en')
+  await visitor(context, 'US', 'en')
   await page.goto('/terms')
   const clip = await recordClip(page, 2000)
   await staffLogin(page)

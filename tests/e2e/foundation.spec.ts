@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { passGate, winesFor } from './helpers'
+import { snapshot, winesFor } from '../helpers/content'
+import { passGate } from '../helpers/gate'
 
 test('a fresh visitor gets the gate on a deep link, and lands on that wine after it', async ({ page }) => {
   const { sold } = await winesFor(page, 'US')
@@ -29,7 +30,6 @@ test('with the gate cookies, a wine shows in the chosen language and country', a
 })
 
 test('/explore lists exactly the wines of the visitor\'s country', async ({ page, context }) => {
-  const { snapshot } = await import('./helpers')
   const s = await snapshot(page)
   await passGate(context, 'DE', 'de')
   await page.goto('/explore')

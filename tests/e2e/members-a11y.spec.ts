@@ -6,7 +6,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
-import { open, aWine, entry, mockApi, setCurrentWine, T, visitor } from './members-helpers'
+import { aWine } from '../helpers/content'
+import { setCurrentWine, visitor } from '../helpers/gate'
+import { entry, MEMBER, mockMemberApi } from '../helpers/mockApi'
+import { open } from '../helpers/page'
+import { T } from '../helpers/strings'
 
 const SCREENS = process.env.MEMBERS_SCREENS_DIR ?? 'test-results/members-screens'
 const PALATE = {
@@ -26,11 +30,11 @@ async function scan(page: Page, name: string, locale: string) {
 for (const locale of ['en', 'ja'] as const) {
   const t = T(locale)
   test.describe(`member screens (${locale})`, () => {
-    test.beforeEach(async ({ context }) => visitor(context, locale))
+    test.beforeEach(async ({ context }) => visitor(context, 'US', locale))
     test.describe.configure({ timeout: 180_000 })
 
     test('sign-up, sign-in, forgot and reset', async ({ page }) => {
-      await mockApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: {} }, '/reset-password': { status: 200, body: {} } } })
+      await mockMemberApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: {} }, '/reset-password': { status: 200, body: {} } } })
       await open(page, '/signUp')
       await scan(page, 'signUp-1', locale)
       await page.getByLabel(t('fields.name'), { exact: true }).fill('Ana')
@@ -58,20 +62,19 @@ for (const locale of ['en', 'ja'] as const) {
     })
 
     test('signed-in members are sent away from forgot and reset; visitors from profile', async ({ page }) => {
-      await mockApi(page)
+      await mockMemberApi(page)
       await page.goto('/forgot-password')
       await expect(page).toHaveURL(/\/$/)
       await page.goto('/reset-password/tok?email=a%40b.c')
       await expect(page).toHaveURL(/\/$/)
       await page.unrouteAll()
-      await mockApi(page, { member: null })
+      await mockMemberApi(page, { member: null })
       await page.goto('/profile')
       await expect(page).toHaveURL(/\/$/)
     })
 
     test('profile: the verification resend, an email change with the current password and its pending confirmation', async ({ page }) => {
-      const { MEMBER } = await import('./members-helpers')
-      const sent = await mockApi(page, {
+      const sent = await mockMemberApi(page, {
         member: { ...MEMBER, email_verified_at: null },
         posts: { '/api/profile': { status: 200, body: { data: MEMBER, message: 'ok', email_changed: false, email_pending: 'ana.new@example.com' } } },
       })
@@ -101,7 +104,7 @@ for (const locale of ['en', 'ja'] as const) {
     test('journey, palate (member, empty, visitor), passport and its details', async ({ page, context }) => {
       const w0 = await aWine(page, 0)
       const w1 = await aWine(page, 1)
-      await mockApi(page, { palate: PALATE, passports: [entry(w0, 4, 'Dark cherry, a long finish.'), entry(w1, 3)] })
+      await mockMemberApi(page, { palate: PALATE, passports: [entry(w0, 4, 'Dark cherry, a long finish.'), entry(w1, 3)] })
       await open(page, '/journey')
       await scan(page, 'journey', locale)
       await open(page, '/palate')
@@ -122,7 +125,7 @@ for (const locale of ['en', 'ja'] as const) {
       await scan(page, 'passport-details-edit', locale)
 
       await page.unrouteAll()
-      await mockApi(page, { palate: { user_palate: {}, wine_palates: {} }, passports: [] })
+      await mockMemberApi(page, { palate: { user_palate: {}, wine_palates: {} }, passports: [] })
       await open(page, '/palate')
       await expect(page.getByText(t('palate.empty'))).toBeVisible()
       await scan(page, 'palate-empty', locale)
@@ -132,7 +135,7 @@ for (const locale of ['en', 'ja'] as const) {
 
       // A visitor whose current wine has its three caf ratings sees the temporary palate and a sign-up button.
       await page.unrouteAll()
-      await mockApi(page, { member: null, posts: { '/api/palates-temp': { status: 200, body: { data: { data: { user_palate: PALATE.user_palate, wine_palates: { [w0.name]: PALATE.wine_palates['Alvor Tinto 2021'] } } } } } } })
+      await mockMemberApi(page, { member: null, posts: { '/api/palates-temp': { status: 200, body: { data: { data: { user_palate: PALATE.user_palate, wine_palates: { [w0.name]: PALATE.wine_palates['Alvor Tinto 2021'] } } } } } } })
       await setCurrentWine(context, w0.slug)
       await open(page, '/journey')
       await page.evaluate((id) => localStorage.setItem('wc:caf-ratings', JSON.stringify({ [id]: { colour: 4, aroma: 5, flavour: 3 } })), w0.id)
@@ -145,7 +148,7 @@ for (const locale of ['en', 'ja'] as const) {
     test('become member, rate wine (keyboard), add notes, wine added, thank you', async ({ page, context }) => {
       const w0 = await aWine(page, 0)
       await setCurrentWine(context, w0.slug)
-      const sent = await mockApi(page, { passports: [entry(w0, 3, 'Already noted.')] })
+      const sent = await mockMemberApi(page, { passports: [entry(w0, 3, 'Already noted.')] })
       await open(page, '/becomeMember')
       await scan(page, 'becomeMember', locale)
       await open(page, '/rateWine')

@@ -4,13 +4,17 @@
  * passport, rate and note another wine, see both on the palate, edit the profile with an avatar, change
  * the email, sign out, reset the password from the mail, sign in with the new password.
  *
- * The server sends mail to the run's SMTP sink (tests/e2e/mailSink.ts, SMTP_URL in playwright.config.ts),
+ * The server sends mail to the run's SMTP sink (tests/helpers/mailSink.ts, SMTP_URL in playwright.config.ts),
  * which keeps each message as a file; a server without SMTP_URL writes them to DATA_DIR/outbox instead.
  */
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import en from '../../locales/en.json' with { type: 'json' }
-import { open, aWine, linkIn, outboxMail, setCurrentWine, T, visitor, type Mail } from './members-helpers'
+import { aWine } from '../helpers/content'
+import { setCurrentWine, visitor } from '../helpers/gate'
+import { linkIn, type Mail, outboxMail } from '../helpers/mail'
+import { open } from '../helpers/page'
+import { T } from '../helpers/strings'
 
 const t = T('en')
 const home = en.home
@@ -47,7 +51,7 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   const newEmail = `journey-${stamp}-new@example.com`
   const password = 'first-pass-2026'
   const newPassword = 'second-pass-2026'
-  await visitor(context, 'en', 'US')
+  await visitor(context, 'US', 'en')
   const w0 = await aWine(page, 0)
   const w1 = await aWine(page, 1)
 

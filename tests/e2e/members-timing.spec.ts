@@ -1,12 +1,15 @@
 /** The forgot-password 60 s resend countdown and the palate's 1.5 s toggle lock, on a controlled clock. */
 import { expect, test } from '@playwright/test'
-import { open, mockApi, T, visitor } from './members-helpers'
+import { visitor } from '../helpers/gate'
+import { mockMemberApi } from '../helpers/mockApi'
+import { open } from '../helpers/page'
+import { T } from '../helpers/strings'
 
 const t = T('en')
 
 test('forgot password: step 2 counts 60 s down, then offers the resend, which starts again', async ({ page, context }) => {
   await visitor(context)
-  const sent = await mockApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: { message: 'Reset password email sent.' } } } })
+  const sent = await mockMemberApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: { message: 'Reset password email sent.' } } } })
   await page.clock.install()
   await open(page, '/forgot-password')
   await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
@@ -31,7 +34,7 @@ test('forgot password: step 2 counts 60 s down, then offers the resend, which st
 
 test('palate: the show/hide-taste toggle is locked for 1.5 s after each press', async ({ page, context }) => {
   await visitor(context)
-  await mockApi(page, {
+  await mockMemberApi(page, {
     palate: {
       user_palate: { fruit: 4, body: 3, tannin: 2.5, acidity: 3, sweetness: 1, oak: 2 },
       wine_palates: { 'Alvor 2021': { fruit: 5, body: 4, tannin: 4, acidity: 3, sweetness: 1, oak: 3 }, 'Brisa 2023': { fruit: 3, body: 2, tannin: 1, acidity: 5, sweetness: 2, oak: 0 } },

@@ -3,17 +3,20 @@
  * mocked (page.route) so that each screen is tested on its own; the journey spec uses the real one.
  */
 import { expect, test } from '@playwright/test'
-import { open, mockApi, T, visitor } from './members-helpers'
+import { visitor } from '../helpers/gate'
+import { mockMemberApi } from '../helpers/mockApi'
+import { open } from '../helpers/page'
+import { T } from '../helpers/strings'
 
 for (const locale of ['en', 'ja'] as const) {
   const t = T(locale)
   const visible = (page: import('@playwright/test').Page, key: string) => expect(page.getByText(t(key), { exact: true })).toBeVisible()
 
   test.describe(`validation (${locale})`, () => {
-    test.beforeEach(async ({ context }) => visitor(context, locale))
+    test.beforeEach(async ({ context }) => visitor(context, 'US', locale))
 
     test('sign-up: each step continues only when valid, with the messages of §5', async ({ page }) => {
-      const sent = await mockApi(page, {
+      const sent = await mockMemberApi(page, {
         member: null,
         posts: { '/register': { status: 422, body: { message: 'taken', errors: { email: ['The email has already been taken.'] } } } },
       })
@@ -78,7 +81,7 @@ for (const locale of ['en', 'ja'] as const) {
 
     test('sign-in: messages of §5, the server\'s email message, and "verify your email" otherwise', async ({ page }) => {
       let answer = { status: 422, body: { message: 'x', errors: { email: ['These credentials do not match our records.'] } } as unknown }
-      await mockApi(page, { member: null })
+      await mockMemberApi(page, { member: null })
       await page.route('**/login', (r) => r.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }))
       await open(page, '/signIn')
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
@@ -100,7 +103,7 @@ for (const locale of ['en', 'ja'] as const) {
     })
 
     test('forgot password: email required and valid', async ({ page }) => {
-      const sent = await mockApi(page, { member: null })
+      const sent = await mockMemberApi(page, { member: null })
       await open(page, '/forgot-password')
       await page.getByRole('button', { name: t('forgot.submit') }).click()
       await visible(page, 'errors.email-required')
@@ -111,7 +114,7 @@ for (const locale of ['en', 'ja'] as const) {
     })
 
     test('reset password: password required, 8+, confirmation the same; token and email sent', async ({ page }) => {
-      const sent = await mockApi(page, { member: null, posts: { '/reset-password': { status: 200, body: { message: 'ok' } } } })
+      const sent = await mockMemberApi(page, { member: null, posts: { '/reset-password': { status: 200, body: { message: 'ok' } } } })
       await open(page, '/reset-password/tok-123?email=ana%40example.com')
       await expect(page.getByText('ana@example.com')).toBeVisible()
       await page.getByRole('button', { name: t('reset.submit') }).click()
@@ -131,7 +134,7 @@ for (const locale of ['en', 'ja'] as const) {
     })
 
     test('profile: the messages of §5, and an avatar over 2 MB refused with nothing sent', async ({ page }) => {
-      const sent = await mockApi(page)
+      const sent = await mockMemberApi(page)
       await open(page, '/profile')
       const name = page.getByLabel(t('fields.name'), { exact: true })
       await expect(name).toHaveValue('Ana')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { passGate, winesFor } from './helpers'
+import { winesFor } from '../helpers/content'
+import { passGate } from '../helpers/gate'
 
 /**
  * Staff edit a wine in Spanish in the admin and publish: the site shows the change without a

@@ -1,7 +1,10 @@
 /** Axe on the shell's screens in en and ja: no serious or critical violations. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { settled, passGate, quietShell, signIn, ui } from './shell-helpers'
+import { passGate, quietShell } from '../helpers/gate'
+import { settled } from '../helpers/page'
+import { signIn } from '../helpers/session'
+import { ui } from '../helpers/strings'
 
 // Several axe scans per test on a shared 2-core machine: more time than the default 30 s.
 test.describe.configure({ timeout: 60_000 })

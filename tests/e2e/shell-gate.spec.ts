@@ -2,9 +2,12 @@
 import { expect, test } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
 import type { Locale } from '../../src/contract/locales'
-import { winesFor } from './helpers'
-import { chooseCountry, cookiesOf, daysLeft, mockApi, quietShell, ui } from './shell-helpers'
 import { BASE_URL } from '../../playwright.config'
+import { winesFor } from '../helpers/content'
+import { cookiesOf, daysLeft, quietShell } from '../helpers/gate'
+import { mockApi } from '../helpers/mockApi'
+import { chooseCountry } from '../helpers/page'
+import { ui } from '../helpers/strings'
 
 const LOCALES: Locale[] = ['en', 'es', 'ja']
 

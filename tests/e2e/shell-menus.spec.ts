@@ -1,9 +1,12 @@
 /** Header menus signed out and in, language switching, the bottom navigation's tabs, home (spec §2, §4). */
 import { expect, test, type Page } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
-import { winesFor } from './helpers'
 import { BASE_URL } from '../../playwright.config'
-import { cookiesOf, daysLeft, memberData, mockApi, passGate, quietShell, signIn, ui } from './shell-helpers'
+import { winesFor } from '../helpers/content'
+import { cookiesOf, daysLeft, passGate, quietShell } from '../helpers/gate'
+import { memberData, mockApi } from '../helpers/mockApi'
+import { signIn } from '../helpers/session'
+import { ui } from '../helpers/strings'
 
 test.beforeEach(async ({ context }) => {
   await passGate(context, 'US', 'en')

@@ -1,7 +1,10 @@
 /** Start-up behaviour of spec §2 (route guard) and §4 (popups and their cookies, iOS banner). */
 import { expect, test, devices } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
-import { cookiesOf, daysLeft, mockApi, passGate, settled, ui } from './shell-helpers'
+import { cookiesOf, daysLeft, passGate } from '../helpers/gate'
+import { mockApi } from '../helpers/mockApi'
+import { settled } from '../helpers/page'
+import { ui } from '../helpers/strings'
 
 const cookie = (name: string, value: string) => ({ name, value, url: BASE_URL })
 const NO_POPUPS = { '/api/popup-others': { data: null }, '/api/promotions/*': { data: [] } }

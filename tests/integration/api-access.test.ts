@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { Client, testPayload } from './apiClient'
+import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 
 type Actor = 'anonymous' | 'memberA' | 'memberB' | 'staff'
 const ACTORS: Actor[] = ['anonymous', 'memberA', 'memberB', 'staff']
@@ -17,19 +17,13 @@ const ids = {} as Record<string, string>
 const cleanup: (() => Promise<unknown>)[] = []
 const ctx = { skipRebuild: true }
 
-const xsrf = (client: Client) => ({ 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') })
 let ip = 1
-async function csrfClient(): Promise<Client> {
-  const c = new Client()
-  await c.get('/sanctum/csrf-cookie')
-  return c
-}
 async function member(label: string): Promise<{ client: Client; id: string; email: string }> {
   const email = `access-${label}-${randomUUID()}@example.com`
   const password = 'access-matrix-1'
   const m = await payload.create({ collection: 'members', data: { email, password, name: label, surname: 'Access', country: 'US' } as never })
   cleanup.push(() => payload.delete({ collection: 'members', id: m.id }))
-  const client = await csrfClient()
+  const client = await withCsrf(new Client())
   const res = await client.post('/login', { email, password }, { ...xsrf(client), 'x-forwarded-for': `203.0.113.${ip++}` })
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`)
   return { client, id: String(m.id), email }
@@ -52,11 +46,11 @@ beforeAll(async () => {
   const b = await member('b')
   ids.memberA = a.id
   ids.emailA = a.email
-  clients.anonymous = await csrfClient()
+  clients.anonymous = await withCsrf(new Client())
   clients.memberA = a.client
   clients.memberB = b.client
   const { token } = await payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-  clients.staff = await csrfClient()
+  clients.staff = await withCsrf(new Client())
   clients.staff.cookies.set('payload-token', token!)
   // Each member has an entry of wine0.
   for (const [who, m] of [['A', a], ['B', b]] as const) {

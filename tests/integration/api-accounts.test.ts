@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { User, UserResponse } from '../../src/contract/api/accounts'
 import { birthYears } from '../../src/contract/constants'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from './apiClient'
+import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from '../helpers/apiClient'
 
 const memberCount = async () => Number((await (await db()).query('select count(*) from members')).rows[0].count)
 

@@ -19,19 +19,13 @@ import {
   ApiVendor,
   ApiWine,
 } from '../../src/contract/api/content'
-import { Client, testPayload } from './apiClient'
+import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 
 let payload: Payload
 let staff: Client
 const created: { collection: string; id: string }[] = []
 const ctx = { skipRebuild: true }
 
-/** A client with the CSRF cookie (unsafe methods need its value in X-XSRF-TOKEN). */
-async function withCsrf(client: Client): Promise<Client> {
-  await client.get('/sanctum/csrf-cookie')
-  return client
-}
-const xsrf = (client: Client) => ({ 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') })
 const post = (client: Client, path: string, body: unknown) => client.post(path, body, xsrf(client))
 
 async function staffClient(): Promise<Client> {

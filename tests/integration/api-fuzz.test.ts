@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, Client, testPayload } from './apiClient'
+import { api, Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 
 let payload: Payload
 let memberId: string
@@ -17,7 +17,6 @@ let wineId: string
 let slug: string
 const cleanup: (() => Promise<unknown>)[] = []
 
-const xsrf = (client: Client) => ({ 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -29,12 +28,10 @@ beforeAll(async () => {
   memberId = String(m.id)
   cleanup.push(() => payload.delete({ collection: 'members', id: m.id }))
   cleanup.push(() => payload.delete({ collection: 'passports', where: { member: { equals: m.id } } }))
-  member = new Client()
-  await member.get('/sanctum/csrf-cookie')
+  member = await withCsrf(new Client())
   const res = await member.post('/login', { email, password: 'fuzz-member-1' }, { ...xsrf(member), 'x-forwarded-for': '192.0.2.77' })
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`)
-  anon = new Client()
-  await anon.get('/sanctum/csrf-cookie')
+  anon = await withCsrf(new Client())
 })
 afterAll(async () => {
   for (const f of cleanup.reverse()) await f().catch(() => {})

@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { birthYears } from '../../src/contract/constants'
-import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from './apiClient'
+import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from '../helpers/apiClient'
+import { smtpSink } from '../helpers/mail'
 
 
 /** The sink: every mail parsed, and waiters by recipient. */
@@ -38,18 +39,11 @@ async function waitForMail(match: (m: ParsedMail) => boolean, timeoutMs = 5000):
 }
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        inbox.push(mail)
-        const to = recipients(mail)
-        waiters = waiters.filter((w) => (to.includes(w.to) ? (w.resolve(mail), false) : true))
-        done()
-      }, done)
-    },
+  sink = smtpSink(async (raw) => {
+    const mail = await simpleParser(raw)
+    inbox.push(mail)
+    const to = recipients(mail)
+    waiters = waiters.filter((w) => (to.includes(w.to) ? (w.resolve(mail), false) : true))
   })
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_URL = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`

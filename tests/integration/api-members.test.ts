@@ -10,20 +10,18 @@ import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { ApiWine } from '../../src/contract/api/content'
 import { PalateResponse, PassportEntry } from '../../src/contract/api/members'
 import { TASTE_AXES } from '../../src/contract/constants'
-import { Client, testPayload } from './apiClient'
+import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 
 let payload: Payload
 let wines: z.infer<typeof ApiWine>[]
 const createdMembers: string[] = []
 
-const xsrf = (client: Client) => ({ 'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN') ?? '') })
 const post = (client: Client, path: string, body?: unknown) => client.post(path, body, xsrf(client))
 let ipCounter = 1
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
 
 async function signIn(email: string, password: string): Promise<Client> {
-  const client = new Client()
-  await client.get('/sanctum/csrf-cookie')
+  const client = await withCsrf(new Client())
   const res = await client.post('/login', { email, password }, { ...xsrf(client), 'x-forwarded-for': freshIp() })
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
   return client
@@ -55,8 +53,7 @@ afterAll(async () => {
 
 describe('anonymous visitors', () => {
   it('get 401 for the passport and the palate', async () => {
-    const c = new Client()
-    await c.get('/sanctum/csrf-cookie')
+    const c = await withCsrf(new Client())
     expect((await c.get('/api/passports')).status).toBe(401)
     expect((await c.get('/api/palates')).status).toBe(401)
     const res = await post(c, `/api/wines/${wines[0].id}/passport`, { wine_rating: 4 })
@@ -205,8 +202,7 @@ describe('GET /api/palates', () => {
 
 describe('POST /api/palates-temp', () => {
   it('gives anonymous visitors a palate for one wine from colour, aroma and flavour', async () => {
-    const c = new Client()
-    await c.get('/sanctum/csrf-cookie')
+    const c = await withCsrf(new Client())
     const res = await post(c, '/api/palates-temp', { wine_id: wines[0].id, colour: 5, aroma: 5, flavour: 5 })
     expect(res.status).toBe(200)
     const body = PalateResponse.parse(await res.json()).data.data
@@ -216,8 +212,7 @@ describe('POST /api/palates-temp', () => {
   })
 
   it('answers 422 for bad ratings and 404 for an unknown wine', async () => {
-    const c = new Client()
-    await c.get('/sanctum/csrf-cookie')
+    const c = await withCsrf(new Client())
     for (const body of [{ wine_id: wines[0].id, colour: 0, aroma: 3, flavour: 3 }, { wine_id: wines[0].id, colour: 3 }, {}, { colour: 3, aroma: 3, flavour: 3 }]) {
       expect((await post(c, '/api/palates-temp', body)).status, JSON.stringify(body)).toBe(422)
     }

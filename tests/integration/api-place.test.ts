@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../cms/api/rateLimit'
 import { ClientIpResponse, CountriesResponse, GeolocationResponse } from '../../src/contract/api/place'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { Client, testPayload, visitor, withCsrf, send, db } from './apiClient'
+import { Client, testPayload, visitor, withCsrf, send, db } from '../helpers/apiClient'
 
 const trackingCount = async () => Number((await (await db()).query('select count(*) from tracking_records')).rows[0].count)
 

@@ -4,26 +4,13 @@
  * staff recognised by the admin cookie, login lockout and per-IP limits (429 + Retry-After).
  */
 import { createHash } from 'node:crypto'
-import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../cms/api/app'
 import { isStaff, requireMember } from '../../cms/api/session'
 import { LIMITS } from '../../cms/api/rateLimit'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { Client, testPayload } from './apiClient'
+import { Client, db, send, testPayload, uniqueEmail, visitor, withCsrf } from '../helpers/apiClient'
 
-let n = 0
-const ip = () => `198.51.100.${(n = (n + 1) % 250) + 1}`
-/** A visitor from its own address (so per-IP limits of other tests do not interfere). */
-const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}, ${ip()}`, ...headers })
-async function withCsrf(client: Client) {
-  await client.get('/sanctum/csrf-cookie')
-  return client
-}
-const send = (client: Client, method: string, path: string, body?: unknown) =>
-  client.request(method, path, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
-const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 async function createMember(email: string, password = 'a-good-password') {
   const payload = await testPayload()

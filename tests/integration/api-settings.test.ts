@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SettingsResponse } from '../../src/contract/api/place'
-import { Client } from './apiClient'
+import { Client } from '../helpers/apiClient'
 
 describe('GET /api/settings', () => {
   it('answers { data } with social, podcast and terms per locale, as its contract says', async () => {

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
-import { Client } from './http'
+import { Client } from '../helpers/http'
 import { postgresPid, ready, startServer, stop, type Spawned } from './spawnServer'
 
 const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-crash')

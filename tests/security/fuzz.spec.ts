@@ -12,7 +12,8 @@ import * as content from '../../src/contract/api/content'
 import * as members from '../../src/contract/api/members'
 import * as place from '../../src/contract/api/place'
 import { ROUTES } from '../../src/contract/routes'
-import { Client, database, GATE, newMember, raw } from './http'
+import { GATE } from '../helpers/cookies'
+import { Client, database, newMember, raw } from '../helpers/http'
 
 const REQUESTS = 10_000
 const CONCURRENCY = 8

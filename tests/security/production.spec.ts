@@ -7,7 +7,8 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
-import { Client, DEMO_MEMBER, DEMO_STAFF } from './http'
+import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
+import { Client } from '../helpers/http'
 import { ready, startServer, stop } from './spawnServer'
 
 const PORT = 3197

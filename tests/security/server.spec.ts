@@ -11,7 +11,10 @@ import * as members from '../../src/contract/api/members'
 import * as place from '../../src/contract/api/place'
 import en from '../../locales/en.json' with { type: 'json' }
 import { BASE_URL } from '../../playwright.config'
-import { Client, DEMO_MEMBER, DEMO_STAFF, GATE, newMember, raw } from './http'
+import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
+import { GATE } from '../helpers/cookies'
+import { linkIn, outboxMail } from '../helpers/mail'
+import { Client, newMember, raw } from '../helpers/http'
 
 const CREDENTIALS = en.api.validation.credentials
 
@@ -245,7 +248,6 @@ test.describe('10. email change', () => {
     // Not the login yet.
     expect((await (await client.get('/api/user')).json()).data.email).toBe(email)
 
-    const { outboxMail, linkIn } = await import('../e2e/members-helpers')
     let mail = null
     await expect.poll(async () => (mail = await outboxMail(newEmail, since, /email\/change/)) !== null, { timeout: 15_000 }).toBe(true)
     const link = new URL(linkIn(mail!, '/api/email/change/')!)

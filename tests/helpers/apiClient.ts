@@ -6,6 +6,8 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createApi } from '../../cms/api/app'
 import { getMigratedPayload } from '../../cms/lib/payload'
+import { cookieHeader, keepCookies } from './cookies'
+import { CSRF_PATH, xsrfHeader } from './csrf'
 
 let payloadPromise: Promise<Payload> | null = null
 export const testPayload = () => (payloadPromise ??= getMigratedPayload())
@@ -20,7 +22,7 @@ export class Client {
   async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
     // sec-fetch-site as a browser sends it: Payload trusts its admin cookie only from its own origin.
     const headers: Record<string, string> = { accept: 'application/json', 'sec-fetch-site': 'same-origin', ...this.headers, ...extra }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (this.cookies.size) headers.cookie = cookieHeader(this.cookies)
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {
@@ -28,14 +30,7 @@ export class Client {
       headers['content-type'] ??= 'application/json'
     }
     const res = await api.request(path, { method, headers, body: payload })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const eq = pair.indexOf('=')
-      const name = pair.slice(0, eq).trim()
-      const value = pair.slice(eq + 1).trim()
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
+    keepCookies(this.cookies, res.headers.getSetCookie())
     return res
   }
 
@@ -51,13 +46,15 @@ export const visitor = (headers: Record<string, string> = {}) =>
 
 /** Fetches the CSRF cookie, as the spec's client does before any write. */
 export async function withCsrf(client: Client) {
-  await client.get('/sanctum/csrf-cookie')
+  await client.get(CSRF_PATH)
   return client
 }
 
+/** The X-XSRF-TOKEN header from the client's cookie. */
+export const xsrf = (client: Client) => xsrfHeader(client.cookies.get('XSRF-TOKEN'))
+
 /** A request carrying the CSRF token from the client's cookie. */
-export const send = (client: Client, method: string, path: string, body?: unknown) =>
-  client.request(method, path, body, { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' })
+export const send = (client: Client, method: string, path: string, body?: unknown) => client.request(method, path, body, xsrf(client))
 
 /** The test database's connection pool, for checking what was (not) saved. */
 export const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool

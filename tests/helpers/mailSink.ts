@@ -1,30 +1,18 @@
 /**
  * Playwright global setup: a local SMTP sink for the whole run. The test server sends its mail here
  * (SMTP_URL in playwright.config.ts); each message is kept as an .eml file under
- * {E2E_DATA_DIR}/sink/, where tests read it (members-helpers.ts outboxMail).
+ * {E2E_DATA_DIR}/sink/, where tests read it (mail.ts outboxMail).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { E2E_SMTP_PORT } from '../../playwright.config'
+import { e2eDataDir, smtpSink } from './mail'
 
 export default async function startSink() {
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'sink')
+  const dir = path.join(e2eDataDir(), 'sink')
   mkdirSync(dir, { recursive: true })
   let n = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        writeFileSync(path.join(dir, `${Date.now()}-${++n}.eml`), Buffer.concat(chunks))
-        callback()
-      })
-    },
-  })
+  const server = smtpSink((raw) => writeFileSync(path.join(dir, `${Date.now()}-${++n}.eml`), raw))
   const listening = await new Promise<boolean>((resolve) => {
     server.once('error', () => resolve(false))
     server.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve(true))

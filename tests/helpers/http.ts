@@ -9,6 +9,9 @@ import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { BASE_URL } from '../../playwright.config'
+import { cookieHeader, keepCookies } from './cookies'
+import { CSRF_PATH, xsrfHeader } from './csrf'
+import { e2eDataDir } from './mail'
 
 const target = new URL(BASE_URL)
 
@@ -31,9 +34,6 @@ export function raw(method: string, path: string, o: { headers?: Record<string, 
   })
 }
 
-/** The cookies that say the gate was passed (spec §4). */
-export const GATE = 'firstVisit=false; acceptTerms=true; adult=true; country=US; locale=en'
-
 export class Client {
   readonly ip = freshIp()
   readonly cookies = new Map<string, string>()
@@ -43,7 +43,7 @@ export class Client {
   constructor(readonly base = BASE_URL) {}
 
   cookieHeader(extra = ''): string {
-    return [...[...this.cookies].map(([k, v]) => `${k}=${v}`), extra].filter(Boolean).join('; ')
+    return cookieHeader(this.cookies, extra)
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -59,21 +59,13 @@ export class Client {
         cookie: this.cookieHeader(),
         accept: 'application/json',
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        ...(method !== 'GET' && this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN')!) } : {}),
+        ...(method !== 'GET' && this.cookies.has('XSRF-TOKEN') ? xsrfHeader(this.cookies.get('XSRF-TOKEN')) : {}),
         ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
     this.setCookies = res.headers.getSetCookie()
-    for (const line of this.setCookies) {
-      const [pair, ...attrs] = line.split(';')
-      const eq = pair.indexOf('=')
-      const name = pair.slice(0, eq).trim()
-      const value = pair.slice(eq + 1).trim()
-      const expired = attrs.some((a) => /max-age=0\b/i.test(a) || /expires=thu, 01 jan 1970/i.test(a))
-      if (expired || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
+    keepCookies(this.cookies, this.setCookies)
     return res
   }
 
@@ -82,7 +74,7 @@ export class Client {
 
   /** GET /sanctum/csrf-cookie, as the site does before its first write. */
   async csrf(): Promise<this> {
-    await this.get('/sanctum/csrf-cookie')
+    await this.get(CSRF_PATH)
     return this
   }
 
@@ -105,12 +97,9 @@ export async function newMember(password = 'cellar-door-2026'): Promise<{ client
   return { client, email, password }
 }
 
-export const DEMO_MEMBER = { email: 'member@norte-wines.example', password: 'norte-member-2026' }
-export const DEMO_STAFF = { email: 'staff@norte-wines.example', password: 'norte-staff-2026' }
-
 /** The run's own database (the e2e server's embedded PostgreSQL), for counting what was stored. */
 export async function database() {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e')
+  const dataDir = e2eDataDir()
   const { pgPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }
   const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54349), user: 'postgres', password: pgPassword, database: 'wine_compass' })
   await client.connect()

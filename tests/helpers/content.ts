@@ -1,0 +1,47 @@
+/** The content the site was built from, read (and drafted) through a Playwright page's request context. */
+import type { Page } from '@playwright/test'
+import type { Snapshot } from '../../src/contract/snapshot'
+import { STAFF, staffLogin } from './session'
+
+let cached: Snapshot | null = null
+/** What the site was built from, read from the CMS endpoint. */
+export async function snapshot(page: Page): Promise<Snapshot> {
+  if (!cached) cached = (await (await page.request.get('/cms-api/snapshot')).json()) as Snapshot
+  return cached
+}
+
+/** A wine sold in `country`, and one that is not. */
+export async function winesFor(page: Page, country: string) {
+  const s = await snapshot(page)
+  const sold = s.wines.find((w) => w.countries.includes(country))!
+  const notSold = s.wines.find((w) => !w.countries.includes(country))!
+  return { sold, notSold }
+}
+
+/** A wine sold in the US, from the snapshot the site was built from. */
+export async function aWine(page: Page, index = 0) {
+  const s = await snapshot(page)
+  return s.wines.filter((w) => w.countries.includes('US'))[index]
+}
+
+/**
+ * A wine saved as a draft only, through Payload's REST API as staff (signs staff in): nothing of it
+ * is published, so the site is not rebuilt. Returns its id; delete it with `deleteWine`.
+ */
+export async function createDraftWine(page: Page, data: Record<string, unknown>): Promise<string> {
+  await staffLogin(page)
+  const s = await snapshot(page)
+  const stamp = Date.now().toString(36)
+  const res = await page.request.post('/cms-api/wines?draft=true', {
+    ...STAFF,
+    data: { _status: 'draft', name: `Draft ${stamp}`, slug: `draft-${stamp}`, image: s.wines[0].image.id, countries: ['US'], ...data },
+  })
+  if (res.status() !== 201) throw new Error(`creating a draft wine: ${res.status()} ${await res.text()}`)
+  return ((await res.json()) as { doc: { id: string } }).doc.id
+}
+
+export async function deleteWine(page: Page, id: string) {
+  await staffLogin(page)
+  const res = await page.request.delete(`/cms-api/wines/${id}`, STAFF)
+  if (!res.ok()) throw new Error(`deleting wine ${id}: ${res.status()}`)
+}

@@ -1,0 +1,118 @@
+/** The API answered inside the browser (Playwright page.route), for screens tested apart from the real API. */
+import type { BrowserContext, Page, Route } from '@playwright/test'
+import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
+import { CSRF_PATH } from './csrf'
+
+export type Call = { method: string; path: string; body: unknown }
+type Reply = unknown | ((call: Call) => unknown)
+
+const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+const unauthenticated = (route: Route) => json(route, { message: 'Unauthenticated.' }, 401)
+/** The CSRF bootstrap answered with a fixed token. */
+const mockCsrf = (page: Page, token: string) =>
+  page.route(`**${CSRF_PATH}`, (r) => r.fulfill({ status: 204, headers: { 'set-cookie': `XSRF-TOKEN=${token}; Path=/` } }))
+
+/**
+ * Answers the API paths given (path or path prefix ending in '*') with JSON, records every call.
+ * Paths not given reach the real server.
+ */
+export async function mockApi(page: Page | BrowserContext, replies: Record<string, Reply>, opts: { status?: Record<string, number>; delayMs?: Record<string, number> } = {}) {
+  const calls: Call[] = []
+  for (const [key, reply] of Object.entries(replies)) {
+    const prefix = key.endsWith('*') ? key.slice(0, -1) : null
+    const matcher = (url: URL) => (prefix ? url.pathname.startsWith(prefix) : url.pathname === key)
+    await page.route(matcher, async (route: Route) => {
+      const req = route.request()
+      let body: unknown = null
+      try {
+        body = req.postDataJSON()
+      } catch {
+        body = req.postData()
+      }
+      const call = { method: req.method(), path: new URL(req.url()).pathname, body }
+      calls.push(call)
+      if (opts.delayMs?.[key]) await new Promise((r) => setTimeout(r, opts.delayMs![key]))
+      const value = typeof reply === 'function' ? (reply as (c: Call) => unknown)(call) : reply
+      await json(route, value ?? {}, opts.status?.[key] ?? 200)
+    })
+  }
+  return calls
+}
+
+/** The demo member as GET /api/user answers it. */
+export const memberData = { id: 'member-1', name: DEMO_MEMBER.name, surname: DEMO_MEMBER.surname, email: DEMO_MEMBER.email, country: DEMO_MEMBER.country, image: null }
+
+export type MockMember = { id: string; name: string; surname: string; email: string; country: string; image: string | null; keep_me_update: boolean; email_verified_at: string | null }
+export const MEMBER: MockMember = { id: 'm-1', name: 'Ana', surname: 'Silva', email: 'ana@example.com', country: 'US', image: null, keep_me_update: false, email_verified_at: '2026-01-01T00:00:00Z' }
+
+/** Requests the page sent to a mocked API path, to assert on what was (or was not) sent. */
+export type Sent = { method: string; path: string; body: string | null; contentType: string | null }[]
+
+/**
+ * Mocks the member API for one page: GET /api/user and /api/profile answer `member` (or 401 when null),
+ * passports and palates answer what is given, POSTs answer `posts[path]` or 200 {}. Returns the POSTs sent.
+ */
+export async function mockMemberApi(
+  page: Page,
+  opts: {
+    member?: MockMember | null
+    passports?: unknown[]
+    palate?: { user_palate: Record<string, number>; wine_palates: Record<string, Record<string, number>> }
+    posts?: Record<string, { status: number; body: unknown }>
+  } = {},
+): Promise<Sent> {
+  const sent: Sent = []
+  const member = opts.member === undefined ? MEMBER : opts.member
+  await mockCsrf(page, 'test-token')
+  await page.route(/\/api\/(user|profile)$/, (r) => {
+    if (r.request().method() !== 'GET') return r.fallback()
+    return member ? json(r, { data: member }) : unauthenticated(r)
+  })
+  await page.route(/\/api\/passports$/, (r) => (member ? json(r, { data: opts.passports ?? [] }) : unauthenticated(r)))
+  await page.route(/\/api\/palates$/, (r) => (member ? json(r, { data: { data: opts.palate ?? { user_palate: {}, wine_palates: {} } } }) : unauthenticated(r)))
+  const posts = ['/register', '/login', '/logout', '/forgot-password', '/reset-password', '/email/resend', '/api/profile', '/api/palates-temp']
+  await page.route(
+    (url) => posts.includes(url.pathname) || /^\/api\/wines\/[^/]+\/passport$/.test(url.pathname),
+    (r) => {
+      const req = r.request()
+      if (req.method() !== 'POST') return r.fallback()
+      const p = new URL(req.url()).pathname
+      sent.push({ method: req.method(), path: p, body: req.postData(), contentType: req.headers()['content-type'] ?? null })
+      const answer = opts.posts?.[p] ?? (/\/passport$/.test(p) ? opts.posts?.['passport'] : undefined)
+      return answer ? json(r, answer.body, answer.status) : json(r, {})
+    },
+  )
+  return sent
+}
+
+/** A passport entry as GET /api/passports answers it. */
+export function entry(wine: { id: string; slug: string; name: string; harvest: string | null }, rating: number, comment: string | null = null) {
+  return {
+    id: `p-${wine.id}`,
+    wine: { id: wine.id, slug: wine.slug, name: wine.name, harvest: wine.harvest, grape_variety: 'Touriga Nacional', image: null },
+    wine_rating: rating,
+    colour_rating: null,
+    aroma_rating: null,
+    flavour_rating: null,
+    comment,
+  }
+}
+
+/**
+ * A signed-in member as the story viewer sees one: GET /api/user, GET /api/passports and
+ * POST /api/wines/{id}/passport answered in the browser. Returns the payloads the site posted.
+ */
+export async function mockMember(page: Page, wineId: string, stored: Record<string, number> = {}) {
+  const posts: Record<string, unknown>[] = []
+  const stub = { id: 'p1', wine: { id: wineId, name: 'x' }, wine_rating: 0, colour_rating: 0, aroma_rating: 0, flavour_rating: 0, comment: null, ...stored }
+  await page.route('**/api/user', (r: Route) => r.fulfill({ json: { data: { id: 7, name: 'Maria', surname: 'Silva', country: 'US' } } }))
+  await mockCsrf(page, 'tok123')
+  await page.route('**/api/passports', (r: Route) => r.fulfill({ json: { data: [stub] } }))
+  await page.route(`**/api/wines/${wineId}/passport`, async (r: Route) => {
+    const body = r.request().postDataJSON() as Record<string, number>
+    posts.push({ ...body, xsrf: r.request().headers()['x-xsrf-token'] })
+    Object.assign(stub, body)
+    await r.fulfill({ json: { data: stub } })
+  })
+  return posts
+}

@@ -1,0 +1,56 @@
+/** A Playwright page: waiting until it is live, input as a phone user makes it, and what it records. */
+import type { Page } from '@playwright/test'
+
+/** Goes to a page and waits until its islands are live (Astro drops the `ssr` attribute after hydrating). */
+export async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+}
+
+/** Waits until the page's start-up work (route guard, popups) is over. */
+export async function settled(page: Page) {
+  await page.locator('html[data-startup="done"]').waitFor({ state: 'attached', timeout: 20_000 })
+}
+
+/** The story viewer, hydrated. */
+export async function openViewer(page: Page, url: string) {
+  await page.goto(url)
+  await page.getByTestId('story-viewer').and(page.locator('[data-ready="true"]')).waitFor()
+}
+
+/**
+ * A one-finger swipe on the touch screen, as a phone user makes it (CDP touch events, so the page
+ * sees real touch pointers, not a mouse drag that Chromium may turn into a link drag).
+ */
+export async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+/** Picks a country in the gate's searchable list by typing part of its name. */
+export async function chooseCountry(page: Page, label: string, query: string, name: string) {
+  const box = page.getByRole('combobox', { name: label })
+  await box.fill(query)
+  await page.getByRole('listbox').getByRole('option', { name, exact: true }).click()
+}
+
+/** The dataLayer of the page. */
+export function dataLayer(page: Page) {
+  return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+}
+
+/** Keeps links that open a new tab from leaving the test's page. */
+export async function stopNavigation(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('click', (e) => {
+      const a = (e.target as HTMLElement).closest('a')
+      if (a && a.target === '_blank') e.preventDefault()
+    })
+  })
+}

@@ -1,0 +1,24 @@
+/** UI strings as the build resolves them: tests read the same locales/*.json (no test runner imported here). */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+type Tree = { [k: string]: string | Tree }
+const trees = new Map<string, Tree>()
+const tree = (locale: string) => {
+  if (!trees.has(locale)) trees.set(locale, JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', `${locale}.json`), 'utf8')) as Tree)
+  return trees.get(locale)!
+}
+
+/** A UI string by its dotted key ("menu.label") in a locale. */
+export function ui(locale: string, key: string): string {
+  let node: string | Tree | undefined = tree(locale)
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  if (typeof node !== 'string') throw new Error(`no string ${locale}:${key}`)
+  return node
+}
+
+/** A member screen's string ("errors.name-required") in a locale, placeholders filled, as the build put it in the page. */
+export function T(locale: 'en' | 'ja' | 'es') {
+  return (key: string, vars: Record<string, string | number> = {}) =>
+    ui(locale, `members.${key}`).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+}
