@@ -1,0 +1,27 @@
+/** A content slide: its picture or video, and its title and text where the editor placed them, with 'see more'. */
+import type { CSSProperties } from 'react'
+import type { ContentSlide } from '../../lib/catalogue/slides'
+import { SlideMedia, type MediaEvents } from './SlideMedia'
+
+type Props = MediaEvents & { slide: ContentSlide; eager: boolean; seeMore: string; onMore: () => void }
+
+export function ContentView({ slide, eager, seeMore, onMore, ...events }: Props) {
+  const box: CSSProperties = { color: slide.color, background: slide.background ?? undefined }
+  return (
+    <>
+      {slide.media ? <SlideMedia media={slide.media} eager={eager} {...events} /> : <div className="sv-media sv-blank" />}
+      {(slide.title || slide.text) && (
+        <div className={`sv-text sv-at-${slide.position}${slide.scrim ? ' sv-scrim' : ''}`} style={box} data-testid="slide-text" data-position={slide.position}>
+          {slide.title && <h2 className="sv-h">{slide.title}</h2>}
+          {slide.text && <p className="sv-p">{slide.text}</p>}
+          {slide.text && (
+            <button type="button" className="sv-more" onClick={onMore} style={{ color: slide.color }}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              {seeMore}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  )
+}

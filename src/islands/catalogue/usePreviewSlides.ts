@@ -1,0 +1,46 @@
+/**
+ * Where the viewer's slides come from: the build's, or for staff a draft's loaded from the preview
+ * API (a draft wine with `?wine=`, a draft food on /pair with `?food=`); and where closing goes back to.
+ */
+import { useEffect, useState } from 'react'
+import type { Locale } from '../../contract/locales'
+import type { Wine } from '../../contract/snapshot'
+import { preview } from '../../lib/catalogue/calls'
+import { aspectTitles, baseSlides, foodSlide, type ContentSlide, type ViewerKind } from '../../lib/catalogue/slides'
+import { viewerSource, type ViewerStrings, type ViewerWine } from '../../lib/catalogue/viewer'
+
+/** none: the build's slides; otherwise a preview loading, shown, or not found. */
+export type PreviewState = 'none' | 'loading' | 'ok' | 'missing'
+
+type Food = Parameters<typeof foodSlide>[0]
+type Options = { kind: ViewerKind; locale: Locale; wine: ViewerWine; slides: ContentSlide[]; strings: ViewerStrings }
+
+export function usePreviewSlides({ kind, locale, wine, slides, strings }: Options) {
+  const [base, setBase] = useState<ContentSlide[]>(slides)
+  const [state, setState] = useState<PreviewState>('none')
+  const [hubHref, setHubHref] = useState(`/explore/${wine.slug}`)
+  const [wineName, setWineName] = useState(wine.name)
+
+  useEffect(() => {
+    const source = viewerSource(location.pathname, location.search, wine.slug, kind)
+    setHubHref(source.hub)
+    if (source.draft) {
+      setState('loading')
+      void preview<Wine>('wines', source.draft).then((item) => {
+        const built = item ? baseSlides(item, kind, locale, aspectTitles(strings)) : []
+        if (item) setWineName(String(item.name ?? ''))
+        setBase(built)
+        setState(built.length > 0 ? 'ok' : 'missing')
+      })
+    } else if (source.food) {
+      setState('loading')
+      void preview<Food>('foods', source.food).then((item) => {
+        setBase(item ? [foodSlide(item, locale)] : [])
+        setState(item ? 'ok' : 'missing')
+      })
+    }
+    // Once: the page's wine and language do not change while it is open, the strings are the build's.
+  }, [kind, locale, wine.id])
+
+  return { base, state, hubHref, wineName }
+}
