@@ -33,3 +33,27 @@ export function t(locale: Locale, key: string, options?: TOptions): string {
 export function translator(locale: Locale) {
   return (key: string, options?: TOptions) => t(locale, key, options)
 }
+
+type Tree = { [k: string]: string | Tree }
+const EN = (files['../../locales/en.json']?.default ?? {}) as Tree
+
+function keysOf(tree: Tree, prefix: string): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)))
+}
+
+/**
+ * The one way islands get their strings: a flat record of every key under the given sections
+ * (dotted paths of locales/en.json below `base`; '' for all of it), named relative to `base` ("signUp.title"), in the
+ * locale with English key by key behind it. Placeholders stay for the island to fill (src/lib/format).
+ */
+export function islandStrings(locale: Locale, base: string, sections: readonly string[]): Record<string, string> {
+  const root = base.split('.').reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), EN)
+  const out: Record<string, string> = {}
+  if (!root || typeof root === 'string') return out
+  for (const section of sections) {
+    const sub = section ? section.split('.').reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), root) : root
+    if (!sub || typeof sub === 'string') continue
+    for (const key of keysOf(sub, section ? `${section}.` : '')) out[key] = t(locale, `${base}.${key}`)
+  }
+  return out
+}

@@ -3,7 +3,7 @@ import { ApiError } from '../../src/lib/api'
 import { toMember, toPalate, toPassportEntry } from '../../src/lib/members/calls'
 import { completeCaf, parseCafRatings } from '../../src/lib/members/localRatings'
 import { currentWineSlug, readCookie } from '../../src/lib/cookies'
-import { fmt } from '../../src/lib/members/format'
+import { fill } from '../../src/lib/format'
 import { tokenFromPath } from '../../src/islands/members/ResetPassword'
 
 describe('the member API client reads the spec shapes leniently', () => {
@@ -67,7 +67,7 @@ describe('visitor ratings and the current wine', () => {
     expect(tokenFromPath('/reset-password/abc123')).toBe('abc123')
     expect(tokenFromPath('/reset-password/a%2Bb')).toBe('a+b')
     expect(tokenFromPath('/forgot-password')).toBe('')
-    expect(fmt('In {{n}} seconds, {{ n }}!', { n: 5 })).toBe('In 5 seconds, 5!')
-    expect(fmt('{{x}}', {})).toBe('{{x}}')
+    expect(fill('In {{n}} seconds, {{ n }}!', { n: 5 })).toBe('In 5 seconds, 5!')
+    expect(fill('{{x}}', {})).toBe('{{x}}')
   })
 })

@@ -26,7 +26,7 @@ describe('member strings', () => {
   it('every key under members is used by a member page or island', () => {
     const text = [...read(path.join(root, 'src/islands/members')), ...read(path.join(root, 'src/pages/[locale]')), ...read(path.join(root, 'src/components/members'))].join('\n')
     const unused = keys((en as unknown as Tree).members as Tree).filter((k) => {
-      if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts)
+      if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts), shown by errorText()
       if (k.startsWith('palate.axes.')) return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))
       return !text.includes(`'${k}'`) && !text.includes(`'members.${k}'`) && !text.includes(`\`members.${k}\``)
     })
@@ -34,11 +34,16 @@ describe('member strings', () => {
   })
 
   it('every error code of the validation has its message', () => {
+    // The codes are the API's message keys (V.*, api.validation.*) and the screen's own ones (members.errors.*).
     const source = readFileSync(path.join(root, 'src/lib/members/validation.ts'), 'utf8')
-    const union = source.slice(source.indexOf('export type ErrorKey ='), source.indexOf('\n\n', source.indexOf('export type ErrorKey =')))
-    const codes = [...union.matchAll(/\| '([a-z-]+)'/g)].map((m) => m[1])
+    const accounts = readFileSync(path.join(root, 'src/contract/api/accounts.ts'), 'utf8')
+    const keyOf = (name: string) => new RegExp(`\\b${name}: 'api\\.validation\\.([a-z-]+)'`).exec(accounts)?.[1] ?? `V.${name}`
+    const schemaCodes = [...accounts.matchAll(/'api\.validation\.([a-z-]+)'/g)].map((m) => m[1])
+    const ownCodes = [...source.matchAll(/V\.(\w+)/g)].map((m) => keyOf(m[1])).concat([...source.matchAll(/return '([a-z-]+)'/g)].map((m) => m[1]))
+    const codes = [...new Set([...schemaCodes, ...ownCodes])]
     expect(codes.length).toBeGreaterThan(10)
     const errors = ((en as unknown as Tree).members as Tree).errors as Tree
-    expect(codes.filter((c) => !(c in errors))).toEqual([])
+    const validation = ((en as unknown as Tree).api as Tree).validation as Tree
+    expect(codes.filter((c) => !(c in errors) && !(c in validation))).toEqual([])
   })
 })

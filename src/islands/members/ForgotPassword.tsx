@@ -2,26 +2,34 @@
  * /forgot-password (spec §2, §4): step 1 asks for the email; step 2 confirms the mail was sent, with OK
  * to home and a resend offered when the 60 s countdown reaches 0. Not for signed-in members.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../../lib/api'
+import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/members/calls'
-import { fmt } from '../../lib/members/format'
+import { fill } from '../../lib/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
-import { isValid, validateForgot } from '../../lib/members/validation'
-import { useHydrated, Badge, errorText, FormMessage, TextField, useGuard, type S } from './ui'
+import { validateForgot } from '../../lib/members/validation'
+import { Badge, FormMessage, TextField, useGuard, type S } from './ui'
+import { useMemberForm } from './useMemberForm'
 
 export default function ForgotPassword({ s }: { s: S }) {
   useGuard('guest')
-  const hydrated = useHydrated()
-  const [email, setEmail] = useState('')
-  const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState('')
   const [sentAt, setSentAt] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const doneRef = useRef<HTMLHeadingElement>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const errors = tried ? validateForgot({ email }) : {}
+  const form = useMemberForm({
+    s,
+    initial: { email: '' },
+    validate: validateForgot,
+    send: async (v) => {
+      await api.forgotPassword(v.email.trim())
+      const at = Date.now()
+      setSentAt(at)
+      setNow(at)
+      requestAnimationFrame(() => doneRef.current?.focus())
+    },
+    failure: (error) => error.first('email') ?? (error.message || s['errors.network']),
+  })
+  const { busy, failure } = form
+  const email = form.values.email
 
   useEffect(() => {
     if (sentAt === null) return
@@ -30,29 +38,6 @@ export default function ForgotPassword({ s }: { s: S }) {
   }, [sentAt])
   const left = sentAt === null ? 0 : resendSecondsLeft(sentAt, now)
 
-  async function send() {
-    setBusy(true)
-    setFailure('')
-    try {
-      await api.forgotPassword(email.trim())
-      const at = Date.now()
-      setSentAt(at)
-      setNow(at)
-      requestAnimationFrame(() => doneRef.current?.focus())
-    } catch (error) {
-      setFailure(error instanceof ApiError ? (error.first('email') ?? (error.message || s['errors.network'])) : s['errors.network'])
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setTried(true)
-    if (!isValid(validateForgot({ email }))) return inputRef.current?.focus()
-    await send()
-  }
-
   if (sentAt !== null) {
     return (
       <div className="m-card m-done">
@@ -60,17 +45,17 @@ export default function ForgotPassword({ s }: { s: S }) {
         <h2 ref={doneRef} tabIndex={-1}>
           {s['forgot.sent']}
         </h2>
-        <p>{fmt(s['forgot.sentDetail'], { email: email.trim() })}</p>
+        <p>{fill(s['forgot.sentDetail'], { email: email.trim() })}</p>
         <div className="m-actions m-stack">
           <a className="button" href="/">
             {s['forgot.ok']}
           </a>
           {left > 0 ? (
             <p className="m-countdown" role="timer" aria-live="off" data-testid="resend-countdown">
-              {fmt(s['forgot.countdown'], { n: left })}
+              {fill(s['forgot.countdown'], { n: left })}
             </p>
           ) : (
-            <button type="button" className="button secondary" onClick={() => void send()} disabled={busy}>
+            <button type="button" className="button secondary" onClick={() => void form.run()} disabled={busy}>
               {s['forgot.resend']}
             </button>
           )}
@@ -82,11 +67,11 @@ export default function ForgotPassword({ s }: { s: S }) {
 
   return (
     <div className="m-card">
-      <form noValidate onSubmit={submit} className="m-form" aria-label={s['forgot.title']}>
-        <TextField label={s['fields.email']} name="email" type="email" value={email} onChange={setEmail} error={errorText(s, errors.email) || undefined} autoComplete="email" inputRef={inputRef} />
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['forgot.title']}>
+        <TextField label={s['fields.email']} name="email" type="email" value={email} onChange={form.set('email')} error={form.error('email')} autoComplete="email" />
         {failure && <FormMessage text={failure} />}
         <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
             {s['forgot.submit']}
           </button>
         </div>

@@ -12,7 +12,7 @@ import 'swiper/css'
 import 'swiper/css/pagination'
 import { PALATE_TOGGLE_LOCK_MS, PALATE_USER_COLOUR, TASTE_AXES } from '../../contract/constants'
 import { api, type Palate as PalateData, type PalateMap } from '../../lib/members/calls'
-import { fmt } from '../../lib/members/format'
+import { fill } from '../../lib/format'
 import { completeCaf, readCafRatings } from '../../lib/members/localRatings'
 import { currentWineSlug } from '../../lib/cookies'
 import { pressToggle, toggleLocked } from '../../lib/members/timing'
@@ -52,7 +52,7 @@ function WineSlide({ s, name, axes, labels, wine, user, colour }: { s: S; name: 
   return (
     <div className="m-slide">
       <h2 className="m-slide-title">{name}</h2>
-      <RadarChart axes={labels} series={series} name={fmt(s['palate.chart'], { name })} valuesLabel={s['palate.values']} axisLabel={s['palate.axis']} />
+      <RadarChart axes={labels} series={series} name={fill(s['palate.chart'], { name })} valuesLabel={s['palate.values']} axisLabel={s['palate.axis']} />
       {user && (
         <button
           type="button"
@@ -157,7 +157,7 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
         onSlideChange={(sw) => setIndex(sw.activeIndex)}
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={{ clickable: true }}
-        a11y={{ enabled: true, prevSlideMessage: s['palate.prev'], nextSlideMessage: s['palate.next'], slideLabelMessage: s['palate.slide'].replace('{{n}}', '{{index}}').replace('{{total}}', '{{slidesLength}}'), paginationBulletMessage: s['palate.goTo'].replace('{{n}}', '{{index}}') }}
+        a11y={{ enabled: true, prevSlideMessage: s['palate.prev'], nextSlideMessage: s['palate.next'], slideLabelMessage: fill(s['palate.slide'], { n: '{{index}}', total: '{{slidesLength}}' }), paginationBulletMessage: fill(s['palate.goTo'], { n: '{{index}}' }) }}
         spaceBetween={24}
         autoHeight={false}
       >
@@ -169,7 +169,7 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
                 <RadarChart
                   axes={slide.labels}
                   series={[{ label: s['palate.you'], values: slide.axes.map((a) => slide.palate.user_palate[a] ?? 0), border: USER_BORDER, fill: PALATE_USER_COLOUR }]}
-                  name={fmt(s['palate.chart'], { name: slide.name })}
+                  name={fill(s['palate.chart'], { name: slide.name })}
                   valuesLabel={s['palate.values']}
                   axisLabel={s['palate.axis']}
                 />
@@ -185,7 +185,7 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
           <button type="button" className="m-icon-button" onClick={() => swiper?.slidePrev()} disabled={index === 0} aria-label={s['palate.prev']}>
             ‹
           </button>
-          <span aria-live="polite">{fmt(s['palate.slide'], { n: index + 1, total: slides.length })}</span>
+          <span aria-live="polite">{fill(s['palate.slide'], { n: index + 1, total: slides.length })}</span>
           <button type="button" className="m-icon-button" onClick={() => swiper?.slideNext()} disabled={index === slides.length - 1} aria-label={s['palate.next']}>
             ›
           </button>

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Locale } from '../../contract/locales'
 import { api, type PassportEntry } from '../../lib/members/calls'
-import { fmt } from '../../lib/members/format'
+import { fill } from '../../lib/format'
 import { choose } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
@@ -43,7 +43,7 @@ export default function Passport({ s, locale, wines }: { s: S; locale: Locale; w
               <WineThumb wine={wine} fallback={e.image} size={56} />
               <span className="m-entry-text">
                 <span className="m-entry-name">{name}</span>
-                {harvest && <span className="m-entry-meta">{fmt(s['passport.harvest'], { year: harvest })}</span>}
+                {harvest && <span className="m-entry-meta">{fill(s['passport.harvest'], { year: harvest })}</span>}
                 <Stars readOnly value={e.wine_rating} size="sm" label={s['stars.label']} ratedLabel={s['stars.rated']} notRatedLabel={s['stars.notRated']} />
               </span>
               <span className="m-chevron" aria-hidden="true">›</span>

@@ -4,35 +4,63 @@
  * and changes only when the link mailed to it is followed. Saving shows a confirmation (saying where
  * the link went when the email is changing) whose OK goes home. Signed-out visitors go home.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { ApiError } from '../../lib/api'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { api, type Member as ApiMember } from '../../lib/members/calls'
-import { fmt } from '../../lib/members/format'
-import { AVATAR_ACCEPT, avatarError, isValid, validateProfile, type ErrorKey } from '../../lib/members/validation'
+import { fill } from '../../lib/format'
+import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'
-import { useHydrated, Badge, Check, errorText, focusFirstInvalid, FormMessage, Loading, SelectField, TextField, useGuard, type S } from './ui'
+import { Badge, Check, errorText, FormMessage, Loading, SelectField, TextField, useGuard, type S } from './ui'
+import { useMemberForm } from './useMemberForm'
 
 type Props = { s: S; countries: { code: string; name: string }[] }
 
 export default function Profile({ s, countries }: Props) {
   const user = useGuard('member')
-  const hydrated = useHydrated()
   const [profile, setProfile] = useState<ApiMember | null>(null)
-  const [v, setV] = useState({ name: '', surname: '', email: '', country: '' })
-  const [newsletter, setNewsletter] = useState(false)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [fileError, setFileError] = useState<ErrorKey | null>(null)
-  const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState('')
-  const [serverFields, setServerFields] = useState<Record<string, string>>({})
-  const [currentPassword, setCurrentPassword] = useState('')
+  const [fileError, setFileError] = useState<string | null>(null)
   const [done, setDone] = useState<{ emailPending: string | null } | null>(null)
   const [resent, setResent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle')
-  const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
+  const emailChanging = (email: string) => Boolean(profile && email.trim().toLowerCase() !== profile.email.toLowerCase())
+
+  const form = useMemberForm({
+    s,
+    initial: { name: '', surname: '', email: '', country: '', keep_me_update: false, current_password: '' },
+    validate: (v) => ({
+      ...validateProfile(v, codes),
+      ...(emailChanging(v.email) && !v.current_password ? { current_password: 'current-password-required' } : {}),
+      ...(fileError ? { image: fileError } : {}),
+    }),
+    serverFields: ['name', 'surname', 'email', 'country', 'current_password'],
+    send: async (v) => {
+      if (!profile) return
+      const body = new FormData()
+      body.set('id', profile.id)
+      if (file) body.set('image', file)
+      body.set('name', v.name.trim())
+      body.set('surname', v.surname.trim())
+      body.set('country', v.country)
+      body.set('email', v.email.trim())
+      body.set('keep_me_update', v.keep_me_update ? '1' : '0')
+      if (emailChanging(v.email)) body.set('current_password', v.current_password)
+      const { member: saved, emailPending } = await api.saveProfile(body)
+      const fresh = saved ?? (await api.profile().catch(() => null))
+      if (fresh) {
+        setProfile(fresh)
+        setUser({ ...fresh })
+      }
+      form.setValues((x) => ({ ...x, current_password: '' }))
+      setDone({ emailPending })
+      requestAnimationFrame(() => doneRef.current?.focus())
+    },
+    failure: (error) => error.first('email') ?? error.first('current_password') ?? error.first('image') ?? Object.values(error.errors).find((list) => list[0])?.[0] ?? (error.message || s['errors.network']),
+  })
+  const { values: v, busy, failure, set } = form
+  const err = form.error
+  const passwordError = form.error('current_password')
 
   useEffect(() => {
     if (!user) return
@@ -40,21 +68,13 @@ export default function Profile({ s, countries }: Props) {
       (p) => {
         if (!p) return
         setProfile(p)
-        setV({ name: p.name, surname: p.surname, email: p.email, country: p.country })
-        setNewsletter(p.keep_me_update)
+        form.setValues({ name: p.name, surname: p.surname, email: p.email, country: p.country, keep_me_update: p.keep_me_update, current_password: '' })
       },
-      () => setFailure(s['errors.network']),
+      () => form.setFailure(s['errors.network']),
     )
   }, [user, s])
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
-
-  const emailChanging = Boolean(profile && v.email.trim().toLowerCase() !== profile.email.toLowerCase())
-  const passwordMissing = emailChanging && !currentPassword
-  const errors = tried ? validateProfile(v, codes) : {}
-  const err = (k: keyof typeof v) => errorText(s, errors[k]) || serverFields[k] || undefined
-  const passwordError = (tried && passwordMissing ? errorText(s, 'current-password-required') : '') || serverFields.current_password || undefined
-  const set = (k: keyof typeof v) => (value: string) => setV((x) => ({ ...x, [k]: value }))
 
   function pickFile(e: ChangeEvent<HTMLInputElement>) {
     const f = e.target.files?.[0] ?? null
@@ -71,44 +91,7 @@ export default function Profile({ s, countries }: Props) {
     setPreview(URL.createObjectURL(f))
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setTried(true)
-    if (fileError || passwordMissing || !isValid(validateProfile(v, codes))) return requestAnimationFrame(() => focusFirstInvalid(formRef.current))
-    if (!profile) return
-    setBusy(true)
-    setFailure('')
-    setServerFields({})
-    const form = new FormData()
-    form.set('id', profile.id)
-    if (file) form.set('image', file)
-    form.set('name', v.name.trim())
-    form.set('surname', v.surname.trim())
-    form.set('country', v.country)
-    form.set('email', v.email.trim())
-    form.set('keep_me_update', newsletter ? '1' : '0')
-    if (emailChanging) form.set('current_password', currentPassword)
-    try {
-      const { member: saved, emailPending } = await api.saveProfile(form)
-      const fresh = saved ?? (await api.profile().catch(() => null))
-      if (fresh) {
-        setProfile(fresh)
-        setUser({ ...fresh })
-      }
-      setCurrentPassword('')
-      setDone({ emailPending })
-      requestAnimationFrame(() => doneRef.current?.focus())
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields: Record<string, string> = {}
-        for (const [k, list] of Object.entries(error.errors)) if (list[0]) fields[k] = list[0]
-        setServerFields(fields)
-        setFailure(fields.email ?? fields.current_password ?? fields.image ?? Object.values(fields)[0] ?? (error.message || s['errors.network']))
-      } else setFailure(s['errors.network'])
-    } finally {
-      setBusy(false)
-    }
-  }
+
 
   async function resend() {
     setResent('busy')
@@ -142,8 +125,8 @@ export default function Profile({ s, countries }: Props) {
         </h2>
         {done.emailPending && (
           <>
-            <p className="m-strong">{fmt(s['profile.emailPending'], { email: done.emailPending })}</p>
-            <p>{fmt(s['profile.emailPendingText'], { email: profile?.email ?? '' })}</p>
+            <p className="m-strong">{fill(s['profile.emailPending'], { email: done.emailPending })}</p>
+            <p>{fill(s['profile.emailPendingText'], { email: profile?.email ?? '' })}</p>
           </>
         )}
         <div className="m-actions">
@@ -161,7 +144,7 @@ export default function Profile({ s, countries }: Props) {
   const initials = `${v.name.trim()[0] ?? ''}${v.surname.trim()[0] ?? ''}`.toUpperCase()
   return (
     <div className="m-card">
-      <form ref={formRef} noValidate onSubmit={submit} className="m-form" aria-label={s['profile.title']}>
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['profile.title']}>
         <div className="m-avatar-row">
           <div className="m-avatar" aria-hidden="true">
             {avatar ? <img src={avatar} alt="" width="88" height="88" /> : <span>{initials}</span>}
@@ -182,13 +165,13 @@ export default function Profile({ s, countries }: Props) {
         <TextField label={s['fields.name']} name="name" value={v.name} onChange={set('name')} error={err('name')} autoComplete="given-name" />
         <TextField label={s['fields.surname']} name="surname" value={v.surname} onChange={set('surname')} error={err('surname')} autoComplete="family-name" />
         <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
-        {emailChanging && (
+        {emailChanging(v.email) && (
           <TextField
             label={s['fields.currentPassword']}
             name="current_password"
             type="password"
-            value={currentPassword}
-            onChange={setCurrentPassword}
+            value={v.current_password}
+            onChange={set('current_password')}
             error={passwordError}
             hint={s['profile.currentPasswordHint']}
             autoComplete="current-password"
@@ -201,10 +184,10 @@ export default function Profile({ s, countries }: Props) {
           </div>
         )}
         <SelectField label={s['fields.country']} name="country" value={v.country} onChange={set('country')} error={err('country')} placeholder={s['fields.countryPlaceholder']} options={countries.map((c) => ({ value: c.code, label: c.name }))} autoComplete="country" />
-        <Check name="keep_me_update" label={s['profile.newsletter']} checked={newsletter} onChange={setNewsletter} />
+        <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
         {failure && <FormMessage text={failure} />}
         <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
             {s['profile.save']}
           </button>
         </div>

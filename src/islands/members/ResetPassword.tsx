@@ -2,11 +2,11 @@
  * /reset-password/{token}?email=...: the token from the path, the email from the query (spec §2).
  * Step 1 the new password twice; step 2 the congratulation with a sign-in link. Not for members.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../../lib/api'
+import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/members/calls'
-import { isValid, validateReset } from '../../lib/members/validation'
-import { useHydrated, Badge, errorText, focusFirstInvalid, FormMessage, PasswordField, useGuard, type S } from './ui'
+import { validateReset } from '../../lib/members/validation'
+import { Badge, FormMessage, PasswordField, useGuard, type S } from './ui'
+import { useMemberForm } from './useMemberForm'
 
 /** The token of /reset-password/{token}. */
 export function tokenFromPath(pathname: string): string {
@@ -21,39 +21,25 @@ export function tokenFromPath(pathname: string): string {
 
 export default function ResetPassword({ s }: { s: S }) {
   useGuard('guest')
-  const hydrated = useHydrated()
   const [link, setLink] = useState({ token: '', email: '' })
-  const [v, setV] = useState({ password: '', password_confirmation: '' })
-  const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState('')
   const [done, setDone] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
-  const errors = tried ? validateReset(v) : {}
+  const form = useMemberForm({
+    s,
+    initial: { password: '', password_confirmation: '' },
+    validate: validateReset,
+    send: async (v) => {
+      await api.resetPassword({ token: link.token, email: link.email, ...v })
+      setDone(true)
+      requestAnimationFrame(() => doneRef.current?.focus())
+    },
+    failure: (error) => error.first('email') ?? error.first('token') ?? error.first('password') ?? (error.message || s['errors.network']),
+  })
+  const { values: v, busy, failure } = form
 
   useEffect(() => {
     setLink({ token: tokenFromPath(location.pathname), email: new URLSearchParams(location.search).get('email') ?? '' })
   }, [])
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setTried(true)
-    if (!isValid(validateReset(v))) return requestAnimationFrame(() => focusFirstInvalid(formRef.current))
-    setBusy(true)
-    setFailure('')
-    try {
-      await api.resetPassword({ token: link.token, email: link.email, ...v })
-      setDone(true)
-      requestAnimationFrame(() => doneRef.current?.focus())
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFailure(error.first('email') ?? error.first('token') ?? error.first('password') ?? (error.message || s['errors.network']))
-      } else setFailure(s['errors.network'])
-    } finally {
-      setBusy(false)
-    }
-  }
 
   if (done) {
     return (
@@ -75,14 +61,14 @@ export default function ResetPassword({ s }: { s: S }) {
   return (
     <div className="m-card">
       {link.email && <p className="m-for">{link.email}</p>}
-      <form ref={formRef} noValidate onSubmit={submit} className="m-form" aria-label={s['reset.title']}>
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['reset.title']}>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
-        <PasswordField label={s['fields.newPassword']} name="password" value={v.password} onChange={(password) => setV((x) => ({ ...x, password }))} error={errorText(s, errors.password) || undefined} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
-        <PasswordField label={s['fields.confirmPassword']} name="password_confirmation" value={v.password_confirmation} onChange={(password_confirmation) => setV((x) => ({ ...x, password_confirmation }))} error={errorText(s, errors.password_confirmation) || undefined} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} />
+        <PasswordField label={s['fields.newPassword']} name="password" value={v.password} onChange={form.set('password')} error={form.error('password')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
+        <PasswordField label={s['fields.confirmPassword']} name="password_confirmation" value={v.password_confirmation} onChange={form.set('password_confirmation')} error={form.error('password_confirmation')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} />
         {failure && <FormMessage text={failure} />}
         <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
             {s['reset.submit']}
           </button>
         </div>

@@ -3,18 +3,18 @@
  * §8 under each field); back from steps 2 and 3; on success: the registration event, the visitor's caf
  * ratings of the current wine saved to the new passport when all three exist, then home.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { birthYears, SIGNUP_STEPS } from '../../contract/constants'
 import { COOKIE } from '../../contract/cookies'
-import { ApiError } from '../../lib/api'
 import { api } from '../../lib/members/calls'
-import { fmt } from '../../lib/members/format'
+import { fill } from '../../lib/format'
 import { clearCafRatings, completeCaf, readCafRatings } from '../../lib/members/localRatings'
-import { currentWineSlug } from '../../lib/cookies'
-import { isValid, validateSignUpStep, type Errors } from '../../lib/members/validation'
+import { currentWineSlug, readCookie } from '../../lib/cookies'
+import { validateSignUpStep } from '../../lib/members/validation'
 import { track } from '../../lib/catalogue/analytics'
 import { loadUser, setUser } from '../../stores/user'
-import { useHydrated, Check, errorText, focusFirstInvalid, FormMessage, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
+import { Check, FormMessage, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
+import { useMemberForm } from './useMemberForm'
 
 type Props = {
   s: S
@@ -25,86 +25,57 @@ type Props = {
 }
 
 type Step = 1 | 2 | 3
-const EMPTY = { name: '', surname: '', birth_year: '', country: '', email: '', password: '' }
+const EMPTY = { name: '', surname: '', birth_year: '', country: '', email: '', password: '', legal: false, terms: false, keep_me_update: false }
 
 /** 'The email has already been taken.' comes translated; any server error on the email field reveals the link. */
 const TAKEN_EN = 'The email has already been taken.'
 
 export default function SignUp({ s, countries, terms, wines }: Props) {
   useGuard('guest')
-  const hydrated = useHydrated()
   const [step, setStep] = useState<Step>(1)
-  const [v, setV] = useState(EMPTY)
-  const [checks, setChecks] = useState({ legal: false, terms: false, keep_me_update: false })
-  const [tried, setTried] = useState<Record<Step, boolean>>({ 1: false, 2: false, 3: false })
   const [termsOpen, setTermsOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [server, setServer] = useState<{ message: string; emailError: boolean; fields: Record<string, string> } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const [emailError, setEmailError] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
   const years = useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
-
-  // The visitor's country (gate cookie) is the likely answer: preselect it.
-  useEffect(() => {
-    const m = new RegExp(`(?:^|;\\s*)${COOKIE.country}=([A-Za-z]{2})`).exec(document.cookie)
-    if (m && codes.includes(m[1].toUpperCase())) setV((x) => (x.country ? x : { ...x, country: m[1].toUpperCase() }))
-  }, [codes])
-
-  const errors: Errors<string> = tried[step] ? validateSignUpStep(step, v, codes) : {}
-  const err = (field: string) => errorText(s, errors[field as keyof typeof errors]) || server?.fields[field] || undefined
-  const set = (k: keyof typeof EMPTY) => (value: string) => {
-    setV((x) => ({ ...x, [k]: value }))
-    if (server?.fields[k]) setServer((sv) => (sv ? { ...sv, fields: { ...sv.fields, [k]: '' } } : sv))
-  }
 
   const go = (to: Step) => {
     setStep(to)
     requestAnimationFrame(() => headingRef.current?.focus())
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setTried((t) => ({ ...t, [step]: true }))
-    if (!isValid(validateSignUpStep(step, v, codes))) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current))
-      return
-    }
-    if (step < SIGNUP_STEPS) return go((step + 1) as Step)
-    setBusy(true)
-    setServer(null)
-    try {
-      await api.register({
-        name: v.name.trim(),
-        surname: v.surname.trim(),
-        birth_year: Number(v.birth_year),
-        country: v.country,
-        email: v.email.trim(),
-        password: v.password,
-        password_confirmation: v.password,
-        legal: checks.legal,
-        terms: checks.terms,
-        keep_me_update: checks.keep_me_update,
-      })
+  const form = useMemberForm({
+    s,
+    initial: EMPTY,
+    part: step,
+    validate: (v) => validateSignUpStep(step, v, codes),
+    next: () => step < SIGNUP_STEPS && (go((step + 1) as Step), true),
+    serverFields: ['email', 'password'],
+    send: async (v) => {
+      setEmailError(false)
+      await api.register({ ...v, name: v.name.trim(), surname: v.surname.trim(), birth_year: Number(v.birth_year), email: v.email.trim(), password_confirmation: v.password })
       const member = await loadUser(true)
       if (member) setUser(member)
       track({ event: 'registration', category: 'member', label: 'sign-up' })
       await saveVisitorRatings(wines)
       location.assign('/')
-    } catch (error) {
-      const fields: Record<string, string> = {}
-      let message = s['errors.network']
-      let emailError = false
-      if (error instanceof ApiError) {
-        for (const [k, list] of Object.entries(error.errors)) if (list[0]) fields[k] = list[0]
-        emailError = !!fields.email || error.message === TAKEN_EN
-        message = fields.email ?? Object.values(fields)[0] ?? (error.message || message)
-        // Messages for fields of earlier steps are shown under the form; the email one also at its field.
-      }
-      setServer({ message, emailError, fields: { email: fields.email ?? '', password: fields.password ?? '' } })
-      setBusy(false)
-    }
-  }
+      return 'leaving'
+    },
+    // Messages for fields of earlier steps are shown under the form; the email one also at its field.
+    failure: (error) => {
+      const email = error.first('email')
+      setEmailError(!!email || error.message === TAKEN_EN)
+      return email ?? Object.values(error.errors).find((list) => list[0])?.[0] ?? (error.message || s['errors.network'])
+    },
+  })
+  const { values: v, busy, failure, set } = form
+  const err = form.error
+
+  // The visitor's country (gate cookie) is the likely answer: preselect it.
+  useEffect(() => {
+    const country = readCookie(COOKIE.country)?.toUpperCase()
+    if (country && /^[A-Z]{2}$/.test(country) && codes.includes(country)) form.setValues((x) => (x.country ? x : { ...x, country }))
+  }, [codes])
 
   const title = [s['signUp.step1'], s['signUp.step2'], s['signUp.step3']][step - 1]
   return (
@@ -114,11 +85,11 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
           <span key={n} className={n <= step ? 'done' : undefined} />
         ))}
       </p>
-      <p className="m-eyebrow">{fmt(s['signUp.step'], { n: step, total: SIGNUP_STEPS })}</p>
+      <p className="m-eyebrow">{fill(s['signUp.step'], { n: step, total: SIGNUP_STEPS })}</p>
       <h2 className="m-step-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <form ref={formRef} noValidate onSubmit={submit} className="m-form" aria-label={s['signUp.title']}>
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signUp.title']}>
         {step === 1 && (
           <>
             <TextField label={s['fields.name']} name="name" value={v.name} onChange={set('name')} error={err('name')} autoComplete="given-name" />
@@ -136,9 +107,9 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
             <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
             <PasswordField label={s['fields.password']} name="password" value={v.password} onChange={set('password')} error={err('password')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
             <div className="m-checks">
-              <Check name="legal" label={s['signUp.legal']} checked={checks.legal} onChange={(b) => setChecks((c) => ({ ...c, legal: b }))} />
-              <Check name="terms" label={s['signUp.terms']} checked={checks.terms} onChange={(b) => setChecks((c) => ({ ...c, terms: b }))} />
-              <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={checks.keep_me_update} onChange={(b) => setChecks((c) => ({ ...c, keep_me_update: b }))} />
+              <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} />
+              <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
+              <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
             </div>
             <button type="button" className="m-link" aria-expanded={termsOpen} aria-controls="signup-terms" onClick={() => setTermsOpen((o) => !o)}>
               {termsOpen ? s['signUp.hideTerms'] : s['signUp.showTerms']}
@@ -150,8 +121,8 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
             </section>
           </>
         )}
-        {server && <FormMessage text={server.message} />}
-        {server?.emailError && (
+        {failure && <FormMessage text={failure} />}
+        {failure && emailError && (
           <p className="m-aside">
             <a href="/forgot-password">{s['signUp.forgot']}</a>
           </p>
@@ -162,7 +133,7 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
               {s['signUp.back']}
             </button>
           )}
-          <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
             {step < SIGNUP_STEPS ? s['signUp.continue'] : s['signUp.submit']}
           </button>
         </div>

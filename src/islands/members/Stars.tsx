@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react'
 import { STARS } from '../../contract/constants'
+import { fill } from '../../lib/format'
 import './stars.css'
 
 export type StarsProps = {
@@ -28,7 +29,7 @@ export type StarsProps = {
   className?: string
 }
 
-const fill = (text: string, n: number) => text.replace('{{n}}', String(n)).replace('{{total}}', String(STARS))
+const starText = (text: string, n: number) => fill(text, { n, total: STARS })
 
 function Star({ on }: { on: boolean }) {
   return (
@@ -58,7 +59,7 @@ export default function Stars({
   const shown = hover || value
 
   if (readOnly) {
-    const text = value > 0 || !notRatedLabel ? fill(ratedLabel, value) : notRatedLabel
+    const text = value > 0 || !notRatedLabel ? starText(ratedLabel, value) : notRatedLabel
     return (
       <div className={`${cls} stars-readonly`} role="img" aria-label={`${label}: ${text}`} data-value={value}>
         {Array.from({ length: STARS }, (_, i) => (
@@ -93,7 +94,7 @@ export default function Stars({
               />
               <label htmlFor={id} onMouseEnter={() => setHover(n)}>
                 <Star on={n <= shown} />
-                <span className="visually-hidden">{fill(starLabel, n)}</span>
+                <span className="visually-hidden">{starText(starLabel, n)}</span>
               </label>
             </span>
           )

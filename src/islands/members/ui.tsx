@@ -17,8 +17,8 @@ export function useHydrated(): boolean {
   return hydrated
 }
 
-/** The message for an error key, or the server's text as it came. */
-export const errorText = (s: S, key: string | null | undefined) => (key ? (s[`errors.${key}`] ?? key) : '')
+/** The message for an error code (the screen's wording, else the API's), or the server's text as it came. */
+export const errorText = (s: S, key: string | null | undefined) => (key ? (s[`errors.${key}`] ?? s[`validation.${key}`] ?? key) : '')
 
 type FieldProps = {
   label: string
