@@ -11,7 +11,7 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { EditButton, FormMessage, Loading, useGuard, type S } from './ui'
+import { EditButton, FormMessage, Loading, useGuard, type S, NoWine } from './ui'
 
 export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
@@ -54,14 +54,7 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
   }
 
   if (wine === null) {
-    return (
-      <div className="m-empty">
-        <p className="m-strong">{s['rateWine.noWine']}</p>
-        <a className="button" href="/explore">
-          {s['rateWine.explore']}
-        </a>
-      </div>
-    )
+    return <NoWine s={s} />
   }
   if (!wine || !loaded) return <Loading label={s['common.loading']} height={520} />
 

@@ -7,7 +7,7 @@ import { api } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { validateForgot } from '../../lib/members/validation'
-import { Badge, FormMessage, TextField, useGuard, type S } from './ui'
+import { DoneCard, FormEnd, FormMessage, TextField, useGuard, type S } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 export default function ForgotPassword({ s }: { s: S }) {
@@ -40,11 +40,7 @@ export default function ForgotPassword({ s }: { s: S }) {
 
   if (sentAt !== null) {
     return (
-      <div className="m-card m-done">
-        <Badge icon="mail" />
-        <h2 ref={doneRef} tabIndex={-1}>
-          {s['forgot.sent']}
-        </h2>
+      <DoneCard icon="mail" title={s['forgot.sent']} headingRef={doneRef}>
         <p>{fill(s['forgot.sentDetail'], { email: email.trim() })}</p>
         <div className="m-actions m-stack">
           <a className="button" href="/">
@@ -61,7 +57,7 @@ export default function ForgotPassword({ s }: { s: S }) {
           )}
         </div>
         {failure && <FormMessage text={failure} />}
-      </div>
+      </DoneCard>
     )
   }
 
@@ -69,12 +65,7 @@ export default function ForgotPassword({ s }: { s: S }) {
     <div className="m-card">
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['forgot.title']}>
         <TextField label={s['fields.email']} name="email" type="email" value={email} onChange={form.set('email')} error={form.error('email')} autoComplete="email" />
-        {failure && <FormMessage text={failure} />}
-        <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
-            {s['forgot.submit']}
-          </button>
-        </div>
+        <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['forgot.submit']} />
       </form>
       <p className="m-aside">
         {s['forgot.noAccount']} <a href="/signUp">{s['forgot.signUp']}</a>

@@ -9,7 +9,7 @@ import { api, type Member as ApiMember } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'
-import { Badge, Check, errorText, FormMessage, Loading, SelectField, TextField, useGuard, type S } from './ui'
+import { DoneCard, Check, errorText, FormEnd, FormMessage, Loading, SelectField, TextField, useGuard, type S } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 type Props = { s: S; countries: { code: string; name: string }[] }
@@ -118,11 +118,7 @@ export default function Profile({ s, countries }: Props) {
 
   if (done) {
     return (
-      <div className="m-card m-done">
-        <Badge icon="check" />
-        <h2 ref={doneRef} tabIndex={-1}>
-          {s['profile.updated']}
-        </h2>
+      <DoneCard icon="check" title={s['profile.updated']} headingRef={doneRef}>
         {done.emailPending && (
           <>
             <p className="m-strong">{fill(s['profile.emailPending'], { email: done.emailPending })}</p>
@@ -134,7 +130,7 @@ export default function Profile({ s, countries }: Props) {
             {s['profile.ok']}
           </a>
         </div>
-      </div>
+      </DoneCard>
     )
   }
 
@@ -185,12 +181,7 @@ export default function Profile({ s, countries }: Props) {
         )}
         <SelectField label={s['fields.country']} name="country" value={v.country} onChange={set('country')} error={err('country')} placeholder={s['fields.countryPlaceholder']} options={countries.map((c) => ({ value: c.code, label: c.name }))} autoComplete="country" />
         <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
-        {failure && <FormMessage text={failure} />}
-        <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
-            {s['profile.save']}
-          </button>
-        </div>
+        <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['profile.save']} />
       </form>
     </div>
   )

@@ -9,7 +9,7 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, Loading, useGuard, type S } from './ui'
+import { FormMessage, Loading, useGuard, type S, NoWine } from './ui'
 
 export default function RateWine({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
@@ -39,14 +39,7 @@ export default function RateWine({ s, locale, wines }: { s: S; locale: Locale; w
   }
 
   if (wine === null) {
-    return (
-      <div className="m-empty m-on-dark">
-        <p className="m-strong">{s['rateWine.noWine']}</p>
-        <a className="button" href="/explore">
-          {s['rateWine.explore']}
-        </a>
-      </div>
-    )
+    return <NoWine s={s} onDark />
   }
   if (!wine || !user || rating === null) return <Loading label={s['common.loading']} height={520} />
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
-import { Badge, FormMessage, PasswordField, useGuard, type S } from './ui'
+import { DoneCard, FormEnd, PasswordField, useGuard, type S } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 /** The token of /reset-password/{token}. */
@@ -43,18 +43,14 @@ export default function ResetPassword({ s }: { s: S }) {
 
   if (done) {
     return (
-      <div className="m-card m-done">
-        <Badge icon="check" />
-        <h2 ref={doneRef} tabIndex={-1}>
-          {s['reset.done']}
-        </h2>
+      <DoneCard icon="check" title={s['reset.done']} headingRef={doneRef}>
         <p>{s['reset.doneText']}</p>
         <div className="m-actions">
           <a className="button" href="/signIn">
             {s['reset.signIn']}
           </a>
         </div>
-      </div>
+      </DoneCard>
     )
   }
 
@@ -66,12 +62,7 @@ export default function ResetPassword({ s }: { s: S }) {
         <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
         <PasswordField label={s['fields.newPassword']} name="password" value={v.password} onChange={form.set('password')} error={form.error('password')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
         <PasswordField label={s['fields.confirmPassword']} name="password_confirmation" value={v.password_confirmation} onChange={form.set('password_confirmation')} error={form.error('password_confirmation')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} />
-        {failure && <FormMessage text={failure} />}
-        <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
-            {s['reset.submit']}
-          </button>
-        </div>
+        <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['reset.submit']} />
       </form>
     </div>
   )

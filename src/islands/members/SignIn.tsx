@@ -2,7 +2,7 @@
 import { api } from '../../lib/members/calls'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
-import { FormMessage, PasswordField, TextField, useGuard, type S } from './ui'
+import { FormEnd, PasswordField, TextField, useGuard, type S } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 export default function SignIn({ s }: { s: S }) {
@@ -31,12 +31,7 @@ export default function SignIn({ s }: { s: S }) {
         <p className="m-aside m-right">
           <a href="/forgot-password">{s['signIn.forgot']}</a>
         </p>
-        {failure && <FormMessage text={failure} />}
-        <div className="m-actions">
-          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
-            {s['signIn.submit']}
-          </button>
-        </div>
+        <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['signIn.submit']} />
       </form>
       <p className="m-aside">
         {s['signIn.noAccount']} <a href="/signUp">{s['signIn.signUp']}</a>

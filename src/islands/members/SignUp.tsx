@@ -13,7 +13,7 @@ import { currentWineSlug, readCookie } from '../../lib/cookies'
 import { validateSignUpStep } from '../../lib/members/validation'
 import { track } from '../../lib/catalogue/analytics'
 import { loadUser, setUser } from '../../stores/user'
-import { Check, FormMessage, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
+import { Check, FormEnd, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 type Props = {
@@ -121,22 +121,26 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
             </section>
           </>
         )}
-        {failure && <FormMessage text={failure} />}
-        {failure && emailError && (
-          <p className="m-aside">
-            <a href="/forgot-password">{s['signUp.forgot']}</a>
-          </p>
-        )}
-        <div className="m-actions">
+        <FormEnd
+          failure={failure}
+          busy={busy}
+          hydrated={form.hydrated}
+          label={step < SIGNUP_STEPS ? s['signUp.continue'] : s['signUp.submit']}
+          notice={
+            failure &&
+            emailError && (
+              <p className="m-aside">
+                <a href="/forgot-password">{s['signUp.forgot']}</a>
+              </p>
+            )
+          }
+        >
           {step > 1 && (
             <button type="button" className="button secondary" onClick={() => go((step - 1) as Step)}>
               {s['signUp.back']}
             </button>
           )}
-          <button type="submit" className="button" disabled={busy || !form.hydrated} aria-busy={busy || undefined}>
-            {step < SIGNUP_STEPS ? s['signUp.continue'] : s['signUp.submit']}
-          </button>
-        </div>
+        </FormEnd>
       </form>
       <p className="m-aside">
         {s['signUp.haveAccount']} <a href="/signIn">{s['signUp.signIn']}</a>

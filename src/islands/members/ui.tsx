@@ -33,110 +33,91 @@ type FieldProps = {
   required?: boolean
 }
 
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, inputRef, hint, required = true }: FieldProps) {
+type Control = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+
+/** A labelled control with its hint or error line; the control gets the id and aria attributes. */
+function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (control: Control) => ReactNode }) {
   const id = useId()
-  const describedBy = (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined
+  const control: Control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined }
   return (
     <div className="m-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={inputRef}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        autoCapitalize={type === 'text' ? 'words' : 'none'}
-        spellCheck={type === 'text' ? undefined : false}
-      />
+      {children(control)}
       {hint && !error && <p className="m-hint" id={`${id}-hint`}>{hint}</p>}
       {error && <p className="m-error" id={`${id}-err`}>{error}</p>}
     </div>
   )
 }
 
-export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: string; hideLabel: string }) {
-  const { showLabel, hideLabel, ...rest } = props
-  const id = useId()
-  const [visible, setVisible] = useState(false)
-  const describedBy = (rest.error ? `${id}-err` : rest.hint ? `${id}-hint` : '') || undefined
+export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, inputRef, hint, required = true }: FieldProps) {
   return (
-    <div className="m-field">
-      <label htmlFor={id}>{rest.label}</label>
-      <div className="m-password">
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
         <input
-          id={id}
-          ref={rest.inputRef}
-          name={rest.name}
-          type={visible ? 'text' : 'password'}
-          value={rest.value}
-          autoComplete={rest.autoComplete}
-          aria-invalid={rest.error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required
-          spellCheck={false}
-          autoCapitalize="none"
-          onChange={(e) => rest.onChange(e.target.value)}
+          {...control}
+          ref={inputRef}
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          autoCapitalize={type === 'text' ? 'words' : 'none'}
+          spellCheck={type === 'text' ? undefined : false}
         />
-        <button type="button" className="m-reveal" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
-          {visible ? hideLabel : showLabel}
-        </button>
-      </div>
-      {rest.hint && !rest.error && <p className="m-hint" id={`${id}-hint`}>{rest.hint}</p>}
-      {rest.error && <p className="m-error" id={`${id}-err`}>{rest.error}</p>}
-    </div>
+      )}
+    </Field>
   )
 }
 
-export function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  placeholder,
-  options,
-  selectRef,
-  autoComplete,
-}: {
-  label: string
-  name: string
-  value: string
-  onChange: (v: string) => void
-  error?: string
+export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: string; hideLabel: string }) {
+  const { showLabel, hideLabel, ...rest } = props
+  const [visible, setVisible] = useState(false)
+  return (
+    <Field label={rest.label} error={rest.error} hint={rest.hint}>
+      {(control) => (
+        <div className="m-password">
+          <input
+            {...control}
+            ref={rest.inputRef}
+            name={rest.name}
+            type={visible ? 'text' : 'password'}
+            value={rest.value}
+            autoComplete={rest.autoComplete}
+            aria-required
+            spellCheck={false}
+            autoCapitalize="none"
+            onChange={(e) => rest.onChange(e.target.value)}
+          />
+          <button type="button" className="m-reveal" aria-pressed={visible} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
+            {visible ? hideLabel : showLabel}
+          </button>
+        </div>
+      )}
+    </Field>
+  )
+}
+
+type SelectProps = Pick<FieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'autoComplete'> & {
   placeholder: string
   options: { value: string; label: string }[]
   selectRef?: Ref<HTMLSelectElement>
-  autoComplete?: string
-}) {
-  const id = useId()
+}
+
+export function SelectField({ label, name, value, onChange, error, placeholder, options, selectRef, autoComplete }: SelectProps) {
   return (
-    <div className="m-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        ref={selectRef}
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        aria-required
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && <p className="m-error" id={`${id}-err`}>{error}</p>}
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} ref={selectRef} name={name} value={value} autoComplete={autoComplete} aria-required onChange={(e) => onChange(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
@@ -160,6 +141,47 @@ export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'er
 }
 
 /** The pencil that turns a read-only section into an editable one (notes, ratings). */
+/** The end of a member form: the general error, a notice, then the actions (the submit last). */
+export function FormEnd({ failure, busy, hydrated, label, notice, children }: { failure: string; busy: boolean; hydrated: boolean; label: string; notice?: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      {failure && <FormMessage text={failure} />}
+      {notice}
+      <div className="m-actions">
+        {children}
+        <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          {label}
+        </button>
+      </div>
+    </>
+  )
+}
+
+/** The confirmation a form turns into once done; its heading takes the focus. */
+export function DoneCard({ icon, title, headingRef, children }: { icon: keyof typeof BADGES; title: string; headingRef: Ref<HTMLHeadingElement>; children?: ReactNode }) {
+  return (
+    <div className="m-card m-done">
+      <Badge icon={icon} />
+      <h2 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  )
+}
+
+/** No current wine: an invitation to explore. */
+export function NoWine({ s, onDark = false }: { s: S; onDark?: boolean }) {
+  return (
+    <div className={onDark ? 'm-empty m-on-dark' : 'm-empty'}>
+      <p className="m-strong">{s['rateWine.noWine']}</p>
+      <a className="button" href="/explore">
+        {s['rateWine.explore']}
+      </a>
+    </div>
+  )
+}
+
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="m-icon-button" onClick={onClick} aria-label={label} title={label}>
