@@ -4,24 +4,36 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import { ApiError } from '../../lib/api'
 import { api } from '../../lib/members/calls'
 import { noteSavable } from '../../lib/members/validation'
 import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { EditButton, FormMessage, Loading, useGuard, type S, NoWine } from './ui'
+import { EditButton, FormMessage, Loading, NoWine, useGuard, type S } from './ui'
+import { useMemberForm } from './useMemberForm'
 
 export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
   const [wine, setWine] = useState<WineInfo | null | undefined>(undefined)
   const [loaded, setLoaded] = useState(false)
   const [rating, setRating] = useState(0)
-  const [note, setNote] = useState('')
   const [editable, setEditable] = useState(true)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState('')
+  const form = useMemberForm({
+    s,
+    initial: { note: '' },
+    validate: () => ({}),
+    send: async (v) => {
+      if (!wine) return
+      await api.savePassport(wine.id, { comment: v.note.trim() })
+      location.assign('/wineAdded')
+      return 'leaving'
+    },
+    failure: (error) => Object.values(error.errors)[0]?.[0] || error.message || s['errors.network'],
+  })
+  const { busy, failure } = form
+  const note = form.values.note
+  const setNote = form.set('note')
   const noteRef = useRef<HTMLTextAreaElement>(null)
 
   useEffect(() => setWine(currentWine(wines)), [wines])
@@ -42,16 +54,9 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
   async function save() {
     if (!wine) return
     if (!noteSavable(note)) return noteRef.current?.focus()
-    setBusy(true)
-    setFailure('')
-    try {
-      await api.savePassport(wine.id, { comment: note.trim() })
-      location.assign('/wineAdded')
-    } catch (error) {
-      setFailure((error instanceof ApiError && (Object.values(error.errors)[0]?.[0] || error.message)) || s['errors.network'])
-      setBusy(false)
-    }
+    await form.run()
   }
+
 
   if (wine === null) {
     return <NoWine s={s} />

@@ -213,6 +213,11 @@ function openDialog(dialog: HTMLDialogElement) {
   dialog.showModal()
 }
 
+/** A copy of one of the dialog's hidden parts (templates in src/components/Startup.astro). */
+function part<T extends HTMLElement>(dialog: HTMLElement, name: string): T {
+  return dialog.querySelector<HTMLTemplateElement>(`template[data-part="${name}"]`)!.content.firstElementChild!.cloneNode(true) as T
+}
+
 function showOther(popup: OtherPopup, locale: Locale) {
   const dialog = $<HTMLDialogElement>('shell-popup-other')
   if (!dialog) return
@@ -223,45 +228,35 @@ function showOther(popup: OtherPopup, locale: Locale) {
   const body = dialog.querySelector<HTMLElement>('[data-body]')!
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = title
   if (frame) {
-    const iframe = document.createElement('iframe')
+    const iframe = part<HTMLIFrameElement>(dialog, 'frame')
     iframe.src = frame
     iframe.title = title || 'popup'
-    iframe.loading = 'lazy'
     iframe.setAttribute('sandbox', frameSandbox(frame, location.origin))
-    iframe.allow = 'autoplay; fullscreen; picture-in-picture'
     body.append(iframe)
   } else if (image) {
-    const img = document.createElement('img')
+    const img = part<HTMLImageElement>(dialog, 'image')
     img.src = image
     img.alt = title
-    img.decoding = 'async'
     body.append(img)
   }
   dialog.querySelector('[data-open]')?.remove()
-  const outLink = (className: string) => {
-    const a = document.createElement('a')
-    a.href = link!
-    a.target = '_blank'
-    a.rel = 'noopener'
-    a.className = className
-    return a
-  }
   if (link && (frame || image)) {
     // The picture opens the link too, but the visible button is the one link for keyboards and
-    // screen readers. Made here, not kept hidden in the page: an anchor needs its address.
+    // screen readers.
     if (!frame) {
-      const wrap = outLink('popup-link')
+      const wrap = part<HTMLAnchorElement>(dialog, 'link')
+      wrap.href = link
       wrap.tabIndex = -1
       wrap.setAttribute('aria-hidden', 'true')
       wrap.append(...Array.from(body.childNodes))
       body.append(wrap)
     }
-    const open = outLink('button')
-    open.dataset.open = ''
-    open.textContent = dialog.dataset.openLabel ?? ''
+    const open = part<HTMLAnchorElement>(dialog, 'open')
+    open.href = link
     dialog.append(open)
   } else if (link) {
-    const a = outLink('popup-link')
+    const a = part<HTMLAnchorElement>(dialog, 'link')
+    a.href = link
     a.textContent = title
     body.append(a)
   }
