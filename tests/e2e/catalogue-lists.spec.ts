@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { snapshot } from '../helpers/content'
+import { shownIn, snapshot } from '../helpers/content'
 import { setPlace, visitor } from '../helpers/gate'
 import { dataLayer, stopNavigation } from '../helpers/page'
 import { staffLogin } from '../helpers/session'
@@ -7,7 +7,7 @@ import { staffLogin } from '../helpers/session'
 test.describe('/discover, /enjoy, /shop', () => {
   test('discover: cards with new-tab links, the content alignment and text colour', async ({ page, context }) => {
     const s = await snapshot(page)
-    const items = s.discovers.filter((d) => d.countries.includes('US'))
+    const items = shownIn(s.discovers)
     await visitor(context, 'US', 'en')
     await page.goto('/discover')
     const cards = page.getByTestId('discover-list').locator('li')
@@ -42,7 +42,7 @@ test.describe('/discover, /enjoy, /shop', () => {
 
   test('shop: internal links stay in the app, others open a new tab', async ({ page, context }) => {
     const s = await snapshot(page)
-    const shops = s.shops.filter((d) => d.countries.includes('US'))
+    const shops = shownIn(s.shops)
     await visitor(context, 'US', 'en')
     await page.goto('/shop')
     for (const shop of shops) {
@@ -84,7 +84,7 @@ test.describe('/discover, /enjoy, /shop', () => {
 test.describe('/vendors', () => {
   test('asks POST /api/sellers with the country, state and zip cookies, shows what it answers, tracks the English shop name', async ({ page, context }) => {
     const s = await snapshot(page)
-    const us = s.vendors.filter((v) => v.countries.includes('US'))
+    const us = shownIn(s.vendors)
     const answer = [us.find((v) => v.zip_codes.includes('94105'))!, us.find((v) => v.states.includes('CA') && !v.zip_codes.length)!]
     let asked: unknown = null
     await page.route('**/api/sellers', (r) => {
@@ -159,7 +159,7 @@ test.describe('news, promotions and club', () => {
 
   test('/promotions: the promotions of the country and the visitor\'s state', async ({ page, context }) => {
     const s = await snapshot(page)
-    const all = s.promotions.filter((p) => p.countries.includes('US'))
+    const all = shownIn(s.promotions)
     await setPlace(context, 'US', 'en', 'CA')
     await page.goto('/promotions')
     await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(all.filter((p) => !p.states.length || p.states.includes('CA')).length)
@@ -170,7 +170,7 @@ test.describe('news, promotions and club', () => {
 
   test('/club: every card is new; a country without club items gets the nothing message', async ({ page, context }) => {
     const s = await snapshot(page)
-    const clubs = s.clubs.filter((c) => c.countries.includes('US'))
+    const clubs = shownIn(s.clubs)
     await visitor(context, 'US', 'en')
     await page.goto('/club')
     await expect(page.getByTestId('club-list').locator('li')).toHaveCount(clubs.length)

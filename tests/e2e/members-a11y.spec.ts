@@ -11,6 +11,7 @@ import { setCurrentWine, visitor } from '../helpers/gate'
 import { entry, MEMBER, mockMemberApi } from '../helpers/mockApi'
 import { open } from '../helpers/page'
 import { T } from '../helpers/strings'
+import { fillFields } from '../helpers/forms'
 
 const SCREENS = process.env.MEMBERS_SCREENS_DIR ?? 'test-results/members-screens'
 const PALATE = {
@@ -37,8 +38,7 @@ for (const locale of ['en', 'ja'] as const) {
       await mockMemberApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: {} }, '/reset-password': { status: 200, body: {} } } })
       await open(page, '/signUp')
       await scan(page, 'signUp-1', locale)
-      await page.getByLabel(t('fields.name'), { exact: true }).fill('Ana')
-      await page.getByLabel(t('fields.surname'), { exact: true }).fill('Silva')
+      await fillFields(page, t, { name: 'Ana', surname: 'Silva' })
       await page.getByRole('button', { name: t('signUp.continue') }).click()
       await page.getByLabel(t('fields.birthYear'), { exact: true }).selectOption('1990')
       await page.getByRole('button', { name: t('signUp.continue') }).click()
@@ -54,8 +54,7 @@ for (const locale of ['en', 'ja'] as const) {
       await scan(page, 'forgot-2', locale)
       await open(page, '/reset-password/tok?email=ana%40example.com')
       await scan(page, 'reset-1', locale)
-      await page.getByLabel(t('fields.newPassword'), { exact: true }).fill('long enough')
-      await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill('long enough')
+      await fillFields(page, t, { newPassword: 'long enough', confirmPassword: 'long enough' })
       await page.getByRole('button', { name: t('reset.submit') }).click()
       await expect(page.getByRole('heading', { name: t('reset.done') })).toBeVisible()
       await scan(page, 'reset-2', locale)

@@ -15,6 +15,7 @@ import { setCurrentWine, visitor } from '../helpers/gate'
 import { linkIn, type Mail, outboxMail } from '../helpers/mail'
 import { open } from '../helpers/page'
 import { T } from '../helpers/strings'
+import { fillFields } from '../helpers/forms'
 
 const t = T('en')
 const home = en.home
@@ -31,6 +32,11 @@ async function mailTo(address: string, since: number, subjectHint: RegExp): Prom
     )
     .toBe(true)
   return found!
+}
+
+/** The member strings (by key) all on screen. */
+async function shows(page: Page, ...keys: string[]) {
+  for (const key of keys) await expect(page.getByText(t(key))).toBeVisible()
 }
 
 /** Rates one caf aspect on the viewer's rating slide, moving forward with the arrow key until it shows. */
@@ -78,32 +84,23 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await open(page, '/signUp')
   const cont = page.getByRole('button', { name: t('signUp.continue') })
   await cont.click()
-  await expect(page.getByText(t('errors.name-required'))).toBeVisible()
-  await expect(page.getByText(t('errors.surname-required'))).toBeVisible()
-  await page.getByLabel(t('fields.name'), { exact: true }).fill('J')
-  await page.getByLabel(t('fields.surname'), { exact: true }).fill('W')
-  await expect(page.getByText(t('errors.name-min'))).toBeVisible()
-  await expect(page.getByText(t('errors.surname-min'))).toBeVisible()
-  await page.getByLabel(t('fields.name'), { exact: true }).fill('Joana')
-  await page.getByLabel(t('fields.surname'), { exact: true }).fill('Walker')
+  await shows(page, 'errors.name-required', 'errors.surname-required')
+  await fillFields(page, t, { name: 'J', surname: 'W' })
+  await shows(page, 'errors.name-min', 'errors.surname-min')
+  await fillFields(page, t, { name: 'Joana', surname: 'Walker' })
   await cont.click()
   await page.getByLabel(t('fields.country'), { exact: true }).selectOption('')
   await cont.click()
-  await expect(page.getByText(t('errors.birth-year-required'))).toBeVisible()
-  await expect(page.getByText(t('errors.country-required'))).toBeVisible()
+  await shows(page, 'errors.birth-year-required', 'errors.country-required')
   await page.getByLabel(t('fields.birthYear'), { exact: true }).selectOption('1988')
   await page.getByLabel(t('fields.country'), { exact: true }).selectOption('US')
   await cont.click()
   const submit = page.getByRole('button', { name: t('signUp.submit') })
   await submit.click()
-  await expect(page.getByText(t('errors.email-required'))).toBeVisible()
-  await expect(page.getByText(t('errors.password-required'))).toBeVisible()
-  await page.getByLabel(t('fields.email'), { exact: true }).fill('joana@')
-  await page.getByLabel(t('fields.password'), { exact: true }).fill('short')
-  await expect(page.getByText(t('errors.email-invalid'))).toBeVisible()
-  await expect(page.getByText(t('errors.password-min'))).toBeVisible()
-  await page.getByLabel(t('fields.email'), { exact: true }).fill(email)
-  await page.getByLabel(t('fields.password'), { exact: true }).fill(password)
+  await shows(page, 'errors.email-required', 'errors.password-required')
+  await fillFields(page, t, { email: 'joana@', password: 'short' })
+  await shows(page, 'errors.email-invalid', 'errors.password-min')
+  await fillFields(page, t, { email, password })
   await page.getByLabel(t('signUp.legal')).check()
   await page.getByLabel(t('signUp.terms')).check()
   await page.getByLabel(t('signUp.keepUpdated')).check()
@@ -153,8 +150,7 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await expect(page.getByLabel(t('fields.email'), { exact: true })).toHaveValue(email)
   const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#6d1a36' } }).png().toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
-  await page.getByLabel(t('fields.email'), { exact: true }).fill(newEmail)
-  await page.getByLabel(t('fields.currentPassword'), { exact: true }).fill(password)
+  await fillFields(page, t, { email: newEmail, currentPassword: password })
   const changeAsked = Date.now()
   await page.getByRole('button', { name: t('profile.save') }).click()
   await expect(page.getByRole('heading', { name: t('profile.updated') })).toBeVisible()
@@ -189,16 +185,14 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   expect(link).toBeTruthy()
   const url = new URL(link!)
   await open(page, url.pathname + url.search)
-  await page.getByLabel(t('fields.newPassword'), { exact: true }).fill(newPassword)
-  await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill(newPassword)
+  await fillFields(page, t, { newPassword, confirmPassword: newPassword })
   await page.getByRole('button', { name: t('reset.submit') }).click()
   await expect(page.getByText(t('reset.doneText'))).toBeVisible()
   await page.locator('#main').getByRole('link', { name: t('reset.signIn') }).click()
 
   // 9. Sign in with the new password.
   await expect(page).toHaveURL(/\/signIn$/)
-  await page.getByLabel(t('fields.email'), { exact: true }).fill(newEmail)
-  await page.getByLabel(t('fields.password'), { exact: true }).fill(newPassword)
+  await fillFields(page, t, { email: newEmail, password: newPassword })
   await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   expect((await (await page.request.get('/api/user')).json()).data.email).toBe(newEmail)

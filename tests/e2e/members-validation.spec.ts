@@ -7,6 +7,7 @@ import { visitor } from '../helpers/gate'
 import { mockMemberApi } from '../helpers/mockApi'
 import { open } from '../helpers/page'
 import { T } from '../helpers/strings'
+import { fillFields } from '../helpers/forms'
 
 for (const locale of ['en', 'ja'] as const) {
   const t = T(locale)
@@ -28,12 +29,10 @@ for (const locale of ['en', 'ja'] as const) {
       await visible(page, 'errors.name-required')
       await visible(page, 'errors.surname-required')
       await expect(page.getByLabel(t('fields.name'), { exact: true })).toBeFocused()
-      await page.getByLabel(t('fields.name'), { exact: true }).fill('A')
-      await page.getByLabel(t('fields.surname'), { exact: true }).fill('B')
+      await fillFields(page, t, { name: 'A', surname: 'B' })
       await visible(page, 'errors.name-min')
       await visible(page, 'errors.surname-min')
-      await page.getByLabel(t('fields.name'), { exact: true }).fill('Ana')
-      await page.getByLabel(t('fields.surname'), { exact: true }).fill('Silva')
+      await fillFields(page, t, { name: 'Ana', surname: 'Silva' })
       await page.getByRole('button', { name: t('signUp.continue') }).click()
 
       // Step 2 (the country is preselected from the gate's cookie: clear it to see the message)
@@ -55,8 +54,7 @@ for (const locale of ['en', 'ja'] as const) {
       await page.getByRole('button', { name: t('signUp.submit') }).click()
       await visible(page, 'errors.email-required')
       await visible(page, 'errors.password-required')
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@nowhere')
-      await page.getByLabel(t('fields.password'), { exact: true }).fill('short')
+      await fillFields(page, t, { email: 'ana@nowhere', password: 'short' })
       await visible(page, 'errors.email-invalid')
       await visible(page, 'errors.password-min')
       expect(sent.filter((s) => s.path === '/register')).toHaveLength(0)
@@ -68,8 +66,7 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.getByRole('region', { name: t('signUp.termsTitle') })).toBeHidden()
 
       // The server's 'email taken' shows under the form and reveals the forgot-password link.
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
-      await page.getByLabel(t('fields.password'), { exact: true }).fill('long enough')
+      await fillFields(page, t, { email: 'ana@example.com', password: 'long enough' })
       await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveCount(0)
       await page.getByRole('button', { name: t('signUp.submit') }).click()
       await expect(page.getByRole('alert').filter({ hasText: 'The email has already been taken.' })).toBeVisible()
@@ -87,12 +84,10 @@ for (const locale of ['en', 'ja'] as const) {
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
       await visible(page, 'errors.email-required')
       await visible(page, 'errors.password-required')
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana')
-      await page.getByLabel(t('fields.password'), { exact: true }).fill('1234567')
+      await fillFields(page, t, { email: 'ana', password: '1234567' })
       await visible(page, 'errors.email-invalid')
       await visible(page, 'errors.password-min')
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
-      await page.getByLabel(t('fields.password'), { exact: true }).fill('12345678')
+      await fillFields(page, t, { email: 'ana@example.com', password: '12345678' })
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
       await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible()
       answer = { status: 422, body: { message: 'x', errors: { password: ['nope'] } } }
@@ -121,8 +116,7 @@ for (const locale of ['en', 'ja'] as const) {
       await visible(page, 'errors.password-required')
       await page.getByLabel(t('fields.newPassword'), { exact: true }).fill('short')
       await visible(page, 'errors.password-min')
-      await page.getByLabel(t('fields.newPassword'), { exact: true }).fill('long enough')
-      await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill('long enougH')
+      await fillFields(page, t, { newPassword: 'long enough', confirmPassword: 'long enougH' })
       await visible(page, 'errors.same-as-password')
       expect(sent).toHaveLength(0)
       await page.getByLabel(t('fields.confirmPassword'), { exact: true }).fill('long enough')
@@ -139,8 +133,7 @@ for (const locale of ['en', 'ja'] as const) {
       const name = page.getByLabel(t('fields.name'), { exact: true })
       await expect(name).toHaveValue('Ana')
       await name.fill('')
-      await page.getByLabel(t('fields.surname'), { exact: true }).fill('')
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('')
+      await fillFields(page, t, { surname: '', email: '' })
       await page.getByLabel(t('fields.country'), { exact: true }).selectOption('')
       await page.getByRole('button', { name: t('profile.save') }).click()
       await visible(page, 'errors.name-required')
@@ -148,15 +141,13 @@ for (const locale of ['en', 'ja'] as const) {
       await visible(page, 'errors.email-required')
       await visible(page, 'errors.country-required')
       await name.fill('A')
-      await page.getByLabel(t('fields.surname'), { exact: true }).fill('S')
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@')
+      await fillFields(page, t, { surname: 'S', email: 'ana@' })
       await visible(page, 'errors.name-min')
       await visible(page, 'errors.surname-min')
       await visible(page, 'errors.email-invalid')
 
       await name.fill('Ana')
-      await page.getByLabel(t('fields.surname'), { exact: true }).fill('Silva')
-      await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
+      await fillFields(page, t, { surname: 'Silva', email: 'ana@example.com' })
       await page.getByLabel(t('fields.country'), { exact: true }).selectOption('US')
       const big = Buffer.alloc(2_097_153, 1)
       await page.locator('input[type=file]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big })

@@ -1,5 +1,5 @@
-/** Start-up behaviour of spec §2 (route guard) and §4 (popups and their cookies, iOS banner). */
-import { expect, test, devices } from '@playwright/test'
+/** Start-up behaviour: the route guard, the popups and their cookies, the iOS banner. */
+import { expect, test, devices, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
 import { cookiesOf, daysLeft, passGate } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
@@ -7,6 +7,15 @@ import { settled } from '../helpers/page'
 import { ui } from '../helpers/strings'
 
 const cookie = (name: string, value: string) => ({ name, value, url: BASE_URL })
+/** Closing wrote `name` 'false' for 7 days, and what was closed stays closed after a reload. */
+async function staysClosed(page: Page, context: BrowserContext, name: string, closed: Locator) {
+  const c = await cookiesOf(context)
+  expect(c[name].value).toBe('false')
+  expect(daysLeft(c[name].expires)).toBe(7)
+  await page.reload()
+  await settled(page)
+  await expect(closed).toBeHidden()
+}
 const NO_POPUPS = { '/api/popup-others': { data: null }, '/api/promotions/*': { data: [] } }
 
 test.beforeEach(async ({ context }) => {
@@ -23,12 +32,7 @@ test.describe('geolocation help', () => {
     await expect(sheet.getByRole('listitem')).toHaveText([1, 2, 3, 4].map((n) => ui('en', `location.step${n}`)))
     await sheet.getByRole('button', { name: ui('en', 'location.ok') }).click()
     await expect(sheet).toBeHidden()
-    const c = await cookiesOf(context)
-    expect(c.popupLocationShow.value).toBe('false')
-    expect(daysLeft(c.popupLocationShow.expires)).toBe(7)
-    await page.reload()
-    await settled(page)
-    await expect(sheet).toBeHidden()
+    await staysClosed(page, context, 'popupLocationShow', sheet)
   })
 
   test("popupLocationShow 'false': no sheet", async ({ page, context }) => {
@@ -183,12 +187,7 @@ test.describe('iOS banner', () => {
     expect(Math.abs(nav.y - (b.y + b.height) - 844 * 0.09)).toBeLessThan(1.5)
     await banner.getByRole('button', { name: ui('en', 'common.close') }).click()
     await expect(banner).toBeHidden()
-    const c = await cookiesOf(context)
-    expect(c.popShow.value).toBe('false')
-    expect(daysLeft(c.popShow.expires)).toBe(7)
-    await page.reload()
-    await settled(page)
-    await expect(banner).toBeHidden()
+    await staysClosed(page, context, 'popShow', banner)
   })
 })
 

@@ -8,6 +8,9 @@ import { createApi } from '../../cms/api/app'
 import { getMigratedPayload } from '../../cms/lib/payload'
 import { cookieHeader, keepCookies } from './cookies'
 import { CSRF_PATH, xsrfHeader } from './csrf'
+import { signUp, uniqueEmail } from './accounts'
+
+export { uniqueEmail }
 
 let payloadPromise: Promise<Payload> | null = null
 export const testPayload = () => (payloadPromise ??= getMigratedPayload())
@@ -59,4 +62,10 @@ export const send = (client: Client, method: string, path: string, body?: unknow
 /** The test database's connection pool, for checking what was (not) saved. */
 export const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+/** A new member signed up through POST /register (which signs them in), from a new visitor sending `headers`. */
+export async function signedIn(email = uniqueEmail('member'), password = 'a-good-password', headers: Record<string, string> = {}) {
+  const c = await withCsrf(visitor(headers))
+  const res = await send(c, 'POST', '/register', signUp({ email, password, password_confirmation: password }))
+  if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`)
+  return c
+}

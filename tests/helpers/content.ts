@@ -18,10 +18,12 @@ export async function winesFor(page: Page, country: string) {
   return { sold, notSold }
 }
 
+/** The items of a snapshot list shown in `country`. */
+export const shownIn = <T extends { countries: string[] }>(items: T[], country = 'US') => items.filter((i) => i.countries.includes(country))
+
 /** A wine sold in the US, from the snapshot the site was built from. */
 export async function aWine(page: Page, index = 0) {
-  const s = await snapshot(page)
-  return s.wines.filter((w) => w.countries.includes('US'))[index]
+  return shownIn((await snapshot(page)).wines)[index]
 }
 
 /**

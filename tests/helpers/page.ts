@@ -12,12 +12,6 @@ export async function settled(page: Page) {
   await page.locator('html[data-startup="done"]').waitFor({ state: 'attached', timeout: 20_000 })
 }
 
-/** The story viewer, hydrated. */
-export async function openViewer(page: Page, url: string) {
-  await page.goto(url)
-  await page.getByTestId('story-viewer').and(page.locator('[data-ready="true"]')).waitFor()
-}
-
 /**
  * A one-finger swipe on the touch screen, as a phone user makes it (CDP touch events, so the page
  * sees real touch pointers, not a mouse drag that Chromium may turn into a link drag).

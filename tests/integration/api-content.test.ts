@@ -43,6 +43,18 @@ async function image() {
   return String((await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0].id)
 }
 
+/** A wine saved as a draft only (deleted after the file). */
+async function draftWine(name: string, slug: string, country: string) {
+  const wine = await payload.create({
+    collection: 'wines',
+    draft: true,
+    data: { name, slug, image: await image(), countries: [country], _status: 'draft', taste_profile: {} } as never,
+    context: ctx,
+  })
+  created.push({ collection: 'wines', id: String(wine.id) })
+  return wine
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   staff = await staffClient()
@@ -104,13 +116,7 @@ describe('wines', () => {
 
   it('sees a publish at once (the cache is invalidated) and never shows drafts', async () => {
     const before = ((await json(await new Client().get('/api/wines/NZ'))).data as unknown[]).length
-    const draft = await payload.create({
-      collection: 'wines',
-      draft: true,
-      data: { name: 'Kiwi Draft', slug: 'kiwi-draft', image: await image(), countries: ['NZ'], _status: 'draft', taste_profile: {} } as never,
-      context: ctx,
-    })
-    created.push({ collection: 'wines', id: String(draft.id) })
+    const draft = await draftWine('Kiwi Draft', 'kiwi-draft', 'NZ')
     expect(((await json(await new Client().get('/api/wines/NZ'))).data as unknown[]).length).toBe(before)
     await payload.update({ collection: 'wines', id: draft.id, data: { _status: 'published' } as never, context: ctx })
     const after = (await json(await new Client().get('/api/wines/NZ'))).data as { slug: string }[]
@@ -128,13 +134,7 @@ describe('wines', () => {
 describe('previews', () => {
   it('give the latest draft to staff only; anyone else and unknown ids get 404', async () => {
     const [first] = (await json(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
-    const wine = await payload.create({
-      collection: 'wines',
-      draft: true,
-      data: { name: 'Preview Cuvée', slug: 'preview-cuvee', image: await image(), countries: ['US'], _status: 'draft', taste_profile: {} } as never,
-      context: ctx,
-    })
-    created.push({ collection: 'wines', id: String(wine.id) })
+    const wine = await draftWine('Preview Cuvée', 'preview-cuvee', 'US')
     const res = await staff.get(`/api/wines/preview/${wine.id}`)
     expect(res.status).toBe(200)
     expect(z.object({ data: ApiWine }).parse(await res.json()).data.name).toBe('Preview Cuvée')

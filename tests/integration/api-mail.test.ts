@@ -9,8 +9,7 @@ import { createHash } from 'node:crypto'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { birthYears } from '../../src/contract/constants'
-import { testPayload, visitor, withCsrf, send, db, uniqueEmail } from '../helpers/apiClient'
+import { testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
 import { smtpSink } from '../helpers/mail'
 
 
@@ -57,14 +56,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => sink.close(() => resolve()))
 })
 
-async function register(email: string, password: string, locale = 'en') {
-  const c = await withCsrf(visitor({ 'accept-language': locale }))
-  const res = await send(c, 'POST', '/register', {
-    name: 'Rui', surname: 'Costa', birth_year: birthYears()[20], country: 'PT', email, password, password_confirmation: password, legal: true, terms: true,
-  })
-  expect(res.status).toBe(201)
-  return c
-}
+const register = (email: string, password: string, locale = 'en') => signedIn(email, password, { 'accept-language': locale })
 
 describe('forgot and reset password through real SMTP', () => {
   it('mails a single-use link; following it sets the new password', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyWrites, readJar, write } from '../../src/lib/cookies'
+import { applyWrites, currentWineSlug, readCookie, readJar, write } from '../../src/lib/cookies'
 
 const DAY = 86400
 
@@ -11,5 +11,20 @@ describe('cookies', () => {
     expect(write('state', 'CA').maxAge).toBe(30 * DAY)
     expect(write('something-else', 'x').maxAge).toBe(30 * DAY)
     expect(applyWrites(jar, [write('state', 'CA')])).toEqual({ country: 'US', popupShow: 'false', state: 'CA' })
+  })
+})
+
+describe('the member API client reads the spec shapes leniently', () => {
+  it('reads cookies', () => {
+    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==')
+    expect(readCookie('XSRF-TOKEN', 'a=1')).toBeNull()
+  })
+})
+
+describe('visitor ratings and the current wine', () => {
+  it('reads the wine cookie', () => {
+    expect(currentWineSlug('a=1; wine=alvor-tinto; b=2')).toBe('alvor-tinto')
+    expect(currentWineSlug('wine=../etc')).toBeNull()
+    expect(currentWineSlug('')).toBeNull()
   })
 })
