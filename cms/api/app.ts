@@ -1,6 +1,7 @@
 /**
- * The spec's HTTP API (§7): one Hono app, mounted in the Next app (cms/app/(api)) and testable
- * in-process with app.request(). Each route group lives in routes/ and registers itself here.
+ * The site's HTTP API: one Hono app (@hono/zod-openapi), mounted in the Next app (cms/app/(api)) and
+ * testable in-process with app.request(). Every call is declared once in src/contract/api/*.ts; each
+ * route group in routes/ serves its calls (declare.ts) and is mounted here with app.route().
  *
  * Every request passes, in this order (docs/api.md):
  *   1. context: c.get('payload'), c.get('locale') (locale cookie, else Accept-Language, else en),
@@ -13,33 +14,33 @@
  *   - requireMember(c) from './session': the member, or a 401 Response to return:
  *       const member = requireMember(c); if (member instanceof Response) return member
  *   - isStaff(c) from './session': true when a staff user is signed in (previews show drafts).
- *   - readBody(c), check(c, schema, body), new Errors(c).add(field, key).respond() from './validation':
+ *   - validate(c, declaredRoute), new Errors(c).add(field, key).respond() from './validation':
  *       422 { message, errors: { field: [message] } } with message keys translated (api.* in locales/).
  *   - hit(payload, key, limit) and tooManyRequests(c, retryAfter) from './rateLimit': 429 + Retry-After.
  *   - unauthenticated / forbidden / notFound / validationFailed from './errors'.
  */
-import { Hono } from 'hono'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import type { Payload } from 'payload'
 import type { ApiEnv } from './env'
 import { notFound, onError } from './errors'
 import { message, requestLocale } from './i18n'
 import { API_BODY_MAX_BYTES } from '../../src/contract/constants'
-import { csrfMiddleware, registerCsrfRoutes } from './csrf'
+import { csrfMiddleware } from './csrf'
 import { sessionMiddleware } from './session'
-import { registerAccountRoutes } from './routes/accounts'
-import { registerPlaceRoutes } from './routes/place'
-import { registerProfileRoutes } from './routes/profile'
-import { registerSettingsRoutes } from './routes/settings'
-import { registerContentRoutes } from './routes/content'
-import { registerMemberRoutes } from './routes/members'
-import { registerPalateRoutes } from './routes/palate'
-import { registerOpenApiRoutes } from './routes/openapi'
+import { accountRoutes } from './routes/accounts'
+import { placeRoutes } from './routes/place'
+import { profileRoutes } from './routes/profile'
+import { settingsRoutes } from './routes/settings'
+import { contentRoutes } from './routes/content'
+import { memberRoutes } from './routes/members'
+import { palateRoutes } from './routes/palate'
+import { registerSecuritySchemes, serveOpenApi } from './routes/openapi'
 
 export { isStaff, requireMember } from './session'
 
 export function createApi(getPayload: () => Promise<Payload>) {
-  const app = new Hono<ApiEnv>()
+  const app = new OpenAPIHono<ApiEnv>()
   app.onError(onError)
   app.notFound((c) => notFound(c))
 
@@ -59,15 +60,9 @@ export function createApi(getPayload: () => Promise<Payload>) {
   app.use('*', csrfMiddleware)
   app.use('*', sessionMiddleware)
 
-  registerCsrfRoutes(app)
-  registerAccountRoutes(app)
-  registerProfileRoutes(app)
-  registerSettingsRoutes(app)
-  registerPlaceRoutes(app)
-  registerContentRoutes(app)
-  registerMemberRoutes(app)
-  registerPalateRoutes(app)
-  registerOpenApiRoutes(app)
+  for (const group of [accountRoutes, profileRoutes, settingsRoutes, placeRoutes, contentRoutes, memberRoutes, palateRoutes]) app.route('/', group)
+  registerSecuritySchemes(app)
+  serveOpenApi(app)
   return app
 }
 

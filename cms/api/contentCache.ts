@@ -13,10 +13,9 @@
  *
  * Only published documents are cached; drafts (previews) and member data are always read live.
  */
-import type { Payload } from 'payload'
+import type { DataFromCollectionSlug, Payload } from 'payload'
 import { findPublished } from '../lib/published'
 import { CONTENT_SLUGS, type ContentSlug } from '../../src/contract/snapshot'
-import type { Doc } from './env'
 
 /** The content collections' slugs: the one list lives in the snapshot contract. */
 export const CONTENT_COLLECTIONS = CONTENT_SLUGS
@@ -41,7 +40,7 @@ const REVALIDATE_MS = 1000
 const MEMO_MAX = 5000
 
 type Store = {
-  docs: Map<string, Promise<Doc[]>>
+  docs: Map<ContentCollection, Promise<DataFromCollectionSlug<ContentCollection>[]>>
   memo: Map<string, unknown>
   stamp: string | null
   checkedAt: number
@@ -108,7 +107,7 @@ function revalidate(payload: Payload, s: Store) {
 }
 
 /** Published documents of one collection, every locale, media populated, in their order. */
-export async function publishedDocs(payload: Payload, collection: ContentCollection): Promise<Doc[]> {
+export async function publishedDocs<S extends ContentCollection>(payload: Payload, collection: S): Promise<DataFromCollectionSlug<S>[]> {
   const s = store(payload)
   revalidate(payload, s)
   let docs = s.docs.get(collection)
@@ -120,7 +119,8 @@ export async function publishedDocs(payload: Payload, collection: ContentCollect
     pending.catch(() => s.docs.get(collection) === pending && s.docs.delete(collection))
     if (generation === s.generation) s.docs.set(collection, pending)
   }
-  return docs
+  // The map holds each collection's own documents (keyed by its slug).
+  return docs as Promise<DataFromCollectionSlug<S>[]>
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * CSRF protection as Laravel Sanctum's client expects it: GET /sanctum/csrf-cookie sets a readable
  * XSRF-TOKEN cookie; every POST/PUT/PATCH/DELETE sends its value back in X-XSRF-TOKEN (axios does this
- * by itself). The token is random plus an HMAC with the server secret, so only tokens this server
+ * by itself; the cookie route is in routes/accounts.ts). The token is random plus an HMAC with the server secret, so only tokens this server
  * issued pass; a cross-site page can neither read the cookie nor set the header. Missing or wrong: 419.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Hono, MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from './env'
@@ -54,13 +54,6 @@ export const csrfMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
   return next()
 }
 
-export function setCsrfCookie(c: Parameters<MiddlewareHandler<ApiEnv>>[0]) {
+export function setCsrfCookie(c: Context<ApiEnv>) {
   setCookie(c, XSRF_COOKIE, newCsrfToken(), { path: '/', httpOnly: false, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
-}
-
-export function registerCsrfRoutes(app: Hono<ApiEnv>) {
-  app.get('/sanctum/csrf-cookie', (c) => {
-    setCsrfCookie(c)
-    return c.body(null, 204)
-  })
 }

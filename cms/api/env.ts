@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../../src/contract/locales'
+import type { Member, User } from '../payload-types'
 
-/* Payload documents as the API reads them (generated types are not used; fields per cms/collections). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Doc = Record<string, any>
+/** A member as Payload's access rules see them (`user` of a Local API call). */
+export type SignedInMember = Member & { collection: 'members' }
 
 /** What every handler of the spec API finds on its context (c.get(...)). */
 export type ApiEnv = {
@@ -12,8 +12,8 @@ export type ApiEnv = {
     /** The visitor's language: locale cookie, else Accept-Language, else en. */
     locale: Locale
     /** The signed-in member (the spec's "user"), or null. Set by the session middleware. */
-    member: Doc | null
+    member: SignedInMember | null
     /** A signed-in staff user (Payload admin session), or null: previews need one. */
-    staff: Doc | null
+    staff: User | null
   }
 }

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { ApiEnv, Doc } from './env'
+import type { ApiEnv, SignedInMember } from './env'
 import { pool } from './db'
 import { unauthenticated } from './errors'
 import { clientIp, isHttps } from './net'
@@ -32,18 +32,18 @@ export const sessionMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
       [hashToken(token)],
     )
     if (rows[0]) {
-      const member = (await payload.findByID({
+      const member = await payload.findByID({
         collection: 'members', id: rows[0].member_id, depth: 0, disableErrors: true, overrideAccess: true,
         // Payload's own JWT sessions (an array table) are of no use here: skip the join.
         select: { sessions: false },
-      })) as Doc | null
+      })
       if (member) c.set('member', { ...member, collection: 'members' })
     }
   }
   if (getCookie(c, 'payload-token')) {
     try {
       const { user } = await c.get('payload').auth({ headers: c.req.raw.headers })
-      if (user?.collection === 'users') c.set('staff', user as Doc)
+      if (user?.collection === 'users') c.set('staff', user)
     } catch {
       /* a broken or expired admin token is simply no staff session */
     }
@@ -82,7 +82,7 @@ export async function endAllSessions(c: Context<ApiEnv>, memberId: string): Prom
  * The signed-in member, or a 401 answer to return:
  *   const m = requireMember(c); if (m instanceof Response) return m
  */
-export function requireMember(c: Context<ApiEnv>): Doc | Response {
+export function requireMember(c: Context<ApiEnv>): SignedInMember | Response {
   return c.get('member') ?? unauthenticated(c)
 }
 

@@ -4,13 +4,16 @@
  */
 import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
-import {
-  ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, V,
-} from '../../../src/contract/api/accounts'
+import * as api from '../../../src/contract/api/accounts'
+import { V } from '../../../src/contract/api/accounts'
 import { birthYears } from '../../../src/contract/constants'
-import type { ApiEnv, Doc } from '../env'
+import type { ApiEnv } from '../env'
+import type { Member } from '../../payload-types'
+import { checkCountry } from '../countries'
+import { setCsrfCookie } from '../csrf'
+import { routeGroup, serve } from '../declare'
 import { isCommonPassword } from '../../lib/passwords'
 import { pool } from '../db'
 import { message } from '../i18n'
@@ -19,31 +22,22 @@ import { toUser } from '../members'
 import { clientNetwork, publicOrigin } from '../net'
 import { LIMITS, clear, hit, limitKey, peek, tooManyRequests } from '../rateLimit'
 import { endAllSessions, endSession, requireMember, startSession } from '../session'
-import { check, Errors, readBody } from '../validation'
+import { Errors, validate, type Body } from '../validation'
 import { emailHash, verificationLink, verifySignature } from '../verification'
 import { isLocale, type Locale } from '../../../src/contract/locales'
 import type { CountryCode } from '../../lib/countries'
+
+export const accountRoutes = routeGroup()
+const app = accountRoutes
 
 /** A reset link lives an hour and works once. */
 export const RESET_LINK_MINUTES = 60
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 const pbkdf2Async = promisify(pbkdf2)
 
-/** The countries a member may choose (Countries global). */
-export async function allowedCountries(c: Context<ApiEnv>): Promise<Set<string>> {
-  const g = (await c.get('payload').findGlobal({ slug: 'countries', depth: 0 })) as Doc
-  return new Set<string>(g.list ?? [])
-}
-
 async function memberByEmail(c: Context<ApiEnv>, email: string): Promise<{ id: string; email: string; name: string; locale: string | null } | null> {
   const { rows } = await pool(c.get('payload')).query('select id, email, name, locale from members where lower(email) = lower($1) limit 1', [email])
   return rows[0] ?? null
-}
-
-/** Adds country-invalid unless the (well-formed) country is in the Countries list. */
-export async function checkCountry(c: Context<ApiEnv>, errors: Errors, value: unknown) {
-  if (errors.has('country')) return
-  if (typeof value !== 'string' || !(await allowedCountries(c)).has(value.trim().toUpperCase())) errors.add('country', V.countryInvalid)
 }
 
 const memberLocale = (l: unknown, fallback: Locale): Locale => (isLocale(l) ? l : fallback)
@@ -54,165 +48,167 @@ export function sendVerification(c: Context<ApiEnv>, m: { id: string; email: str
 }
 
 /** The confirmation matches, and the new password is not one of the most common ones (checked here: the list stays off the browser). */
-function confirmation(errors: Errors, body: Record<string, unknown>) {
+function confirmation(errors: Errors, body: Body) {
   if (!errors.has('password') && typeof body.password === 'string' && isCommonPassword(body.password)) errors.add('password', V.passwordCommon)
   if (!errors.has('password') && body.password !== body.password_confirmation) errors.add('password_confirmation', V.sameAsPassword)
 }
 
-export function registerAccountRoutes(app: Hono<ApiEnv>) {
-  app.post('/register', async (c) => {
-    const payload = c.get('payload')
-    const body = await readBody(c)
-    const { data, errors } = check(c, RegisterRequest, body)
-    if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year))) errors.add('birth_year', V.birthYearInvalid)
-    await checkCountry(c, errors, body.country)
-    confirmation(errors, body)
-    if (!data || !errors.empty) return errors.respond()
-    // Counted before the "email taken" answer, so sign-up cannot be used to test many emails.
-    const ip = await hit(payload, limitKey('register-ip', clientNetwork(c)), LIMITS.registerPerIp)
-    if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
-    if (await memberByEmail(c, data.email)) return errors.add('email', V.emailTaken).respond()
+serve(app, api.csrfCookie, (c) => {
+setCsrfCookie(c)
+return c.body(null, 204)
+})
 
-    let member: Doc
-    try {
-      member = (await payload.create({
-        collection: 'members',
-        overrideAccess: true,
-        data: {
-          email: data.email, password: data.password, name: data.name, surname: data.surname,
-          birth_year: data.birth_year, country: data.country as CountryCode, keep_me_update: data.keep_me_update ?? false,
-          legal: data.legal ?? false, terms: data.terms ?? false, adult: data.legal ?? false, locale: c.get('locale'),
-        },
-      })) as Doc
-    } catch (err) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (await memberByEmail(c, data.email)) return new Errors(c).add('email', V.emailTaken).respond()
-      throw err
+serve(app, api.register, async (c) => {
+  const payload = c.get('payload')
+  const { data, errors, body } = await validate(c, api.register)
+  if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year))) errors.add('birth_year', V.birthYearInvalid)
+  await checkCountry(c, errors, body.country)
+  confirmation(errors, body)
+  if (!data || !errors.empty) return errors.respond()
+  // Counted before the "email taken" answer, so sign-up cannot be used to test many emails.
+  const ip = await hit(payload, limitKey('register-ip', clientNetwork(c)), LIMITS.registerPerIp)
+  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  if (await memberByEmail(c, data.email)) return errors.add('email', V.emailTaken).respond()
+
+  let member: Member
+  try {
+    member = await payload.create({
+      collection: 'members',
+      overrideAccess: true,
+      data: {
+        email: data.email, password: data.password, name: data.name, surname: data.surname,
+        birth_year: data.birth_year, country: data.country as CountryCode, keep_me_update: data.keep_me_update ?? false,
+        legal: data.legal ?? false, terms: data.terms ?? false, adult: data.legal ?? false, locale: c.get('locale'),
+      },
+    })
+  } catch (err) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (await memberByEmail(c, data.email)) return new Errors(c).add('email', V.emailTaken).respond()
+    throw err
+  }
+  await startSession(c, String(member.id))
+  void sendVerification(c, { id: String(member.id), email: member.email, name: member.name, locale: member.locale })
+  return c.json({ data: await toUser(payload, member) }, 201)
+})
+
+serve(app, api.login, async (c) => {
+  const payload = c.get('payload')
+  const { data, errors } = await validate(c, api.login)
+  if (!data) return errors.respond()
+
+  const ip = await hit(payload, limitKey('login-ip', clientNetwork(c)), LIMITS.loginPerIp)
+  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  const failuresKey = limitKey('login-failures', data.email)
+  const failures = await peek(payload, failuresKey, LIMITS.loginFailuresPerEmail)
+  if (!failures.allowed) return tooManyRequests(c, failures.retryAfter, 'api.throttle', 'email')
+
+  const known = await memberByEmail(c, data.email)
+  try {
+    if (!known) {
+      // The same work as checking a real password, so the answer's timing tells nothing either.
+      await pbkdf2Async(data.password, randomBytes(32).toString('hex'), 25000, 512, 'sha256')
+      throw new AuthenticationError()
     }
-    await startSession(c, String(member.id))
-    void sendVerification(c, { id: String(member.id), email: member.email, name: member.name, locale: member.locale })
-    return c.json({ data: await toUser(payload, member) }, 201)
-  })
-
-  app.post('/login', async (c) => {
-    const payload = c.get('payload')
-    const { data, errors } = check(c, LoginRequest, await readBody(c))
-    if (!data) return errors.respond()
-
-    const ip = await hit(payload, limitKey('login-ip', clientNetwork(c)), LIMITS.loginPerIp)
-    if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
-    const failuresKey = limitKey('login-failures', data.email)
-    const failures = await peek(payload, failuresKey, LIMITS.loginFailuresPerEmail)
-    if (!failures.allowed) return tooManyRequests(c, failures.retryAfter, 'api.throttle', 'email')
-
-    const known = await memberByEmail(c, data.email)
-    try {
-      if (!known) {
-        // The same work as checking a real password, so the answer's timing tells nothing either.
-        await pbkdf2Async(data.password, randomBytes(32).toString('hex'), 25000, 512, 'sha256')
-        throw new AuthenticationError()
-      }
-      const { user } = await payload.login({ collection: 'members', data: { email: known.email, password: data.password } })
-      if (!user) throw new AuthenticationError()
-      await clear(payload, failuresKey)
-      await startSession(c, String(user.id))
-      return c.json({ data: await toUser(payload, user as Doc) })
-    } catch (err) {
-      // By class, never by name: the production bundle minifies class names (a wrong password once answered 500).
-      const locked = err instanceof LockedAuth
-      if (!locked && !(err instanceof AuthenticationError)) throw err
-      const after = await hit(payload, failuresKey, LIMITS.loginFailuresPerEmail)
-      if (locked || after.count > LIMITS.loginFailuresPerEmail.max) {
-        const { rows } = await pool(payload).query<{ retry: number }>(
-          'select greatest(1, ceil(extract(epoch from (lock_until - now()))))::int as retry from members where id = $1 and lock_until > now()',
-          [known?.id ?? null],
-        )
-        return tooManyRequests(c, Math.max(rows[0]?.retry ?? 0, after.retryAfter), 'api.throttle', 'email')
-      }
-      return new Errors(c).add('email', V.credentials).respond()
-    }
-  })
-
-  app.post('/logout', async (c) => {
-    await endSession(c)
-    return c.body(null, 204)
-  })
-
-  app.post('/forgot-password', async (c) => {
-    const payload = c.get('payload')
-    const { data, errors } = check(c, ForgotPasswordRequest, await readBody(c))
-    if (!data) return errors.respond()
-    const ip = await hit(payload, limitKey('forgot-ip', clientNetwork(c)), LIMITS.forgotPerIp)
-    if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
-    const perEmail = await hit(payload, limitKey('forgot', data.email), LIMITS.forgotPerEmail)
-    if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter, 'api.validation.reset-throttle', 'email')
-
-    // The lookup, the token and the mail happen after the answer: nothing in it depends on the account.
-    const locale = c.get('locale')
-    void (async () => {
-      const member = await memberByEmail(c, data.email)
-      if (!member) return
-      const token = randomBytes(32).toString('base64url')
-      await pool(payload).query(
-        `update members set reset_password_token = $1, reset_password_expiration = now() + make_interval(mins => $2) where id = $3`,
-        [sha256(token), RESET_LINK_MINUTES, member.id],
+    const { user } = await payload.login({ collection: 'members', data: { email: known.email, password: data.password } })
+    if (!user) throw new AuthenticationError()
+    await clear(payload, failuresKey)
+    await startSession(c, String(user.id))
+    return c.json({ data: await toUser(payload, user) })
+  } catch (err) {
+    // By class, never by name: the production bundle minifies class names (a wrong password once answered 500).
+    const locked = err instanceof LockedAuth
+    if (!locked && !(err instanceof AuthenticationError)) throw err
+    const after = await hit(payload, failuresKey, LIMITS.loginFailuresPerEmail)
+    if (locked || after.count > LIMITS.loginFailuresPerEmail.max) {
+      const { rows } = await pool(payload).query<{ retry: number }>(
+        'select greatest(1, ceil(extract(epoch from (lock_until - now()))))::int as retry from members where id = $1 and lock_until > now()',
+        [known?.id ?? null],
       )
-      const link = `${publicOrigin()}/reset-password/${token}?email=${encodeURIComponent(member.email)}`
-      await sendMailLater(linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, { minutes: RESET_LINK_MINUTES }))
-    })().catch((err) => console.error('[api] forgot-password:', err))
-    return c.json({ message: message(c.get('locale'), 'api.status.reset-sent') })
-  })
+      return tooManyRequests(c, Math.max(rows[0]?.retry ?? 0, after.retryAfter), 'api.throttle', 'email')
+    }
+    return new Errors(c).add('email', V.credentials).respond()
+  }
+})
 
-  app.post('/reset-password', async (c) => {
-    const payload = c.get('payload')
-    const body = await readBody(c)
-    const { data, errors } = check(c, ResetPasswordRequest, body)
-    confirmation(errors, body)
-    if (!data || !errors.empty) return errors.respond()
-    const ip = await hit(payload, limitKey('reset-ip', clientNetwork(c)), LIMITS.resetPerIp)
-    if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+serve(app, api.logout, async (c) => {
+  await endSession(c)
+  return c.body(null, 204)
+})
 
-    // Only the token's hash is stored; Payload's resetPassword matches it, sets the password and clears it.
-    const stored = sha256(data.token)
-    const { rows } = await pool(payload).query<{ id: string; email: string }>(
-      'select id, email from members where reset_password_token = $1 and reset_password_expiration > now()',
-      [stored],
+serve(app, api.forgotPassword, async (c) => {
+  const payload = c.get('payload')
+  const { data, errors } = await validate(c, api.forgotPassword)
+  if (!data) return errors.respond()
+  const ip = await hit(payload, limitKey('forgot-ip', clientNetwork(c)), LIMITS.forgotPerIp)
+  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  const perEmail = await hit(payload, limitKey('forgot', data.email), LIMITS.forgotPerEmail)
+  if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter, 'api.validation.reset-throttle', 'email')
+
+  // The lookup, the token and the mail happen after the answer: nothing in it depends on the account.
+  const locale = c.get('locale')
+  void (async () => {
+    const member = await memberByEmail(c, data.email)
+    if (!member) return
+    const token = randomBytes(32).toString('base64url')
+    await pool(payload).query(
+      `update members set reset_password_token = $1, reset_password_expiration = now() + make_interval(mins => $2) where id = $3`,
+      [sha256(token), RESET_LINK_MINUTES, member.id],
     )
-    const member = rows[0]
-    if (!member || member.email.toLowerCase() !== data.email) return new Errors(c).add('email', V.resetTokenInvalid).respond()
-    await payload.resetPassword({ collection: 'members', data: { token: stored, password: data.password }, overrideAccess: true })
-    await pool(payload).query('update members set login_attempts = 0, lock_until = null where id = $1', [member.id])
-    await clear(payload, limitKey('login-failures', data.email))
-    await endAllSessions(c, member.id)
-    return c.json({ message: message(c.get('locale'), 'api.status.password-reset') })
-  })
+    const link = `${publicOrigin()}/reset-password/${token}?email=${encodeURIComponent(member.email)}`
+    await sendMailLater(linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, { minutes: RESET_LINK_MINUTES }))
+  })().catch((err) => console.error('[api] forgot-password:', err))
+  return c.json({ message: message(c.get('locale'), 'api.status.reset-sent') })
+})
 
-  app.post('/email/resend', async (c) => {
-    const member = requireMember(c)
-    if (member instanceof Response) return member
-    if (member.email_verified_at) return c.body(null, 204)
-    const limited = await hit(c.get('payload'), limitKey('verify-resend', String(member.id)), LIMITS.verificationResend)
-    if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
-    void sendVerification(c, { id: String(member.id), email: member.email, name: member.name, locale: member.locale })
-    return c.json({ message: message(c.get('locale'), 'api.status.verification-sent') }, 202)
-  })
+serve(app, api.resetPassword, async (c) => {
+  const payload = c.get('payload')
+  const { data, errors, body } = await validate(c, api.resetPassword)
+  confirmation(errors, body)
+  if (!data || !errors.empty) return errors.respond()
+  const ip = await hit(payload, limitKey('reset-ip', clientNetwork(c)), LIMITS.resetPerIp)
+  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
 
-  app.get('/api/email/verify/:id/:hash', async (c) => {
-    const { id, hash } = c.req.param()
-    const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
-    if (!verifySignature(id, hash, c.req.query('expires'), c.req.query('signature'))) return invalid()
-    const { rows } = await pool(c.get('payload')).query<{ email: string }>(
-      "select email from members where id::text = $1",
-      [id],
-    )
-    if (!rows[0] || emailHash(rows[0].email) !== hash) return invalid()
-    await c.get('payload').update({ collection: 'members', id, data: { email_verified_at: new Date().toISOString() }, overrideAccess: true })
-    return c.redirect('/?verified=1', 302)
-  })
+  // Only the token's hash is stored; Payload's resetPassword matches it, sets the password and clears it.
+  const stored = sha256(data.token)
+  const { rows } = await pool(payload).query<{ id: string; email: string }>(
+    'select id, email from members where reset_password_token = $1 and reset_password_expiration > now()',
+    [stored],
+  )
+  const member = rows[0]
+  if (!member || member.email.toLowerCase() !== data.email) return new Errors(c).add('email', V.resetTokenInvalid).respond()
+  await payload.resetPassword({ collection: 'members', data: { token: stored, password: data.password }, overrideAccess: true })
+  await pool(payload).query('update members set login_attempts = 0, lock_until = null where id = $1', [member.id])
+  await clear(payload, limitKey('login-failures', data.email))
+  await endAllSessions(c, member.id)
+  return c.json({ message: message(c.get('locale'), 'api.status.password-reset') })
+})
 
-  app.get('/api/user', async (c) => {
-    const member = requireMember(c)
-    if (member instanceof Response) return member
-    return c.json({ data: await toUser(c.get('payload'), member) })
-  })
-}
+serve(app, api.resendVerification, async (c) => {
+  const member = requireMember(c)
+  if (member instanceof Response) return member
+  if (member.email_verified_at) return c.body(null, 204)
+  const limited = await hit(c.get('payload'), limitKey('verify-resend', String(member.id)), LIMITS.verificationResend)
+  if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
+  void sendVerification(c, { id: String(member.id), email: member.email, name: member.name, locale: member.locale })
+  return c.json({ message: message(c.get('locale'), 'api.status.verification-sent') }, 202)
+})
+
+serve(app, api.verifyEmail, async (c) => {
+  const id = c.req.param('id') ?? ''
+  const hash = c.req.param('hash') ?? ''
+  const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
+  if (!verifySignature(id, hash, c.req.query('expires'), c.req.query('signature'))) return invalid()
+  const { rows } = await pool(c.get('payload')).query<{ email: string }>(
+    "select email from members where id::text = $1",
+    [id],
+  )
+  if (!rows[0] || emailHash(rows[0].email) !== hash) return invalid()
+  await c.get('payload').update({ collection: 'members', id, data: { email_verified_at: new Date().toISOString() }, overrideAccess: true })
+  return c.redirect('/?verified=1', 302)
+})
+
+serve(app, api.currentUser, async (c) => {
+  const member = requireMember(c)
+  if (member instanceof Response) return member
+  return c.json({ data: await toUser(c.get('payload'), member) })
+})

@@ -2,69 +2,70 @@
  * Settings and place (spec §7): GET /api/settings/countries, POST /api/settings/set-locale/{locale},
  * GET /api/get-client-ip-address, POST /api/geolocation, POST /api/tracking.
  */
-import type { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { GeolocationRequest, P, TrackingRequest } from '../../../src/contract/api/place'
+import * as api from '../../../src/contract/api/place'
+import { P } from '../../../src/contract/api/place'
 import { COOKIE, COOKIE_MAX_AGE } from '../../../src/contract/cookies'
 import { localizedCountries } from '../../../src/contract/countryNames'
 import { LOCALES, toLocale, type Locale } from '../../../src/contract/locales'
-import type { ApiEnv } from '../env'
 import { countryAt, countryOfIp } from '../geo'
 import { clientIp, clientNetwork, isHttps } from '../net'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
-import { check, Errors, readBody } from '../validation'
-import { allowedCountries } from './accounts'
+import { Errors, validate } from '../validation'
+import { allowedCountries } from '../countries'
+import { routeGroup, serve } from '../declare'
 
-export function registerPlaceRoutes(app: Hono<ApiEnv>) {
-  app.get('/api/settings/countries', async (c) => {
-    const codes = [...(await allowedCountries(c))]
-    return c.json({ data: localizedCountries(codes, c.get('locale')) })
-  })
+export const placeRoutes = routeGroup()
+const app = placeRoutes
 
-  app.post('/api/settings/set-locale/:locale', async (c) => {
-    const asked = c.req.param('locale')
-    const locale: Locale | null = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : asked.length <= 20 ? toLocale(asked) : null
-    if (!locale || (asked.toLowerCase() !== locale.toLowerCase() && asked.toLowerCase().replace('_', '-') !== locale.toLowerCase())) {
-      return new Errors(c).add('locale', P.locale).respond()
-    }
-    setCookie(c, COOKIE.locale, locale, { path: '/', sameSite: 'Lax', secure: isHttps(), maxAge: COOKIE_MAX_AGE.locale })
-    c.set('locale', locale)
-    const member = c.get('member')
-    if (member && member.locale !== locale) {
-      await c.get('payload').update({ collection: 'members', id: member.id, data: { locale }, overrideAccess: true, depth: 0 })
-    }
-    return c.json({ data: { locale } })
-  })
+serve(app, api.countries, async (c) => {
+  const codes = [...(await allowedCountries(c))]
+  return c.json({ data: localizedCountries(codes, c.get('locale')) })
+})
 
-  app.get('/api/get-client-ip-address', async (c) => {
-    const ip = clientIp(c)
-    return c.json({ data: { ip, country: await countryOfIp(ip), state: null, zip_code: null } })
-  })
+serve(app, api.setLocale, async (c) => {
+  const asked = c.req.param('locale') ?? ''
+  const locale: Locale | null = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : asked.length <= 20 ? toLocale(asked) : null
+  if (!locale || (asked.toLowerCase() !== locale.toLowerCase() && asked.toLowerCase().replace('_', '-') !== locale.toLowerCase())) {
+    return new Errors(c).add('locale', P.locale).respond()
+  }
+  setCookie(c, COOKIE.locale, locale, { path: '/', sameSite: 'Lax', secure: isHttps(), maxAge: COOKIE_MAX_AGE.locale })
+  c.set('locale', locale)
+  const member = c.get('member')
+  if (member && member.locale !== locale) {
+    await c.get('payload').update({ collection: 'members', id: member.id, data: { locale }, overrideAccess: true, depth: 0 })
+  }
+  return c.json({ data: { locale } })
+})
 
-  app.post('/api/geolocation', async (c) => {
-    const { data, errors } = check(c, GeolocationRequest, await readBody(c))
-    if (!data) return errors.respond()
-    const country = countryAt(data.latitude, data.longitude)
-    return c.json({ success: country !== null, latitude: data.latitude, longitude: data.longitude, country, state: null, zip_code: null })
-  })
+serve(app, api.clientIp, async (c) => {
+  const ip = clientIp(c)
+  return c.json({ data: { ip, country: await countryOfIp(ip), state: null, zip_code: null } })
+})
 
-  app.post('/api/tracking', async (c) => {
-    const payload = c.get('payload')
-    const { data, errors } = check(c, TrackingRequest, await readBody(c))
-    if (!data) return errors.respond()
-    // The address is the one this server saw: a client-sent `ip` is never stored.
-    const ip = clientIp(c)
-    const limited = await hit(payload, limitKey('tracking-ip', clientNetwork(c)), LIMITS.trackingPerIp)
-    if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
-    const record = await payload.create({
-      collection: 'tracking-records',
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        session: data.session, ip, latitude: data.latitude ?? null, longitude: data.longitude ?? null,
-        locale: data.locale ?? null, state: data.state ?? null, zip_code: data.zip_code ?? null, country: data.country ?? null, locales: data.locales ?? null,
-      },
-    })
-    return c.json({ data: { id: String(record.id) } }, 201)
+serve(app, api.geolocation, async (c) => {
+  const { data, errors } = await validate(c, api.geolocation)
+  if (!data) return errors.respond()
+  const country = countryAt(data.latitude, data.longitude)
+  return c.json({ success: country !== null, latitude: data.latitude, longitude: data.longitude, country, state: null, zip_code: null })
+})
+
+serve(app, api.tracking, async (c) => {
+  const payload = c.get('payload')
+  const { data, errors } = await validate(c, api.tracking)
+  if (!data) return errors.respond()
+  // The address is the one this server saw: a client-sent `ip` is never stored.
+  const ip = clientIp(c)
+  const limited = await hit(payload, limitKey('tracking-ip', clientNetwork(c)), LIMITS.trackingPerIp)
+  if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
+  const record = await payload.create({
+    collection: 'tracking-records',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      session: data.session, ip, latitude: data.latitude ?? null, longitude: data.longitude ?? null,
+      locale: data.locale ?? null, state: data.state ?? null, zip_code: data.zip_code ?? null, country: data.country ?? null, locales: data.locales ?? null,
+    },
   })
-}
+  return c.json({ data: { id: String(record.id) } }, 201)
+})

@@ -6,7 +6,7 @@
  * translated in the visitor's language as 422 `{ message, errors: { field: [text] } }`.
  */
 import { z } from 'zod'
-import type { RouteSpec } from './route'
+import { AUTH, bare, Binary, body, errors, ok, params, query, route } from './route'
 import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES } from '../constants'
 
 export const V = {
@@ -131,23 +131,82 @@ export const ProfileUpdateResponse = z.object({
   email_pending: z.string().nullable(),
 })
 export const MessageResponse = z.object({ message: z.string() })
-export const ValidationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
-export const Empty = z.null().describe('no content (204)')
+export { ValidationErrorResponse } from './route'
 
+const tags = ['accounts']
 
-/** Every route of this file, for the OpenAPI document. All POSTs need the X-XSRF-TOKEN header. */
-export const routes: RouteSpec[] = [
-  { method: 'get', path: '/sanctum/csrf-cookie', summary: 'Sets the readable XSRF-TOKEN cookie (204); send it back in X-XSRF-TOKEN on every POST', response: Empty, auth: 'none' },
-  { method: 'post', path: '/register', summary: 'Sign up; signs the member in and mails a verification link (201)', request: RegisterRequest, response: UserResponse, auth: 'none', errors: [201, 422, 429] },
-  { method: 'post', path: '/login', summary: 'Sign in (renews the session cookie); 422 credentials, 429 when locked or rate-limited', request: LoginRequest, response: UserResponse, auth: 'none', errors: [422, 429] },
-  { method: 'post', path: '/logout', summary: 'Ends the session on the server (204)', response: Empty, auth: 'none' },
-  { method: 'post', path: '/forgot-password', summary: 'Mails a single-use, expiring reset link; the same answer whether or not the account exists', request: ForgotPasswordRequest, response: MessageResponse, auth: 'none', errors: [422, 429] },
-  { method: 'post', path: '/reset-password', summary: 'Sets a new password with the token of the mailed link', request: ResetPasswordRequest, response: MessageResponse, auth: 'none', errors: [422, 429] },
-  { method: 'post', path: '/email/resend', summary: 'Mails a fresh verification link (202; 204 when already verified)', response: MessageResponse, auth: 'member', errors: [429] },
-  { method: 'get', path: '/api/email/verify/{id}/{hash}', summary: 'The signed link of the verification mail: marks the email verified and redirects to /', response: Empty, auth: 'none', errors: [403] },
-  { method: 'get', path: '/api/user', summary: 'The signed-in member', response: UserResponse, auth: 'member' },
-  { method: 'get', path: '/api/profile', summary: 'The signed-in member\'s profile', response: UserResponse, auth: 'member' },
-  { method: 'get', path: '/api/profile/avatar', summary: 'The signed-in member\'s own profile picture (private)', response: Empty, auth: 'member', errors: [404] },
-  { method: 'get', path: '/api/email/change/{id}', summary: 'The link mailed to a new address: makes it the login, tells the old address, ends the member\'s other sessions; redirects to /?email-changed=1', response: Empty, auth: 'none', errors: [403] },
-  { method: 'post', path: '/api/profile', summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update, current_password). A new email needs current_password and becomes the login only when the link mailed to it is followed', request: ProfileRequest, response: ProfileUpdateResponse, auth: 'member', errors: [422, 429] },
-]
+export const csrfCookie = route({
+  method: 'get', path: '/sanctum/csrf-cookie', tags, ...AUTH.none,
+  summary: 'Sets the readable XSRF-TOKEN cookie (204); send it back in X-XSRF-TOKEN on every POST',
+  responses: { 204: bare('The cookie is set') },
+})
+export const register = route({
+  method: 'post', path: '/register', tags, ...AUTH.none,
+  summary: 'Sign up; signs the member in and mails a verification link (201)',
+  request: { body: body(RegisterRequest, 'urlencoded') },
+  responses: { 201: ok(UserResponse, 'Created'), ...errors(422, 429) },
+})
+export const login = route({
+  method: 'post', path: '/login', tags, ...AUTH.none,
+  summary: 'Sign in (renews the session cookie); 422 credentials, 429 when locked or rate-limited',
+  request: { body: body(LoginRequest, 'urlencoded') },
+  responses: { 200: ok(UserResponse), ...errors(422, 429) },
+})
+export const logout = route({
+  method: 'post', path: '/logout', tags, ...AUTH.none,
+  summary: 'Ends the session on the server (204)',
+  responses: { 204: bare('Signed out') },
+})
+export const forgotPassword = route({
+  method: 'post', path: '/forgot-password', tags, ...AUTH.none,
+  summary: 'Mails a single-use, expiring reset link; the same answer whether or not the account exists',
+  request: { body: body(ForgotPasswordRequest, 'urlencoded') },
+  responses: { 200: ok(MessageResponse), ...errors(422, 429) },
+})
+export const resetPassword = route({
+  method: 'post', path: '/reset-password', tags, ...AUTH.none,
+  summary: 'Sets a new password with the token of the mailed link',
+  request: { body: body(ResetPasswordRequest, 'urlencoded') },
+  responses: { 200: ok(MessageResponse), ...errors(422, 429) },
+})
+export const resendVerification = route({
+  method: 'post', path: '/email/resend', tags, ...AUTH.member,
+  summary: 'Mails a fresh verification link (202; 204 when already verified)',
+  responses: { 202: ok(MessageResponse, 'Accepted'), 204: bare('Already verified'), ...errors(401, 429) },
+})
+export const verifyEmail = route({
+  method: 'get', path: '/api/email/verify/{id}/{hash}', tags, ...AUTH.none,
+  summary: 'The signed link of the verification mail: marks the email verified and redirects to /',
+  request: { params: params('id', 'hash'), query: query({ expires: 'Unix time the link expires', signature: 'HMAC of the link' }) },
+  responses: { 302: bare('Verified: redirects to /?verified=1'), ...errors(403) },
+})
+export const currentUser = route({
+  method: 'get', path: '/api/user', tags, ...AUTH.member,
+  summary: 'The signed-in member',
+  responses: { 200: ok(UserResponse), ...errors(401) },
+})
+export const profile = route({
+  method: 'get', path: '/api/profile', tags, ...AUTH.member,
+  summary: "The signed-in member's profile",
+  responses: { 200: ok(UserResponse), ...errors(401) },
+})
+export const avatar = route({
+  method: 'get', path: '/api/profile/avatar', tags, ...AUTH.member,
+  summary: "The signed-in member's own profile picture (private)",
+  responses: { 200: { description: 'The picture', content: { 'image/jpeg': { schema: Binary }, 'image/png': { schema: Binary } } }, ...errors(401, 404) },
+})
+export const confirmEmailChange = route({
+  method: 'get', path: '/api/email/change/{id}', tags, ...AUTH.none,
+  summary: "The link mailed to a new address: makes it the login, tells the old address, ends the member's other sessions; redirects to /?email-changed=1",
+  request: { params: params('id'), query: query({ to: 'The new address', from: 'Hash of the old address', expires: 'Unix time the link expires', signature: 'HMAC of the link' }) },
+  responses: { 302: bare('Changed: redirects to /?email-changed=1'), ...errors(403) },
+})
+export const updateProfile = route({
+  method: 'post', path: '/api/profile', tags, ...AUTH.member,
+  summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update, current_password). A new email needs current_password and becomes the login only when the link mailed to it is followed',
+  request: { body: body(ProfileRequest, 'multipart') },
+  responses: { 200: ok(ProfileUpdateResponse), ...errors(401, 403, 413, 422, 429) },
+})
+
+/** Every call of this file. All POSTs need the X-XSRF-TOKEN header. */
+export const routes = [csrfCookie, register, login, logout, forgotPassword, resetPassword, resendVerification, verifyEmail, currentUser, profile, avatar, confirmEmailChange, updateProfile]

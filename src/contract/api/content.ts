@@ -4,7 +4,7 @@
  * falls back to en). Shared by the API (cms/api/routes/content.ts), the site and /api/openapi.json.
  */
 import { z } from 'zod'
-import type { RouteSpec } from './route'
+import { AUTH, body, errors, ok, params, query, route } from './route'
 
 const hex = z.string().nullable()
 const position = z.enum(['top', 'center', 'bottom'])
@@ -153,53 +153,126 @@ export const ApiOtherPopup = z.object({
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
 
-/** Place parameters as the client sends them: free text, trimmed and compared case-insensitively. */
-const place = z.string().max(64)
+/**
+ * The validation messages of these bodies (message keys, answered translated): a bad country has its
+ * own, anything else is "not valid".
+ */
+const invalid = { error: 'api.content.field-invalid' } as const
+const badCountry = { error: 'api.content.country-invalid' } as const
+const countryField = z.string(badCountry).regex(/^[A-Za-z]{2}$/, badCountry)
 
-export const SellersRequest = z.object({
-  country: z.string().regex(/^[A-Za-z]{2}$/).describe('ISO 3166-1 alpha-2 country code.'),
-  state: place.nullish(),
-  zip_code: place.nullish(),
-})
+/** Place parameters as the client sends them: free text, trimmed and compared case-insensitively. */
+const place = z.string(invalid).max(64, invalid).nullish()
+
+export const SellersRequest = z.object(
+  {
+    country: countryField.describe('ISO 3166-1 alpha-2 country code.'),
+    state: place,
+    zip_code: place,
+  },
+  invalid,
+)
 export type SellersRequest = z.infer<typeof SellersRequest>
 
-export const PopupOthersRequest = z.object({
-  country: z.string().regex(/^[A-Za-z]{2}$/),
-  current: z.union([z.string().max(64), z.number()]).nullish().describe('The id of the other popup shown last (not shown again).'),
-  zipCode: place.nullish(),
-  state: place.nullish(),
-})
+export const PopupOthersRequest = z.object(
+  {
+    country: countryField,
+    current: z.union([z.string().max(64), z.number()], invalid).nullish().describe('The id of the other popup shown last (not shown again).'),
+    zipCode: place,
+    state: place,
+  },
+  invalid,
+)
 export type PopupOthersRequest = z.infer<typeof PopupOthersRequest>
 
-export const ErrorResponse = z.object({ message: z.string() })
-export const ValidationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+export { ErrorResponse, ValidationErrorResponse } from './route'
 
-const countryQuery = { country: "ISO 3166-1 alpha-2 code; default: the country cookie, else the signed-in member's country." }
+const tags = ['content']
+const countryQuery = query({ country: "ISO 3166-1 alpha-2 code; default: the country cookie, else the signed-in member's country." })
+const byCountry = { params: params('country') }
+const byId = { params: params('id') }
 
-export const routes: RouteSpec[] = [
-  { method: 'get', path: '/api/wines', summary: "Wines sold in the visitor's country (country cookie or ?country=).", response: list(ApiWine), auth: 'none', query: countryQuery },
-  { method: 'get', path: '/api/wines/{country}', summary: 'Wines sold in a country, in their order.', response: list(ApiWine), auth: 'none' },
-  { method: 'get', path: '/api/wines/detail/{slug}', summary: "One published wine by slug, if sold in the visitor's country.", response: one(ApiWine), auth: 'none', errors: [404], query: countryQuery },
-  { method: 'get', path: '/api/wines/preview/{id}', summary: 'The latest draft of a wine (staff only; 404 for anyone else).', response: one(ApiWine), auth: 'staff', errors: [404] },
-  { method: 'get', path: '/api/foods/preview/{id}', summary: "The latest draft of a food pairing, with its wine (staff only).", response: one(ApiFoodPreview), auth: 'staff', errors: [404] },
-  { method: 'get', path: '/api/discovers/{country}', summary: 'Experiences of a country.', response: list(ApiDiscover), auth: 'none' },
-  { method: 'get', path: '/api/discovers/preview/{id}', summary: 'The latest draft of an experience (staff only).', response: one(ApiDiscover), auth: 'staff', errors: [404] },
-  { method: 'get', path: '/api/enjoys/{country}', summary: 'Enjoy offers of a country.', response: list(ApiEnjoy), auth: 'none' },
-  { method: 'get', path: '/api/enjoys/preview/{id}', summary: 'The latest draft of an enjoy offer (staff only).', response: one(ApiEnjoy), auth: 'staff', errors: [404] },
-  { method: 'get', path: '/api/shops/{country}', summary: 'Shops of a country.', response: list(ApiShop), auth: 'none' },
-  { method: 'get', path: '/api/clubs', summary: "Club items of the visitor's country (country cookie or ?country=).", response: list(ApiClub), auth: 'none', query: countryQuery },
-  { method: 'get', path: '/api/promotions/{country}/{state}', summary: 'Promotions of a country for everyone there or for that state ("-", "null" or "undefined": no state).', response: list(ApiPromotion), auth: 'none' },
-  {
-    method: 'get',
-    path: '/api/promotions',
-    summary: "With ?user=true: the local promotions for the visitor's country, state and zip_code cookies. Without: the promotions for the country and state cookies.",
-    response: list(ApiPromotion),
-    auth: 'none',
-    query: { user: 'true for local promotions' },
-  },
-  { method: 'get', path: '/api/promotions/preview/{id}', summary: 'The latest draft of a promotion or local promotion (staff only).', response: one(ApiPromotion), auth: 'staff', errors: [404] },
-  { method: 'post', path: '/api/sellers', summary: 'Vendors of a country whose states are empty or include the state, and whose zip codes are empty or include the zip code.', request: SellersRequest, response: list(ApiVendor), auth: 'none', errors: [400, 422] },
-  { method: 'get', path: '/api/sellers/preview/{id}', summary: 'The latest draft of a vendor (staff only).', response: one(ApiVendor), auth: 'staff', errors: [404] },
-  { method: 'get', path: '/api/popup', summary: "The promotion popup of the visitor's country (country cookie or ?country=), or data: null.", response: one(ApiPopup.nullable()), auth: 'none', query: countryQuery },
-  { method: 'post', path: '/api/popup-others', summary: 'An other popup for the place, other than `current`, or data: null.', request: PopupOthersRequest, response: one(ApiOtherPopup.nullable()), auth: 'none', errors: [400, 422] },
+export const wines = route({
+  method: 'get', path: '/api/wines', tags, ...AUTH.none,
+  summary: "Wines sold in the visitor's country (country cookie or ?country=).",
+  request: { query: countryQuery },
+  responses: { 200: ok(list(ApiWine)) },
+})
+export const winesOfCountry = route({
+  method: 'get', path: '/api/wines/{country}', tags, ...AUTH.none,
+  summary: 'Wines sold in a country, in their order.',
+  request: byCountry,
+  responses: { 200: ok(list(ApiWine)) },
+})
+export const wine = route({
+  method: 'get', path: '/api/wines/detail/{slug}', tags, ...AUTH.none,
+  summary: "One published wine by slug, if sold in the visitor's country.",
+  request: { params: params('slug'), query: countryQuery },
+  responses: { 200: ok(one(ApiWine)), ...errors(404) },
+})
+export const winePreview = route({
+  method: 'get', path: '/api/wines/preview/{id}', tags, ...AUTH.staff,
+  summary: 'The latest draft of a wine (staff only; 404 for anyone else).',
+  request: byId,
+  responses: { 200: ok(one(ApiWine)), ...errors(404) },
+})
+export const foodPreview = route({
+  method: 'get', path: '/api/foods/preview/{id}', tags, ...AUTH.staff,
+  summary: 'The latest draft of a food pairing, with its wine (staff only).',
+  request: byId,
+  responses: { 200: ok(one(ApiFoodPreview)), ...errors(404) },
+})
+const countryList = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
+  route({ method: 'get', path: `/api/${collection}/{country}`, tags, ...AUTH.none, summary, request: byCountry, responses: { 200: ok(list(item)) } })
+const preview = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
+  route({ method: 'get', path: `/api/${collection}/preview/{id}`, tags, ...AUTH.staff, summary, request: byId, responses: { 200: ok(one(item)), ...errors(404) } })
+
+export const discovers = countryList('discovers', 'Experiences of a country.', ApiDiscover)
+export const discoverPreview = preview('discovers', 'The latest draft of an experience (staff only).', ApiDiscover)
+export const enjoys = countryList('enjoys', 'Enjoy offers of a country.', ApiEnjoy)
+export const enjoyPreview = preview('enjoys', 'The latest draft of an enjoy offer (staff only).', ApiEnjoy)
+export const shops = countryList('shops', 'Shops of a country.', ApiShop)
+export const clubs = route({
+  method: 'get', path: '/api/clubs', tags, ...AUTH.none,
+  summary: "Club items of the visitor's country (country cookie or ?country=).",
+  request: { query: countryQuery },
+  responses: { 200: ok(list(ApiClub)) },
+})
+export const promotionsOfState = route({
+  method: 'get', path: '/api/promotions/{country}/{state}', tags, ...AUTH.none,
+  summary: 'Promotions of a country for everyone there or for that state ("-", "null" or "undefined": no state).',
+  request: { params: params('country', 'state') },
+  responses: { 200: ok(list(ApiPromotion)) },
+})
+export const promotions = route({
+  method: 'get', path: '/api/promotions', tags, ...AUTH.none,
+  summary: "With ?user=true: the local promotions for the visitor's country, state and zip_code cookies. Without: the promotions for the country and state cookies.",
+  request: { query: query({ user: 'true for local promotions', country: countryQuery.shape.country.description ?? '' }) },
+  responses: { 200: ok(list(ApiPromotion)) },
+})
+export const promotionPreview = preview('promotions', 'The latest draft of a promotion or local promotion (staff only).', ApiPromotion)
+export const sellers = route({
+  method: 'post', path: '/api/sellers', tags, ...AUTH.none,
+  summary: 'Vendors of a country whose states are empty or include the state, and whose zip codes are empty or include the zip code.',
+  request: { body: body(SellersRequest) },
+  responses: { 200: ok(list(ApiVendor)), ...errors(400, 422) },
+})
+export const sellerPreview = preview('sellers', 'The latest draft of a vendor (staff only).', ApiVendor)
+export const popup = route({
+  method: 'get', path: '/api/popup', tags, ...AUTH.none,
+  summary: "The promotion popup of the visitor's country (country cookie or ?country=), or data: null.",
+  request: { query: countryQuery },
+  responses: { 200: ok(one(ApiPopup.nullable())) },
+})
+export const otherPopup = route({
+  method: 'post', path: '/api/popup-others', tags, ...AUTH.none,
+  summary: 'An other popup for the place, other than `current`, or data: null.',
+  request: { body: body(PopupOthersRequest) },
+  responses: { 200: ok(one(ApiOtherPopup.nullable())), ...errors(400, 422) },
+})
+
+/** Every call of this file; fixed paths (detail, preview) come before /api/wines/{country}. */
+export const routes = [
+  wines, wine, winePreview, winesOfCountry, foodPreview, discoverPreview, discovers, enjoyPreview, enjoys, shops, clubs,
+  promotionPreview, promotions, promotionsOfState, sellers, sellerPreview, popup, otherPopup,
 ]

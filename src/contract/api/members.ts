@@ -4,12 +4,17 @@
  */
 import { z } from 'zod'
 import { ApiMedia } from './content'
-import type { RouteSpec } from './route'
+import { AUTH, body, errors, ok, params, route } from './route'
 
 /** Longest note we store (the spec shows no limit; a very long note is a mistake or abuse). */
 export const COMMENT_MAX = 5000
 
 const rating = z.number().int().min(1).max(5)
+
+/** Validation messages (message keys, answered translated). */
+const invalid = { error: 'api.content.field-invalid' } as const
+const range = { error: 'api.passport.rating-range' } as const
+const ratingField = z.number(range).int(range).min(1, range).max(5, range)
 
 export const PassportEntry = z.object({
   id: z.string(),
@@ -34,14 +39,18 @@ export type PassportEntry = z.infer<typeof PassportEntry>
  * out (or null) stay as they are; at least one field must be given. `id`, when sent, must be the
  * member's entry of this wine.
  */
-export const PassportRequest = z.object({
-  id: z.union([z.string().max(64), z.number()]).nullish(),
-  wine_rating: rating.nullish(),
-  colour_rating: rating.nullish(),
-  aroma_rating: rating.nullish(),
-  flavour_rating: rating.nullish(),
-  comment: z.string().max(COMMENT_MAX).nullish(),
-})
+const commentInvalid = { error: 'api.passport.comment-invalid' } as const
+export const PassportRequest = z.object(
+  {
+    id: z.union([z.string().max(64), z.number()], { error: 'api.passport.id-mismatch' }).nullish(),
+    wine_rating: ratingField.nullish(),
+    colour_rating: ratingField.nullish(),
+    aroma_rating: ratingField.nullish(),
+    flavour_rating: ratingField.nullish(),
+    comment: z.string(commentInvalid).max(COMMENT_MAX, commentInvalid).nullish(),
+  },
+  invalid,
+)
 export type PassportRequest = z.infer<typeof PassportRequest>
 
 const axes = z.record(z.string(), z.number().min(0).max(6)).describe('Axis (fruit, body, tannin, acidity, sweetness, oak) to 0..6.')
@@ -55,25 +64,40 @@ export type Palate = z.infer<typeof Palate>
 /** The palate calls answer data.data (spec §7: the client reads data.data.user_palate). */
 export const PalateResponse = z.object({ data: z.object({ data: Palate }) })
 
-export const PalateTempRequest = z.object({
-  wine_id: z.union([z.string().max(64), z.number()]),
-  colour: rating,
-  aroma: rating,
-  flavour: rating,
-})
+export const PalateTempRequest = z.object(
+  {
+    wine_id: z.union([z.string().max(64), z.number()], { error: 'api.palate.wine-required' }),
+    colour: ratingField,
+    aroma: ratingField,
+    flavour: ratingField,
+  },
+  invalid,
+)
 export type PalateTempRequest = z.infer<typeof PalateTempRequest>
 
-export const routes: RouteSpec[] = [
-  { method: 'get', path: '/api/passports', summary: "The member's passport: rated wines with ratings and notes, newest first.", response: z.object({ data: z.array(PassportEntry) }), auth: 'member', errors: [401] },
-  {
-    method: 'post',
-    path: '/api/wines/{id}/passport',
-    summary: "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
-    request: PassportRequest,
-    response: z.object({ data: PassportEntry }),
-    auth: 'member',
-    errors: [201, 400, 401, 404, 419, 422],
-  },
-  { method: 'get', path: '/api/palates', summary: "The member's palate and the profiles of the wines they rated (docs/palate.md).", response: PalateResponse, auth: 'member', errors: [401] },
-  { method: 'post', path: '/api/palates-temp', summary: 'A palate for one wine from colour, aroma and flavour ratings (anonymous visitors).', request: PalateTempRequest, response: PalateResponse, auth: 'none', errors: [400, 404, 422] },
-]
+const tags = ['members']
+
+export const passports = route({
+  method: 'get', path: '/api/passports', tags, ...AUTH.member,
+  summary: "The member's passport: rated wines with ratings and notes, newest first.",
+  responses: { 200: ok(z.object({ data: z.array(PassportEntry) })), ...errors(401) },
+})
+export const savePassport = route({
+  method: 'post', path: '/api/wines/{id}/passport', tags, ...AUTH.member,
+  summary: "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
+  request: { params: params('id'), body: body(PassportRequest) },
+  responses: { 200: ok(z.object({ data: PassportEntry })), 201: ok(z.object({ data: PassportEntry }), 'Created'), ...errors(400, 401, 404, 422) },
+})
+export const palate = route({
+  method: 'get', path: '/api/palates', tags, ...AUTH.member,
+  summary: "The member's palate and the profiles of the wines they rated (docs/palate.md).",
+  responses: { 200: ok(PalateResponse), ...errors(401) },
+})
+export const tempPalate = route({
+  method: 'post', path: '/api/palates-temp', tags, ...AUTH.none,
+  summary: 'A palate for one wine from colour, aroma and flavour ratings (anonymous visitors).',
+  request: { body: body(PalateTempRequest) },
+  responses: { 200: ok(PalateResponse), ...errors(400, 404, 422) },
+})
+
+export const routes = [passports, savePassport, palate, tempPalate]

@@ -4,7 +4,7 @@
  * Request and response schemas shared by the API (cms/api) and the site.
  */
 import { z } from 'zod'
-import type { RouteSpec } from './route'
+import { AUTH, body, errors, ok, params, route } from './route'
 import { LOCALES } from '../locales'
 
 export const P = {
@@ -81,11 +81,40 @@ export const SettingsResponse = z.object({
   }),
 })
 
-export const routes: RouteSpec[] = [
-  { method: 'get', path: '/api/settings', summary: 'The winery\'s settings: social links, podcast, terms per locale, website and contact address', response: SettingsResponse, auth: 'none' },
-  { method: 'get', path: '/api/settings/countries', summary: 'The countries a visitor may choose, named and sorted in the visitor\'s language', response: CountriesResponse, auth: 'none' },
-  { method: 'post', path: '/api/settings/set-locale/{locale}', summary: 'Sets the locale cookie (30 days) and the signed-in member\'s language', response: SetLocaleResponse, auth: 'none', errors: [422] },
-  { method: 'get', path: '/api/get-client-ip-address', summary: 'The visitor\'s IP and its country (offline database)', response: ClientIpResponse, auth: 'none' },
-  { method: 'post', path: '/api/geolocation', summary: 'Coordinates to country (offline)', request: GeolocationRequest, response: GeolocationResponse, auth: 'none', errors: [422] },
-  { method: 'post', path: '/api/tracking', summary: 'Stores a tracking record (201)', request: TrackingRequest, response: TrackingResponse, auth: 'none', errors: [201, 422, 429] },
-]
+const tags = ['place']
+
+export const settings = route({
+  method: 'get', path: '/api/settings', tags, ...AUTH.none,
+  summary: "The winery's settings: social links, podcast, terms per locale, website and contact address",
+  responses: { 200: ok(SettingsResponse) },
+})
+export const countries = route({
+  method: 'get', path: '/api/settings/countries', tags, ...AUTH.none,
+  summary: "The countries a visitor may choose, named and sorted in the visitor's language",
+  responses: { 200: ok(CountriesResponse) },
+})
+export const setLocale = route({
+  method: 'post', path: '/api/settings/set-locale/{locale}', tags, ...AUTH.none,
+  summary: "Sets the locale cookie (30 days) and the signed-in member's language",
+  request: { params: params('locale') },
+  responses: { 200: ok(SetLocaleResponse), ...errors(422) },
+})
+export const clientIp = route({
+  method: 'get', path: '/api/get-client-ip-address', tags, ...AUTH.none,
+  summary: "The visitor's IP and its country (offline database)",
+  responses: { 200: ok(ClientIpResponse) },
+})
+export const geolocation = route({
+  method: 'post', path: '/api/geolocation', tags, ...AUTH.none,
+  summary: 'Coordinates to country (offline)',
+  request: { body: body(GeolocationRequest, 'urlencoded') },
+  responses: { 200: ok(GeolocationResponse), ...errors(422) },
+})
+export const tracking = route({
+  method: 'post', path: '/api/tracking', tags, ...AUTH.none,
+  summary: 'Stores a tracking record (201)',
+  request: { body: body(TrackingRequest, 'urlencoded') },
+  responses: { 201: ok(TrackingResponse, 'Created'), ...errors(422, 429) },
+})
+
+export const routes = [settings, countries, setLocale, clientIp, geolocation, tracking]

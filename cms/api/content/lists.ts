@@ -1,0 +1,67 @@
+/**
+ * Published lists for a place: filtered by country (and state / zip code), shaped once per
+ * (list, place, locale) in the content cache; answers that do not depend on the visitor are kept
+ * serialized.
+ */
+import type { Context } from 'hono'
+import type { DataFromCollectionSlug, Payload } from 'payload'
+import type { Locale } from '../../../src/contract/locales'
+import type { ApiWine } from '../../../src/contract/api/content'
+import { memo, publishedDocs } from '../contentCache'
+import type { ApiEnv } from '../env'
+import { shape, shapeWine, type Shaped } from './shapers'
+import { upperList } from './values'
+
+export type Place = { country: string; state?: string | null; zip?: string | null }
+
+type Placed = { countries?: unknown; states?: unknown; zip_codes?: unknown }
+const sells = (doc: Placed, country: string) => upperList(doc.countries).includes(country)
+/** Empty list: everywhere; otherwise the value must be in it. */
+const within = (list: unknown, value: string | null) => {
+  const l = upperList(list)
+  return l.length === 0 || (value !== null && l.includes(value))
+}
+
+const PLACE_FIELDS: Partial<Record<Shaped, { states?: boolean; zips?: boolean }>> = {
+  vendors: { states: true, zips: true },
+  promotions: { states: true },
+  'local-promotions': { states: true, zips: true },
+  'other-popups': { states: true, zips: true },
+}
+
+function matches(collection: Shaped, doc: Placed, p: Place) {
+  if (!sells(doc, p.country)) return false
+  const f = PLACE_FIELDS[collection] ?? {}
+  if (f.states && !within(doc.states, p.state ?? null)) return false
+  if (f.zips && !within(doc.zip_codes, p.zip ?? null)) return false
+  return true
+}
+
+const placeKey = (p: Place, locale: Locale) => `${p.country}:${p.state ?? ''}:${p.zip ?? ''}:${locale}`
+
+/** A cached, shaped list for a place and locale. */
+export async function placeList(payload: Payload, collection: Shaped, p: Place, locale: Locale): Promise<unknown[]> {
+  return memo(payload, `list:${collection}:${placeKey(p, locale)}`, async () => {
+    const docs: DataFromCollectionSlug<Shaped>[] = await publishedDocs(payload, collection)
+    return docs.filter((d) => matches(collection, d, p)).flatMap((d) => shape(collection, d, locale) ?? [])
+  })
+}
+
+/** A JSON answer already serialized (cached lists). */
+export const rawJson = (c: Context<ApiEnv>, body: string) => c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' })
+
+/** The list for a place as { data: [...] }, serialized once; no place: an empty list. */
+export async function listAnswer(c: Context<ApiEnv>, collection: Shaped, p: Place | null) {
+  if (!p) return c.json({ data: [] })
+  const payload = c.get('payload')
+  const locale = c.get('locale')
+  return rawJson(c, await memo(payload, `json:${collection}:${placeKey(p, locale)}`, async () => JSON.stringify({ data: await placeList(payload, collection, p, locale) })))
+}
+
+/** The wines sold in a country, shaped (without any member's data). */
+export async function wineList(payload: Payload, country: string, locale: Locale): Promise<ApiWine[]> {
+  return memo(payload, `wines:${country}:${locale}`, async () => {
+    const docs = await publishedDocs(payload, 'wines')
+    return docs.filter((d) => sells(d, country)).flatMap((d) => shapeWine(d, locale) ?? [])
+  })
+}

@@ -1,0 +1,134 @@
+/**
+ * Published documents (every locale, media populated) shaped as the API answers them
+ * (src/contract/api/content.ts), in the visitor's language.
+ */
+import type { DataFromCollectionSlug } from 'payload'
+import { toWine } from '../../snapshot/buildSnapshot'
+import type { Locale } from '../../../src/contract/locales'
+import type { ApiWine } from '../../../src/contract/api/content'
+import type { Wine } from '../../payload-types'
+import type { ContentCollection } from '../contentCache'
+import { align, apiMedia, position, str, text } from './values'
+
+type Panel = NonNullable<Wine['caf']>['colour']
+type Food = NonNullable<Wine['foods']>[number]
+
+/** A wine in the visitor's language, without the member's data. Null when it has no image. */
+export function shapeWine(doc: Wine, locale: Locale): ApiWine | null {
+  const w = toWine(doc)
+  if (!w) return null
+  const m = (x: unknown) => apiMedia(x, locale)
+  const image = m(doc.image)
+  if (!image) return null
+  const panel = (p: Panel | undefined) => ({
+    image: m(p?.image),
+    text: text(p?.text, locale),
+    text_position: position(p?.text_position),
+    text_bg_color: str(p?.text_bg_color),
+    text_color: str(p?.text_color),
+  })
+  const withImage = <T extends { image?: unknown }>(rows: T[] | null | undefined) => (rows ?? []).flatMap((r) => {
+    const img = m(r.image)
+    return img ? [{ row: r, image: img }] : []
+  })
+  return {
+    id: w.id,
+    slug: w.slug,
+    name: w.name,
+    harvest: w.harvest,
+    grape_variety: text(doc.grape_variety, locale),
+    description: text(doc.description, locale),
+    image,
+    url: w.url,
+    style: w.style as ApiWine['style'],
+    countries: w.countries,
+    caf: { colour: panel(doc.caf?.colour), aroma: panel(doc.caf?.aroma), flavour: panel(doc.caf?.flavour) },
+    stories: withImage(doc.stories).map(({ row: s, image }) => ({
+      id: String(s.id),
+      title: text(s.title, locale) ?? '',
+      description: text(s.description, locale),
+      image,
+      text_position: position(s.text_position),
+      text_color: str(s.text_color),
+      text_background_color: str(s.text_background_color),
+    })),
+    foods: (doc.foods ?? []).flatMap((f) => shapeFood(f, locale) ?? []),
+    portfolio: withImage(doc.portfolio).map(({ row: p, image }) => ({ id: String(p.id), name: String(p.name ?? ''), image, description: text(p.description, locale) })),
+    taste_profile: w.taste_profile,
+    rating: { wine: 0, colour: 0, aroma: 0, flavour: 0 },
+    passport: [],
+  }
+}
+
+export function shapeFood(f: Food, locale: Locale): ApiWine['foods'][number] | null {
+  const image = apiMedia(f.image, locale)
+  if (!image) return null
+  return {
+    id: String(f.id),
+    name: text(f.name, locale) ?? '',
+    description: text(f.description, locale),
+    image,
+    text_position: position(f.text_position),
+    background_text: str(f.background_text),
+    text_color: str(f.text_color),
+  }
+}
+
+type Card = { id: string; title: unknown; description?: unknown; image?: unknown; link?: unknown }
+const discover = (d: DataFromCollectionSlug<'discovers' | 'enjoys'>, l: Locale) => ({
+  id: String(d.id),
+  name: text(d.name, l) ?? '',
+  description: text(d.description, l),
+  image: apiMedia(d.image, l)!,
+  link: str(d.link),
+  align_content: align(d.align_content),
+  text_color: str(d.text_color),
+})
+const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({
+  id: String(d.id),
+  title: text(d.title, l) ?? '',
+  description: text(d.description, l),
+  image: apiMedia(d.image, l)!,
+  link: str(d.link),
+  newest: Boolean(d.newest),
+})
+
+type Shaper<S extends ContentCollection> = (d: DataFromCollectionSlug<S>, l: Locale) => unknown
+const shapers: { [S in Exclude<ContentCollection, 'wines'>]: Shaper<S> } = {
+  discovers: discover,
+  enjoys: (d, l) => ({ ...discover(d, l), background_color: str(d.background_color), name_en: text(d.name, 'en') ?? '' }),
+  shops: (d, l) => ({
+    id: String(d.id),
+    name: text(d.name, l) ?? '',
+    description: text(d.description, l),
+    image: apiMedia(d.image, l)!,
+    text_color: str(d.text_color),
+    background_color: str(d.background_color),
+    link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
+  }),
+  vendors: (d, l) => ({
+    id: String(d.id),
+    shop_name: text(d.shop_name, l) ?? '',
+    shop_name_en: text(d.shop_name, 'en') ?? '',
+    description: text(d.description, l),
+    image: apiMedia(d.image, l)!,
+    link: str(d.link),
+  }),
+  promotions: promotion,
+  'local-promotions': (d, l) => ({ ...promotion(d, l), newest: false }),
+  clubs: (d, l) => {
+    const { newest: _newest, ...card } = promotion(d, l)
+    return card
+  },
+  popups: (d, l) => ({ id: String(d.id), title: text(d.title, l) ?? '', description: text(d.description, l) }),
+  'other-popups': (d, l) => ({ id: String(d.id), title: text(d.title, l) ?? '', image: apiMedia(d.image, l), iframe: text(d.iframe, l), link: text(d.link, l) }),
+}
+
+export type Shaped = keyof typeof shapers
+/** Collections whose cards need an image (a document without one is left out, as in the snapshot). */
+const NEEDS_IMAGE = new Set<Shaped>(['discovers', 'enjoys', 'shops', 'vendors', 'promotions', 'local-promotions', 'clubs'])
+
+export function shape<S extends Shaped>(collection: S, doc: DataFromCollectionSlug<S>, locale: Locale): unknown | null {
+  if (NEEDS_IMAGE.has(collection) && !apiMedia((doc as { image?: unknown }).image, locale)) return null
+  return shapers[collection](doc, locale)
+}

@@ -1,0 +1,51 @@
+/** Small readers of content values and of the request's place, shared by the content and member calls. */
+import type { Context } from 'hono'
+import { loc, media as snapshotMedia } from '../../snapshot/buildSnapshot'
+import { parseCookieHeader } from '../../../src/contract/cookies'
+import type { Locale } from '../../../src/contract/locales'
+import type { ApiMedia } from '../../../src/contract/api/content'
+import { pick } from '../../../src/contract/localize'
+import type { ApiEnv } from '../env'
+
+/** A localized value (a locale map from locale 'all', or a plain string) in the visitor's language; null when empty. */
+export function text(value: unknown, locale: Locale): string | null {
+  return pick(loc(value), locale) || null
+}
+
+export function apiMedia(value: unknown, locale: Locale): ApiMedia | null {
+  const m = snapshotMedia(value)
+  if (!m) return null
+  return { id: m.id, url: m.url, mimeType: m.mimeType, width: m.width, height: m.height, alt: pick(m.alt, locale), sizes: m.sizes }
+}
+
+export const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+export const upperList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().toUpperCase()) : [])
+export const position = (v: unknown): 'top' | 'center' | 'bottom' => (v === 'top' || v === 'center' || v === 'bottom' ? v : 'bottom')
+export const align = (v: unknown): 'left' | 'center' | 'right' => (v === 'center' || v === 'right' ? v : 'left')
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Document ids are UUIDs: anything else is unknown (and never reaches PostgreSQL). */
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v)
+
+/** The id of a relationship, populated or not. */
+export const idOf = (v: string | { id: string } | null | undefined): string | null => (v && typeof v === 'object' ? String(v.id) : v ? String(v) : null)
+
+/** An ISO 3166-1 alpha-2 code, upper-case, or null. */
+export function countryCode(v: unknown): string | null {
+  return typeof v === 'string' && /^[A-Za-z]{2}$/.test(v.trim()) ? v.trim().toUpperCase() : null
+}
+
+/** A state or zip code as clients send it: trimmed, upper-case; '', 'null', 'undefined' and '-' mean none. */
+export function placeCode(v: unknown): string | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
+  if (typeof v !== 'string') return null
+  const s = v.trim().toUpperCase()
+  return s === '' || s === 'NULL' || s === 'UNDEFINED' || s === '-' || s.length > 64 ? null : s
+}
+
+export const cookies = (c: Context<ApiEnv>): Record<string, string> => parseCookieHeader(c.req.header('cookie'))
+
+/** The visitor's country: ?country=, else the country cookie, else the signed-in member's country. */
+export function visitorCountry(c: Context<ApiEnv>): string | null {
+  return countryCode(c.req.query('country')) ?? countryCode(cookies(c).country) ?? countryCode(c.get('member')?.country)
+}
