@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { User, UserResponse } from '../../src/contract/api/accounts'
 import { birthYears } from '../../src/contract/constants'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { signUp } from '../helpers/accounts'
+import { EN, PT, signUp } from '../helpers/accounts'
 import { testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
 
 const memberCount = async () => Number((await (await db()).query('select count(*) from members')).rows[0].count)
@@ -15,47 +15,6 @@ const memberCount = async () => Number((await (await db()).query('select count(*
 beforeAll(async () => {
   await testPayload()
 })
-
-const EN = {
-  name: 'Please enter your name to continue',
-  nameMin: 'Your name must contain at least 2 characters',
-  surname: 'Please enter your surname to continue',
-  surnameMin: 'Your surname must contain at least 2 characters',
-  birthYear: 'Please enter your birth year to continue',
-  birthYearInvalid: 'Please choose your birth year from the list',
-  country: 'Please select country to continue',
-  countryInvalid: 'Please choose a country from the list',
-  email: 'Please enter your email to continue',
-  emailInvalid: 'Please enter a valid email address',
-  taken: 'The email has already been taken.',
-  password: 'Please enter your password to continue',
-  passwordMin: 'Password must contain at least 8 characters',
-  same: 'Confirmation password does not match',
-  credentials: 'These credentials do not match our records.',
-  fileGreater: 'Your file size is greater than 2MB',
-  imageType: 'Please choose a JPG or PNG image',
-  resetInvalid: 'This password reset link is invalid or has expired.',
-}
-const PT = {
-  name: 'Introduza o seu nome para continuar',
-  nameMin: 'O seu nome deve ter pelo menos 2 caracteres',
-  surname: 'Introduza o seu apelido para continuar',
-  surnameMin: 'O seu apelido deve ter pelo menos 2 caracteres',
-  birthYear: 'Introduza o seu ano de nascimento para continuar',
-  birthYearInvalid: 'Escolha o seu ano de nascimento na lista',
-  country: 'Selecione um país para continuar',
-  countryInvalid: 'Escolha um país da lista',
-  email: 'Introduza o seu e-mail para continuar',
-  emailInvalid: 'Introduza um endereço de e-mail válido',
-  taken: 'Este e-mail já está a ser utilizado.',
-  password: 'Introduza a sua palavra-passe para continuar',
-  passwordMin: 'A palavra-passe deve ter pelo menos 8 caracteres',
-  same: 'A confirmação da palavra-passe não coincide',
-  credentials: 'Estas credenciais não correspondem aos nossos registos.',
-  fileGreater: 'O seu ficheiro tem mais de 2 MB',
-  imageType: 'Escolha uma imagem JPG ou PNG',
-  resetInvalid: 'Esta ligação de redefinição da palavra-passe é inválida ou expirou.',
-}
 
 describe('POST /register', () => {
   it('creates the member, signs them in and answers 201 { data: user }', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
+import { EN, PT } from '../helpers/accounts'
 import { send, signedIn, testPayload, uniqueEmail, visitor, withCsrf } from '../helpers/apiClient'
 
 beforeAll(async () => {
