@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { BASE_URL } from '../../playwright.config'
 import { snapshot } from '../helpers/content'
-import { visitor } from '../helpers/gate'
+import { setCookies, visitor } from '../helpers/gate'
 
 /** Every catalogue screen in en and ja: no serious or critical violations. */
 for (const locale of ['en', 'ja']) {
@@ -11,7 +10,7 @@ for (const locale of ['en', 'ja']) {
     const s = await snapshot(page)
     const wine = s.wines.find((w) => w.countries.includes('JP') && w.countries.includes('US'))!
     await visitor(context, 'US', locale)
-    await context.addCookies([{ name: 'wine', value: wine.slug, url: BASE_URL }, { name: 'popupShow', value: 'false', url: BASE_URL }, { name: 'state', value: 'CA', url: BASE_URL }])
+    await setCookies(context, { wine: wine.slug, popupShow: 'false', state: 'CA' })
     const screens = [
       '/explore', `/explore/${wine.slug}`, `/explore/${wine.slug}/caf`, `/explore/${wine.slug}/stories`, `/explore/${wine.slug}/pair`, `/explore/${wine.slug}/portfolio`,
       '/discover', '/enjoy', '/shop', '/vendors', '/news', '/newsPromotions', '/promotions', '/club', `/exploreWine?wine=${wine.id}`,

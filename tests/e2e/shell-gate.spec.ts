@@ -4,7 +4,8 @@ import { countryName } from '../../src/contract/countryNames'
 import type { Locale } from '../../src/contract/locales'
 import { BASE_URL } from '../../playwright.config'
 import { winesFor } from '../helpers/content'
-import { cookiesOf, daysLeft, quietShell } from '../helpers/gate'
+import { GATE_PASSED } from '../helpers/cookies'
+import { cookiesOf, daysLeft, quietShell, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
 import { chooseCountry } from '../helpers/page'
 import { ui } from '../helpers/strings'
@@ -18,7 +19,7 @@ test.beforeEach(async ({ context }) => {
 for (const locale of LOCALES) {
   test.describe(`gate in ${locale}`, () => {
     test.beforeEach(async ({ context }) => {
-      await context.addCookies([{ name: 'locale', value: locale, url: BASE_URL }])
+      await setCookies(context, { locale })
     })
     const s = (key: string) => ui(locale, key)
     const us = countryName('US', locale)
@@ -111,7 +112,7 @@ test('the country list works with the keyboard alone, and says when nothing matc
   await box.fill('osterr')
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0)
   await page.goto('/')
-  await page.context().addCookies([{ name: 'locale', value: 'de', url: BASE_URL }])
+  await setCookies(page.context(), { locale: 'de' })
   await page.reload()
   await page.getByRole('combobox', { name: ui('de', 'gate.country') }).fill('osterr')
   await expect(page.getByRole('option', { name: 'Österreich' })).toBeVisible()
@@ -159,7 +160,7 @@ test('first visit: the language of the country the IP lookup found, and that cou
 })
 
 test('/ageLocation shows the gate even after it was passed', async ({ page, context }) => {
-  await context.addCookies(['firstVisit=false', 'acceptTerms=true', 'adult=true', 'country=US'].map((kv) => ({ name: kv.split('=')[0], value: kv.split('=')[1], url: BASE_URL })))
+  await setCookies(context, { ...GATE_PASSED, country: 'US' })
   await page.goto('/ageLocation')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'gate.title'))
 })

@@ -1,9 +1,8 @@
 /** Header menus signed out and in, language switching, the bottom navigation's tabs, home (spec §2, §4). */
 import { expect, test, type Page } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
-import { BASE_URL } from '../../playwright.config'
 import { winesFor } from '../helpers/content'
-import { cookiesOf, daysLeft, passGate, quietShell } from '../helpers/gate'
+import { cookiesOf, daysLeft, passGate, quietShell, setCurrentWine } from '../helpers/gate'
 import { memberData, mockApi } from '../helpers/mockApi'
 import { signIn } from '../helpers/session'
 import { ui } from '../helpers/strings'
@@ -143,7 +142,7 @@ test('bottom navigation: explore is active on /explore and a wine hub, none on h
 for (const [path, tab] of [['/discover', 'discover'], ['/enjoy', 'enjoy'], ['/shop', 'shop'], ['/vendors', 'shop'], ['/promotions', 'shop'], ['/exploreWine', 'explore']] as const) {
   test(`bottom navigation: ${tab} is active on ${path}`, async ({ page, context }) => {
     const { sold } = await winesFor(page, 'US')
-    await context.addCookies([{ name: 'wine', value: sold.slug, url: BASE_URL }])
+    await setCurrentWine(context, sold.slug)
     const res = await page.goto(path)
     expect(res?.status()).toBe(200)
     await expect(page.locator('.bottom-nav [aria-current="page"]')).toHaveAttribute('data-tab', tab)

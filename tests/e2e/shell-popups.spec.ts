@@ -1,12 +1,10 @@
 /** Start-up behaviour: the route guard, the popups and their cookies, the iOS banner. */
 import { expect, test, devices, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { BASE_URL } from '../../playwright.config'
-import { cookiesOf, daysLeft, passGate } from '../helpers/gate'
+import { cookiesOf, daysLeft, passGate, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
 import { settled } from '../helpers/page'
 import { ui } from '../helpers/strings'
 
-const cookie = (name: string, value: string) => ({ name, value, url: BASE_URL })
 /** Closing wrote `name` 'false' for 7 days, and what was closed stays closed after a reload. */
 async function staysClosed(page: Page, context: BrowserContext, name: string, closed: Locator) {
   const c = await cookiesOf(context)
@@ -20,12 +18,12 @@ const NO_POPUPS = { '/api/popup-others': { data: null }, '/api/promotions/*': { 
 
 test.beforeEach(async ({ context }) => {
   await passGate(context, 'US', 'en')
-  await context.addCookies([cookie('popShow', 'false')])
+  await setCookies(context, { popShow: 'false' })
 })
 
 test.describe('geolocation help', () => {
   test('location denied: the 4-step sheet; closing keeps it away (popupLocationShow false, 7 days)', async ({ page, context }) => {
-    await context.addCookies([cookie('popupShow', 'false')])
+    await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
     const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
     await expect(sheet).toBeVisible()
@@ -36,7 +34,7 @@ test.describe('geolocation help', () => {
   })
 
   test("popupLocationShow 'false': no sheet", async ({ page, context }) => {
-    await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
     await page.goto('/')
     await settled(page)
     await expect(page.locator('#shell-location')).toBeHidden()
@@ -45,7 +43,7 @@ test.describe('geolocation help', () => {
   test('location granted: coordinates stored, geolocation cookie set, location resolved, no sheet, no IP lookup next time', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 41.1579, longitude: -8.6291 })
-    await context.addCookies([cookie('popupShow', 'false')])
+    await setCookies(context, { popupShow: 'false' })
     const calls = await mockApi(page, {
       '/api/geolocation': { success: true, country: { name: 'Portugal', languages: ['pt'] }, state: 'Porto', zip_code: '4000-001' },
       '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: null } },
@@ -72,7 +70,7 @@ test.describe('geolocation help', () => {
 
 test.describe('route guard', () => {
   test("IP lookup while geolocation is not 'true'; a session id once per browser session; one tracking record per session", async ({ page, context }) => {
-    await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
     const calls = await mockApi(page, {
       '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: { name: 'United States', languages: ['en'] }, state: 'CA', zip_code: '94105' } },
       '/api/tracking': { success: true },
@@ -98,7 +96,7 @@ test.describe('route guard', () => {
 
 test.describe('start-up popups', () => {
   test.beforeEach(async ({ context }) => {
-    await context.addCookies([cookie('popupLocationShow', 'false'), cookie('state', 'CA'), cookie('zip_code', '94105'), cookie('popupCurrent', '3')])
+    await setCookies(context, { popupLocationShow: 'false', state: 'CA', zip_code: '94105', popupCurrent: '3' })
   })
 
   test('an other popup: its image opens the link; popupCurrent and popupShow false stored (7 days)', async ({ page, context }) => {
@@ -155,7 +153,7 @@ test.describe('start-up popups', () => {
   })
 
   test("popupShow 'false': the server is not asked", async ({ page, context }) => {
-    await context.addCookies([cookie('popupShow', 'false')])
+    await setCookies(context, { popupShow: 'false' })
     const calls = await mockApi(page, { '/api/popup-others': { data: { id: 1, title: 'x' } } })
     await page.goto('/')
     await settled(page)
@@ -178,7 +176,7 @@ test.describe('iOS banner', () => {
   test('shows on iOS when popShow is unset, 9vh above the navigation; closing sets popShow false for 7 days', async ({ page, context }) => {
     await context.clearCookies()
     await passGate(context, 'US', 'en')
-    await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
     await page.goto('/')
     const banner = page.getByRole('complementary', { name: ui('en', 'ios.label') })
     await expect(banner).toBeVisible()
@@ -197,7 +195,7 @@ test.describe('iOS banner after the other overlays', () => {
   test('one overlay at a time: the banner waits for the location sheet', async ({ page, context }) => {
     await context.clearCookies()
     await passGate(context, 'US', 'en')
-    await context.addCookies([cookie('popupShow', 'false')])
+    await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
     const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
     await expect(sheet).toBeVisible()
@@ -211,7 +209,7 @@ test.describe('iOS banner after the other overlays', () => {
 test('no iOS banner on other devices', async ({ page, context }) => {
   await context.clearCookies()
   await passGate(context, 'US', 'en')
-  await context.addCookies([cookie('popupShow', 'false'), cookie('popupLocationShow', 'false')])
+  await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
   await page.goto('/')
   await settled(page)
   await expect(page.locator('#shell-ios')).toBeHidden()

@@ -3,17 +3,18 @@ import type { BrowserContext } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
 import { GATE_PASSED, QUIET_STARTUP } from './cookies'
 
-const set = (context: BrowserContext, pairs: Record<string, string>) =>
+/** Sets site cookies by name and value. */
+export const setCookies = (context: BrowserContext, pairs: Record<string, string>) =>
   context.addCookies(Object.entries(pairs).map(([name, value]) => ({ name, value, url: BASE_URL })))
 
 /** The gate's cookies as a passed visitor has them. */
 export async function passGate(context: BrowserContext, country = 'US', locale = 'en') {
-  await set(context, { ...GATE_PASSED, country, locale })
+  await setCookies(context, { ...GATE_PASSED, country, locale })
 }
 
 /** No start-up popups, no location sheet, no iOS banner: for specs about something else. */
 export async function quietShell(context: BrowserContext) {
-  await set(context, QUIET_STARTUP)
+  await setCookies(context, QUIET_STARTUP)
 }
 
 /**
@@ -22,17 +23,17 @@ export async function quietShell(context: BrowserContext) {
  */
 export async function visitor(context: BrowserContext, country = 'US', locale = 'en') {
   await passGate(context, country, locale)
-  await set(context, { ...QUIET_STARTUP, geolocation: 'true' })
+  await setCookies(context, { ...QUIET_STARTUP, geolocation: 'true' })
 }
 
 /** A visitor in a place: the country, and the state and zip code when given. */
 export async function setPlace(context: BrowserContext, country: string, locale: string, state?: string, zip?: string) {
   await visitor(context, country, locale)
-  await set(context, { ...(state ? { state } : {}), ...(zip ? { zip_code: zip } : {}) })
+  await setCookies(context, { ...(state ? { state } : {}), ...(zip ? { zip_code: zip } : {}) })
 }
 
 export async function setCurrentWine(context: BrowserContext, slug: string) {
-  await set(context, { wine: slug })
+  await setCookies(context, { wine: slug })
 }
 
 export async function cookiesOf(context: BrowserContext): Promise<Record<string, { value: string; expires: number }>> {

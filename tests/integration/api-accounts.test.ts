@@ -8,7 +8,7 @@ import { User, UserResponse } from '../../src/contract/api/accounts'
 import { birthYears } from '../../src/contract/constants'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { EN, PT, signUp } from '../helpers/accounts'
-import { testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
+import { testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail, xsrf } from '../helpers/apiClient'
 
 const memberCount = async () => Number((await (await db()).query('select count(*) from members')).rows[0].count)
 
@@ -62,7 +62,7 @@ describe('POST /register', () => {
   it('treats a malformed body as an empty one (422, never 500)', async () => {
     const c = await withCsrf(visitor())
     for (const raw of ['{not json', '[]', 'null', '"text"']) {
-      const res = await c.request('POST', '/register', undefined, { 'content-type': 'application/json', 'x-xsrf-token': c.cookies.get('XSRF-TOKEN')! })
+      const res = await c.request('POST', '/register', undefined, { 'content-type': 'application/json', ...xsrf(c) })
       expect(res.status, raw).toBe(422)
     }
     const res = await send(c, 'POST', '/register', { name: ['x'], surname: { a: 1 }, birth_year: 'abc', country: 12, email: 5, password: true })

@@ -9,7 +9,7 @@ import { createApi } from '../../cms/api/app'
 import { isStaff, requireMember } from '../../cms/api/session'
 import { LIMITS } from '../../cms/api/rateLimit'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { Client, db, send, testPayload, uniqueEmail, visitor, withCsrf } from '../helpers/apiClient'
+import { Client, db, send, testPayload, uniqueEmail, visitor, withCsrf, xsrf } from '../helpers/apiClient'
 
 
 async function createMember(email: string, password = 'a-good-password') {
@@ -210,7 +210,7 @@ describe('odd requests', () => {
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''),
         async (endpoint, body, type) => {
           const res = await c.request('POST', endpoint, typeof body === 'string' ? undefined : body, {
-            'x-xsrf-token': c.cookies.get('XSRF-TOKEN') ?? '',
+            ...xsrf(c),
             ...(type ? { 'content-type': type } : {}),
           })
           expect(res.status, `${endpoint} ${JSON.stringify(body)} ${type}`).toBeLessThan(500)

@@ -13,6 +13,7 @@ import * as members from '../../src/contract/api/members'
 import * as place from '../../src/contract/api/place'
 import { ROUTES } from '../../src/contract/routes'
 import { GATE } from '../helpers/cookies'
+import { xsrfHeader } from '../helpers/csrf'
 import { Client, database, newMember, raw } from '../helpers/http'
 import { pathSegment, safeEncode } from '../helpers/fuzz'
 
@@ -89,7 +90,7 @@ test('10,000 requests over every route: no 5xx, still fast afterwards, nothing s
         const headers: Record<string, string> = {}
         const cookie = [session?.cookieHeader() ?? '', r.cookie].filter(Boolean).join('; ')
         if (cookie) headers.cookie = cookie
-        if (session?.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(session.cookies.get('XSRF-TOKEN')!)
+        if (session?.cookies.has('XSRF-TOKEN')) Object.assign(headers, xsrfHeader(session.cookies.get('XSRF-TOKEN')))
         if (r.lang) headers['accept-language'] = r.lang
         const withBody = r.body && r.method !== 'GET' && r.method !== 'HEAD'
         if (withBody) headers['content-type'] = r.body!.type

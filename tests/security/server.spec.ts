@@ -6,9 +6,9 @@
  */
 import { expect, test } from '@playwright/test'
 import en from '../../locales/en.json' with { type: 'json' }
-import { BASE_URL } from '../../playwright.config'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { GATE } from '../helpers/cookies'
+import { passGate } from '../helpers/gate'
 import { Client, newMember, raw } from '../helpers/http'
 
 const CREDENTIALS = en.api.validation.credentials
@@ -162,7 +162,7 @@ test('11. the header set on the site, the admin and the APIs', async () => {
 })
 
 test('11. pages and the admin run under their CSP without a single violation', async ({ page, context }) => {
-  await context.addCookies(GATE.split('; ').map((kv) => ({ name: kv.split('=')[0], value: kv.split('=')[1], url: BASE_URL })))
+  await passGate(context, 'US', 'en')
   const violations: string[] = []
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v))
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)))

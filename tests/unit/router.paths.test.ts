@@ -1,9 +1,10 @@
 /** server/router.ts on hostile paths: trailing slashes, same-origin redirects, the build's internal files, long paths. */
 import { describe, expect, it } from 'vitest'
 import { MAX_PATH_LENGTH, route, sameOriginLocation, trimTrailingSlashes, type Decision } from '../../server/router'
+import { GATE_PASSED } from '../helpers/cookies'
 
 const manifest = { countries: ['us'], wines: { us: ['duas-margens'] } }
-const passed = { firstVisit: 'false', acceptTerms: 'true', adult: 'true', country: 'US' }
+const passed = { ...GATE_PASSED, country: 'US' }
 const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision => route({ method, url, cookies }, manifest)
 
 /** Whether a Location a browser receives stays on the site that sent it. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { chooseLocale, gatePassed, route, type Decision } from '../../server/router'
+import { GATE_PASSED } from '../helpers/cookies'
 
 // duas-margens is sold in the US and Portugal, not in Germany or Japan.
 const manifest = { countries: ['us', 'pt', 'de', 'jp'], wines: { us: ['duas-margens', 'vinha-velha'], pt: ['duas-margens'], de: ['vinha-velha'], jp: [] } }
-const passed = { firstVisit: 'false', acceptTerms: 'true', adult: 'true', country: 'US' }
+const passed = { ...GATE_PASSED, country: 'US' }
 const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision => route({ method, url, cookies }, manifest)
 const file = (d: Decision) => (d.kind === 'page' ? d.file : d.kind)
 

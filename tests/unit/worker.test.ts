@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_CSP, MEDIA_CSP } from '../../server/headers'
 import { route } from '../../server/router'
 import worker from '../../server/worker'
+import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
 
 // The same manifest for every test: the worker keeps the first one it reads.
 const manifest = { countries: ['us'], wines: { us: ['duas-margens'] }, scriptHashes: ['sha256-abc='] }
@@ -14,7 +15,7 @@ const files: Record<string, string> = {
 }
 const SITE = 'https://site.example'
 const CMS = 'https://cms.example.com'
-const GATE = 'firstVisit=false; acceptTerms=true; adult=true; country=US'
+const GATE = cookieHeader({ ...GATE_PASSED, country: 'US' })
 const SECRET = 'wine_compass_session=secret; payload-token=t'
 
 /** Headers that throw when changed, as those of a Response the Workers runtime fetched. */
