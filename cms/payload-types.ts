@@ -3583,13 +3583,13 @@ export interface TrackingRecord {
   id: string;
   session?: string | null;
   ip?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
   locale?: string | null;
   state?: string | null;
   zip_code?: string | null;
   country?: string | null;
   locales?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -4160,13 +4160,13 @@ export interface PassportsSelect<T extends boolean = true> {
 export interface TrackingRecordsSelect<T extends boolean = true> {
   session?: T;
   ip?: T;
-  latitude?: T;
-  longitude?: T;
   locale?: T;
   state?: T;
   zip_code?: T;
   country?: T;
   locales?: T;
+  latitude?: T;
+  longitude?: T;
   updatedAt?: T;
   createdAt?: T;
 }

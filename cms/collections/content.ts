@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { BRAND } from '../../src/contract/brand'
-import { alignField, colorField, imageField, linkField, selectField } from '../fields/common'
+import { alignField, colorField, imageField, linkField, selectField, textOnBackgroundFields } from '../fields/common'
 import { contentCollection, statesField, zipCodesField } from './contentCollection'
 
 const nameAndDescription: Field[] = [
@@ -11,46 +11,31 @@ const titleAndDescription: Field[] = [
   { name: 'title', type: 'text', localized: true, required: true },
   { name: 'description', type: 'textarea', localized: true },
 ]
+/** Discover and enjoy cards: a linked picture with its text aligned as staff choose. */
+const experienceFields: Field[] = [...nameAndDescription, imageField(), linkField(), alignField()]
 
 export const Discovers = contentCollection({
   slug: 'discovers',
-  singular: 'Experience',
-  plural: 'Experiences (discover)',
-  useAsTitle: 'name',
-  defaultColumns: ['name', 'countries', '_status', 'updatedAt'],
+  labels: ['Experience', 'Experiences (discover)'],
   description: 'Experiences on /discover: visits, tastings, events. Each card links out in a new tab.',
-  fields: [...nameAndDescription, imageField(), linkField(), alignField(), colorField('text_color', 'Text colour', BRAND.white)],
+  fields: [...experienceFields, colorField('text_color', 'Text colour', BRAND.white)],
 })
 
 export const Enjoys = contentCollection({
   slug: 'enjoys',
-  singular: 'Enjoy offer',
-  plural: 'Enjoy offers',
-  useAsTitle: 'name',
-  defaultColumns: ['name', 'countries', '_status', 'updatedAt'],
+  labels: ['Enjoy offer', 'Enjoy offers'],
   description: 'Offers on /enjoy. Clicks are counted under the English name.',
-  fields: [
-    ...nameAndDescription,
-    imageField(),
-    linkField(),
-    alignField(),
-    colorField('text_color', 'Text colour', BRAND.ink, { contrastWith: { name: 'background_color', label: 'Background colour' } }),
-    colorField('background_color', 'Background colour', BRAND.cream),
-  ],
+  fields: [...experienceFields, ...textOnBackgroundFields(BRAND.ink, BRAND.cream)],
 })
 
 export const Shops = contentCollection({
   slug: 'shops',
-  singular: 'Shop',
-  plural: 'Shops',
-  useAsTitle: 'name',
-  defaultColumns: ['name', 'countries', '_status', 'updatedAt'],
+  labels: ['Shop', 'Shops'],
   description: 'Cards on /shop: ways to buy. An internal link opens an in-app page (e.g. /vendors).',
   fields: [
     ...nameAndDescription,
     imageField(),
-    colorField('text_color', 'Text colour', BRAND.cream, { contrastWith: { name: 'background_color', label: 'Background colour' } }),
-    colorField('background_color', 'Background colour', BRAND.burgundy),
+    ...textOnBackgroundFields(BRAND.cream, BRAND.burgundy),
     {
       name: 'link',
       type: 'group',
@@ -64,10 +49,7 @@ export const Shops = contentCollection({
 
 export const Vendors = contentCollection({
   slug: 'vendors',
-  singular: 'Vendor',
-  plural: 'Vendors',
-  useAsTitle: 'shop_name',
-  defaultColumns: ['shop_name', 'countries', 'states', 'zip_codes', '_status'],
+  labels: ['Vendor', 'Vendors'],
   description: 'Stores that sell the wines, shown on /vendors by the visitor\'s country, state and zip code.',
   fields: [
     { name: 'shop_name', label: 'Shop name', type: 'text', localized: true, required: true },
@@ -78,47 +60,30 @@ export const Vendors = contentCollection({
   placeFields: [statesField, zipCodesField],
 })
 
-export const Promotions = contentCollection({
-  slug: 'promotions',
-  singular: 'Promotion',
-  plural: 'Promotions',
-  useAsTitle: 'title',
-  defaultColumns: ['title', 'newest', 'countries', 'states', '_status'],
-  description: 'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.',
-  group: 'News',
-  fields: [...titleAndDescription, imageField(), linkField(), { name: 'newest', type: 'checkbox', defaultValue: false }],
+/** The news group: titled, linked pictures, some narrowed to states and zip codes. */
+function newsCollection(slug: string, labels: [string, string], description: string, more: { fields?: Field[]; columns?: string[]; placeFields?: Field[] } = {}) {
+  const { fields = [], ...rest } = more
+  return contentCollection({ slug, labels, description, group: 'News', fields: [...titleAndDescription, imageField(), linkField(), ...fields], ...rest })
+}
+
+export const Promotions = newsCollection('promotions', ['Promotion', 'Promotions'], 'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.', {
+  fields: [{ name: 'newest', type: 'checkbox', defaultValue: false }],
+  columns: ['newest'],
   placeFields: [statesField],
 })
 
-export const LocalPromotions = contentCollection({
-  slug: 'local-promotions',
-  singular: 'Local promotion',
-  plural: 'Local promotions',
-  useAsTitle: 'title',
-  defaultColumns: ['title', 'countries', 'states', 'zip_codes', '_status'],
-  description: 'Promotions of one area, listed after the promotions for visitors in those states or zip codes.',
-  group: 'News',
-  fields: [...titleAndDescription, imageField(), linkField()],
-  placeFields: [statesField, zipCodesField],
-})
+export const LocalPromotions = newsCollection(
+  'local-promotions',
+  ['Local promotion', 'Local promotions'],
+  'Promotions of one area, listed after the promotions for visitors in those states or zip codes.',
+  { placeFields: [statesField, zipCodesField] },
+)
 
-export const Clubs = contentCollection({
-  slug: 'clubs',
-  singular: 'Club item',
-  plural: 'Club items',
-  useAsTitle: 'title',
-  defaultColumns: ['title', 'countries', '_status'],
-  description: 'Members\' club news on /club. Every card carries a "new" badge.',
-  group: 'News',
-  fields: [...titleAndDescription, imageField(), linkField()],
-})
+export const Clubs = newsCollection('clubs', ['Club item', 'Club items'], 'Members\' club news on /club. Every card carries a "new" badge.')
 
 export const Popups = contentCollection({
   slug: 'popups',
-  singular: 'Promotion popup',
-  plural: 'Promotion popups',
-  useAsTitle: 'title',
-  defaultColumns: ['title', 'countries', '_status'],
+  labels: ['Promotion popup', 'Promotion popups'],
   description: 'Shown once a week at start-up when there are promotions for the visitor; Continue opens /promotions.',
   group: 'Popups',
   fields: titleAndDescription,
@@ -126,10 +91,7 @@ export const Popups = contentCollection({
 
 export const OtherPopups = contentCollection({
   slug: 'other-popups',
-  singular: 'Other popup',
-  plural: 'Other popups',
-  useAsTitle: 'title',
-  defaultColumns: ['title', 'countries', 'states', '_status'],
+  labels: ['Other popup', 'Other popups'],
   description: 'An image or an embedded frame shown at start-up; a click opens the link. Takes precedence over the promotion popup.',
   group: 'Popups',
   fields: [

@@ -7,16 +7,20 @@ import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previe
 
 type Options = {
   slug: string
-  singular: string
-  plural: string
-  useAsTitle: string
-  defaultColumns: string[]
+  /** Singular and plural, as the admin names the collection. */
+  labels: [string, string]
   description: string
+  /** The admin's sidebar group (default Content). */
   group?: string
+  /** The first field is the document's title in the admin. */
   fields: Field[]
+  /** Columns of the admin's list between the title and the countries. */
+  columns?: string[]
   /** Extra sidebar fields after the countries (states, zip codes). */
   placeFields?: Field[]
 }
+
+const nameOf = (field: Field | undefined): string => (field && 'name' in field ? field.name : 'id')
 
 const hasPreview = (slug: string): slug is PreviewCollection => slug in PREVIEW_PAGES
 
@@ -27,10 +31,10 @@ const hasPreview = (slug: string): slug is PreviewCollection => slug in PREVIEW_
 export function contentCollection(o: Options): CollectionConfig {
   return {
     slug: o.slug,
-    labels: { singular: o.singular, plural: o.plural },
+    labels: { singular: o.labels[0], plural: o.labels[1] },
     admin: {
-      useAsTitle: o.useAsTitle,
-      defaultColumns: o.defaultColumns,
+      useAsTitle: nameOf(o.fields[0]),
+      defaultColumns: [nameOf(o.fields[0]), ...(o.columns ?? []), 'countries', ...(o.placeFields ?? []).map(nameOf), '_status', 'updatedAt'],
       group: o.group ?? 'Content',
       description: o.description,
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),

@@ -31,6 +31,14 @@ export function colorField(
   }
 }
 
+/** A text colour and the background colour behind it; the admin checks their contrast. */
+export function textOnBackgroundFields(text: string, background: string): TextField[] {
+  return [
+    colorField('text_color', 'Text colour', text, { contrastWith: { name: 'background_color', label: 'Background colour' } }),
+    colorField('background_color', 'Background colour', background),
+  ]
+}
+
 /** A select of fixed options written as { value: label }, in that order. */
 export function selectField(name: string, label: string, options: Record<string, string>, defaultValue: string, admin?: SelectField['admin']): SelectField {
   return { name, label, type: 'select', defaultValue, options: Object.entries(options).map(([value, l]) => ({ label: l, value })), admin }

@@ -77,46 +77,25 @@ export const Wine = z.object({
 export type Wine = z.infer<typeof Wine>
 
 const base = { id: z.string(), order: z.number(), countries }
+/** What every card shows beside its heading: a text and a picture. */
+const card = { ...base, description: Localized, image: Media }
+const link = z.string().nullable()
+const states = z.array(z.string())
+const zip_codes = z.array(z.string())
 
-export const Discover = z.object({
-  ...base,
-  name: Localized,
-  description: Localized,
-  image: Media,
-  link: z.string().nullable(),
-  align_content: z.enum(['left', 'center', 'right']),
-  text_color: colour,
-})
+export const Discover = z.object({ ...card, name: Localized, link, align_content: z.enum(['left', 'center', 'right']), text_color: colour })
 export const Enjoy = Discover.extend({ background_color: colour })
 export const Shop = z.object({
-  ...base,
+  ...card,
   name: Localized,
-  description: Localized,
-  image: Media,
   text_color: colour,
   background_color: colour,
   link: z.object({ type: z.enum(['internal', 'other']), path: z.string().nullable() }),
 })
-export const Vendor = z.object({
-  ...base,
-  shop_name: Localized,
-  description: Localized,
-  image: Media,
-  link: z.string().nullable(),
-  states: z.array(z.string()),
-  zip_codes: z.array(z.string()),
-})
-export const Promotion = z.object({
-  ...base,
-  title: Localized,
-  description: Localized,
-  image: Media,
-  link: z.string().nullable(),
-  newest: z.boolean(),
-  states: z.array(z.string()),
-})
-export const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes: z.array(z.string()) })
-export const Club = z.object({ ...base, title: Localized, description: Localized, image: Media, link: z.string().nullable() })
+export const Vendor = z.object({ ...card, shop_name: Localized, link, states, zip_codes })
+export const Promotion = z.object({ ...card, title: Localized, link, newest: z.boolean(), states })
+export const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes })
+export const Club = z.object({ ...card, title: Localized, link })
 export const Popup = z.object({ ...base, title: Localized, description: Localized })
 export const OtherPopup = z.object({
   ...base,
@@ -124,8 +103,8 @@ export const OtherPopup = z.object({
   image: Media.nullable(),
   iframe: Localized,
   link: Localized,
-  states: z.array(z.string()),
-  zip_codes: z.array(z.string()),
+  states,
+  zip_codes,
 })
 
 export const Settings = z.object({
