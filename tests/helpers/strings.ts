@@ -17,8 +17,24 @@ export function ui(locale: string, key: string): string {
   return node
 }
 
-/** A member screen's string ("errors.name-required") in a locale, placeholders filled, as the build put it in the page. */
+/**
+ * A member screen's string ("signIn.title") in a locale, placeholders filled, as the build put it in
+ * the page. An error code ("errors.name-required") is the screen's own wording where it has one, else
+ * the API's validation message: the forms and the API share their messages.
+ */
 export function T(locale: 'en' | 'ja' | 'es') {
-  return (key: string, vars: Record<string, string | number> = {}) =>
-    ui(locale, `members.${key}`).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+  const text = (key: string) => {
+    const code = /^errors\.(.+)$/.exec(key)?.[1]
+    return code && !has(locale, `members.${key}`) ? ui(locale, `api.validation.${code}`) : ui(locale, `members.${key}`)
+  }
+  return (key: string, vars: Record<string, string | number> = {}) => text(key).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+}
+
+function has(locale: string, key: string): boolean {
+  try {
+    ui(locale, key)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
   return hydrated
 }
 
-/** The message for an error code (the screen's wording, else the API's), or the server's text as it came. */
+/** The message for an error code (the API's validation message; a few codes only the screens use, such as `network`), or the server's text as it came. */
 export const errorText = (s: S, key: string | null | undefined) => (key ? (s[`errors.${key}`] ?? s[`validation.${key}`] ?? key) : '')
 
 type FieldProps = {

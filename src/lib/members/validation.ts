@@ -1,7 +1,7 @@
 /**
  * The member forms' rules: the API's own zod schemas (src/contract/api/accounts.ts), run in the
  * browser before sending. Each check gives a map of field to message code (`name-min`: the
- * `api.validation.*` key's last part, or the screen's own `members.errors.*` wording of it); an empty
+ * `api.validation.*` key's last part, so the form and the API show one translated message); an empty
  * map means valid. The lists the API checks on its side (offered birth years, countries) are checked
  * here too, with the "required" message as before.
  */
