@@ -7,6 +7,7 @@ import { COOKIE } from '../src/contract/cookies'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../src/contract/locales'
 import { localeForCountry } from '../src/contract/countryLocale'
 import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES, type RouteDef } from '../src/contract/routes'
+import { COUNTRY_CODE_ANY_CASE, SLUG_PATTERN } from '../src/contract/patterns'
 
 /** What the site build reports about itself (dist/_manifest.json). */
 export type SiteManifest = {
@@ -79,7 +80,7 @@ export function gatePassed(cookies: RouteRequest['cookies']): boolean {
 }
 
 function validCountry(value: string | undefined): string | null {
-  return value && /^[A-Za-z]{2}$/.test(value) ? value.toLowerCase() : null
+  return value && COUNTRY_CODE_ANY_CASE.test(value) ? value.toLowerCase() : null
 }
 
 /** The visitor's language: the locale cookie, else the first language of their country, else en. */
@@ -104,7 +105,6 @@ function isCmsPath(method: string, pathname: string): boolean {
   return !isRead && (CMS_PATHS_NON_GET as readonly string[]).includes(pathname)
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Longer paths are no route of ours: refused before any work on them. */
 export const MAX_PATH_LENGTH = 2048
 
@@ -196,11 +196,11 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     const slug = req.cookies[COOKIE.currentWine]
     // ?wine= previews a draft wine for staff: its hub, or one of its viewers.
     if (url.searchParams.has('wine')) return page(r.currentWine === 'hub' ? `${locale}/preview/wine/index.html` : `${locale}/preview/wine/${r.currentWine}/index.html`)
-    if (!slug || !SLUG.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }
+    if (!slug || !SLUG_PATTERN.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }
     return winePage(slug, r.currentWine === 'hub' ? '' : r.currentWine)
   }
 
-  if (params.slug !== undefined && !SLUG.test(params.slug)) return page(notFound, 404)
+  if (params.slug !== undefined && !SLUG_PATTERN.test(params.slug)) return page(notFound, 404)
   if (r.scope === 'wine') return winePage(params.slug ?? '', r.pattern.split('/')[3] ?? '')
   // The token is read by the page's script; every reset link serves the same page.
   const path = r.pattern === '/' ? '' : r.pattern.replace('{slug}', params.slug ?? '').replace('/{token}', '')

@@ -4,9 +4,9 @@
  * other metadata), turned upright and fitted within 1024 px.
  */
 import sharp from 'sharp'
-import { PROFILE_IMAGE_MAX_BYTES } from '../../src/contract/constants'
+import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageType } from '../../src/contract/constants'
 
-export type AvatarResult = { ok: true; data: Buffer; mimetype: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png' } | { ok: false; error: 'file-greater' | 'image-type' }
+export type AvatarResult = { ok: true; data: Buffer; mimetype: ProfileImageType; ext: 'jpg' | 'png' } | { ok: false; error: 'file-greater' | 'image-type' }
 
 export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'

@@ -9,6 +9,7 @@ import maxmind, { type CountryResponse, type Reader } from 'maxmind'
 import { iso1A2Code } from '@rapideditor/country-coder'
 import { countryLanguages } from '../../src/contract/countryLocale'
 import { countryName } from '../../src/contract/countryNames'
+import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
 
 export type CountryRef = { code: string; name: string; languages: string[] }
 
@@ -27,7 +28,7 @@ export function isPublicIp(ip: string): boolean {
 }
 
 export function countryRef(code: string | null | undefined): CountryRef | null {
-  if (!code || !/^[A-Z]{2}$/.test(code)) return null
+  if (!code || !COUNTRY_CODE_PATTERN.test(code)) return null
   return { code, name: countryName(code, 'en'), languages: countryLanguages(code) }
 }
 

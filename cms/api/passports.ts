@@ -12,6 +12,7 @@ import type { Passport, Wine } from '../payload-types'
 import { memo, publishedDocs } from './contentCache'
 import type { ApiEnv, SignedInMember } from './env'
 import { apiMedia, idOf, text } from './content/values'
+import { STARS } from '../../src/contract/constants'
 
 /** Published wines by id (from the content cache). */
 export async function publishedWinesById(payload: Payload): Promise<Map<string, Wine>> {
@@ -37,7 +38,7 @@ export async function ownPassportRows(c: Context<ApiEnv>, member: SignedInMember
 export const wineIdOf = (p: Passport) => idOf(p.wine) ?? ''
 
 export function toWinePassport(p: Passport): WinePassport {
-  const r = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5 ? v : null)
+  const r = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= STARS ? v : null)
   return {
     id: String(p.id),
     wine_rating: r(p.wine_rating),

@@ -8,6 +8,7 @@ import { switchLocale } from '../lib/startup/language'
 import { readJar } from '../lib/cookies'
 import { $loading } from '../stores/shell'
 import { $user, avatarUrl, fullName, loadUser, signOut, type Member } from '../stores/user'
+import { COUNTRY_CODE_ANY_CASE } from '../contract/patterns'
 
 function initials(m: Member): string {
   return [m.name, m.surname].filter(Boolean).map((s) => s!.trim().charAt(0).toUpperCase()).join('') || '·'
@@ -85,5 +86,5 @@ export function initHeader() {
 
 /** Home: a signed-in member's country goes into the country cookie (spec §2 Home). */
 export function rememberMemberCountry(m: Member | null, write: (country: string) => void) {
-  if (m?.country && /^[A-Za-z]{2}$/.test(m.country) && readJar(document.cookie)[COOKIE.country] !== m.country.toUpperCase()) write(m.country.toUpperCase())
+  if (m?.country && COUNTRY_CODE_ANY_CASE.test(m.country) && readJar(document.cookie)[COOKIE.country] !== m.country.toUpperCase()) write(m.country.toUpperCase())
 }

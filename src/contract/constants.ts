@@ -1,6 +1,5 @@
 /** Business constants and limits of spec §9, in one place. */
 export const STORY_SLIDE_MS = 12_000
-export const DEFAULT_INTERVAL_MS = 2_000
 export const HOLD_TO_PAUSE_MS = 150
 export const TAP_BACK_ZONE = 1 / 3
 
@@ -16,6 +15,7 @@ export const BIRTH_YEARS = 101
 export const FORGOT_RESEND_SECONDS = 60
 export const PROFILE_IMAGE_MAX_BYTES = 2_097_152
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
+export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number]
 
 /** Request bodies (413 beyond): the spec API's JSON and forms; the profile form with its picture. */
 export const API_BODY_MAX_BYTES = 64 * 1024
@@ -30,9 +30,6 @@ export const PALATE_MAX = 6
 export const PALATE_WINE_COLOURS = 6
 export const PALATE_USER_COLOUR = 'rgba(46, 160, 67, 0.4)'
 export const PALATE_TOGGLE_LOCK_MS = 1_500
-
-/** Install banner offset above the bottom navigation. */
-export const INSTALL_BANNER_OFFSET = '9vh'
 
 /** The birth years offered at sign-up: current year minus 18, going back 101 values. */
 export function birthYears(now = new Date()): number[] {

@@ -11,7 +11,7 @@
  * 5. Palate = N + k (T - N) on each axis, N = 3 the middle of the scale, clamped to 0..6, one
  *    decimal. One wine rated 5 everywhere gives exactly its profile; rated 3, halfway to the middle.
  */
-import { PALATE_MAX, PALATE_MIN, TASTE_AXES, type TasteAxis } from './constants'
+import { PALATE_MAX, PALATE_MIN, STARS, TASTE_AXES, type TasteAxis } from './constants'
 
 export type TasteProfile = Partial<Record<TasteAxis, number>>
 export type PalateRatings = {
@@ -25,7 +25,7 @@ export type RatedWine = PalateRatings & { profile: TasteProfile }
 export const PALATE_NEUTRAL = (PALATE_MIN + PALATE_MAX) / 2
 const FLOOR_WEIGHT = 0.05
 
-const isStar = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 1 && v <= 5
+const isStar = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 1 && v <= STARS
 
 const clamp = (v: number) => Math.min(PALATE_MAX, Math.max(PALATE_MIN, v))
 const round1 = (v: number) => Math.round(v * 10) / 10

@@ -4,6 +4,7 @@
  * can run on a plain jar.
  */
 import { COOKIE, COOKIE_MAX_AGE, DEFAULT_COOKIE_MAX_AGE, parseCookieHeader, type CookieName } from '../contract/cookies'
+import { SLUG_PATTERN } from '../contract/patterns'
 
 export type Jar = Record<string, string | undefined>
 export type CookieWrite = { name: string; value: string; maxAge: number }
@@ -47,5 +48,5 @@ export function setCookies(writes: CookieWrite[], doc: { cookie: string } = docu
 /** The current wine's slug from the `wine` cookie, or null when absent or not a slug. */
 export function currentWineSlug(cookie: string = browserCookie()): string | null {
   const slug = readCookie(COOKIE.currentWine, cookie)
-  return slug && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : null
+  return slug && SLUG_PATTERN.test(slug) ? slug : null
 }

@@ -25,7 +25,11 @@ function read(dir: string, out: string[] = []): string[] {
 describe('member strings', () => {
   it('every key under members is used by a member page or island', () => {
     const text = [...read(path.join(root, 'src/islands/members')), ...read(path.join(root, 'src/pages/[locale]')), ...read(path.join(root, 'src/components/members'))].join('\n')
+    // <MemberScreen screen="X" back={{ screen: 'Y' }}> shows members.X.title and .intro, and members.Y.title.
+    const screens = [...text.matchAll(/screen="([\w-]+)"/g)].flatMap((m) => [`${m[1]}.title`, `${m[1]}.intro`])
+    const backs = [...text.matchAll(/screen: '([\w-]+)'/g)].map((m) => `${m[1]}.title`)
     const unused = keys((en as unknown as Tree).members as Tree).filter((k) => {
+      if (screens.includes(k) || backs.includes(k)) return false
       if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts), shown by errorText()
       if (k.startsWith('palate.axes.')) return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))
       return !text.includes(`'${k}'`) && !text.includes(`'members.${k}'`) && !text.includes(`\`members.${k}\``)

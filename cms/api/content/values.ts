@@ -6,6 +6,7 @@ import type { Locale } from '../../../src/contract/locales'
 import type { ApiMedia } from '../../../src/contract/api/content'
 import { pick } from '../../../src/contract/localize'
 import type { ApiEnv } from '../env'
+import { COUNTRY_CODE_ANY_CASE } from '../../../src/contract/patterns'
 
 /** A localized value (a locale map from locale 'all', or a plain string) in the visitor's language; null when empty. */
 export function text(value: unknown, locale: Locale): string | null {
@@ -32,7 +33,7 @@ export const idOf = (v: string | { id: string } | null | undefined): string | nu
 
 /** An ISO 3166-1 alpha-2 code, upper-case, or null. */
 export function countryCode(v: unknown): string | null {
-  return typeof v === 'string' && /^[A-Za-z]{2}$/.test(v.trim()) ? v.trim().toUpperCase() : null
+  return typeof v === 'string' && COUNTRY_CODE_ANY_CASE.test(v.trim()) ? v.trim().toUpperCase() : null
 }
 
 /** A state or zip code as clients send it: trimmed, upper-case; '', 'null', 'undefined' and '-' mean none. */

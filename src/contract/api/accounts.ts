@@ -7,7 +7,8 @@
  */
 import { z } from 'zod'
 import { AUTH, bare, Binary, body, errors, ok, params, query, route } from './route'
-import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES } from '../constants'
+import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../constants'
+import { COUNTRY_CODE_PATTERN } from '../patterns'
 
 export const V = {
   nameRequired: 'api.validation.name-required',
@@ -58,7 +59,7 @@ export const NewPassword = z.preprocess(
 /** ISO 3166-1 alpha-2; the API also checks it against the Countries list. */
 export const CountryCode = z.preprocess(
   blankToUndefined,
-  z.string({ error: V.countryRequired }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: V.countryInvalid }),
+  z.string({ error: V.countryRequired }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }),
 )
 export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: V.invalidField })).optional()
 
@@ -102,7 +103,7 @@ export const ProfileRequest = z.object({
   /** Needed only when `email` differs from the current address (the change waits for a link mailed to the new one). */
   current_password: z.unknown().optional(),
   /** jpg/jpeg/png by content, at most PROFILE_IMAGE_MAX_BYTES; stored re-encoded without metadata. */
-  image: z.unknown().optional().describe(`binary, image/jpeg or image/png, at most ${PROFILE_IMAGE_MAX_BYTES} bytes`),
+  image: z.unknown().optional().describe(`binary, ${PROFILE_IMAGE_TYPES.join(' or ')}, at most ${PROFILE_IMAGE_MAX_BYTES} bytes`),
 })
 
 /** The member as the API shows them (spec §3 User). */

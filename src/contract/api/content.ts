@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 import { AUTH, body, errors, ok, params, query, route } from './route'
+import { STARS } from '../constants'
+import { COUNTRY_CODE_ANY_CASE } from '../patterns'
 
 const hex = z.string().nullable()
 const position = z.enum(['top', 'center', 'bottom'])
@@ -21,15 +23,15 @@ export const ApiMedia = z.object({
 export type ApiMedia = z.infer<typeof ApiMedia>
 
 /** A rating as stars: 1 to 5, 0 when unrated. */
-const stars = z.number().int().min(0).max(5)
+const stars = z.number().int().min(0).max(STARS)
 
 /** The signed-in member's passport entry of one wine (spec §3 "passport"). */
 export const WinePassport = z.object({
   id: z.string(),
-  wine_rating: z.number().int().min(1).max(5).nullable(),
-  colour_rating: z.number().int().min(1).max(5).nullable(),
-  aroma_rating: z.number().int().min(1).max(5).nullable(),
-  flavour_rating: z.number().int().min(1).max(5).nullable(),
+  wine_rating: z.number().int().min(1).max(STARS).nullable(),
+  colour_rating: z.number().int().min(1).max(STARS).nullable(),
+  aroma_rating: z.number().int().min(1).max(STARS).nullable(),
+  flavour_rating: z.number().int().min(1).max(STARS).nullable(),
   comment: z.string().nullable(),
 })
 export type WinePassport = z.infer<typeof WinePassport>
@@ -159,7 +161,7 @@ const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
  */
 const invalid = { error: 'api.content.field-invalid' } as const
 const badCountry = { error: 'api.content.country-invalid' } as const
-const countryField = z.string(badCountry).regex(/^[A-Za-z]{2}$/, badCountry)
+const countryField = z.string(badCountry).regex(COUNTRY_CODE_ANY_CASE, badCountry)
 
 /** Place parameters as the client sends them: free text, trimmed and compared case-insensitively. */
 const place = z.string(invalid).max(64, invalid).nullish()

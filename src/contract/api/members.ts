@@ -5,11 +5,12 @@
 import { z } from 'zod'
 import { ApiMedia } from './content'
 import { AUTH, body, errors, ok, params, route } from './route'
+import { PALATE_MAX, PALATE_MIN, STARS } from '../constants'
 
 /** Longest note we store (the spec shows no limit; a very long note is a mistake or abuse). */
 export const COMMENT_MAX = 5000
 
-const rating = z.number().int().min(1).max(5)
+const rating = z.number().int().min(1).max(STARS)
 
 /** Validation messages (message keys, answered translated). */
 const invalid = { error: 'api.content.field-invalid' } as const
@@ -53,7 +54,7 @@ export const PassportRequest = z.object(
 )
 export type PassportRequest = z.infer<typeof PassportRequest>
 
-const axes = z.record(z.string(), z.number().min(0).max(6)).describe('Axis (fruit, body, tannin, acidity, sweetness, oak) to 0..6.')
+const axes = z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)).describe('Axis (fruit, body, tannin, acidity, sweetness, oak) to 0..6.')
 
 export const Palate = z.object({
   user_palate: axes.describe("The member's palate; {} when nothing is rated."),

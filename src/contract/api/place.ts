@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { AUTH, body, errors, ok, params, route } from './route'
 import { LOCALES } from '../locales'
+import { COUNTRY_CODE_PATTERN } from '../patterns'
 
 export const P = {
   latitude: 'api.validation.latitude',
@@ -62,7 +63,7 @@ export const TrackingRequest = z.object({
   locale: z.preprocess(blankToUndefined, z.enum(LOCALES, { error: P.locale }).optional()),
   state: optionalText(100),
   zip_code: optionalText(20),
-  country: z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: P.invalidField }).optional()),
+  country: z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: P.invalidField }).optional()),
   locales: z.preprocess(
     (v) => (Array.isArray(v) ? v.join(',') : blankToUndefined(v)),
     z.string({ error: P.invalidField }).max(200, { error: P.invalidField }).optional(),

@@ -18,9 +18,8 @@ import { currentWineSlug } from '../../lib/cookies'
 import { pressToggle, toggleLocked } from '../../lib/members/timing'
 import RadarChart, { type Series } from './RadarChart'
 import { Loading, useGuard, type S } from './ui'
+import { PALATE_WINE_SERIES } from '../../contract/brand'
 
-/** Six wine colours (spec §9), from the theme's palette. */
-export const WINE_COLOURS = ['#6d1a36', '#b8893b', '#3b6ea5', '#c0582b', '#7a4fa0', '#2b7f7a']
 const USER_BORDER = 'rgb(46, 160, 67)'
 const alpha = (hex: string, a: number) => {
   const n = parseInt(hex.slice(1), 16)
@@ -110,7 +109,7 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
     if (!hasUser && wineNames.length === 0) return []
     return [
       ...(hasUser ? [{ key: 'me', kind: 'me' as const, name: s['palate.myTaste'] }] : []),
-      ...wineNames.map((name, i) => ({ key: `w-${name}`, kind: 'wine' as const, name, colour: WINE_COLOURS[i % WINE_COLOURS.length] })),
+      ...wineNames.map((name, i) => ({ key: `w-${name}`, kind: 'wine' as const, name, colour: PALATE_WINE_SERIES[i % PALATE_WINE_SERIES.length] })),
     ].map((slide) => ({ ...slide, axes, labels, palate: p, hasUser }))
   }, [state, s])
 

@@ -15,6 +15,7 @@ import { track } from '../../lib/catalogue/analytics'
 import { loadUser, setUser } from '../../stores/user'
 import { Check, FormEnd, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
 import { useMemberForm } from './useMemberForm'
+import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
 
 type Props = {
   s: S
@@ -74,7 +75,7 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
   // The visitor's country (gate cookie) is the likely answer: preselect it.
   useEffect(() => {
     const country = readCookie(COOKIE.country)?.toUpperCase()
-    if (country && /^[A-Z]{2}$/.test(country) && codes.includes(country)) form.setValues((x) => (x.country ? x : { ...x, country }))
+    if (country && COUNTRY_CODE_PATTERN.test(country) && codes.includes(country)) form.setValues((x) => (x.country ? x : { ...x, country }))
   }, [codes])
 
   const title = [s['signUp.step1'], s['signUp.step2'], s['signUp.step3']][step - 1]

@@ -3,6 +3,7 @@
  * current-user call means logged out, a failed list load an empty list, a failed preview no item.
  */
 import { getList, request, unwrap } from '../api'
+import { STARS } from '../../contract/constants'
 
 type Json = Record<string, unknown>
 
@@ -54,7 +55,7 @@ export async function storedRatings(wineId: string): Promise<Required<PassportRa
     return String(e.wine_id ?? (typeof w === 'object' && w ? w.id : w)) === String(wineId)
   })
   const rating = (entry?.rating ?? {}) as Json
-  const n = (v: unknown) => (typeof v === 'number' && v >= 0 && v <= 5 ? v : 0)
+  const n = (v: unknown) => (typeof v === 'number' && v >= 0 && v <= STARS ? v : 0)
   return {
     wine_rating: n(entry?.wine_rating ?? rating.wine),
     colour_rating: n(entry?.colour_rating ?? rating.colour),

@@ -9,6 +9,7 @@ import type { Localized } from '../../contract/snapshot'
 import { request } from '../api'
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
+import { STARS } from '../../contract/constants'
 
 /* ---------- shapes (lenient: the spec does not show every result) ---------- */
 
@@ -69,7 +70,7 @@ export type PassportEntry = {
   comment: string
 }
 
-const rating = (v: unknown) => (typeof v === 'number' && v >= 1 && v <= 5 ? Math.round(v) : Number(v) >= 1 && Number(v) <= 5 ? Math.round(Number(v)) : 0)
+const rating = (v: unknown) => (typeof v === 'number' && v >= 1 && v <= STARS ? Math.round(v) : Number(v) >= 1 && Number(v) <= STARS ? Math.round(Number(v)) : 0)
 
 export function toPassportEntry(v: unknown, locale: Locale): PassportEntry | null {
   const o = (v ?? {}) as Raw

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod'
 import { ForgotPasswordRequest, LoginRequest, ProfileRequest, RegisterRequest, ResetPasswordRequest, V } from '../../contract/api/accounts'
-import { PROFILE_IMAGE_MAX_BYTES, birthYears } from '../../contract/constants'
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, birthYears } from '../../contract/constants'
 
 export type Errors<F extends string = string> = Partial<Record<F, string>>
 type Values = Record<string, unknown>
@@ -75,12 +75,12 @@ export function validateProfile(v: ProfileInput, countries: readonly string[]): 
   return errors
 }
 
-export const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png'
+export const AVATAR_ACCEPT = ['.jpg', '.jpeg', '.png', ...PROFILE_IMAGE_TYPES].join(',')
 const AVATAR_EXT = /\.(jpe?g|png)$/i
 
 /** An avatar: jpg, jpeg or png, at most 2 MB (the API checks the content again). */
 export function avatarError(file: { name: string; size: number; type: string }): string | null {
-  const typeOk = file.type === 'image/jpeg' || file.type === 'image/png' || (!file.type && AVATAR_EXT.test(file.name))
+  const typeOk = (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && AVATAR_EXT.test(file.name))
   if (!typeOk || !AVATAR_EXT.test(file.name)) return 'file-type'
   return file.size > PROFILE_IMAGE_MAX_BYTES ? code(V.fileGreater) : null
 }

@@ -5,6 +5,7 @@
 import { COOKIE } from '../../contract/cookies'
 import { isLocale, type Locale } from '../../contract/locales'
 import { write, type CookieWrite, type Jar } from '../cookies'
+import { COUNTRY_CODE_ANY_CASE } from '../../contract/patterns'
 
 /** GET /api/get-client-ip-address `data` (spec §7); `code` is accepted when the server adds it. */
 export type IpLocation = {
@@ -38,9 +39,9 @@ export function closeLocationPopupWrites(): CookieWrite[] {
  */
 export function countryCodeOf(country: IpLocation['country'], known: string[], nameOf: (code: string) => string): string | null {
   if (!country) return null
-  if (typeof country === 'string') return /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : byName(country, known, nameOf)
+  if (typeof country === 'string') return COUNTRY_CODE_ANY_CASE.test(country) ? country.toUpperCase() : byName(country, known, nameOf)
   const code = country.code ?? country.iso_code
-  if (code && /^[A-Za-z]{2}$/.test(code)) return code.toUpperCase()
+  if (code && COUNTRY_CODE_ANY_CASE.test(code)) return code.toUpperCase()
   return country.name ? byName(country.name, known, nameOf) : null
 }
 

@@ -1,0 +1,64 @@
+/**
+ * How each catalogue list shows its items as cards, at build time: the card's texts in the visitor's
+ * language, its picture, and the data attributes the page's script reads (place filters, link kind).
+ */
+import type { Locale } from '../../contract/locales'
+import { pick } from '../../contract/localize'
+import type { ContentItem, Media } from '../../contract/snapshot'
+import type { CardData } from './cards'
+
+export type ListCard = { card: Omit<CardData, 'image'>; media: Media | null; attrs?: Record<string, string> }
+export type CardListKey = keyof typeof LIST_CARDS
+
+/** The data attributes filterByPlace reads: where an item may be shown. */
+export const placeAttrs = (p: { countries: string[]; states: string[]; zip_codes?: string[] }) => ({
+  'data-countries': p.countries.join(','),
+  'data-states': p.states.join(','),
+  'data-zips': (p.zip_codes ?? []).join(','),
+})
+
+/** `newBadge` is the localized "new" label. */
+export const LIST_CARDS = {
+  discovers: (d: ContentItem<'discovers'>, locale: Locale): ListCard => ({
+    media: d.image,
+    card: { id: d.id, title: pick(d.name, locale), text: pick(d.description, locale), href: d.link, external: true, align: d.align_content, overlay: true, color: d.text_color },
+  }),
+  enjoys: (d: ContentItem<'enjoys'>, locale: Locale): ListCard => ({
+    media: d.image,
+    card: {
+      ...LIST_CARDS.discovers(d, locale).card,
+      overlay: false,
+      background: d.background_color,
+      track: { category: 'enjoy', label: pick(d.name, 'en') },
+    },
+  }),
+  shops: (d: ContentItem<'shops'>, locale: Locale): ListCard => ({
+    media: d.image,
+    attrs: { 'data-link-type': d.link.type },
+    card: { id: d.id, title: pick(d.name, locale), text: pick(d.description, locale), href: d.link.path, external: d.link.type !== 'internal', color: d.text_color, background: d.background_color },
+  }),
+  clubs: (d: ContentItem<'clubs'>, locale: Locale, newBadge: string): ListCard => ({
+    media: d.image,
+    card: { id: d.id, title: pick(d.title, locale), text: pick(d.description, locale), href: d.link, external: true, badge: newBadge },
+  }),
+  promotions: (p: ContentItem<'promotions'>, locale: Locale, newBadge: string): ListCard => ({
+    media: p.image,
+    attrs: placeAttrs(p),
+    card: { id: p.id, title: pick(p.title, locale), text: pick(p.description, locale), href: p.link, external: true, badge: p.newest ? newBadge : null },
+  }),
+  localPromotions: (p: ContentItem<'localPromotions'>, locale: Locale): ListCard => ({
+    media: p.image,
+    attrs: placeAttrs(p),
+    card: { id: p.id, title: pick(p.title, locale), text: pick(p.description, locale), href: p.link, external: true },
+  }),
+  vendors: (v: ContentItem<'vendors'>, locale: Locale): ListCard => ({
+    media: v.image,
+    card: { id: v.id, title: pick(v.shop_name, locale), text: pick(v.description, locale), href: v.link, external: true, compact: true, track: { category: 'vendor', label: pick(v.shop_name, 'en') } },
+  }),
+}
+
+/** The cards of one list, in order. */
+export function listCards<K extends CardListKey>(key: K, items: ContentItem<K>[], locale: Locale, newBadge: string): ListCard[] {
+  const toCard = LIST_CARDS[key] as (item: ContentItem<K>, locale: Locale, newBadge: string) => ListCard
+  return items.map((item) => toCard(item, locale, newBadge))
+}
