@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import type { ApiEnv } from './env'
 import { pool } from './db'
 import { message } from './i18n'
+import { clientNetwork } from './net'
 
 export type Limit = { max: number; windowSeconds: number }
 
@@ -85,4 +86,13 @@ export function tooManyRequests(c: Context<ApiEnv>, retryAfter: number, key = 'a
   c.header('Retry-After', String(retryAfter))
   const text = message(c.get('locale'), key, { seconds: retryAfter })
   return c.json(field ? { message: text, errors: { [field]: [text] } } : { message: text }, 429)
+}
+
+/**
+ * Counts an anonymous call against its per-network limit (`name` keys the counter): the 429 to
+ * return (its message under `field` when given), or null while within the limit.
+ */
+export async function overNetworkLimit(c: Context<ApiEnv>, name: string, limit: Limit, field?: string): Promise<Response | null> {
+  const counted = await hit(c.get('payload'), limitKey(`${name}-ip`, clientNetwork(c)), limit)
+  return counted.allowed ? null : tooManyRequests(c, counted.retryAfter, 'api.throttle', field)
 }

@@ -75,23 +75,15 @@ export function shapeFood(f: Food, locale: Locale): ApiWine['foods'][number] | n
 }
 
 type Card = { id: string; title: unknown; description?: unknown; image?: unknown; link?: unknown }
+/** What every linked card shows beside its heading: its text, picture and link, in the visitor's language. */
+const linkedCard = (d: Omit<Card, 'title'>, l: Locale) => ({ id: String(d.id), description: text(d.description, l), image: apiMedia(d.image, l)!, link: str(d.link) })
 const discover = (d: DataFromCollectionSlug<'discovers' | 'enjoys'>, l: Locale) => ({
-  id: String(d.id),
+  ...linkedCard(d, l),
   name: text(d.name, l) ?? '',
-  description: text(d.description, l),
-  image: apiMedia(d.image, l)!,
-  link: str(d.link),
   align_content: align(d.align_content),
   text_color: str(d.text_color),
 })
-const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({
-  id: String(d.id),
-  title: text(d.title, l) ?? '',
-  description: text(d.description, l),
-  image: apiMedia(d.image, l)!,
-  link: str(d.link),
-  newest: Boolean(d.newest),
-})
+const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({ ...linkedCard(d, l), title: text(d.title, l) ?? '', newest: Boolean(d.newest) })
 
 type Shaper<S extends ContentCollection> = (d: DataFromCollectionSlug<S>, l: Locale) => unknown
 const shapers: { [S in Exclude<ContentCollection, 'wines'>]: Shaper<S> } = {
@@ -106,14 +98,7 @@ const shapers: { [S in Exclude<ContentCollection, 'wines'>]: Shaper<S> } = {
     background_color: str(d.background_color),
     link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
   }),
-  vendors: (d, l) => ({
-    id: String(d.id),
-    shop_name: text(d.shop_name, l) ?? '',
-    shop_name_en: text(d.shop_name, 'en') ?? '',
-    description: text(d.description, l),
-    image: apiMedia(d.image, l)!,
-    link: str(d.link),
-  }),
+  vendors: (d, l) => ({ ...linkedCard(d, l), shop_name: text(d.shop_name, l) ?? '', shop_name_en: text(d.shop_name, 'en') ?? '' }),
   promotions: promotion,
   'local-promotions': (d, l) => ({ ...promotion(d, l), newest: false }),
   clubs: (d, l) => {

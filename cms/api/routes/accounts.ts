@@ -19,8 +19,8 @@ import { pool } from '../db'
 import { message } from '../i18n'
 import { linkMail, sendMailLater } from '../mail'
 import { toUser } from '../members'
-import { clientNetwork, publicOrigin } from '../net'
-import { LIMITS, clear, hit, limitKey, peek, tooManyRequests } from '../rateLimit'
+import { publicOrigin } from '../net'
+import { LIMITS, clear, hit, limitKey, overNetworkLimit, peek, tooManyRequests } from '../rateLimit'
 import { endAllSessions, endSession, requireMember, startSession } from '../session'
 import { Errors, validate, type Body } from '../validation'
 import { emailHash, verificationLink, verifySignature } from '../verification'
@@ -66,8 +66,8 @@ serve(app, api.register, async (c) => {
   confirmation(errors, body)
   if (!data || !errors.empty) return errors.respond()
   // Counted before the "email taken" answer, so sign-up cannot be used to test many emails.
-  const ip = await hit(payload, limitKey('register-ip', clientNetwork(c)), LIMITS.registerPerIp)
-  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  const limited = await overNetworkLimit(c, 'register', LIMITS.registerPerIp, 'email')
+  if (limited) return limited
   if (await memberByEmail(c, data.email)) return errors.add('email', V.emailTaken).respond()
 
   let member: Member
@@ -92,12 +92,12 @@ serve(app, api.register, async (c) => {
 })
 
 serve(app, api.login, async (c) => {
-  const payload = c.get('payload')
   const { data, errors } = await validate(c, api.login)
   if (!data) return errors.respond()
+  const limited = await overNetworkLimit(c, 'login', LIMITS.loginPerIp, 'email')
+  if (limited) return limited
 
-  const ip = await hit(payload, limitKey('login-ip', clientNetwork(c)), LIMITS.loginPerIp)
-  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  const payload = c.get('payload')
   const failuresKey = limitKey('login-failures', data.email)
   const failures = await peek(payload, failuresKey, LIMITS.loginFailuresPerEmail)
   if (!failures.allowed) return tooManyRequests(c, failures.retryAfter, 'api.throttle', 'email')
@@ -139,8 +139,8 @@ serve(app, api.forgotPassword, async (c) => {
   const payload = c.get('payload')
   const { data, errors } = await validate(c, api.forgotPassword)
   if (!data) return errors.respond()
-  const ip = await hit(payload, limitKey('forgot-ip', clientNetwork(c)), LIMITS.forgotPerIp)
-  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  const limited = await overNetworkLimit(c, 'forgot', LIMITS.forgotPerIp, 'email')
+  if (limited) return limited
   const perEmail = await hit(payload, limitKey('forgot', data.email), LIMITS.forgotPerEmail)
   if (!perEmail.allowed) return tooManyRequests(c, perEmail.retryAfter, 'api.validation.reset-throttle', 'email')
 
@@ -165,8 +165,8 @@ serve(app, api.resetPassword, async (c) => {
   const { data, errors, body } = await validate(c, api.resetPassword)
   confirmation(errors, body)
   if (!data || !errors.empty) return errors.respond()
-  const ip = await hit(payload, limitKey('reset-ip', clientNetwork(c)), LIMITS.resetPerIp)
-  if (!ip.allowed) return tooManyRequests(c, ip.retryAfter, 'api.throttle', 'email')
+  const limited = await overNetworkLimit(c, 'reset', LIMITS.resetPerIp, 'email')
+  if (limited) return limited
 
   // Only the token's hash is stored; Payload's resetPassword matches it, sets the password and clears it.
   const stored = sha256(data.token)

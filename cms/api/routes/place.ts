@@ -9,8 +9,8 @@ import { COOKIE, COOKIE_MAX_AGE } from '../../../src/contract/cookies'
 import { localizedCountries } from '../../../src/contract/countryNames'
 import { LOCALES, toLocale, type Locale } from '../../../src/contract/locales'
 import { countryAt, countryOfIp } from '../geo'
-import { clientIp, clientNetwork, isHttps } from '../net'
-import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
+import { clientIp, isHttps } from '../net'
+import { LIMITS, overNetworkLimit } from '../rateLimit'
 import { Errors, validate } from '../validation'
 import { allowedCountries } from '../countries'
 import { routeGroup, serve } from '../declare'
@@ -56,8 +56,8 @@ serve(app, api.tracking, async (c) => {
   if (!data) return errors.respond()
   // The address is the one this server saw: a client-sent `ip` is never stored.
   const ip = clientIp(c)
-  const limited = await hit(payload, limitKey('tracking-ip', clientNetwork(c)), LIMITS.trackingPerIp)
-  if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
+  const limited = await overNetworkLimit(c, 'tracking', LIMITS.trackingPerIp)
+  if (limited) return limited
   const record = await payload.create({
     collection: 'tracking-records',
     overrideAccess: true,

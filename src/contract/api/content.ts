@@ -44,25 +44,10 @@ const cafPanel = z.object({
   text_color: hex,
 })
 
-export const ApiStory = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  text_position: position,
-  text_color: hex,
-  text_background_color: hex,
-})
-
-export const ApiFood = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  text_position: position,
-  background_text: hex,
-  text_color: hex,
-})
+/** A story or a pairing: a picture and its text, placed and coloured as staff set them. */
+const slide = { id: z.string(), description: z.string().nullable(), image: ApiMedia, text_position: position, text_color: hex }
+export const ApiStory = z.object({ ...slide, title: z.string(), text_background_color: hex })
+export const ApiFood = z.object({ ...slide, name: z.string(), background_text: hex })
 
 export const ApiPortfolioItem = z.object({ id: z.string(), name: z.string(), image: ApiMedia, description: z.string().nullable() })
 

@@ -7,7 +7,7 @@ import { api } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { validateForgot } from '../../lib/members/validation'
-import { DoneCard, FormEnd, FormMessage, TextField, useGuard, type S } from './ui'
+import { AsideLink, DoneCard, FormEnd, FormMessage, type S, TextField, useGuard } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 export default function ForgotPassword({ s }: { s: S }) {
@@ -67,9 +67,7 @@ export default function ForgotPassword({ s }: { s: S }) {
         <TextField label={s['fields.email']} name="email" type="email" value={email} onChange={form.set('email')} error={form.error('email')} autoComplete="email" />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['forgot.submit']} />
       </form>
-      <p className="m-aside">
-        {s['forgot.noAccount']} <a href="/signUp">{s['forgot.signUp']}</a>
-      </p>
+      <AsideLink text={s['forgot.noAccount']} href="/signUp" label={s['forgot.signUp']} />
     </div>
   )
 }

@@ -118,18 +118,13 @@ export default function Profile({ s, countries }: Props) {
 
   if (done) {
     return (
-      <DoneCard icon="check" title={s['profile.updated']} headingRef={doneRef}>
+      <DoneCard icon="check" title={s['profile.updated']} headingRef={doneRef} action={{ href: '/', label: s['profile.ok'] }}>
         {done.emailPending && (
           <>
             <p className="m-strong">{fill(s['profile.emailPending'], { email: done.emailPending })}</p>
             <p>{fill(s['profile.emailPendingText'], { email: profile?.email ?? '' })}</p>
           </>
         )}
-        <div className="m-actions">
-          <a className="button" href="/">
-            {s['profile.ok']}
-          </a>
-        </div>
       </DoneCard>
     )
   }

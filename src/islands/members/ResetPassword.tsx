@@ -43,13 +43,8 @@ export default function ResetPassword({ s }: { s: S }) {
 
   if (done) {
     return (
-      <DoneCard icon="check" title={s['reset.done']} headingRef={doneRef}>
+      <DoneCard icon="check" title={s['reset.done']} headingRef={doneRef} action={{ href: '/signIn', label: s['reset.signIn'] }}>
         <p>{s['reset.doneText']}</p>
-        <div className="m-actions">
-          <a className="button" href="/signIn">
-            {s['reset.signIn']}
-          </a>
-        </div>
       </DoneCard>
     )
   }

@@ -2,7 +2,7 @@
 import { api } from '../../lib/members/calls'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
-import { FormEnd, PasswordField, TextField, useGuard, type S } from './ui'
+import { AsideLink, FormEnd, PasswordField, type S, TextField, useGuard } from './ui'
 import { useMemberForm } from './useMemberForm'
 
 export default function SignIn({ s }: { s: S }) {
@@ -33,9 +33,7 @@ export default function SignIn({ s }: { s: S }) {
         </p>
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['signIn.submit']} />
       </form>
-      <p className="m-aside">
-        {s['signIn.noAccount']} <a href="/signUp">{s['signIn.signUp']}</a>
-      </p>
+      <AsideLink text={s['signIn.noAccount']} href="/signUp" label={s['signIn.signUp']} />
     </div>
   )
 }

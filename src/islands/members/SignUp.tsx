@@ -13,7 +13,7 @@ import { currentWineSlug, readCookie } from '../../lib/cookies'
 import { validateSignUpStep } from '../../lib/members/validation'
 import { track } from '../../lib/catalogue/analytics'
 import { loadUser, setUser } from '../../stores/user'
-import { Check, FormEnd, PasswordField, SelectField, TextField, useGuard, type S } from './ui'
+import { AsideLink, Check, FormEnd, PasswordField, type S, SelectField, TextField, useGuard } from './ui'
 import { useMemberForm } from './useMemberForm'
 import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
 
@@ -143,9 +143,7 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
           )}
         </FormEnd>
       </form>
-      <p className="m-aside">
-        {s['signUp.haveAccount']} <a href="/signIn">{s['signUp.signIn']}</a>
-      </p>
+      <AsideLink text={s['signUp.haveAccount']} href="/signIn" label={s['signUp.signIn']} />
     </div>
   )
 }

@@ -158,7 +158,20 @@ export function FormEnd({ failure, busy, hydrated, label, notice, children }: { 
 }
 
 /** The confirmation a form turns into once done; its heading takes the focus. */
-export function DoneCard({ icon, title, headingRef, children }: { icon: keyof typeof BADGES; title: string; headingRef: Ref<HTMLHeadingElement>; children?: ReactNode }) {
+export function DoneCard({
+  icon,
+  title,
+  headingRef,
+  action,
+  children,
+}: {
+  icon: keyof typeof BADGES
+  title: string
+  headingRef: Ref<HTMLHeadingElement>
+  /** The one way on, as a button below the text. */
+  action?: { href: string; label: string }
+  children?: ReactNode
+}) {
   return (
     <div className="m-card m-done">
       <Badge icon={icon} />
@@ -166,7 +179,23 @@ export function DoneCard({ icon, title, headingRef, children }: { icon: keyof ty
         {title}
       </h2>
       {children}
+      {action && (
+        <div className="m-actions">
+          <a className="button" href={action.href}>
+            {action.label}
+          </a>
+        </div>
+      )}
     </div>
+  )
+}
+
+/** A line below a card pointing to another screen: "No account yet? Sign up". */
+export function AsideLink({ text, href, label }: { text: string; href: string; label: string }) {
+  return (
+    <p className="m-aside">
+      {text} <a href={href}>{label}</a>
+    </p>
   )
 }
 

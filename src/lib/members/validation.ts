@@ -5,6 +5,7 @@
  * map means valid. The lists the API checks on its side (offered birth years, countries) are checked
  * here too, with the "required" message as before.
  */
+import '../zodConfig'
 import type { z } from 'zod'
 import { ForgotPasswordRequest, LoginRequest, ProfileRequest, RegisterRequest, ResetPasswordRequest, V } from '../../contract/api/accounts'
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, birthYears } from '../../contract/constants'

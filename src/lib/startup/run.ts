@@ -228,38 +228,23 @@ function showOther(popup: OtherPopup, locale: Locale) {
   const body = dialog.querySelector<HTMLElement>('[data-body]')!
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = title
   if (frame) {
-    const iframe = part<HTMLIFrameElement>(dialog, 'frame')
-    iframe.src = frame
-    iframe.title = title || 'popup'
+    const iframe = Object.assign(part<HTMLIFrameElement>(dialog, 'frame'), { src: frame, title: title || 'popup' })
     iframe.setAttribute('sandbox', frameSandbox(frame, location.origin))
     body.append(iframe)
-  } else if (image) {
-    const img = part<HTMLImageElement>(dialog, 'image')
-    img.src = image
-    img.alt = title
-    body.append(img)
-  }
+  } else if (image) body.append(Object.assign(part<HTMLImageElement>(dialog, 'image'), { src: image, alt: title }))
   dialog.querySelector('[data-open]')?.remove()
+  const linkPart = () => Object.assign(part<HTMLAnchorElement>(dialog, 'link'), { href: link })
   if (link && (frame || image)) {
     // The picture opens the link too, but the visible button is the one link for keyboards and
     // screen readers.
     if (!frame) {
-      const wrap = part<HTMLAnchorElement>(dialog, 'link')
-      wrap.href = link
-      wrap.tabIndex = -1
+      const wrap = Object.assign(linkPart(), { tabIndex: -1 })
       wrap.setAttribute('aria-hidden', 'true')
       wrap.append(...Array.from(body.childNodes))
       body.append(wrap)
     }
-    const open = part<HTMLAnchorElement>(dialog, 'open')
-    open.href = link
-    dialog.append(open)
-  } else if (link) {
-    const a = part<HTMLAnchorElement>(dialog, 'link')
-    a.href = link
-    a.textContent = title
-    body.append(a)
-  }
+    dialog.append(Object.assign(part<HTMLAnchorElement>(dialog, 'open'), { href: link }))
+  } else if (link) body.append(Object.assign(linkPart(), { textContent: title }))
   openDialog(dialog)
 }
 
