@@ -42,6 +42,13 @@ export default defineConfig({
     stderr: 'pipe',
     // TRUST_PROXY=1: one proxy hop, the test runner, so that API tests can give each client its own
     // address in X-Forwarded-For (the browser sends none: the socket's address is used).
-    env: { TRUST_PROXY: '1', PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PG_PORT: String(process.env.E2E_PG_PORT ?? 54349), PUBLISH_DEBOUNCE_MS: '300', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+    env: {
+      TRUST_PROXY: '1',
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      PG_PORT: String(process.env.E2E_PG_PORT ?? 54349),
+      PUBLISH_DEBOUNCE_MS: '300',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    },
   },
 })

@@ -69,7 +69,11 @@ async function main() {
   let n = 0
   const rows: Row[] = []
   rows.push(await run('GET /api/wines/US (anonymous)', { url: `${BASE}/api/wines/US`, headers: { cookie: 'locale=en' } }))
-  rows.push(await run('GET /cms-api/wines?where[countries][contains]=US&locale=en&depth=1 (Payload REST)', { url: `${BASE}/cms-api/wines?where[countries][contains]=US&locale=en&depth=1` }))
+  rows.push(
+    await run('GET /cms-api/wines?where[countries][contains]=US&locale=en&depth=1 (Payload REST)', {
+      url: `${BASE}/cms-api/wines?where[countries][contains]=US&locale=en&depth=1`,
+    }),
+  )
   rows.push(await run('GET /api/wines/US (signed in)', { url: `${BASE}/api/wines/US`, headers: { cookie: member.cookie } }))
   rows.push(await run('GET /api/passports (signed in)', { url: `${BASE}/api/passports`, headers: { cookie: member.cookie } }))
   rows.push(
@@ -96,7 +100,13 @@ async function main() {
   }
   console.log(`\nGET /api/wines/US vs Payload REST: ${(ours / theirs).toFixed(1)}x the requests per second.`)
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(rows.map(({ name, result }) => ({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx })), null, 2))
+    console.log(
+      JSON.stringify(
+        rows.map(({ name, result }) => ({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx })),
+        null,
+        2,
+      ),
+    )
   }
 }
 

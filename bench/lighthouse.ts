@@ -16,7 +16,17 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const country = process.env.BENCH_COUNTRY ?? 'US'
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/explore', '/explore/norte-grande-reserva', '/discover', '/newsPromotions', '/signUp']
 // A visitor who passed the gate, chose a language and saw the start-up popups (spec §4).
-const cookies = ['firstVisit=false', 'acceptTerms=true', 'adult=true', `country=${country}`, 'locale=en', 'popupShow=false', 'popupLocationShow=false', 'popShow=false', 'geolocation=true'].join('; ')
+const cookies = [
+  'firstVisit=false',
+  'acceptTerms=true',
+  'adult=true',
+  `country=${country}`,
+  'locale=en',
+  'popupShow=false',
+  'popupLocationShow=false',
+  'popShow=false',
+  'geolocation=true',
+].join('; ')
 
 type Audit = { numericValue?: number }
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
@@ -27,8 +37,16 @@ for (const page of pages) {
   const out = path.join(dir, 'report.json')
   const run = spawnSync(
     'npx',
-    ['-y', 'lighthouse@13.5.0', base + page, '--quiet', '--output=json', `--output-path=${out}`, `--extra-headers=${JSON.stringify({ Cookie: cookies })}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    [
+      '-y',
+      'lighthouse@13.5.0',
+      base + page,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--extra-headers=${JSON.stringify({ Cookie: cookies })}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   )
   if (run.status !== 0) {

@@ -15,12 +15,36 @@ const OUT = '/tmp/art-sheet'
 
 const EXAMPLES: Record<Art['kind'], { name: string; art: Art; frames: Frame[] }[]> = {
   bottle: [
-    { name: 'bordeaux', art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Reserva', vintage: '2019', liquid: '#4a0f1f', label: BRAND.cream, accent: BRAND.burgundy }, frames: ['bottle', 'card', 'portrait'] },
-    { name: 'burgundy-white', art: { kind: 'bottle', style: 'burgundy', wine: 'Chardonnay of the Northern Slopes', vintage: '2022', liquid: '#e8d38a', label: BRAND.ink, accent: BRAND.gold }, frames: ['bottle', 'square'] },
-    { name: 'burgundy-red', art: { kind: 'bottle', style: 'burgundy', wine: 'Pinot Noir', vintage: '2021', liquid: '#5a1424', label: '#e9dcc6', accent: BRAND.sage }, frames: ['bottle'] },
-    { name: 'sparkling', art: { kind: 'bottle', style: 'sparkling', wine: 'Brut Nature & Co', vintage: 'NV', liquid: '#efe0a0', label: BRAND.cream, accent: BRAND.gold }, frames: ['bottle', 'card'] },
-    { name: 'rose', art: { kind: 'bottle', style: 'rose', wine: 'Rosé de Norte', vintage: '2023', liquid: '#f2a2a0', label: BRAND.cream, accent: '#c0506a' }, frames: ['bottle', 'square'] },
-    { name: 'sweet', art: { kind: 'bottle', style: 'sweet', wine: 'Late Harvest Riesling Auslese', vintage: '2020', liquid: '#d9a13a', label: BRAND.burgundy, accent: BRAND.gold }, frames: ['bottle'] },
+    {
+      name: 'bordeaux',
+      art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Reserva', vintage: '2019', liquid: '#4a0f1f', label: BRAND.cream, accent: BRAND.burgundy },
+      frames: ['bottle', 'card', 'portrait'],
+    },
+    {
+      name: 'burgundy-white',
+      art: { kind: 'bottle', style: 'burgundy', wine: 'Chardonnay of the Northern Slopes', vintage: '2022', liquid: '#e8d38a', label: BRAND.ink, accent: BRAND.gold },
+      frames: ['bottle', 'square'],
+    },
+    {
+      name: 'burgundy-red',
+      art: { kind: 'bottle', style: 'burgundy', wine: 'Pinot Noir', vintage: '2021', liquid: '#5a1424', label: '#e9dcc6', accent: BRAND.sage },
+      frames: ['bottle'],
+    },
+    {
+      name: 'sparkling',
+      art: { kind: 'bottle', style: 'sparkling', wine: 'Brut Nature & Co', vintage: 'NV', liquid: '#efe0a0', label: BRAND.cream, accent: BRAND.gold },
+      frames: ['bottle', 'card'],
+    },
+    {
+      name: 'rose',
+      art: { kind: 'bottle', style: 'rose', wine: 'Rosé de Norte', vintage: '2023', liquid: '#f2a2a0', label: BRAND.cream, accent: '#c0506a' },
+      frames: ['bottle', 'square'],
+    },
+    {
+      name: 'sweet',
+      art: { kind: 'bottle', style: 'sweet', wine: 'Late Harvest Riesling Auslese', vintage: '2020', liquid: '#d9a13a', label: BRAND.burgundy, accent: BRAND.gold },
+      frames: ['bottle'],
+    },
   ],
   landscape: [
     { name: 'vineyard', art: { kind: 'landscape', scene: 'vineyard', palette: ['#f3dcb8', BRAND.sage, BRAND.burgundy] }, frames: ['portrait', 'card'] },
@@ -33,7 +57,15 @@ const EXAMPLES: Record<Art['kind'], { name: string; art: Art; frames: Frame[] }[
   ],
   food: (['steak', 'cheese', 'fish', 'pasta', 'oysters', 'lamb', 'mushroom', 'dessert', 'salad', 'chicken', 'charcuterie', 'sushi'] as const).map((dish, i) => ({
     name: dish,
-    art: { kind: 'food', dish, palette: [[BRAND.burgundy, BRAND.cream, BRAND.gold], [BRAND.sage, BRAND.cream, BRAND.ink], ['#2f4858', '#e9dcc6', BRAND.gold]][i % 3] as [`#${string}`, `#${string}`, `#${string}`] },
+    art: {
+      kind: 'food',
+      dish,
+      palette: [
+        [BRAND.burgundy, BRAND.cream, BRAND.gold],
+        [BRAND.sage, BRAND.cream, BRAND.ink],
+        ['#2f4858', '#e9dcc6', BRAND.gold],
+      ][i % 3] as [`#${string}`, `#${string}`, `#${string}`],
+    },
     frames: i % 4 === 0 ? ['card', 'portrait', 'square'] : ['card'],
   })),
   glass: [
@@ -45,7 +77,11 @@ const EXAMPLES: Record<Art['kind'], { name: string; art: Art; frames: Frame[] }[
     { name: 'red-fruit', art: { kind: 'aroma', notes: ['cherry', 'plum', 'pepper', 'vanilla'], background: BRAND.cream }, frames: ['portrait', 'card'] },
     { name: 'white', art: { kind: 'aroma', notes: ['citrus', 'apple', 'flower'], background: BRAND.sage }, frames: ['portrait', 'square'] },
     { name: 'sweet', art: { kind: 'aroma', notes: ['honey', 'berry', 'herb'], background: BRAND.burgundy }, frames: ['portrait'] },
-    { name: 'many', art: { kind: 'aroma', notes: ['cherry', 'plum', 'citrus', 'flower', 'pepper', 'vanilla', 'apple', 'berry', 'herb', 'honey'], background: '#e9dcc6' }, frames: ['portrait', 'card'] },
+    {
+      name: 'many',
+      art: { kind: 'aroma', notes: ['cherry', 'plum', 'citrus', 'flower', 'pepper', 'vanilla', 'apple', 'berry', 'herb', 'honey'], background: '#e9dcc6' },
+      frames: ['portrait', 'card'],
+    },
     { name: 'one', art: { kind: 'aroma', notes: ['berry'], background: BRAND.ink }, frames: ['square'] },
   ],
   flavour: [
@@ -55,7 +91,15 @@ const EXAMPLES: Record<Art['kind'], { name: string; art: Art; frames: Frame[] }[
   ],
   scene: (['tasting', 'tour', 'picnic', 'dinner', 'shop', 'delivery', 'club', 'podcast', 'gift', 'map', 'store'] as const).map((subject, i) => ({
     name: subject,
-    art: { kind: 'scene', subject, palette: [[BRAND.cream, BRAND.burgundy, BRAND.gold], ['#e9dcc6', BRAND.sage, BRAND.ink], ['#f3dcb8', '#2f4858', BRAND.burgundy]][i % 3] as [`#${string}`, `#${string}`, `#${string}`] },
+    art: {
+      kind: 'scene',
+      subject,
+      palette: [
+        [BRAND.cream, BRAND.burgundy, BRAND.gold],
+        ['#e9dcc6', BRAND.sage, BRAND.ink],
+        ['#f3dcb8', '#2f4858', BRAND.burgundy],
+      ][i % 3] as [`#${string}`, `#${string}`, `#${string}`],
+    },
     frames: i % 4 === 0 ? ['card', 'portrait', 'square'] : ['card'],
   })),
 }

@@ -31,7 +31,14 @@ const steps: Step[] = [
   { name: 'stories-2', url: `/explore/${wine.slug}/stories`, act: right(1) },
   { name: 'stories-ratingsite', url: `/explore/${wine.slug}/stories`, act: right(wine.stories.length) },
   { name: 'stories-join', url: `/explore/${wine.slug}/stories`, act: right(wine.stories.length + 1) },
-  { name: 'stories-seemore', url: `/explore/${wine.slug}/stories`, act: async (p) => { await p.keyboard.press('ArrowUp'); await p.waitForTimeout(400) } },
+  {
+    name: 'stories-seemore',
+    url: `/explore/${wine.slug}/stories`,
+    act: async (p) => {
+      await p.keyboard.press('ArrowUp')
+      await p.waitForTimeout(400)
+    },
+  },
   { name: 'pair', url: `/explore/${wine.slug}/pair` },
   { name: 'portfolio', url: `/explore/${wine.slug}/portfolio` },
   { name: 'discover', url: '/discover' },
@@ -50,7 +57,20 @@ const sizes: string[] = []
 for (const s of steps) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
   const c = (name: string, value: string) => ({ name, value, url: base })
-  await context.addCookies([c('locale', locale), c('firstVisit', 'false'), c('acceptTerms', 'true'), c('adult', 'true'), c('country', s.country ?? 'US'), c('state', 'CA'), c('zip_code', '94105'), c('popupShow', 'false'), c('popShow', 'false'), c('popupLocationShow', 'false'), c('geolocation', 'true'), c('wine', wine.slug)])
+  await context.addCookies([
+    c('locale', locale),
+    c('firstVisit', 'false'),
+    c('acceptTerms', 'true'),
+    c('adult', 'true'),
+    c('country', s.country ?? 'US'),
+    c('state', 'CA'),
+    c('zip_code', '94105'),
+    c('popupShow', 'false'),
+    c('popShow', 'false'),
+    c('popupLocationShow', 'false'),
+    c('geolocation', 'true'),
+    c('wine', wine.slug),
+  ])
   const page = await context.newPage()
   let js = 0
   let html = 0
@@ -62,7 +82,9 @@ for (const s of steps) {
       const body = await r.body()
       if (type.includes('javascript')) js += gzipSync(body).length
       else if (type.includes('text/html')) html += body.length
-    } catch { /* redirects have no body */ }
+    } catch {
+      /* redirects have no body */
+    }
   })
   await page.goto(base + s.url, { waitUntil: 'load' })
   await page.waitForTimeout(1200)

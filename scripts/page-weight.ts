@@ -38,5 +38,12 @@ for (const page of list) {
   const seen = new Set<string>()
   for (const e of entries) jsClosure(e, seen)
   const js = [...seen].reduce((n, f) => n + gz(readFileSync(path.join(dir, f))), 0) + (inline.trim() ? gz(inline) : 0)
-  console.log(page.padEnd(24), kb(gz(html)).padStart(9), kb(gz(css)).padStart(9), kb(gz(html) + gz(css)).padStart(10), kb(js).padStart(9), ` ${seen.size}${inline.trim() ? ' + inline' : ''}`)
+  console.log(
+    page.padEnd(24),
+    kb(gz(html)).padStart(9),
+    kb(gz(css)).padStart(9),
+    kb(gz(html) + gz(css)).padStart(10),
+    kb(js).padStart(9),
+    ` ${seen.size}${inline.trim() ? ' + inline' : ''}`,
+  )
 }

@@ -17,7 +17,11 @@ const member = { id: 'm1', name: 'Alex', surname: 'Rivera', country: 'US', image
 
 async function shoot(locale: string, name: string, url: string, opts: { gate?: boolean; member?: boolean; quiet?: boolean; ios?: boolean; act?: (p: Page) => Promise<void> } = {}) {
   const context = await browser.newContext({
-    viewport: { width: Number(process.env.SHOT_WIDTH ?? 390), height: Number(process.env.SHOT_HEIGHT ?? 844) }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
+    viewport: { width: Number(process.env.SHOT_WIDTH ?? 390), height: Number(process.env.SHOT_HEIGHT ?? 844) },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
     userAgent: opts.ios ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' : undefined,
   })
   const c = (n: string, v: string) => ({ name: n, value: v, url: base })
@@ -26,10 +30,17 @@ async function shoot(locale: string, name: string, url: string, opts: { gate?: b
   if (opts.quiet !== false) cookies.push(c('popupShow', 'false'), c('popupLocationShow', 'false'), c('popShow', 'false'))
   await context.addCookies(cookies)
   const page = await context.newPage()
-  if (opts.member) await page.route((u) => u.pathname === '/api/user', (r) => r.fulfill({ json: { data: member } }))
+  if (opts.member)
+    await page.route(
+      (u) => u.pathname === '/api/user',
+      (r) => r.fulfill({ json: { data: member } }),
+    )
   await page.goto(base + url, { waitUntil: 'load' })
   if (opts.act) await opts.act(page)
-  await page.locator('html[data-startup="done"]').waitFor({ state: 'attached', timeout: 20000 }).catch(() => {})
+  await page
+    .locator('html[data-startup="done"]')
+    .waitFor({ state: 'attached', timeout: 20000 })
+    .catch(() => {})
   await page.waitForTimeout(400)
   const file = path.join(out, `${locale}-${name}.png`)
   await page.screenshot({ path: file })
@@ -39,12 +50,36 @@ async function shoot(locale: string, name: string, url: string, opts: { gate?: b
 
 for (const locale of locales.length ? locales : ['en', 'ja']) {
   await shoot(locale, 'gate', '/', { gate: false })
-  await shoot(locale, 'gate-error', '/', { gate: false, act: async (p) => { await p.locator('.gate-confirm').click() } })
-  await shoot(locale, 'gate-list', '/', { gate: false, act: async (p) => { await p.locator('input[role=combobox]').click() } })
-  await shoot(locale, 'gate-terms', '/', { gate: false, act: async (p) => { await p.locator('.gate-link').click() } })
+  await shoot(locale, 'gate-error', '/', {
+    gate: false,
+    act: async (p) => {
+      await p.locator('.gate-confirm').click()
+    },
+  })
+  await shoot(locale, 'gate-list', '/', {
+    gate: false,
+    act: async (p) => {
+      await p.locator('input[role=combobox]').click()
+    },
+  })
+  await shoot(locale, 'gate-terms', '/', {
+    gate: false,
+    act: async (p) => {
+      await p.locator('.gate-link').click()
+    },
+  })
   await shoot(locale, 'home', '/')
-  await shoot(locale, 'burger', '/', { act: async (p) => { await p.locator('[data-open-menu="burger"]').click() } })
-  await shoot(locale, 'user-menu', '/', { member: true, act: async (p) => { await p.locator('[data-open-menu="user"]').click() } })
+  await shoot(locale, 'burger', '/', {
+    act: async (p) => {
+      await p.locator('[data-open-menu="burger"]').click()
+    },
+  })
+  await shoot(locale, 'user-menu', '/', {
+    member: true,
+    act: async (p) => {
+      await p.locator('[data-open-menu="user"]').click()
+    },
+  })
   await shoot(locale, 'terms', '/terms')
   await shoot(locale, 'location', '/', { quiet: false, ios: true })
 }

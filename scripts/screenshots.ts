@@ -17,7 +17,16 @@ const shoot = async (name: string, url: string, gate: boolean) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
   const cookies = [{ name: 'locale', value: locale, url: base }]
   // Past the gate, with the start-up popups already seen (they would cover the screen).
-  const passed = [['firstVisit', 'false'], ['acceptTerms', 'true'], ['adult', 'true'], ['country', country], ['popupShow', 'false'], ['popupLocationShow', 'false'], ['popShow', 'false'], ['geolocation', 'true']]
+  const passed = [
+    ['firstVisit', 'false'],
+    ['acceptTerms', 'true'],
+    ['adult', 'true'],
+    ['country', country],
+    ['popupShow', 'false'],
+    ['popupLocationShow', 'false'],
+    ['popShow', 'false'],
+    ['geolocation', 'true'],
+  ]
   if (gate) for (const [n, v] of passed) cookies.push({ name: n, value: v, url: base })
   await context.addCookies(cookies)
   const page = await context.newPage()

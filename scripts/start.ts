@@ -22,7 +22,10 @@ async function main() {
   // Recorded before NODE_ENV is set for Next below: production is the operator's choice, not ours.
   process.env.WINE_COMPASS_MODE = modeFromEnv(process.env)
   const problems = deploymentProblems()
-  if (problems.length) throw new StartupError(`Production mode (NODE_ENV=production or an https PUBLIC_URL) refuses to start:\n  - ${problems.join('\n  - ')}\nREADME.md, Deploy, lists every setting.`)
+  if (problems.length)
+    throw new StartupError(
+      `Production mode (NODE_ENV=production or an https PUBLIC_URL) refuses to start:\n  - ${problems.join('\n  - ')}\nREADME.md, Deploy, lists every setting.`,
+    )
   const mode = deployment()
   const rt = await prepareRuntime()
   const stop = async () => {

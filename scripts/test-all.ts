@@ -1,7 +1,9 @@
-/** npm test: unit, integration and end-to-end suites in turn; a summary line at the end. */
+/** npm test: the typecheck, lint (eslint and Prettier's check), then the unit, integration and end-to-end suites in turn; a summary line at the end. */
 import { spawnSync } from 'node:child_process'
 
 const suites: [string, string[]][] = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
   ['unit', ['run', 'test:unit']],
   ['integration', ['run', 'test:integration']],
   ['e2e', ['run', 'test:e2e']],

@@ -24,7 +24,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { list }
 }
 
-const plain = (a: string) => a.trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').replace(/^\[(.*)\]$/, '$1')
+const plain = (a: string) =>
+  a
+    .trim()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
+    .replace(/^\[(.*)\]$/, '$1')
 
 function trusted(list: BlockList, addr: string): boolean {
   const family = isIP(addr)

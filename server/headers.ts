@@ -81,11 +81,7 @@ export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 's
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
 
 export function securityHeaders(kind: ResponseKind, o: HeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-  }
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' }
   if (o.https) headers['strict-transport-security'] = HSTS
   switch (kind) {
     case 'page':

@@ -87,7 +87,14 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       const limit = bodyLimit(pathname, String(req.headers['content-type'] ?? ''), isStaffToken(cookies['payload-token'], secret))
       if (length > limit) {
         res.writeHead(413, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-        return void res.end(JSON.stringify({ message: message(requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') })), 'api.tooLarge') }))
+        return void res.end(
+          JSON.stringify({
+            message: message(
+              requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') })),
+              'api.tooLarge',
+            ),
+          }),
+        )
       }
     }
     // The admin's pages take writes only as Next server actions (which carry Next-Action); any other
@@ -144,10 +151,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   const server = http.createServer(async (req, res) => {
     try {
       const live = site.current()
-      const decision = route(
-        { method: req.method ?? 'GET', url: req.url ?? '/', cookies: parseCookieHeader(req.headers.cookie) },
-        live?.manifest ?? { countries: [] },
-      )
+      const decision = route({ method: req.method ?? 'GET', url: req.url ?? '/', cookies: parseCookieHeader(req.headers.cookie) }, live?.manifest ?? { countries: [] })
       // The API rate-limits by X-Forwarded-For: replaced here by the one address we trust
       // (server/clientAddress.ts), so nothing a client sends reaches it.
       req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)

@@ -184,6 +184,9 @@ function clusterProcesses(dataFolder: string): number[] {
 }
 
 function lastLine(lines: string[]): string | undefined {
-  const useful = lines.flatMap((l) => l.split('\n')).map((l) => l.trim()).filter((l) => /error|fatal|denied|cannot|could not/i.test(l))
+  const useful = lines
+    .flatMap((l) => l.split('\n'))
+    .map((l) => l.trim())
+    .filter((l) => /error|fatal|denied|cannot|could not/i.test(l))
   return useful.at(-1)
 }

@@ -71,12 +71,7 @@ function matchRoute(pathname: string): { route: Compiled; params: Record<string,
 
 /** Gate of spec §4: passed once firstVisit is 'false', terms accepted, adult confirmed and a country chosen. */
 export function gatePassed(cookies: RouteRequest['cookies']): boolean {
-  return (
-    cookies[COOKIE.firstVisit] === 'false' &&
-    cookies[COOKIE.acceptTerms] === 'true' &&
-    cookies[COOKIE.adult] === 'true' &&
-    validCountry(cookies[COOKIE.country]) !== null
-  )
+  return cookies[COOKIE.firstVisit] === 'false' && cookies[COOKIE.acceptTerms] === 'true' && cookies[COOKIE.adult] === 'true' && validCountry(cookies[COOKIE.country]) !== null
 }
 
 function validCountry(value: string | undefined): string | null {

@@ -113,7 +113,10 @@ export default {
       }
       // Only the CMS takes anything but reads.
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return new Response('Method not allowed', { status: 405, headers: { ...securityHeaders('asset', options), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } })
+        return new Response('Method not allowed', {
+          status: 405,
+          headers: { ...securityHeaders('asset', options), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+        })
       }
       const origin = new URL(url.origin)
       switch (d.kind) {

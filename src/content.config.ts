@@ -8,14 +8,9 @@ import { CONTENT_LISTS, CONTENT_LIST_KEYS, Settings, type ContentListKey } from 
 import { loadSnapshot } from './lib/snapshotSource'
 
 const list = <K extends ContentListKey>(key: K) =>
-  defineCollection({
-    loader: async () => (await loadSnapshot())[key].map((item) => ({ ...item, id: item.id })),
-    schema: CONTENT_LISTS[key].schema,
-  })
+  defineCollection({ loader: async () => (await loadSnapshot())[key].map((item) => ({ ...item, id: item.id })), schema: CONTENT_LISTS[key].schema })
 
-const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((key) => [key, list(key)])) as {
-  [K in ContentListKey]: ReturnType<typeof list<K>>
-}
+const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((key) => [key, list(key)])) as { [K in ContentListKey]: ReturnType<typeof list<K>> }
 
 export const collections = {
   ...lists,

@@ -54,9 +54,7 @@ export function createApi(getPayload: () => Promise<Payload>) {
   })
   // Every body is small (64 KB) but the profile form with its picture, which has its own limit (routes/profile.ts).
   const smallBody = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: (c) => c.json({ message: message(c.get('locale'), 'api.tooLarge') }, 413) })
-  app.use('*', (c, next) =>
-    c.req.path === '/api/profile' && (c.req.header('content-type') ?? '').includes('multipart/form-data') ? next() : smallBody(c, next),
-  )
+  app.use('*', (c, next) => (c.req.path === '/api/profile' && (c.req.header('content-type') ?? '').includes('multipart/form-data') ? next() : smallBody(c, next)))
   app.use('*', csrfMiddleware)
   app.use('*', sessionMiddleware)
 

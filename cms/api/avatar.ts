@@ -22,9 +22,7 @@ export async function processAvatar(file: File): Promise<AvatarResult> {
   const kind = sniffImage(bytes)
   if (!kind) return { ok: false, error: 'image-type' }
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate().resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
     const data = kind === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
     return kind === 'png' ? { ok: true, data, mimetype: 'image/png', ext: 'png' } : { ok: true, data, mimetype: 'image/jpeg', ext: 'jpg' }
   } catch {

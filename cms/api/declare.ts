@@ -11,10 +11,7 @@ import type { ApiEnv } from './env'
 import { fieldErrors } from './validation'
 
 /** A route group. Its validation failures become 422 { message, errors }. */
-export const routeGroup = () =>
-  new OpenAPIHono<ApiEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : fieldErrors(c, result.error.issues).respond()),
-  })
+export const routeGroup = () => new OpenAPIHono<ApiEnv>({ defaultHook: (result, c) => (result.success ? undefined : fieldErrors(c, result.error.issues).respond()) })
 
 export type Handler = (c: Context<ApiEnv>) => Response | Promise<Response>
 

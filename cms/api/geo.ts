@@ -14,10 +14,32 @@ import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
 export type CountryRef = { code: string; name: string; languages: string[] }
 
 const NON_PUBLIC = new BlockList()
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3]] as const) {
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const) {
   NON_PUBLIC.addSubnet(net, bits, 'ipv4')
 }
-for (const [net, bits] of [['::', 127], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96]] as const) {
+for (const [net, bits] of [
+  ['::', 127],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+] as const) {
   NON_PUBLIC.addSubnet(net, bits, 'ipv6')
 }
 
@@ -33,8 +55,7 @@ export function countryRef(code: string | null | undefined): CountryRef | null {
 }
 
 let reader: Promise<Reader<CountryResponse>> | null = null
-const databaseFile = () =>
-  path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), 'node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')
+const databaseFile = () => path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), 'node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb')
 
 /** The country of a public IP address, or null. */
 export async function countryOfIp(ip: string | null): Promise<CountryRef | null> {

@@ -37,7 +37,7 @@ export function message(locale: Locale, key: string, vars: Record<string, string
 /** The visitor's language for an API request: locale cookie, else Accept-Language, else en. */
 export function requestLocale(headers: Headers): Locale {
   const fromCookie = parseCookieHeader(headers.get('cookie')).locale
-  const cookieLocale = fromCookie ? (LOCALES as readonly string[]).includes(fromCookie) ? (fromCookie as Locale) : null : null
+  const cookieLocale = fromCookie ? ((LOCALES as readonly string[]).includes(fromCookie) ? (fromCookie as Locale) : null) : null
   if (cookieLocale) return cookieLocale
   const accept = headers.get('accept-language') ?? ''
   const ranked = accept

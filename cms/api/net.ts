@@ -13,7 +13,12 @@ export function clientIp(c: Context<ApiEnv>): string | null {
 
 /** clientIp for any request's headers (Payload's hooks have a Request, not a Hono context). */
 export function clientIpFrom(headers: Headers): string | null {
-  const last = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+  const last = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop()
   const raw = last ?? headers.get('x-real-ip')?.trim() ?? null
   if (!raw || raw.length > 64) return null
   const ip = raw.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').replace(/^\[(.*)\]$/, '$1')
@@ -36,7 +41,10 @@ export function networkOf(ip: string | null): string | null {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = v6.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((g) => (g || '0').replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g || '0').replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /** Whether cookies get Secure: decided by the configuration (PUBLIC_URL), never by a header a client can send. */

@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { Payload, Where } from 'payload'
 import type { PassportEntry } from '../../src/contract/api/members'
-import type { WinePassport } from '../../src/contract/api/content'
+import type { WinePassport } from '../../src/contract/api/wine'
 import type { Locale } from '../../src/contract/locales'
 import type { Passport, Wine } from '../payload-types'
 import { memo, publishedDocs } from './contentCache'
@@ -22,16 +22,7 @@ export async function publishedWinesById(payload: Payload): Promise<Map<string, 
 /** The member's passport rows (newest change first; only some wines when `wineIds` is given). */
 export async function ownPassportRows(c: Context<ApiEnv>, member: SignedInMember, wineIds?: string[]): Promise<Passport[]> {
   const where: Where = wineIds ? { and: [{ member: { equals: member.id } }, { wine: { in: wineIds } }] } : { member: { equals: member.id } }
-  const res = await c.get('payload').find({
-    collection: 'passports',
-    where,
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: '-updatedAt',
-    overrideAccess: false,
-    user: member,
-  })
+  const res = await c.get('payload').find({ collection: 'passports', where, depth: 0, limit: 0, pagination: false, sort: '-updatedAt', overrideAccess: false, user: member })
   return res.docs
 }
 

@@ -29,8 +29,7 @@ export async function restProblem(req: Request): Promise<Response | null> {
   try {
     if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
       for (const [k, v] of await copy.formData()) if (k.includes('\0') || (typeof v === 'string' && v.includes('\0'))) return bad('The body holds a NUL character.')
-    }
-    else {
+    } else {
       const text = await copy.text()
       if (text.trim() === '') return null
       if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) return bad('Send JSON or a form.', 415)

@@ -8,7 +8,9 @@ import { publicOrigin } from './net'
 
 export const VERIFY_LINK_SECONDS = 60 * 60
 const sign = (id: string, hash: string, expires: number) =>
-  createHmac('sha256', `verify:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}.${hash}.${expires}`).digest('hex')
+  createHmac('sha256', `verify:${process.env.PAYLOAD_SECRET ?? ''}`)
+    .update(`${id}.${hash}.${expires}`)
+    .digest('hex')
 export const emailHash = (email: string) => createHash('sha1').update(email.toLowerCase()).digest('hex')
 
 export function verificationLink(id: string, email: string, now = Date.now()): string {
@@ -32,7 +34,9 @@ export function verifySignature(id: string, hash: string, expires: string | unde
  */
 export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
 const signChange = (id: string, to: string, from: string, expires: number) =>
-  createHmac('sha256', `email-change:${process.env.PAYLOAD_SECRET ?? ''}`).update(`${id}.${to.toLowerCase()}.${from}.${expires}`).digest('hex')
+  createHmac('sha256', `email-change:${process.env.PAYLOAD_SECRET ?? ''}`)
+    .update(`${id}.${to.toLowerCase()}.${from}.${expires}`)
+    .digest('hex')
 
 export function emailChangeLink(id: string, currentEmail: string, newEmail: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + EMAIL_CHANGE_LINK_SECONDS

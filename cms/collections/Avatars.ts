@@ -10,12 +10,8 @@ import { avatarsDir } from '../lib/paths'
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: 'Avatar', plural: 'Avatars' },
-  admin: { group: 'People', defaultColumns: ['filename', 'member', 'updatedAt'], description: 'Members\' profile pictures (private).' },
+  admin: { group: 'People', defaultColumns: ['filename', 'member', 'updatedAt'], description: "Members' profile pictures (private)." },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  upload: {
-    staticDir: avatarsDir,
-    mimeTypes: ['image/jpeg', 'image/png'],
-    adminThumbnail: ({ doc }) => `/cms-api/avatars/file/${String(doc.filename)}`,
-  },
+  upload: { staticDir: avatarsDir, mimeTypes: ['image/jpeg', 'image/png'], adminThumbnail: ({ doc }) => `/cms-api/avatars/file/${String(doc.filename)}` },
   fields: [{ name: 'member', type: 'relationship', relationTo: 'members', index: true, admin: { readOnly: true } }],
 }

@@ -21,7 +21,5 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
-  fields: [
-    { name: 'alt', type: 'text', localized: true, admin: { description: 'What the image shows, for screen readers.' } },
-  ],
+  fields: [{ name: 'alt', type: 'text', localized: true, admin: { description: 'What the image shows, for screen readers.' } }],
 }

@@ -23,12 +23,7 @@ export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Member', plural: 'Members' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'], group: 'People' },
-  auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
-    verify: false,
-    cookies: { sameSite: 'Lax' },
-  },
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, verify: false, cookies: { sameSite: 'Lax' } },
   hooks: { beforeOperation: [onlyThroughSiteApi] },
   access: { read: selfOrStaff, create: isStaff, update: selfOrStaff, delete: isStaff, admin: () => false },
   fields: [

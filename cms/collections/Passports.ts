@@ -16,21 +16,13 @@ const rating = (name: string, label: string): Field => ({
 export const Passports: CollectionConfig = {
   slug: 'passports',
   labels: { singular: 'Passport entry', plural: 'Passports' },
-  admin: { defaultColumns: ['member', 'wine', 'wine_rating', 'updatedAt'], group: 'People', description: 'Members\' rated wines and notes.' },
+  admin: { defaultColumns: ['member', 'wine', 'wine_rating', 'updatedAt'], group: 'People', description: "Members' rated wines and notes." },
   access: { read: ownMemberData, create: createOwnMemberData, update: ownMemberData, delete: isStaff },
   indexes: [{ fields: ['member', 'wine'], unique: true }],
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, access: { update: staffOnlyField } },
     { name: 'wine', type: 'relationship', relationTo: 'wines', required: true, index: true },
-    {
-      type: 'row',
-      fields: [
-        rating('wine_rating', 'Overall'),
-        rating('colour_rating', 'Colour'),
-        rating('aroma_rating', 'Aroma'),
-        rating('flavour_rating', 'Flavour'),
-      ],
-    },
-    { name: 'comment', type: 'textarea', admin: { description: 'The member\'s note.' } },
+    { type: 'row', fields: [rating('wine_rating', 'Overall'), rating('colour_rating', 'Colour'), rating('aroma_rating', 'Aroma'), rating('flavour_rating', 'Flavour')] },
+    { name: 'comment', type: 'textarea', admin: { description: "The member's note." } },
   ],
 }

@@ -47,8 +47,7 @@ export const Wines: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          validate: (v: unknown) =>
-            (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Lower-case letters, digits and dashes only.',
+          validate: (v: unknown) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Lower-case letters, digits and dashes only.',
           admin: { width: '40%', description: 'The address: /explore/{slug}. Changing it breaks printed QR codes.' },
         },
       ],
@@ -71,14 +70,7 @@ export const Wines: CollectionConfig = {
       tabs: [
         {
           label: 'Colour, aroma, flavour',
-          fields: [
-            {
-              name: 'caf',
-              type: 'group',
-              label: false,
-              fields: [cafPanel('colour', 'Colour'), cafPanel('aroma', 'Aroma'), cafPanel('flavour', 'Flavour')],
-            },
-          ],
+          fields: [{ name: 'caf', type: 'group', label: false, fields: [cafPanel('colour', 'Colour'), cafPanel('aroma', 'Aroma'), cafPanel('flavour', 'Flavour')] }],
         },
         {
           label: 'Stories',
@@ -87,7 +79,7 @@ export const Wines: CollectionConfig = {
               name: 'stories',
               type: 'array',
               labels: { singular: 'Story', plural: 'Stories' },
-              admin: { description: 'Slides of the winery\'s story for this wine, in order.' },
+              admin: { description: "Slides of the winery's story for this wine, in order." },
               fields: [
                 { name: 'title', type: 'text', localized: true, required: true },
                 { name: 'description', type: 'textarea', localized: true },
@@ -124,11 +116,7 @@ export const Wines: CollectionConfig = {
               name: 'portfolio',
               type: 'array',
               labels: { singular: 'Portfolio item', plural: 'Portfolio' },
-              fields: [
-                { name: 'name', type: 'text', required: true },
-                imageField('image', true),
-                { name: 'description', type: 'textarea', localized: true },
-              ],
+              fields: [{ name: 'name', type: 'text', required: true }, imageField('image', true), { name: 'description', type: 'textarea', localized: true }],
             },
           ],
         },
@@ -143,15 +131,7 @@ export const Wines: CollectionConfig = {
               fields: [
                 {
                   type: 'row',
-                  fields: TASTE_AXES.map((axis) => ({
-                    name: axis,
-                    type: 'number' as const,
-                    min: 0,
-                    max: 6,
-                    defaultValue: 3,
-                    required: true,
-                    admin: { width: '16%', step: 0.5 },
-                  })),
+                  fields: TASTE_AXES.map((axis) => ({ name: axis, type: 'number' as const, min: 0, max: 6, defaultValue: 3, required: true, admin: { width: '16%', step: 0.5 } })),
                 },
               ],
             },

@@ -50,7 +50,7 @@ export const Shops = contentCollection({
 export const Vendors = contentCollection({
   slug: 'vendors',
   labels: ['Vendor', 'Vendors'],
-  description: 'Stores that sell the wines, shown on /vendors by the visitor\'s country, state and zip code.',
+  description: "Stores that sell the wines, shown on /vendors by the visitor's country, state and zip code.",
   fields: [
     { name: 'shop_name', label: 'Shop name', type: 'text', localized: true, required: true },
     { name: 'description', type: 'textarea', localized: true },

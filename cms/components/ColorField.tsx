@@ -30,12 +30,32 @@ export const ColorField: TextFieldClientComponent = (props) => {
           value={hex ?? '#000000'}
           disabled={readOnly}
           onChange={(e) => setValue(e.target.value)}
-          style={{ width: 44, height: 40, marginTop: 26, padding: 2, border: '1px solid var(--theme-elevation-250)', borderRadius: 4, background: 'var(--theme-input-bg)', cursor: readOnly ? 'default' : 'pointer' }}
+          style={{
+            width: 44,
+            height: 40,
+            marginTop: 26,
+            padding: 2,
+            border: '1px solid var(--theme-elevation-250)',
+            borderRadius: 4,
+            background: 'var(--theme-input-bg)',
+            cursor: readOnly ? 'default' : 'pointer',
+          }}
         />
       </div>
       {verdict && (
         <div role="status" data-readable={verdict.readable} style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '8px 0 0' }}>
-          <span aria-hidden="true" style={{ flex: 'none', padding: '6px 12px', borderRadius: 4, color: String(value), background: String(pair), border: '1px solid var(--theme-elevation-150)', fontWeight: 600 }}>
+          <span
+            aria-hidden="true"
+            style={{
+              flex: 'none',
+              padding: '6px 12px',
+              borderRadius: 4,
+              color: String(value),
+              background: String(pair),
+              border: '1px solid var(--theme-elevation-150)',
+              fontWeight: 600,
+            }}
+          >
             Aa
           </span>
           <span style={{ color: verdict.readable ? 'var(--theme-success-750, inherit)' : 'var(--theme-error-750, #b3261e)', fontWeight: verdict.readable ? 400 : 600 }}>

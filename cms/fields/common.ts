@@ -6,19 +6,13 @@ import { HEX_COLOUR_PATTERN } from '../../src/contract/patterns'
  * A colour as a hex code (#rgb or #rrggbb), edited with a picker beside it. A text colour names the
  * sibling field behind it (`contrastWith`): the admin then shows a sample and warns below 4.5:1.
  */
-export function colorField(
-  name: string,
-  label: string,
-  defaultValue: string,
-  options: { description?: string; contrastWith?: { name: string; label: string } } = {},
-): TextField {
+export function colorField(name: string, label: string, defaultValue: string, options: { description?: string; contrastWith?: { name: string; label: string } } = {}): TextField {
   return {
     name,
     label,
     type: 'text',
     defaultValue,
-    validate: (value: unknown) =>
-      value == null || value === '' || (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) || 'Use a hex colour such as #1f1418.',
+    validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) || 'Use a hex colour such as #1f1418.',
     admin: {
       description: options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.',
       components: {
@@ -46,31 +40,16 @@ export function selectField(name: string, label: string, options: Record<string,
 
 /** Where a slide's text block sits. */
 export function textPositionField(): SelectField {
-  return selectField('text_position', 'Text position', { top: 'Top', center: 'Centre', bottom: 'Bottom' }, 'bottom', {
-    description: 'Where the text sits on the slide.',
-  })
+  return selectField('text_position', 'Text position', { top: 'Top', center: 'Centre', bottom: 'Bottom' }, 'bottom', { description: 'Where the text sits on the slide.' })
 }
 
 /** Countries a document is offered in. */
 export function countriesField(description = 'The countries where visitors see this. Leave empty to hide it everywhere.'): Field {
-  return {
-    name: 'countries',
-    type: 'select',
-    hasMany: true,
-    options: COUNTRY_OPTIONS,
-    index: true,
-    admin: { description, position: 'sidebar' },
-  }
+  return { name: 'countries', type: 'select', hasMany: true, options: COUNTRY_OPTIONS, index: true, admin: { description, position: 'sidebar' } }
 }
 
 export function imageField(name = 'image', required = true, description?: string): Field {
-  return {
-    name,
-    type: 'upload',
-    relationTo: 'media',
-    required,
-    admin: description ? { description } : undefined,
-  }
+  return { name, type: 'upload', relationTo: 'media', required, admin: description ? { description } : undefined }
 }
 
 export function linkField(name = 'link', description = 'Full address, opened in a new tab (https://...).'): TextField {
@@ -78,7 +57,9 @@ export function linkField(name = 'link', description = 'Full address, opened in 
     name,
     type: 'text',
     validate: (value: unknown) =>
-      value == null || value === '' || (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) ||
+      value == null ||
+      value === '' ||
+      (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) ||
       'Use a full address starting with https://, or an in-app path starting with /.',
     admin: { description },
   }

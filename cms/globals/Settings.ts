@@ -13,19 +13,14 @@ export const Settings: GlobalConfig = {
   hooks: { afterChange: [scheduleRebuildAfterGlobalChange] },
   fields: [
     { name: 'winery_name', label: 'Winery name', type: 'text', required: true, defaultValue: 'Norte' },
-    linkField('website', 'The producer\'s website (Visit website, terms panel).'),
+    linkField('website', "The producer's website (Visit website, terms panel)."),
     { name: 'contact_email', label: 'Contact email', type: 'email', admin: { description: 'Contact us opens a mail to this address.' } },
     {
       name: 'social',
       type: 'array',
       admin: { description: 'Social links in the menu.' },
       fields: [
-        {
-          name: 'key',
-          type: 'select',
-          required: true,
-          options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok', 'linkedin', 'pinterest'].map((v) => ({ label: v, value: v })),
-        },
+        { name: 'key', type: 'select', required: true, options: ['instagram', 'facebook', 'youtube', 'x', 'tiktok', 'linkedin', 'pinterest'].map((v) => ({ label: v, value: v })) },
         { ...linkField('val', 'https://...'), required: true },
       ],
     },

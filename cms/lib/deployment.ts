@@ -40,13 +40,7 @@ export function deployment(env: Env = process.env): Deployment {
   const production = modeFromEnv(env) === 'production'
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null
   const origin = (publicUrl && canonical(publicUrl)) ?? `http://localhost:${env.PORT ?? 3000}`
-  return {
-    production,
-    origin,
-    https: origin.startsWith('https:'),
-    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
-    outboxAllowed: !production,
-  }
+  return { production, origin, https: origin.startsWith('https:'), seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0', outboxAllowed: !production }
 }
 
 /** What production mode refuses to start with; empty when the settings are safe. */

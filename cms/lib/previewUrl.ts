@@ -16,6 +16,5 @@ export type PreviewCollection = keyof typeof PREVIEW_PAGES
 export function previewUrl(collection: PreviewCollection) {
   const { path, param } = PREVIEW_PAGES[collection]
   // A document not saved yet has no id, and so no preview.
-  return (doc: { id?: unknown } | null | undefined): string | null =>
-    doc?.id ? `${path}?${param}=${encodeURIComponent(String(doc.id))}` : null
+  return (doc: { id?: unknown } | null | undefined): string | null => (doc?.id ? `${path}?${param}=${encodeURIComponent(String(doc.id))}` : null)
 }

@@ -92,7 +92,12 @@ class Seeder {
     const found = await this.payload.find({ collection: collection as 'wines', where, limit: 1, depth: 0, draft: true })
     if (found.docs[0]) return found.docs[0] as Data
     const ctx = { skipRebuild: true }
-    let doc = (await this.payload.create({ collection: collection as 'wines', locale: 'en', data: { ...(await build('en')), _status: 'published' } as RequiredDataFromCollectionSlug<'wines'>, context: ctx })) as Data
+    let doc = (await this.payload.create({
+      collection: collection as 'wines',
+      locale: 'en',
+      data: { ...(await build('en')), _status: 'published' } as RequiredDataFromCollectionSlug<'wines'>,
+      context: ctx,
+    })) as Data
     for (const l of locales.filter((x) => x !== 'en')) {
       doc = (await this.payload.update({
         collection: collection as 'wines',
@@ -136,7 +141,14 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       await payload.updateGlobal({
         slug: 'settings',
         locale: l,
-        data: { winery_name: settings.winery_name, website: settings.website, contact_email: settings.contact_email, social: settings.social, podcast: settings.podcast, terms: settings.terms[l] },
+        data: {
+          winery_name: settings.winery_name,
+          website: settings.website,
+          contact_email: settings.contact_email,
+          social: settings.social,
+          podcast: settings.podcast,
+          terms: settings.terms[l],
+        },
         context: ctx,
       })
     }
@@ -168,13 +180,34 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         ),
       ),
       stories: await Promise.all(
-        w.stories.map(async (x, i) => ({ id: rowId(prev, 'stories', i), title: x.title[l], description: x.description[l], image: await s.image(x.art, 'portrait', x.title.en), text_position: x.text_position, text_color: x.text_color, text_background_color: x.text_background_color })),
+        w.stories.map(async (x, i) => ({
+          id: rowId(prev, 'stories', i),
+          title: x.title[l],
+          description: x.description[l],
+          image: await s.image(x.art, 'portrait', x.title.en),
+          text_position: x.text_position,
+          text_color: x.text_color,
+          text_background_color: x.text_background_color,
+        })),
       ),
       foods: await Promise.all(
-        w.foods.map(async (x, i) => ({ id: rowId(prev, 'foods', i), name: x.name[l], description: x.description[l], image: await s.image(x.art, 'portrait', x.name.en), text_position: x.text_position, background_text: x.background_text, text_color: x.text_color })),
+        w.foods.map(async (x, i) => ({
+          id: rowId(prev, 'foods', i),
+          name: x.name[l],
+          description: x.description[l],
+          image: await s.image(x.art, 'portrait', x.name.en),
+          text_position: x.text_position,
+          background_text: x.background_text,
+          text_color: x.text_color,
+        })),
       ),
       portfolio: await Promise.all(
-        w.portfolio.map(async (x, i) => ({ id: rowId(prev, 'portfolio', i), name: x.name, description: x.description[l], image: await s.image(x.art, x.art.kind === 'bottle' ? 'bottle' : 'portrait', x.name) })),
+        w.portfolio.map(async (x, i) => ({
+          id: rowId(prev, 'portfolio', i),
+          name: x.name,
+          description: x.description[l],
+          image: await s.image(x.art, x.art.kind === 'bottle' ? 'bottle' : 'portrait', x.name),
+        })),
       ),
       taste_profile: w.taste_profile,
     }))
@@ -182,49 +215,104 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   o.log('[seed] experiences, offers, shops, vendors, news')
   for (const [i, d] of discovers.entries()) {
-    await s.upsert('discovers', { 'name': { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
-      name: d.name[l], description: d.description[l], image: await s.image(d.art, 'card', d.name.en), link: d.link, align_content: d.align_content, text_color: d.text_color, countries: d.countries, order: i,
+    await s.upsert('discovers', { name: { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
+      name: d.name[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.name.en),
+      link: d.link,
+      align_content: d.align_content,
+      text_color: d.text_color,
+      countries: d.countries,
+      order: i,
     }))
   }
   for (const [i, d] of enjoys.entries()) {
     await s.upsert('enjoys', { name: { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
-      name: d.name[l], description: d.description[l], image: await s.image(d.art, 'card', d.name.en), link: d.link, align_content: d.align_content, text_color: d.text_color, background_color: d.background_color, countries: d.countries, order: i,
+      name: d.name[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.name.en),
+      link: d.link,
+      align_content: d.align_content,
+      text_color: d.text_color,
+      background_color: d.background_color,
+      countries: d.countries,
+      order: i,
     }))
   }
   for (const [i, d] of shops.entries()) {
     await s.upsert('shops', { name: { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
-      name: d.name[l], description: d.description[l], image: await s.image(d.art, 'card', d.name.en), text_color: d.text_color, background_color: d.background_color, link: { type: d.link_type, path: d.link }, countries: d.countries, order: i,
+      name: d.name[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.name.en),
+      text_color: d.text_color,
+      background_color: d.background_color,
+      link: { type: d.link_type, path: d.link },
+      countries: d.countries,
+      order: i,
     }))
   }
   for (const [i, d] of vendors.entries()) {
     await s.upsert('vendors', { shop_name: { equals: d.shop_name.en } }, localesOf(d.shop_name, d.description), async (l) => ({
-      shop_name: d.shop_name[l], description: d.description[l], image: await s.image(d.art, 'card', d.shop_name.en), link: d.link, countries: d.countries, states: d.states, zip_codes: d.zip_codes, order: i,
+      shop_name: d.shop_name[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.shop_name.en),
+      link: d.link,
+      countries: d.countries,
+      states: d.states,
+      zip_codes: d.zip_codes,
+      order: i,
     }))
   }
   for (const [i, d] of promotions.entries()) {
     await s.upsert('promotions', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
-      title: d.title[l], description: d.description[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, newest: d.newest, countries: d.countries, states: d.states, order: i,
+      title: d.title[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.title.en),
+      link: d.link,
+      newest: d.newest,
+      countries: d.countries,
+      states: d.states,
+      order: i,
     }))
   }
   for (const [i, d] of localPromotions.entries()) {
     await s.upsert('local-promotions', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
-      title: d.title[l], description: d.description[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, countries: d.countries, states: d.states, zip_codes: d.zip_codes, order: i,
+      title: d.title[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.title.en),
+      link: d.link,
+      countries: d.countries,
+      states: d.states,
+      zip_codes: d.zip_codes,
+      order: i,
     }))
   }
   for (const [i, d] of clubs.entries()) {
     await s.upsert('clubs', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
-      title: d.title[l], description: d.description[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, countries: d.countries, order: i,
+      title: d.title[l],
+      description: d.description[l],
+      image: await s.image(d.art, 'card', d.title.en),
+      link: d.link,
+      countries: d.countries,
+      order: i,
     }))
   }
   for (const [i, d] of popups.entries()) {
     await s.upsert('popups', { title: { equals: d.title.en } }, localesOf(d.title, d.description), (l) => ({
-      title: d.title[l], description: d.description[l], countries: d.countries, order: i,
+      title: d.title[l],
+      description: d.description[l],
+      countries: d.countries,
+      order: i,
     }))
   }
 
   for (const [i, d] of otherPopups.entries()) {
     await s.upsert('other-popups', { title: { equals: d.title.en } }, localesOf(d.title), async (l) => ({
-      title: d.title[l], image: await s.image(d.art, 'card', d.title.en), link: d.link, countries: d.countries, order: i,
+      title: d.title[l],
+      image: await s.image(d.art, 'card', d.title.en),
+      link: d.link,
+      countries: d.countries,
+      order: i,
     }))
   }
 
@@ -233,11 +321,21 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   if (!memberFound.docs[0]) {
     const member = await payload.create({
       collection: 'members',
-      data: { ...DEMO_MEMBER, country: DEMO_MEMBER.country as CountryCode, birth_year: 1988, adult: true, legal: true, terms: true, keep_me_update: true, locale: 'en', email_verified_at: new Date().toISOString() },
+      data: {
+        ...DEMO_MEMBER,
+        country: DEMO_MEMBER.country as CountryCode,
+        birth_year: 1988,
+        adult: true,
+        legal: true,
+        terms: true,
+        keep_me_update: true,
+        locale: 'en',
+        email_verified_at: new Date().toISOString(),
+      },
     })
     const rated = await payload.find({ collection: 'wines', where: { slug: { in: wines.slice(0, 3).map((w) => w.slug) } }, depth: 0, limit: 3 })
     const notes = [
-      'Opened it for my sister\'s birthday. Dark cherries and something smoky; even better the next day.',
+      "Opened it for my sister's birthday. Dark cherries and something smoky; even better the next day.",
       'Bright and salty, like the coast. Perfect with grilled fish.',
       '',
     ]

@@ -68,22 +68,43 @@ export function toWine(w: WineDoc) {
     stories: (w.stories ?? []).flatMap((s) => {
       const img = media(s.image)
       return img
-        ? [{ id: String(s.id), title: loc(s.title), description: loc(s.description), image: img, text_position: s.text_position ?? 'bottom', text_color: str(s.text_color), text_background_color: str(s.text_background_color) }]
+        ? [
+            {
+              id: String(s.id),
+              title: loc(s.title),
+              description: loc(s.description),
+              image: img,
+              text_position: s.text_position ?? 'bottom',
+              text_color: str(s.text_color),
+              text_background_color: str(s.text_background_color),
+            },
+          ]
         : []
     }),
     foods: (w.foods ?? []).flatMap((f) => {
       const img = media(f.image)
       return img
-        ? [{ id: String(f.id), name: loc(f.name), description: loc(f.description), image: img, text_position: f.text_position ?? 'bottom', background_text: str(f.background_text), text_color: str(f.text_color) }]
+        ? [
+            {
+              id: String(f.id),
+              name: loc(f.name),
+              description: loc(f.description),
+              image: img,
+              text_position: f.text_position ?? 'bottom',
+              background_text: str(f.background_text),
+              text_color: str(f.text_color),
+            },
+          ]
         : []
     }),
     portfolio: (w.portfolio ?? []).flatMap((p) => {
       const img = media(p.image)
       return img ? [{ id: String(p.id), name: p.name, image: img, description: loc(p.description) }] : []
     }),
-    taste_profile: Object.fromEntries(
-      Object.entries((w.taste_profile ?? {}) as Record<string, unknown>).filter(([k, v]) => k !== 'id' && typeof v === 'number'),
-    ) as Record<string, number>,
+    taste_profile: Object.fromEntries(Object.entries((w.taste_profile ?? {}) as Record<string, unknown>).filter(([k, v]) => k !== 'id' && typeof v === 'number')) as Record<
+      string,
+      number
+    >,
   }
 }
 
@@ -97,31 +118,81 @@ const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } =
   wines: (docs) => docs.map(toWine).filter((w) => w !== null),
   discovers: (docs) =>
     docs
-      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color) }))
+      .map((d) => ({
+        ...base(d),
+        name: loc(d.name),
+        description: loc(d.description),
+        image: media(d.image),
+        link: str(d.link),
+        align_content: d.align_content ?? 'left',
+        text_color: str(d.text_color),
+      }))
       .filter(withImage),
   enjoys: (docs) =>
     docs
-      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color), background_color: str(d.background_color) }))
+      .map((d) => ({
+        ...base(d),
+        name: loc(d.name),
+        description: loc(d.description),
+        image: media(d.image),
+        link: str(d.link),
+        align_content: d.align_content ?? 'left',
+        text_color: str(d.text_color),
+        background_color: str(d.background_color),
+      }))
       .filter(withImage),
   shops: (docs) =>
     docs
-      .map((d) => ({ ...base(d), name: loc(d.name), description: loc(d.description), image: media(d.image), text_color: str(d.text_color), background_color: str(d.background_color), link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) } }))
+      .map((d) => ({
+        ...base(d),
+        name: loc(d.name),
+        description: loc(d.description),
+        image: media(d.image),
+        text_color: str(d.text_color),
+        background_color: str(d.background_color),
+        link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
+      }))
       .filter(withImage),
   vendors: (docs) =>
     docs
-      .map((d) => ({ ...base(d), shop_name: loc(d.shop_name), description: loc(d.description), image: media(d.image), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) }))
+      .map((d) => ({
+        ...base(d),
+        shop_name: loc(d.shop_name),
+        description: loc(d.description),
+        image: media(d.image),
+        link: str(d.link),
+        states: list(d.states),
+        zip_codes: list(d.zip_codes),
+      }))
       .filter(withImage),
   promotions: (docs) =>
     docs
-      .map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link), newest: Boolean(d.newest), states: list(d.states) }))
+      .map((d) => ({
+        ...base(d),
+        title: loc(d.title),
+        description: loc(d.description),
+        image: media(d.image),
+        link: str(d.link),
+        newest: Boolean(d.newest),
+        states: list(d.states),
+      }))
       .filter(withImage),
   localPromotions: (docs) =>
     docs
-      .map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) }))
+      .map((d) => ({
+        ...base(d),
+        title: loc(d.title),
+        description: loc(d.description),
+        image: media(d.image),
+        link: str(d.link),
+        states: list(d.states),
+        zip_codes: list(d.zip_codes),
+      }))
       .filter(withImage),
   clubs: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link) })).filter(withImage),
   popups: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description) })),
-  otherPopups: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), image: media(d.image), iframe: loc(d.iframe), link: loc(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
+  otherPopups: (docs) =>
+    docs.map((d) => ({ ...base(d), title: loc(d.title), image: media(d.image), iframe: loc(d.iframe), link: loc(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
 }
 
 async function shapeList<K extends ContentListKey>(payload: Payload, key: K): Promise<[K, unknown[]]> {

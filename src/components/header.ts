@@ -11,7 +11,12 @@ import { $user, avatarUrl, fullName, loadUser, signOut, type Member } from '../s
 import { COUNTRY_CODE_ANY_CASE } from '../contract/patterns'
 
 function initials(m: Member): string {
-  return [m.name, m.surname].filter(Boolean).map((s) => s!.trim().charAt(0).toUpperCase()).join('') || '·'
+  return (
+    [m.name, m.surname]
+      .filter(Boolean)
+      .map((s) => s!.trim().charAt(0).toUpperCase())
+      .join('') || '·'
+  )
 }
 
 function renderMember(m: Member | null | undefined) {
@@ -46,9 +51,7 @@ function renderMember(m: Member | null | undefined) {
 
 export function initHeader() {
   const menus = { burger: document.getElementById('burger-menu'), user: document.getElementById('user-menu') } as Record<string, HTMLDialogElement | null>
-  document.querySelectorAll<HTMLElement>('[data-open-menu]').forEach((btn) =>
-    btn.addEventListener('click', () => menus[btn.dataset.openMenu!]?.showModal()),
-  )
+  document.querySelectorAll<HTMLElement>('[data-open-menu]').forEach((btn) => btn.addEventListener('click', () => menus[btn.dataset.openMenu!]?.showModal()))
   for (const dialog of Object.values(menus)) {
     if (!dialog) continue
     dialog.querySelectorAll('[data-close-menu]').forEach((b) => b.addEventListener('click', () => dialog.close()))

@@ -20,8 +20,17 @@ export const LOCALE_LABELS: Record<Locale, string> = {
 
 /** The BCP 47 tag to put in <html lang>. */
 export const LOCALE_HTML_LANG: Record<Locale, string> = {
-  en: 'en', ja: 'ja', es: 'es', nl: 'nl', fr: 'fr', da: 'da', de: 'de', pt: 'pt', ko: 'ko',
-  zh: 'zh-Hans', 'zh-Hant': 'zh-Hant',
+  en: 'en',
+  ja: 'ja',
+  es: 'es',
+  nl: 'nl',
+  fr: 'fr',
+  da: 'da',
+  de: 'de',
+  pt: 'pt',
+  ko: 'ko',
+  zh: 'zh-Hans',
+  'zh-Hant': 'zh-Hant',
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -14,7 +14,14 @@ export function pick(value: unknown, locale: string): string {
   if (typeof value === 'object') {
     const map = value as Record<string, unknown>
     const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-    return text(map[locale]) || text(map[DEFAULT_LOCALE]) || Object.values(map).map(text).find((v) => v) || ''
+    return (
+      text(map[locale]) ||
+      text(map[DEFAULT_LOCALE]) ||
+      Object.values(map)
+        .map(text)
+        .find((v) => v) ||
+      ''
+    )
   }
   return String(value)
 }

@@ -14,12 +14,7 @@
 import { PALATE_MAX, PALATE_MIN, STARS, TASTE_AXES, type TasteAxis } from './constants'
 
 export type TasteProfile = Partial<Record<TasteAxis, number>>
-export type PalateRatings = {
-  wine_rating?: number | null
-  colour_rating?: number | null
-  aroma_rating?: number | null
-  flavour_rating?: number | null
-}
+export type PalateRatings = { wine_rating?: number | null; colour_rating?: number | null; aroma_rating?: number | null; flavour_rating?: number | null }
 export type RatedWine = PalateRatings & { profile: TasteProfile }
 
 export const PALATE_NEUTRAL = (PALATE_MIN + PALATE_MAX) / 2

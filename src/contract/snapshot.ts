@@ -28,13 +28,7 @@ export const Media = z.object({
 })
 export type Media = z.infer<typeof Media>
 
-const cafPanel = z.object({
-  image: Media.nullable(),
-  text: Localized,
-  text_position: position,
-  text_bg_color: colour,
-  text_color: colour,
-})
+const cafPanel = z.object({ image: Media.nullable(), text: Localized, text_position: position, text_bg_color: colour, text_color: colour })
 
 export const Wine = z.object({
   id: z.string(),
@@ -50,27 +44,9 @@ export const Wine = z.object({
   countries,
   caf: z.object({ colour: cafPanel, aroma: cafPanel, flavour: cafPanel }),
   stories: z.array(
-    z.object({
-      id: z.string(),
-      title: Localized,
-      description: Localized,
-      image: Media,
-      text_position: position,
-      text_color: colour,
-      text_background_color: colour,
-    }),
+    z.object({ id: z.string(), title: Localized, description: Localized, image: Media, text_position: position, text_color: colour, text_background_color: colour }),
   ),
-  foods: z.array(
-    z.object({
-      id: z.string(),
-      name: Localized,
-      description: Localized,
-      image: Media,
-      text_position: position,
-      background_text: colour,
-      text_color: colour,
-    }),
-  ),
+  foods: z.array(z.object({ id: z.string(), name: Localized, description: Localized, image: Media, text_position: position, background_text: colour, text_color: colour })),
   portfolio: z.array(z.object({ id: z.string(), name: z.string(), image: Media, description: Localized })),
   taste_profile: z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)),
 })
@@ -97,15 +73,7 @@ export const Promotion = z.object({ ...card, title: Localized, link, newest: z.b
 export const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes })
 export const Club = z.object({ ...card, title: Localized, link })
 export const Popup = z.object({ ...base, title: Localized, description: Localized })
-export const OtherPopup = z.object({
-  ...base,
-  title: Localized,
-  image: Media.nullable(),
-  iframe: Localized,
-  link: Localized,
-  states,
-  zip_codes,
-})
+export const OtherPopup = z.object({ ...base, title: Localized, image: Media.nullable(), iframe: Localized, link: Localized, states, zip_codes })
 
 export const Settings = z.object({
   winery_name: z.string(),
@@ -139,9 +107,7 @@ export const CONTENT_LIST_KEYS = Object.keys(CONTENT_LISTS) as ContentListKey[]
 /** The Payload slugs of the content collections, in the order above. */
 export const CONTENT_SLUGS: ContentSlug[] = CONTENT_LIST_KEYS.map((k) => CONTENT_LISTS[k].slug)
 
-const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((k) => [k, z.array(CONTENT_LISTS[k].schema)])) as {
-  [K in ContentListKey]: z.ZodArray<(typeof CONTENT_LISTS)[K]['schema']>
-}
+const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((k) => [k, z.array(CONTENT_LISTS[k].schema)])) as { [K in ContentListKey]: z.ZodArray<(typeof CONTENT_LISTS)[K]['schema']> }
 
 export const Snapshot = z.object({
   version: z.literal(1),

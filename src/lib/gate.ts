@@ -21,13 +21,7 @@ export function validateGate(input: GateInput): GateError | null {
 /** The cookies a passed gate writes: firstVisit false, acceptTerms and adult true, the country and language. */
 export function gatePassedCookies(country: string, locale: Locale): CookieWrite[] {
   const w = (name: keyof typeof COOKIE_MAX_AGE, value: string): CookieWrite => ({ name, value, maxAge: COOKIE_MAX_AGE[name] })
-  return [
-    w(COOKIE.firstVisit, 'false'),
-    w(COOKIE.acceptTerms, 'true'),
-    w(COOKIE.adult, 'true'),
-    w(COOKIE.country, country.toUpperCase()),
-    w(COOKIE.locale, locale),
-  ]
+  return [w(COOKIE.firstVisit, 'false'), w(COOKIE.acceptTerms, 'true'), w(COOKIE.adult, 'true'), w(COOKIE.country, country.toUpperCase()), w(COOKIE.locale, locale)]
 }
 
 export type TermsParagraph = { lead: string | null; text: string }
@@ -38,7 +32,10 @@ export type TermsParagraph = { lead: string | null; text: string }
  * paragraph with no full stop is the document's title and is dropped (pages show their own title).
  */
 export function termsParagraphs(text: string | null | undefined): TermsParagraph[] {
-  const parts = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const parts = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   if (parts.length > 1 && parts[0].length <= 60 && !/[.。!?！？]$/.test(parts[0])) parts.shift()
   return parts.map((p) => {
     const m = /^([^.。!?！？\n]{2,48}[.。])\s*([\s\S]+)$/.exec(p)
@@ -67,5 +64,5 @@ export function filterCountries<T extends { code: string; name: string }>(list: 
 
 /** The BCP 47 language of the terms text shown for a locale: its own, else en (the fallback). */
 export function termsLanguage(terms: Record<string, string | null | undefined> | null | undefined, locale: string, htmlLang: Record<string, string>): string {
-  return terms?.[locale]?.trim() ? htmlLang[locale] ?? locale : 'en'
+  return terms?.[locale]?.trim() ? (htmlLang[locale] ?? locale) : 'en'
 }

@@ -7,9 +7,7 @@ import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/locales'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true })
 
-const resources = Object.fromEntries(
-  LOCALES.map((l) => [l, { translation: files[`../../locales/${l}.json`]?.default ?? {} }]),
-)
+const resources = Object.fromEntries(LOCALES.map((l) => [l, { translation: files[`../../locales/${l}.json`]?.default ?? {} }]))
 
 const instance = i18next.createInstance()
 void instance.init({

@@ -22,7 +22,10 @@ export function loadSnapshot(): Promise<Snapshot> {
     }
     const parsed = Snapshot.safeParse(raw)
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+      const issues = parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')
       throw new Error(`The content snapshot does not match the contract: ${issues}`)
     }
     return parsed.data

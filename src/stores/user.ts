@@ -55,7 +55,7 @@ export async function signOut(): Promise<void> {
 
 export function avatarUrl(m: Member): string | null {
   if (!m.image) return null
-  return typeof m.image === 'string' ? m.image : m.image.url ?? null
+  return typeof m.image === 'string' ? m.image : (m.image.url ?? null)
 }
 
 export function fullName(m: Member): string {

@@ -42,7 +42,7 @@ test('the admin warns about a text colour that is hard to read on its background
 })
 
 /** The edit view's Preview button opens the site's page for the draft (spec §2 preview parameters). */
-test('the admin\'s Preview button opens the draft on the site', async ({ page, context }) => {
+test("the admin's Preview button opens the draft on the site", async ({ page, context }) => {
   const s = await snapshot(page)
   const wine = s.wines[0]
   await passGate(context, 'US', 'en')

@@ -12,8 +12,21 @@ for (const locale of ['en', 'ja']) {
     await visitor(context, 'US', locale)
     await setCookies(context, { wine: wine.slug, popupShow: 'false', state: 'CA' })
     const screens = [
-      '/explore', `/explore/${wine.slug}`, `/explore/${wine.slug}/caf`, `/explore/${wine.slug}/stories`, `/explore/${wine.slug}/pair`, `/explore/${wine.slug}/portfolio`,
-      '/discover', '/enjoy', '/shop', '/vendors', '/news', '/newsPromotions', '/promotions', '/club', `/exploreWine?wine=${wine.id}`,
+      '/explore',
+      `/explore/${wine.slug}`,
+      `/explore/${wine.slug}/caf`,
+      `/explore/${wine.slug}/stories`,
+      `/explore/${wine.slug}/pair`,
+      `/explore/${wine.slug}/portfolio`,
+      '/discover',
+      '/enjoy',
+      '/shop',
+      '/vendors',
+      '/news',
+      '/newsPromotions',
+      '/promotions',
+      '/club',
+      `/exploreWine?wine=${wine.id}`,
     ]
     const problems: string[] = []
     for (const url of screens) {
@@ -21,7 +34,13 @@ for (const locale of ['en', 'ja']) {
       await page.waitForLoadState('load')
       await page.waitForTimeout(600)
       const { violations } = await new AxeBuilder({ page }).exclude('.startup-popup').analyze()
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) problems.push(`${url}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+        problems.push(
+          `${url}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        )
     }
     // The closing slides too.
     await page.goto(`/explore/${wine.slug}/stories`)
@@ -29,7 +48,8 @@ for (const locale of ['en', 'ja']) {
     for (let i = 0; i < wine.stories.length; i++) await page.keyboard.press('ArrowRight')
     await page.waitForTimeout(500) // the slide's fade-in
     const { violations } = await new AxeBuilder({ page }).analyze()
-    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) problems.push(`closing: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      problems.push(`closing: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(problems).toEqual([])
   })
 }

@@ -75,7 +75,11 @@ test.describe('wine hub', () => {
     const links = page.getByRole('navigation', { name: 'Formas de conhecer este vinho' }).getByRole('link')
     await expect(links).toHaveCount(4)
     for (const x of ['caf', 'stories', 'pair', 'portfolio']) await expect(page.locator(`a[data-link="${x}"]`)).toHaveAttribute('href', `/explore/${wine.slug}/${x}`)
-    const { overflow, scroll, height } = await page.evaluate(() => ({ overflow: getComputedStyle(document.body).overflow, scroll: document.scrollingElement!.scrollHeight, height: innerHeight }))
+    const { overflow, scroll, height } = await page.evaluate(() => ({
+      overflow: getComputedStyle(document.body).overflow,
+      scroll: document.scrollingElement!.scrollHeight,
+      height: innerHeight,
+    }))
     expect(overflow).toBe('hidden')
     expect(scroll).toBeLessThanOrEqual(height + 1)
     await page.mouse.wheel(0, 600)
@@ -116,7 +120,7 @@ test.describe('wine hub', () => {
     expect(res.status()).toBe(404)
   })
 
-  test('?wine= preview: staff see a draft wine\'s hub and its viewers, which have no published pages', async ({ page, context }) => {
+  test("?wine= preview: staff see a draft wine's hub and its viewers, which have no published pages", async ({ page, context }) => {
     const s = await snapshot(page)
     // A brand-new wine saved as a draft only: nothing of it is on the published site.
     const stamp = Date.now().toString(36)

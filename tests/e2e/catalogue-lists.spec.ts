@@ -64,7 +64,12 @@ test.describe('/discover, /enjoy, /shop', () => {
   test('previews of discover, enjoy, promotion and vendor: not available to visitors', async ({ page, context }) => {
     const s = await snapshot(page)
     await visitor(context, 'US', 'en')
-    for (const [path, id] of [['/discover?discover=', s.discovers[0].id], ['/enjoy?enjoy=', s.enjoys[0].id], ['/newsPromotions?promotion=', s.promotions[0].id], ['/vendors?vendor=', s.vendors[0].id]]) {
+    for (const [path, id] of [
+      ['/discover?discover=', s.discovers[0].id],
+      ['/enjoy?enjoy=', s.enjoys[0].id],
+      ['/newsPromotions?promotion=', s.promotions[0].id],
+      ['/vendors?vendor=', s.vendors[0].id],
+    ]) {
       await page.goto(path + id)
       await expect(page.getByTestId('preview-missing')).toBeVisible()
       await expect(page.locator('.cc-list li:visible')).toHaveCount(0)
@@ -153,11 +158,13 @@ test.describe('news, promotions and club', () => {
     })
     expect(after).toBe(true)
     await expect(page.getByTestId('no-promotions')).toBeVisible()
-    const local = s.localPromotions.filter((p) => p.countries.includes('US') && (!p.states.length || p.states.includes('NY')) && (!p.zip_codes.length || p.zip_codes.includes('10001')))
+    const local = s.localPromotions.filter(
+      (p) => p.countries.includes('US') && (!p.states.length || p.states.includes('NY')) && (!p.zip_codes.length || p.zip_codes.includes('10001')),
+    )
     await expect(page.getByTestId('local-promotion-list').locator('li:visible')).toHaveCount(local.length)
   })
 
-  test('/promotions: the promotions of the country and the visitor\'s state', async ({ page, context }) => {
+  test("/promotions: the promotions of the country and the visitor's state", async ({ page, context }) => {
     const s = await snapshot(page)
     const all = shownIn(s.promotions)
     await setPlace(context, 'US', 'en', 'CA')

@@ -58,7 +58,10 @@ test.describe('/caf', () => {
       await expect.poll(() => slideIndex(page)).toBe(i)
       if (step.startsWith('rate-')) {
         const aspect = step.slice(5) as keyof typeof want
-        await page.getByTestId(step).getByRole('button', { name: `${want[aspect]} of 5 stars` }).click()
+        await page
+          .getByTestId(step)
+          .getByRole('button', { name: `${want[aspect]} of 5 stars` })
+          .click()
         await expect(page.getByTestId(step).getByRole('status')).toHaveText('Saved')
       } else if (step === 'thanks') {
         await expect(page.getByTestId('thanks').getByRole('link')).toHaveAttribute('href', '/palate')

@@ -151,16 +151,24 @@ async function recordClip(page: Page, ms: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64')
 }
 
-test('a video slide lasts the video\'s own length, not 12 s', async ({ page, context }) => {
+test("a video slide lasts the video's own length, not 12 s", async ({ page, context }) => {
   const s = await snapshot(page)
   await visitor(context, 'US', 'en')
   await page.goto('/terms')
   const clip = await recordClip(page, 2000)
   await staffLogin(page)
-  const upload = await page.request.post('/cms-api/media', { ...STAFF, multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) } })
+  const upload = await page.request.post('/cms-api/media', {
+    ...STAFF,
+    multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) },
+  })
   expect(upload.status()).toBe(201)
   const video = ((await upload.json()) as { doc: { id: string } }).doc.id
-  const id = await createDraftWine(page, { stories: [{ title: 'In motion', image: video }, { title: 'Still', image: s.wines[0].stories[0].image.id }] })
+  const id = await createDraftWine(page, {
+    stories: [
+      { title: 'In motion', image: video },
+      { title: 'Still', image: s.wines[0].stories[0].image.id },
+    ],
+  })
   try {
     await page.goto(`/stories?wine=${id}`)
     await expect(viewer(page).locator('video')).toBeVisible()

@@ -29,19 +29,19 @@ test('with the gate cookies, a wine shows in the chosen language and country', a
   await expect(page.getByRole('link', { name: 'Conoce su historia' })).toHaveAttribute('href', `/explore/${sold.slug}/stories`)
 })
 
-test('/explore lists exactly the wines of the visitor\'s country', async ({ page, context }) => {
+test("/explore lists exactly the wines of the visitor's country", async ({ page, context }) => {
   const s = await snapshot(page)
   await passGate(context, 'DE', 'de')
   await page.goto('/explore')
   const expected = s.wines.filter((w) => w.countries.includes('DE')).map((w) => w.slug)
   // The carousel loops by moving slides around: data-order keeps the staff's order.
-  const shown = await page.locator('[data-testid="wine-list"] a').evaluateAll((as) =>
-    (as as HTMLElement[]).sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order)).map((a) => a.dataset.slug),
-  )
+  const shown = await page
+    .locator('[data-testid="wine-list"] a')
+    .evaluateAll((as) => (as as HTMLElement[]).sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order)).map((a) => a.dataset.slug))
   expect(shown).toEqual(expected)
 })
 
-test('a wine not sold in the visitor\'s country gets the localized not-found', async ({ page, context }) => {
+test("a wine not sold in the visitor's country gets the localized not-found", async ({ page, context }) => {
   const { notSold } = await winesFor(page, 'US')
   await passGate(context, 'US', 'fr')
   const res = await page.goto(`/explore/${notSold.slug}`)

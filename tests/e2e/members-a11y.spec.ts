@@ -16,7 +16,10 @@ import { fillFields } from '../helpers/forms'
 const SCREENS = process.env.MEMBERS_SCREENS_DIR ?? 'test-results/members-screens'
 const PALATE = {
   user_palate: { fruit: 4.1, body: 3.4, tannin: 2.8, acidity: 3.2, sweetness: 1.2, oak: 2.1 },
-  wine_palates: { 'Alvor Tinto 2021': { fruit: 5, body: 4, tannin: 4, acidity: 3, sweetness: 1, oak: 3 }, 'Brisa Branco 2023': { fruit: 3, body: 2, tannin: 1, acidity: 5, sweetness: 2, oak: 0 } },
+  wine_palates: {
+    'Alvor Tinto 2021': { fruit: 5, body: 4, tannin: 4, acidity: 3, sweetness: 1, oak: 3 },
+    'Brisa Branco 2023': { fruit: 3, body: 2, tannin: 1, acidity: 5, sweetness: 2, oak: 0 },
+  },
 }
 
 async function scan(page: Page, name: string, locale: string) {
@@ -134,7 +137,12 @@ for (const locale of ['en', 'ja'] as const) {
 
       // A visitor whose current wine has its three caf ratings sees the temporary palate and a sign-up button.
       await page.unrouteAll()
-      await mockMemberApi(page, { member: null, posts: { '/api/palates-temp': { status: 200, body: { data: { data: { user_palate: PALATE.user_palate, wine_palates: { [w0.name]: PALATE.wine_palates['Alvor Tinto 2021'] } } } } } } })
+      await mockMemberApi(page, {
+        member: null,
+        posts: {
+          '/api/palates-temp': { status: 200, body: { data: { data: { user_palate: PALATE.user_palate, wine_palates: { [w0.name]: PALATE.wine_palates['Alvor Tinto 2021'] } } } } },
+        },
+      })
       await setCurrentWine(context, w0.slug)
       await open(page, '/journey')
       await page.evaluate((id) => localStorage.setItem('wc:caf-ratings', JSON.stringify({ [id]: { colour: 4, aroma: 5, flavour: 3 } })), w0.id)
@@ -159,7 +167,10 @@ for (const locale of ['en', 'ja'] as const) {
       await page.keyboard.press('ArrowRight')
       await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(t('stars.star', { n: 4, total: 5 }))
       await expect(page.getByText(t('rateWine.saved'))).toBeVisible()
-      await page.locator('label').filter({ hasText: t('stars.star', { n: 2, total: 5 }) }).click()
+      await page
+        .locator('label')
+        .filter({ hasText: t('stars.star', { n: 2, total: 5 }) })
+        .click()
       await expect.poll(() => sent.filter((s) => s.path.endsWith('/passport')).map((s) => JSON.parse(s.body!))).toEqual([{ wine_rating: 4 }, { wine_rating: 2 }])
       expect(sent[0].path).toBe(`/api/wines/${w0.id}/passport`)
 

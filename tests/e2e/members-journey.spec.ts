@@ -113,7 +113,12 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   expect(me.data).toMatchObject({ name: 'Joana', surname: 'Walker', email, country: 'US', keep_me_update: true })
 
   // 3. The visitor's caf ratings are in the new passport.
-  const passports = (await (await page.request.get('/api/passports')).json()).data as { wine: { id: string }; colour_rating: number; aroma_rating: number; flavour_rating: number }[]
+  const passports = (await (await page.request.get('/api/passports')).json()).data as {
+    wine: { id: string }
+    colour_rating: number
+    aroma_rating: number
+    flavour_rating: number
+  }[]
   expect(passports.find((p) => p.wine.id === w0.id)).toMatchObject({ colour_rating: 4, aroma_rating: 5, flavour_rating: 3 })
   await open(page, '/passport')
   await expect(page.getByTestId('passport-list').getByText(w0.name)).toBeVisible()
@@ -122,7 +127,10 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await setCurrentWine(context, w1.slug)
   await open(page, '/rateWine')
   await expect(page.getByRole('heading', { level: 1, name: w1.name })).toBeVisible()
-  await page.locator('label').filter({ hasText: t('stars.star', { n: 5, total: 5 }) }).click()
+  await page
+    .locator('label')
+    .filter({ hasText: t('stars.star', { n: 5, total: 5 }) })
+    .click()
   await expect(page.getByText(t('rateWine.saved'))).toBeVisible()
   await page.getByRole('link', { name: t('rateWine.addNote') }).click()
   await expect(page).toHaveURL(/\/addNotes$/)
@@ -148,7 +156,9 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   // 6. Profile: an avatar and a new email address.
   await open(page, '/profile')
   await expect(page.getByLabel(t('fields.email'), { exact: true })).toHaveValue(email)
-  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#6d1a36' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#6d1a36' } })
+    .png()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await fillFields(page, t, { email: newEmail, currentPassword: password })
   const changeAsked = Date.now()
@@ -160,7 +170,10 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   expect(updated.email).toBe(email)
   expect(updated.image).toMatch(/^\/api\/profile\/avatar\?v=/)
   expect((await page.request.get(updated.image)).status()).toBe(200)
-  await page.locator('#main').getByRole('link', { name: t('profile.ok') }).click()
+  await page
+    .locator('#main')
+    .getByRole('link', { name: t('profile.ok') })
+    .click()
   await expect(page).toHaveURL(/\/$/)
   const confirm = new URL(linkIn(await mailTo(newEmail, changeAsked, /email\/change/), '/api/email/change/')!)
   await page.goto(confirm.pathname + confirm.search)
@@ -188,7 +201,10 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await fillFields(page, t, { newPassword, confirmPassword: newPassword })
   await page.getByRole('button', { name: t('reset.submit') }).click()
   await expect(page.getByText(t('reset.doneText'))).toBeVisible()
-  await page.locator('#main').getByRole('link', { name: t('reset.signIn') }).click()
+  await page
+    .locator('#main')
+    .getByRole('link', { name: t('reset.signIn') })
+    .click()
 
   // 9. Sign in with the new password.
   await expect(page).toHaveURL(/\/signIn$/)

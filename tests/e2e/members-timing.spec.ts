@@ -37,13 +37,19 @@ test('palate: the show/hide-taste toggle is locked for 1.5 s after each press', 
   await mockMemberApi(page, {
     palate: {
       user_palate: { fruit: 4, body: 3, tannin: 2.5, acidity: 3, sweetness: 1, oak: 2 },
-      wine_palates: { 'Alvor 2021': { fruit: 5, body: 4, tannin: 4, acidity: 3, sweetness: 1, oak: 3 }, 'Brisa 2023': { fruit: 3, body: 2, tannin: 1, acidity: 5, sweetness: 2, oak: 0 } },
+      wine_palates: {
+        'Alvor 2021': { fruit: 5, body: 4, tannin: 4, acidity: 3, sweetness: 1, oak: 3 },
+        'Brisa 2023': { fruit: 3, body: 2, tannin: 1, acidity: 5, sweetness: 2, oak: 0 },
+      },
     },
   })
   await page.clock.install()
   await open(page, '/palate')
   await expect(page.getByRole('heading', { level: 2, name: t('palate.myTaste') })).toBeVisible()
-  await page.getByRole('button', { name: t('palate.next') }).last().click()
+  await page
+    .getByRole('button', { name: t('palate.next') })
+    .last()
+    .click()
   const slide = page.locator('.swiper-slide-active')
   await expect(slide.getByRole('heading', { level: 2 })).toHaveText('Alvor 2021')
   const toggle = slide.getByTestId('taste-toggle')

@@ -72,7 +72,18 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.getByRole('alert').filter({ hasText: 'The email has already been taken.' })).toBeVisible()
       await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveAttribute('href', '/forgot-password')
       const body = JSON.parse(sent.find((s) => s.path === '/register')!.body!)
-      expect(body).toMatchObject({ name: 'Ana', surname: 'Silva', birth_year: 1990, country: 'PT', email: 'ana@example.com', password: 'long enough', password_confirmation: 'long enough', legal: false, terms: false, keep_me_update: false })
+      expect(body).toMatchObject({
+        name: 'Ana',
+        surname: 'Silva',
+        birth_year: 1990,
+        country: 'PT',
+        email: 'ana@example.com',
+        password: 'long enough',
+        password_confirmation: 'long enough',
+        legal: false,
+        terms: false,
+        keep_me_update: false,
+      })
       await expect(page.locator('#main').getByRole('link', { name: t('signUp.signIn') })).toHaveAttribute('href', '/signIn')
     })
 

@@ -118,7 +118,7 @@ test('the country list works with the keyboard alone, and says when nothing matc
   await expect(page.getByRole('option', { name: 'Österreich' })).toBeVisible()
 })
 
-test('the terms panel opens from the terms row, has a back control and the producer\'s website', async ({ page }) => {
+test("the terms panel opens from the terms row, has a back control and the producer's website", async ({ page }) => {
   await page.goto('/')
   const open = page.getByRole('button', { name: ui('en', 'gate.readTerms') })
   await open.click()
@@ -134,7 +134,7 @@ test('the terms panel opens from the terms row, has a back control and the produ
   await expect(panel).toBeHidden()
 })
 
-test('the gate\'s language switcher sets the cookie for 30 days, tells the server and shows the gate in that language', async ({ page, context }) => {
+test("the gate's language switcher sets the cookie for 30 days, tells the server and shows the gate in that language", async ({ page, context }) => {
   const calls = await mockApi(page, { '/api/settings/set-locale/*': { success: true } })
   await page.goto('/explore')
   await page.getByLabel('Language').selectOption('ja')

@@ -87,10 +87,13 @@ test('a failed current-user call means signed out', async ({ page }) => {
 
 test('the user slot keeps its size: no layout shift when the member loads', async ({ page }) => {
   await signIn(page)
-  await page.route((u) => u.pathname === '/api/user', async (route) => {
-    await new Promise((r) => setTimeout(r, 600))
-    await route.fallback()
-  })
+  await page.route(
+    (u) => u.pathname === '/api/user',
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 600))
+      await route.fallback()
+    },
+  )
   await page.goto('/')
   const before = await page.locator('.site-header').boundingBox()
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
@@ -139,7 +142,14 @@ test('bottom navigation: explore is active on /explore and a wine hub, none on h
   await expect(page.locator('.bottom-nav a')).toHaveText([ui('en', 'nav.explore'), ui('en', 'nav.discover'), ui('en', 'nav.enjoy'), ui('en', 'nav.shop')])
 })
 
-for (const [path, tab] of [['/discover', 'discover'], ['/enjoy', 'enjoy'], ['/shop', 'shop'], ['/vendors', 'shop'], ['/promotions', 'shop'], ['/exploreWine', 'explore']] as const) {
+for (const [path, tab] of [
+  ['/discover', 'discover'],
+  ['/enjoy', 'enjoy'],
+  ['/shop', 'shop'],
+  ['/vendors', 'shop'],
+  ['/promotions', 'shop'],
+  ['/exploreWine', 'explore'],
+] as const) {
   test(`bottom navigation: ${tab} is active on ${path}`, async ({ page, context }) => {
     const { sold } = await winesFor(page, 'US')
     await setCurrentWine(context, sold.slug)
@@ -165,7 +175,7 @@ test('home: heading, logo, the four tiles at the compass points, the needle', as
   await expect(page.getByRole('link', { name: /Norte/ }).first()).toBeVisible()
 })
 
-test('home: a signed-in member\'s country goes into the country cookie', async ({ page, context }) => {
+test("home: a signed-in member's country goes into the country cookie", async ({ page, context }) => {
   await signIn(page, { country: 'PT' })
   await page.goto('/')
   await expect(page.getByRole('button', { name: ui('en', 'user.menu') })).toBeVisible()

@@ -101,7 +101,15 @@ test.describe('start-up popups', () => {
 
   test('an other popup: its image opens the link; popupCurrent and popupShow false stored (7 days)', async ({ page, context }) => {
     const calls = await mockApi(page, {
-      '/api/popup-others': { data: { id: 41, title: { en: 'Harvest festival', ja: '収穫祭' }, image: { url: '/brand/touch-icon.png' }, iframe: null, link: { en: 'https://norte-wines.example/harvest' } } },
+      '/api/popup-others': {
+        data: {
+          id: 41,
+          title: { en: 'Harvest festival', ja: '収穫祭' },
+          image: { url: '/brand/touch-icon.png' },
+          iframe: null,
+          link: { en: 'https://norte-wines.example/harvest' },
+        },
+      },
       '/api/promotions/*': { data: [{ id: 1 }] },
     })
     await page.goto('/')

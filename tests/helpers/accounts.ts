@@ -7,8 +7,16 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-$
 /** A valid POST /register body; `overrides` replace or add fields. */
 export function signUp(overrides: Record<string, unknown> = {}) {
   return {
-    name: 'Marta', surname: 'Sousa', birth_year: birthYears()[10], country: 'PT', email: uniqueEmail('signup'),
-    password: 'vinho-verde-2026', password_confirmation: 'vinho-verde-2026', legal: true, terms: true, keep_me_update: false,
+    name: 'Marta',
+    surname: 'Sousa',
+    birth_year: birthYears()[10],
+    country: 'PT',
+    email: uniqueEmail('signup'),
+    password: 'vinho-verde-2026',
+    password_confirmation: 'vinho-verde-2026',
+    legal: true,
+    terms: true,
+    keep_me_update: false,
     ...overrides,
   }
 }

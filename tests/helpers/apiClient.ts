@@ -44,8 +44,7 @@ export class Client {
 let visitors = 0
 const run = Math.floor(Math.random() * 0xffff).toString(16)
 /** A new visitor with a network no other test uses: rate limits count per address (IPv6: per /64), in the database. */
-export const visitor = (headers: Record<string, string> = {}) =>
-  new Client({ 'x-forwarded-for': `2001:db8:${run}:${(++visitors).toString(16)}::1`, ...headers })
+export const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `2001:db8:${run}:${(++visitors).toString(16)}::1`, ...headers })
 
 /** Fetches the CSRF cookie, as the spec's client does before any write. */
 export async function withCsrf(client: Client) {

@@ -12,7 +12,10 @@ export const QUIET_STARTUP = { popupShow: 'false', popupLocationShow: 'false', p
 
 /** A Cookie request header from name/value pairs. */
 export const cookieHeader = (pairs: Record<string, string> | Map<string, string>, extra = '') =>
-  [...(pairs instanceof Map ? pairs : Object.entries(pairs))].map(([k, v]) => `${k}=${v}`).concat(extra ? [extra] : []).join('; ')
+  [...(pairs instanceof Map ? pairs : Object.entries(pairs))]
+    .map(([k, v]) => `${k}=${v}`)
+    .concat(extra ? [extra] : [])
+    .join('; ')
 
 /** The gate passed in the US, in English, as a Cookie header (raw HTTP requests). */
 export const GATE = cookieHeader({ ...GATE_PASSED, country: 'US', locale: 'en' })

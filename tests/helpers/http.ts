@@ -91,7 +91,15 @@ export async function newMember(password = 'cellar-door-2026'): Promise<{ client
   const client = await new Client().csrf()
   const email = `sec-${Date.now()}-${randomInt(1e6)}@example.com`
   const res = await client.post('/register', {
-    name: 'Sam', surname: 'Okafor', email, password, password_confirmation: password, birth_year: 1990, country: 'US', legal: true, terms: true,
+    name: 'Sam',
+    surname: 'Okafor',
+    email,
+    password,
+    password_confirmation: password,
+    birth_year: 1990,
+    country: 'US',
+    legal: true,
+    terms: true,
   })
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`)
   return { client, email, password }

@@ -9,8 +9,7 @@ type Reply = unknown | ((call: Call) => unknown)
 const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
 const unauthenticated = (route: Route) => json(route, { message: 'Unauthenticated.' }, 401)
 /** The CSRF bootstrap answered with a fixed token. */
-const mockCsrf = (page: Page, token: string) =>
-  page.route(`**${CSRF_PATH}`, (r) => r.fulfill({ status: 204, headers: { 'set-cookie': `XSRF-TOKEN=${token}; Path=/` } }))
+const mockCsrf = (page: Page, token: string) => page.route(`**${CSRF_PATH}`, (r) => r.fulfill({ status: 204, headers: { 'set-cookie': `XSRF-TOKEN=${token}; Path=/` } }))
 
 /**
  * Answers the API paths given (path or path prefix ending in '*') with JSON, records every call.
@@ -42,8 +41,26 @@ export async function mockApi(page: Page | BrowserContext, replies: Record<strin
 /** The demo member as GET /api/user answers it. */
 export const memberData = { id: 'member-1', name: DEMO_MEMBER.name, surname: DEMO_MEMBER.surname, email: DEMO_MEMBER.email, country: DEMO_MEMBER.country, image: null }
 
-export type MockMember = { id: string; name: string; surname: string; email: string; country: string; image: string | null; keep_me_update: boolean; email_verified_at: string | null }
-export const MEMBER: MockMember = { id: 'm-1', name: 'Ana', surname: 'Silva', email: 'ana@example.com', country: 'US', image: null, keep_me_update: false, email_verified_at: '2026-01-01T00:00:00Z' }
+export type MockMember = {
+  id: string
+  name: string
+  surname: string
+  email: string
+  country: string
+  image: string | null
+  keep_me_update: boolean
+  email_verified_at: string | null
+}
+export const MEMBER: MockMember = {
+  id: 'm-1',
+  name: 'Ana',
+  surname: 'Silva',
+  email: 'ana@example.com',
+  country: 'US',
+  image: null,
+  keep_me_update: false,
+  email_verified_at: '2026-01-01T00:00:00Z',
+}
 
 /** Requests the page sent to a mocked API path, to assert on what was (or was not) sent. */
 export type Sent = { method: string; path: string; body: string | null; contentType: string | null }[]

@@ -50,15 +50,23 @@ export async function signIn(page: Page, member: Partial<typeof memberData> = {}
     }
   }
   let signedIn = true
-  await page.route((u) => u.pathname === '/api/user', (route) =>
-    signedIn
-      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { ...memberData, ...member } }) })
-      : route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }),
+  await page.route(
+    (u) => u.pathname === '/api/user',
+    (route) =>
+      signedIn
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { ...memberData, ...member } }) })
+        : route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }),
   )
-  await page.route((u) => u.pathname === '/logout', (route) => {
-    signedIn = false
-    return route.fulfill({ status: 204, body: '' })
-  })
-  await page.route((u) => u.pathname === CSRF_PATH, (route) => route.fulfill({ status: 204, body: '', headers: { 'set-cookie': 'XSRF-TOKEN=test-token; Path=/' } }))
+  await page.route(
+    (u) => u.pathname === '/logout',
+    (route) => {
+      signedIn = false
+      return route.fulfill({ status: 204, body: '' })
+    },
+  )
+  await page.route(
+    (u) => u.pathname === CSRF_PATH,
+    (route) => route.fulfill({ status: 204, body: '', headers: { 'set-cookie': 'XSRF-TOKEN=test-token; Path=/' } }),
+  )
   return 'mock'
 }

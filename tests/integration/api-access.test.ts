@@ -31,13 +31,20 @@ async function member(label: string): Promise<{ client: Client; id: string; emai
 
 beforeAll(async () => {
   payload = await testPayload()
-  const wines = (await payload.find({ collection: 'wines', where: { and: [{ _status: { equals: 'published' } }, { countries: { contains: 'US' } }] }, depth: 0, limit: 2, sort: 'order' })).docs
+  const wines = (
+    await payload.find({ collection: 'wines', where: { and: [{ _status: { equals: 'published' } }, { countries: { contains: 'US' } }] }, depth: 0, limit: 2, sort: 'order' })
+  ).docs
   ids.wine0 = String(wines[0].id)
   ids.wine1 = String(wines[1].id)
   ids.slug = String(wines[0].slug)
   ids.food = String((wines[0] as { foods?: { id: string }[] }).foods![0].id)
   const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
-  const draft = await payload.create({ collection: 'wines', draft: true, data: { name: 'Access Draft', slug: `access-draft-${Date.now()}`, image, countries: ['US'], _status: 'draft', taste_profile: {} } as never, context: ctx })
+  const draft = await payload.create({
+    collection: 'wines',
+    draft: true,
+    data: { name: 'Access Draft', slug: `access-draft-${Date.now()}`, image, countries: ['US'], _status: 'draft', taste_profile: {} } as never,
+    context: ctx,
+  })
   ids.draftWine = String(draft.id)
   cleanup.push(() => payload.delete({ collection: 'wines', id: draft.id, context: ctx }))
   for (const c of ['discovers', 'enjoys', 'promotions', 'vendors'] as const) ids[c] = String((await payload.find({ collection: c, limit: 1, depth: 0 })).docs[0].id)
@@ -53,7 +60,10 @@ beforeAll(async () => {
   clients.staff = await withCsrf(new Client())
   clients.staff.cookies.set('payload-token', token!)
   // Each member has an entry of wine0.
-  for (const [who, m] of [['A', a], ['B', b]] as const) {
+  for (const [who, m] of [
+    ['A', a],
+    ['B', b],
+  ] as const) {
     const p = await payload.create({ collection: 'passports', data: { member: m.id, wine: ids.wine0, wine_rating: 3, comment: `note of ${who}` } as never })
     ids[`passport${who}`] = String(p.id)
     cleanup.push(() => payload.delete({ collection: 'passports', id: p.id }))
@@ -101,8 +111,18 @@ const ROWS: Row[] = [
   { method: 'POST', path: () => `/api/wines/${ids.wine0}/passport`, body: () => ({ wine_rating: 4 }), expect: membersOnly },
   { method: 'POST', path: () => `/api/wines/${ids.draftWine}/passport`, body: () => ({ wine_rating: 4 }), expect: { anonymous: 401, memberA: 404, memberB: 404, staff: 401 } },
   // The whole entry with member A's entry id: only A may; B is refused without touching A's entry.
-  { method: 'POST', path: () => `/api/wines/${ids.wine0}/passport`, body: () => ({ id: ids.passportA, wine_rating: 5, comment: 'changed' }), expect: { anonymous: 401, memberA: 200, memberB: 422, staff: 401 } },
-  { method: 'POST', path: () => `/api/wines/${ids.wine0}/passport`, body: () => ({ id: ids.passportB, comment: 'B again' }), expect: { anonymous: 401, memberA: 422, memberB: 200, staff: 401 } },
+  {
+    method: 'POST',
+    path: () => `/api/wines/${ids.wine0}/passport`,
+    body: () => ({ id: ids.passportA, wine_rating: 5, comment: 'changed' }),
+    expect: { anonymous: 401, memberA: 200, memberB: 422, staff: 401 },
+  },
+  {
+    method: 'POST',
+    path: () => `/api/wines/${ids.wine0}/passport`,
+    body: () => ({ id: ids.passportB, comment: 'B again' }),
+    expect: { anonymous: 401, memberA: 422, memberB: 200, staff: 401 },
+  },
   // Accounts (the session's own member).
   { method: 'GET', path: () => '/api/user', expect: membersOnly },
   { method: 'GET', path: () => '/api/profile', expect: membersOnly },
@@ -130,7 +150,7 @@ describe('access matrix', () => {
     })
   }
 
-  it('never lets a member see or change another member\'s entry', async () => {
+  it("never lets a member see or change another member's entry", async () => {
     const a = (await (await clients.memberA.get('/api/passports')).json()) as { data: { id: string; comment: string }[] }
     const b = (await (await clients.memberB.get('/api/passports')).json()) as { data: { id: string; comment: string }[] }
     expect(a.data.map((e) => e.id)).toEqual([ids.passportA])

@@ -23,26 +23,39 @@ describe('POST /register', () => {
     const res = await send(c, 'POST', '/register', body)
     expect(res.status).toBe(201)
     const { data } = UserResponse.parse(await res.json())
-    expect(data).toMatchObject({ name: 'Marta', surname: 'Sousa', email: body.email, country: 'PT', keep_me_update: true, adult: true, locale: 'es', image: null, email_verified_at: null })
+    expect(data).toMatchObject({
+      name: 'Marta',
+      surname: 'Sousa',
+      email: body.email,
+      country: 'PT',
+      keep_me_update: true,
+      adult: true,
+      locale: 'es',
+      image: null,
+      email_verified_at: null,
+    })
     expect(data.birth_year).toBe(birthYears()[100])
     const me = await c.get('/api/user')
     expect(me.status).toBe(200)
     expect((await me.json()).data.id).toBe(data.id)
   })
 
-  for (const [locale, t] of [['en', EN], ['pt', PT]] as const) {
+  for (const [locale, t] of [
+    ['en', EN],
+    ['pt', PT],
+  ] as const) {
     it(`answers every sign-up rule of spec §5 with its message (${locale}) and saves nothing`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': locale }))
       const before = await memberCount()
       const empty = await send(c, 'POST', '/register', {})
       expect(empty.status).toBe(422)
       const body = await empty.json()
-      expect(body.errors).toEqual({
-        name: [t.name], surname: [t.surname], birth_year: [t.birthYear], country: [t.country], email: [t.email], password: [t.password],
-      })
+      expect(body.errors).toEqual({ name: [t.name], surname: [t.surname], birth_year: [t.birthYear], country: [t.country], email: [t.email], password: [t.password] })
       expect(body.message).toBe(t.name)
 
-      const short = await (await send(c, 'POST', '/register', signUp({ name: 'M', surname: ' S ', email: 'not-an-email', password: 'short', password_confirmation: 'short' }))).json()
+      const short = await (
+        await send(c, 'POST', '/register', signUp({ name: 'M', surname: ' S ', email: 'not-an-email', password: 'short', password_confirmation: 'short' }))
+      ).json()
       expect(short.errors).toEqual({ name: [t.nameMin], surname: [t.surnameMin], email: [t.emailInvalid], password: [t.passwordMin] })
 
       const years = birthYears()
@@ -71,7 +84,10 @@ describe('POST /register', () => {
 })
 
 describe('POST /login', () => {
-  for (const [locale, t] of [['en', EN], ['pt', PT]] as const) {
+  for (const [locale, t] of [
+    ['en', EN],
+    ['pt', PT],
+  ] as const) {
     it(`validates (${locale}) and answers bad credentials the same for unknown emails`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': locale }))
       expect((await (await send(c, 'POST', '/login', {})).json()).errors).toEqual({ email: [t.email], password: [t.password] })
@@ -96,7 +112,10 @@ describe('POST /login', () => {
 })
 
 describe('POST /forgot-password and /reset-password (validation)', () => {
-  for (const [locale, t] of [['en', EN], ['pt', PT]] as const) {
+  for (const [locale, t] of [
+    ['en', EN],
+    ['pt', PT],
+  ] as const) {
     it(`validates (${locale})`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': locale }))
       expect((await (await send(c, 'POST', '/forgot-password', {})).json()).errors).toEqual({ email: [t.email] })
@@ -104,7 +123,9 @@ describe('POST /forgot-password and /reset-password (validation)', () => {
       const reset = await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: '', password_confirmation: '' })
       expect((await reset.json()).errors).toEqual({ password: [t.password] })
       expect((await (await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: 'short' })).json()).errors).toEqual({ password: [t.passwordMin] })
-      expect((await (await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: 'long-enough', password_confirmation: 'different!' })).json()).errors).toEqual({ password_confirmation: [t.same] })
+      expect(
+        (await (await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: 'long-enough', password_confirmation: 'different!' })).json()).errors,
+      ).toEqual({ password_confirmation: [t.same] })
       const bad = await send(c, 'POST', '/reset-password', { token: 'not-a-real-token', email: DEMO_MEMBER.email, password: 'long-enough', password_confirmation: 'long-enough' })
       expect(bad.status).toBe(422)
       expect((await bad.json()).errors).toEqual({ email: [t.resetInvalid] })

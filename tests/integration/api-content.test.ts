@@ -7,18 +7,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import {
-  ApiClub,
-  ApiDiscover,
-  ApiEnjoy,
-  ApiFoodPreview,
-  ApiOtherPopup,
-  ApiPopup,
-  ApiPromotion,
-  ApiShop,
-  ApiVendor,
-  ApiWine,
-} from '../../src/contract/api/content'
+import { ApiDiscover, ApiEnjoy, ApiOtherPopup, ApiPopup, ApiPromotion, ApiVendor } from '../../src/contract/api/content'
+import { ApiFoodPreview, ApiWine } from '../../src/contract/api/wine'
 import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 
 let payload: Payload
@@ -95,7 +85,7 @@ describe('wines', () => {
     expect((await json(await new Client().get('/api/wines'))).data).toEqual([])
   })
 
-  it('resolves texts in the visitor\'s language, falling back to English', async () => {
+  it("resolves texts in the visitor's language, falling back to English", async () => {
     const de = (await json(await new Client({ cookie: 'locale=de' }).get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
     const en = (await json(await new Client().get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
     expect(de[0].description).toBeTruthy()
@@ -174,83 +164,8 @@ describe('previews', () => {
   })
 })
 
-describe('lists by country', () => {
-  it('discovers, enjoys (with the English name) and shops', async () => {
-    const d = list(ApiDiscover).parse(await (await new Client().get('/api/discovers/US')).json())
-    expect(d.data.length).toBeGreaterThan(0)
-    const e = list(ApiEnjoy).parse(await (await new Client({ cookie: 'locale=pt' }).get('/api/enjoys/PT')).json())
-    expect(e.data.length).toBeGreaterThan(0)
-    expect(e.data.some((x) => x.name !== x.name_en)).toBe(true)
-    const s = list(ApiShop).parse(await (await new Client().get('/api/shops/GB')).json())
-    expect(s.data.length).toBeGreaterThan(0)
-    expect((await json(await new Client().get('/api/shops/NZ'))).data).toEqual([])
-  })
-
-  it('clubs by the country cookie or ?country=', async () => {
-    const byQuery = list(ApiClub).parse(await (await new Client().get('/api/clubs?country=US')).json())
-    const c = new Client()
-    c.cookies.set('country', 'US')
-    const byCookie = list(ApiClub).parse(await (await c.get('/api/clubs')).json())
-    expect(byCookie.data).toEqual(byQuery.data)
-    expect((await json(await new Client().get('/api/clubs'))).data).toEqual([])
-  })
-})
-
-describe('promotions', () => {
-  it('by country and state: everyone\'s plus that state\'s', async () => {
-    const ca = list(ApiPromotion).parse(await (await new Client().get('/api/promotions/US/CA')).json()).data
-    const ny = list(ApiPromotion).parse(await (await new Client().get('/api/promotions/US/NY')).json()).data
-    const none = list(ApiPromotion).parse(await (await new Client().get('/api/promotions/US/null')).json()).data
-    expect(ca.length).toBe(ny.length + 1)
-    expect(none.length).toBe(ny.length)
-    expect(ca.some((p) => p.newest)).toBe(true)
-    expect((await json(await new Client().get('/api/promotions/NZ/x'))).data).toEqual([])
-  })
-
-  it('?user=true gives the local promotions of the country, state and zip_code cookies', async () => {
-    const c = new Client()
-    c.cookies.set('country', 'US')
-    c.cookies.set('state', 'NY')
-    c.cookies.set('zip_code', '10001')
-    const here = list(ApiPromotion).parse(await (await c.get('/api/promotions?user=true')).json()).data
-    expect(here.length).toBe(1)
-    c.cookies.set('zip_code', '10002')
-    expect((await json(await c.get('/api/promotions?user=true'))).data).toEqual([])
-    c.cookies.set('state', 'CA')
-    expect(((await json(await c.get('/api/promotions?user=true'))).data as unknown[]).length).toBe(1)
-  })
-})
-
-describe('POST /api/sellers', () => {
-  it('finds the vendors of a country, state and zip code', async () => {
-    const c = await withCsrf(new Client())
-    const sf = list(ApiVendor).parse(await (await post(c, '/api/sellers', { country: 'US', state: 'CA', zip_code: '94105' })).json()).data
-    // The San Francisco vendor and the California-wide one.
-    expect(sf.length).toBe(2)
-    expect(sf.every((v) => v.shop_name_en)).toBe(true)
-    const ca = list(ApiVendor).parse(await (await post(c, '/api/sellers', { country: 'us', state: 'ca' })).json()).data
-    expect(ca.length).toBe(1)
-    const gb = list(ApiVendor).parse(await (await post(c, '/api/sellers', { country: 'GB', state: null, zip_code: null })).json()).data
-    expect(gb.length).toBe(3)
-  })
-
-  it('answers 422 with localized messages for a bad country, 400 for a body that is not JSON', async () => {
-    const c = await withCsrf(new Client())
-    c.cookies.set('locale', 'fr')
-    const res = await post(c, '/api/sellers', { country: 'United States' })
-    expect(res.status).toBe(422)
-    const body = await json(res)
-    expect(body.errors?.country).toEqual(['Veuillez sélectionner un pays pour continuer.'])
-    expect(body.message).toBe('Veuillez sélectionner un pays pour continuer.')
-    expect((await post(c, '/api/sellers', {})).status).toBe(422)
-    expect((await post(c, '/api/sellers', [1, 2])).status).toBe(422)
-    const raw = await c.request('POST', '/api/sellers', undefined, { ...xsrf(c), 'content-type': 'application/json' })
-    expect([400, 422]).toContain(raw.status)
-  })
-})
-
 describe('popups', () => {
-  it('GET /api/popup gives the country\'s promotion popup or null', async () => {
+  it("GET /api/popup gives the country's promotion popup or null", async () => {
     const res = await new Client().get('/api/popup?country=US')
     expect(res.status).toBe(200)
     expect(z.object({ data: ApiPopup.nullable() }).parse(await res.json()).data).not.toBeNull()
@@ -259,10 +174,20 @@ describe('popups', () => {
 
   it('POST /api/popup-others gives another popup for the place, or null', async () => {
     const c = await withCsrf(new Client())
-    const a = await payload.create({ collection: 'other-popups', data: { title: 'Wine week A', image: await image(), link: 'https://example.com/a', countries: ['US'], states: ['NY'], order: 1, _status: 'published' } as never, context: ctx })
-    const b = await payload.create({ collection: 'other-popups', data: { title: 'Wine week B', iframe: 'https://example.com/frame', countries: ['US'], order: 2, _status: 'published' } as never, context: ctx })
+    const a = await payload.create({
+      collection: 'other-popups',
+      data: { title: 'Wine week A', image: await image(), link: 'https://example.com/a', countries: ['US'], states: ['NY'], order: 1, _status: 'published' } as never,
+      context: ctx,
+    })
+    const b = await payload.create({
+      collection: 'other-popups',
+      data: { title: 'Wine week B', iframe: 'https://example.com/frame', countries: ['US'], order: 2, _status: 'published' } as never,
+      context: ctx,
+    })
     created.push({ collection: 'other-popups', id: String(a.id) }, { collection: 'other-popups', id: String(b.id) })
-    const first = z.object({ data: ApiOtherPopup.nullable() }).parse(await (await post(c, '/api/popup-others', { country: 'US', current: null, zipCode: null, state: 'NY' })).json()).data
+    const first = z
+      .object({ data: ApiOtherPopup.nullable() })
+      .parse(await (await post(c, '/api/popup-others', { country: 'US', current: null, zipCode: null, state: 'NY' })).json()).data
     expect(first?.id).toBe(String(a.id))
     const second = (await json(await post(c, '/api/popup-others', { country: 'US', current: String(a.id), zipCode: '10001', state: 'NY' }))).data as { id: string; iframe: string }
     expect(second.id).toBe(String(b.id))
@@ -272,7 +197,9 @@ describe('popups', () => {
     expect((await json(await post(c, '/api/popup-others', { country: 'NZ' }))).data).toBeNull()
     expect((await post(c, '/api/popup-others', { country: 42 })).status).toBe(422)
     // The demo content's own: the harvest festival, for Portugal, with its picture and link.
-    const demo = z.object({ data: ApiOtherPopup.nullable() }).parse(await (await post(c, '/api/popup-others', { country: 'PT', current: null, zipCode: null, state: null })).json()).data
+    const demo = z
+      .object({ data: ApiOtherPopup.nullable() })
+      .parse(await (await post(c, '/api/popup-others', { country: 'PT', current: null, zipCode: null, state: null })).json()).data
     expect(demo?.title).toMatch(/^Harvest festival/)
     expect(demo?.image?.url).toMatch(/^\/media\//)
     expect(demo?.link).toBe('https://norte-wines.example/visit/harvest-festival')

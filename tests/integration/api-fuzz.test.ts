@@ -18,7 +18,6 @@ let wineId: string
 let slug: string
 const cleanup: (() => Promise<unknown>)[] = []
 
-
 beforeAll(async () => {
   payload = await testPayload()
   const wine = (await payload.find({ collection: 'wines', where: { _status: { equals: 'published' } }, depth: 0, limit: 1, sort: 'order' })).docs[0]
@@ -68,11 +67,22 @@ const anyBody = fc.oneof(
   }),
 )
 /** A raw body that is often not JSON at all. */
-const rawBody = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 100 }), fc.constantFrom('{', '[1,', '{"a":}', 'null', '""', '\u0000', '{"wine_rating":1e999}'))
+const rawBody = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 100 }),
+  fc.constantFrom('{', '[1,', '{"a":}', 'null', '""', '\u0000', '{"wine_rating":1e999}'),
+)
 
 const header = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      '',
+    ),
     'accept-language': fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('de', 'zh-TW,zh;q=0.9', '*;q=abc', 'en;q=-1')),
     cookie: fc
       .tuple(fc.constantFrom('locale', 'country', 'state', 'zip_code', 'payload-token', 'wine_compass_session', 'XSRF-TOKEN'), fc.string({ maxLength: 30 }))
@@ -110,7 +120,10 @@ const endpoints = (): Endpoint[] => [
   { method: 'GET', path: fc.constant('/api/openapi.json') },
   {
     method: 'POST',
-    path: fc.oneof(fc.constant(`/api/wines/${wineId}/passport`), segment.map((s) => `/api/wines/${s}/passport`)),
+    path: fc.oneof(
+      fc.constant(`/api/wines/${wineId}/passport`),
+      segment.map((s) => `/api/wines/${s}/passport`),
+    ),
     body: fc.oneof(keyed(['id', 'wine_rating', 'colour_rating', 'aroma_rating', 'flavour_rating', 'comment']), anyBody),
     writes: true,
   },
@@ -125,10 +138,18 @@ const endpoints = (): Endpoint[] => [
   { method: 'POST', path: fc.constant('/login'), body: fc.oneof(keyed(['email', 'password']), anyBody) },
   { method: 'POST', path: fc.constant('/reset-password'), body: fc.oneof(keyed(['token', 'email', 'password', 'password_confirmation']), anyBody) },
   { method: 'GET', path: fc.tuple(segment, segment).map(([a, b]) => `/api/email/verify/${a}/${b}`) },
-  { method: 'POST', path: fc.constant('/register'), body: fc.oneof(keyed(['name', 'surname', 'birth_year', 'country', 'email', 'password', 'password_confirmation', 'legal', 'terms', 'keep_me_update']), anyBody) },
+  {
+    method: 'POST',
+    path: fc.constant('/register'),
+    body: fc.oneof(keyed(['name', 'surname', 'birth_year', 'country', 'email', 'password', 'password_confirmation', 'legal', 'terms', 'keep_me_update']), anyBody),
+  },
   { method: 'POST', path: fc.constant('/forgot-password'), body: fc.oneof(keyed(['email']), anyBody) },
   { method: 'POST', path: fc.constant('/email/resend'), body: anyBody },
-  { method: 'POST', path: fc.constant('/api/tracking'), body: fc.oneof(keyed(['session', 'ip', 'latitude', 'longitude', 'locale', 'state', 'zip_code', 'country', 'locales']), anyBody) },
+  {
+    method: 'POST',
+    path: fc.constant('/api/tracking'),
+    body: fc.oneof(keyed(['session', 'ip', 'latitude', 'longitude', 'locale', 'state', 'zip_code', 'country', 'locales']), anyBody),
+  },
   { method: 'POST', path: fc.constant('/api/profile'), body: fc.oneof(keyed(['id', 'name', 'surname', 'email', 'country', 'keep_me_update']), anyBody) },
 ]
 
@@ -196,4 +217,3 @@ describe('fuzzing every endpoint', () => {
     expect(rejected).toBeGreaterThan(100)
   }, 120_000)
 })
-

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
 import { smtpSink } from '../helpers/mail'
 
-
 /** The sink: every mail parsed, and waiters by recipient. */
 const inbox: ParsedMail[] = []
 let waiters: { to: string; resolve: (m: ParsedMail) => void }[] = []
@@ -89,7 +88,7 @@ describe('forgot and reset password through real SMTP', () => {
     expect((await again.json()).errors.email).toEqual(['This password reset link is invalid or has expired.'])
   })
 
-  it('ends the member\'s sessions, refuses a link for another email, and an expired one', async () => {
+  it("ends the member's sessions, refuses a link for another email, and an expired one", async () => {
     const email = uniqueEmail('expire')
     const member = await register(email, 'the-old-password')
     expect((await member.get('/api/user')).status).toBe(200)
@@ -118,7 +117,7 @@ describe('forgot and reset password through real SMTP', () => {
 })
 
 describe('email verification', () => {
-  it('mails a signed link at sign-up, in the member\'s language; following it marks the email verified', async () => {
+  it("mails a signed link at sign-up, in the member's language; following it marks the email verified", async () => {
     const email = uniqueEmail('verify')
     const c = await register(email, 'a-good-password', 'de')
     const mail = await mailTo(email)

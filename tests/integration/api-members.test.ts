@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { ApiWine } from '../../src/contract/api/content'
+import { ApiWine } from '../../src/contract/api/wine'
 import { PalateResponse, PassportEntry } from '../../src/contract/api/members'
 import { TASTE_AXES } from '../../src/contract/constants'
 import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
@@ -63,7 +63,7 @@ describe('anonymous visitors', () => {
 })
 
 describe('GET /api/passports', () => {
-  it('lists the demo member\'s rated wines with name, harvest, grape variety in their language and image', async () => {
+  it("lists the demo member's rated wines with name, harvest, grape variety in their language and image", async () => {
     const c = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password)
     c.cookies.set('locale', 'de')
     const res = await c.get('/api/passports')
@@ -94,7 +94,12 @@ describe('POST /api/wines/{id}/passport', () => {
     expect(entry.wine.id).toBe(wine.id)
     expect(entry.wine_rating).toBe(4)
 
-    for (const [field, value] of [['colour_rating', 3], ['aroma_rating', 5], ['flavour_rating', 2], ['wine_rating', 5]] as const) {
+    for (const [field, value] of [
+      ['colour_rating', 3],
+      ['aroma_rating', 5],
+      ['flavour_rating', 2],
+      ['wine_rating', 5],
+    ] as const) {
       const res = await post(client, `/api/wines/${wine.id}/passport`, { [field]: value })
       expect(res.status, field).toBe(200)
     }
@@ -115,7 +120,12 @@ describe('POST /api/wines/{id}/passport', () => {
     expect(rated.passport[0]).toMatchObject({ id: entry.id, comment: 'Better the next day.', wine_rating: 3 })
     expect(list.find((w) => w.id !== wine.id)!.rating.wine).toBe(0)
     // Without a country cookie, a member's wines are those of their own country.
-    expect(z.object({ data: z.array(ApiWine) }).parse(await (await client.get('/api/wines')).json()).data.map((w) => w.id)).toEqual(list.map((w) => w.id))
+    expect(
+      z
+        .object({ data: z.array(ApiWine) })
+        .parse(await (await client.get('/api/wines')).json())
+        .data.map((w) => w.id),
+    ).toEqual(list.map((w) => w.id))
     const detail = z.object({ data: ApiWine }).parse(await (await client.get(`/api/wines/detail/${wine.slug}?country=US`)).json()).data
     expect(detail.rating.wine).toBe(3)
     // Anonymous visitors still get the shared, unrated list.
@@ -173,7 +183,12 @@ describe('POST /api/wines/{id}/passport', () => {
       expect((await post(client, `/api/wines/${encodeURIComponent(wineId)}/passport`, { wine_rating: 3 })).status, wineId).toBe(404)
     }
     const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
-    const draft = await payload.create({ collection: 'wines', draft: true, data: { name: 'Unpublished', slug: `unpublished-${Date.now()}`, image, _status: 'draft', countries: ['US'], taste_profile: {} } as never, context: { skipRebuild: true } })
+    const draft = await payload.create({
+      collection: 'wines',
+      draft: true,
+      data: { name: 'Unpublished', slug: `unpublished-${Date.now()}`, image, _status: 'draft', countries: ['US'], taste_profile: {} } as never,
+      context: { skipRebuild: true },
+    })
     expect((await post(client, `/api/wines/${draft.id}/passport`, { wine_rating: 3 })).status).toBe(404)
     await payload.delete({ collection: 'wines', id: draft.id, context: { skipRebuild: true } })
     expect(await entriesOf(id)).toHaveLength(0)
@@ -181,7 +196,7 @@ describe('POST /api/wines/{id}/passport', () => {
 })
 
 describe('GET /api/palates', () => {
-  it('gives the member\'s palate and the profiles of the rated wines, 0..6 on every axis', async () => {
+  it("gives the member's palate and the profiles of the rated wines, 0..6 on every axis", async () => {
     const { client } = await newMember()
     const empty = PalateResponse.parse(await (await client.get('/api/palates')).json())
     expect(empty.data.data).toEqual({ user_palate: {}, wine_palates: {} })

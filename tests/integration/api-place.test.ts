@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 
 describe('GET /api/settings/countries', () => {
-  it('lists the Countries global, named and sorted in the visitor\'s language', async () => {
+  it("lists the Countries global, named and sorted in the visitor's language", async () => {
     const en = CountriesResponse.parse(await (await visitor().get('/api/settings/countries')).json())
     expect(en.data.length).toBeGreaterThan(200)
     expect(en.data.find((c) => c.code === 'DE')!.name).toBe('Germany')
@@ -52,7 +52,10 @@ describe('POST /api/settings/set-locale/{locale}', () => {
   })
 
   it('refuses an unknown language with 422 (en, es) and without CSRF token with 419', async () => {
-    for (const [lang, text] of [['en', 'This language is not available.'], ['es', 'Este idioma no está disponible.']]) {
+    for (const [lang, text] of [
+      ['en', 'This language is not available.'],
+      ['es', 'Este idioma no está disponible.'],
+    ]) {
       const c = await withCsrf(visitor({ 'accept-language': lang }))
       for (const bad of ['xx', 'english', 'en-US-x-' + 'a'.repeat(300), '%00']) {
         const res = await send(c, 'POST', `/api/settings/set-locale/${encodeURIComponent(bad)}`)
@@ -117,12 +120,30 @@ describe('POST /api/tracking', () => {
   it('stores a tracking record with the address the server sees', async () => {
     const c = await withCsrf(new Client({ 'x-forwarded-for': '81.2.69.160' }))
     const res = await send(c, 'POST', '/api/tracking', {
-      session: 'sess-a1b2c3d4e', ip: '1.1.1.1', latitude: 51.5, longitude: -0.12, locale: 'en', state: 'London', zip_code: 'SW1A', country: 'gb', locales: ['en', 'pt'],
+      session: 'sess-a1b2c3d4e',
+      ip: '1.1.1.1',
+      latitude: 51.5,
+      longitude: -0.12,
+      locale: 'en',
+      state: 'London',
+      zip_code: 'SW1A',
+      country: 'gb',
+      locales: ['en', 'pt'],
     })
     expect(res.status).toBe(201)
     const { data } = await res.json()
     const record = await (await testPayload()).findByID({ collection: 'tracking-records', id: data.id })
-    expect(record).toMatchObject({ session: 'sess-a1b2c3d4e', ip: '81.2.69.160', latitude: 51.5, longitude: -0.12, locale: 'en', state: 'London', zip_code: 'SW1A', country: 'GB', locales: 'en,pt' })
+    expect(record).toMatchObject({
+      session: 'sess-a1b2c3d4e',
+      ip: '81.2.69.160',
+      latitude: 51.5,
+      longitude: -0.12,
+      locale: 'en',
+      state: 'London',
+      zip_code: 'SW1A',
+      country: 'GB',
+      locales: 'en,pt',
+    })
   })
 
   for (const [lang, session, invalid] of [

@@ -27,11 +27,16 @@ function profileForm(fields: Record<string, string>, file?: { bytes: Uint8Array;
 }
 
 describe('POST /api/profile', () => {
-  it('needs a session (401) and refuses someone else\'s id (403)', async () => {
+  it("needs a session (401) and refuses someone else's id (403)", async () => {
     const anon = await withCsrf(visitor())
     expect((await send(anon, 'POST', '/api/profile', profileForm({ name: 'Xx' }))).status).toBe(401)
     const c = await signedIn()
-    const other = await send(c, 'POST', '/api/profile', profileForm({ id: '00000000-0000-4000-8000-000000000000', name: 'Marta', surname: 'Sousa', country: 'PT', email: uniqueEmail('x') }))
+    const other = await send(
+      c,
+      'POST',
+      '/api/profile',
+      profileForm({ id: '00000000-0000-4000-8000-000000000000', name: 'Marta', surname: 'Sousa', country: 'PT', email: uniqueEmail('x') }),
+    )
     expect(other.status).toBe(403)
   })
 
@@ -41,10 +46,12 @@ describe('POST /api/profile', () => {
     const me = (await (await c.get('/api/user')).json()).data
     const bytes = await png(640, 480, true)
     expect((await sharp(bytes).metadata()).exif).toBeDefined()
-    const res = await send(c, 'POST', '/api/profile', profileForm(
-      { id: me.id, name: 'Joana', surname: 'Pereira', country: 'ES', email, keep_me_update: 'true' },
-      { bytes, name: 'me.txt', type: 'text/plain' },
-    ))
+    const res = await send(
+      c,
+      'POST',
+      '/api/profile',
+      profileForm({ id: me.id, name: 'Joana', surname: 'Pereira', country: 'ES', email, keep_me_update: 'true' }, { bytes, name: 'me.txt', type: 'text/plain' }),
+    )
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body).toMatchObject({ message: 'Profile updated successfully', email_changed: false })
@@ -92,7 +99,10 @@ describe('POST /api/profile', () => {
     expect((await (await c.get('/api/user')).json()).data.email).toBe(next)
   })
 
-  for (const [locale, t] of [['en', EN], ['pt', PT]] as const) {
+  for (const [locale, t] of [
+    ['en', EN],
+    ['pt', PT],
+  ] as const) {
     it(`refuses bad fields and pictures with their messages (${locale}) and saves nothing`, async () => {
       const email = uniqueEmail('bad-profile')
       const c = await signedIn(email, 'a-good-password', { 'accept-language': locale })
@@ -105,7 +115,12 @@ describe('POST /api/profile', () => {
       expect((await empty.json()).errors).toEqual({ name: [t.name], surname: [t.surname], country: [t.country], email: [t.email] })
 
       const fields = { name: 'J', surname: 'P', country: 'ZZ', email: 'bad' }
-      expect((await (await send(c, 'POST', '/api/profile', profileForm(fields))).json()).errors).toEqual({ name: [t.nameMin], surname: [t.surnameMin], country: [t.countryInvalid], email: [t.emailInvalid] })
+      expect((await (await send(c, 'POST', '/api/profile', profileForm(fields))).json()).errors).toEqual({
+        name: [t.nameMin],
+        surname: [t.surnameMin],
+        country: [t.countryInvalid],
+        email: [t.emailInvalid],
+      })
       const ok = { name: 'Changed', surname: 'Name', country: 'FR', email }
       expect((await (await send(c, 'POST', '/api/profile', profileForm({ ...ok, email: DEMO_MEMBER.email }))).json()).errors).toEqual({ email: [t.taken] })
 

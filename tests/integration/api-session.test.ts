@@ -11,7 +11,6 @@ import { LIMITS } from '../../cms/api/rateLimit'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { Client, db, send, testPayload, uniqueEmail, visitor, withCsrf, xsrf } from '../helpers/apiClient'
 
-
 async function createMember(email: string, password = 'a-good-password') {
   const payload = await testPayload()
   return payload.create({ collection: 'members', overrideAccess: true, data: { email, password, name: 'Test', surname: 'Member', country: 'PT' } })
@@ -49,7 +48,7 @@ describe('GET /sanctum/csrf-cookie', () => {
 })
 
 describe('CSRF', () => {
-  it('answers 419 JSON to a POST without the token, in the visitor\'s language', async () => {
+  it("answers 419 JSON to a POST without the token, in the visitor's language", async () => {
     const res = await visitor().post('/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
     expect(res.status).toBe(419)
     expect(await res.json()).toEqual({ message: 'Your session has expired. Please reload the page and try again.' })
@@ -159,7 +158,11 @@ describe('sign-in limits', () => {
         answers[email].push({ status: res.status, body: await res.json(), retry: res.headers.get('retry-after') })
       }
     }
-    const shape = (a: { status: number; body: unknown; retry: string | null }) => ({ status: a.status, body: JSON.stringify(a.body).replace(/\d+/g, 'N'), hasRetry: a.retry !== null })
+    const shape = (a: { status: number; body: unknown; retry: string | null }) => ({
+      status: a.status,
+      body: JSON.stringify(a.body).replace(/\d+/g, 'N'),
+      hasRetry: a.retry !== null,
+    })
     expect(answers[real].map(shape)).toEqual(answers[ghost].map(shape))
     expect(answers[real].slice(0, 5).every((a) => a.status === 422)).toBe(true)
     expect(answers[real][0].body).toEqual({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } })
@@ -198,9 +201,47 @@ afterAll(async () => {
 describe('odd requests', () => {
   it('never answer 5xx (random bodies, content types and headers to every endpoint of this part)', async () => {
     const fc = await import('fast-check')
-    const endpoints = ['/register', '/login', '/logout', '/forgot-password', '/reset-password', '/email/resend', '/api/profile', '/api/geolocation', '/api/tracking', '/api/settings/set-locale/x']
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }))
-    const keys = ['name', 'surname', 'birth_year', 'country', 'email', 'password', 'password_confirmation', 'token', 'latitude', 'longitude', 'session', 'locale', 'locales', 'id', 'image', 'keep_me_update', '__proto__', 'constructor']
+    const endpoints = [
+      '/register',
+      '/login',
+      '/logout',
+      '/forgot-password',
+      '/reset-password',
+      '/email/resend',
+      '/api/profile',
+      '/api/geolocation',
+      '/api/tracking',
+      '/api/settings/set-locale/x',
+    ]
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    )
+    const keys = [
+      'name',
+      'surname',
+      'birth_year',
+      'country',
+      'email',
+      'password',
+      'password_confirmation',
+      'token',
+      'latitude',
+      'longitude',
+      'session',
+      'locale',
+      'locales',
+      'id',
+      'image',
+      'keep_me_update',
+      '__proto__',
+      'constructor',
+    ]
     const c = await withCsrf(visitor())
     await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
     await fc.assert(
@@ -209,10 +250,7 @@ describe('odd requests', () => {
         fc.oneof(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), fc.string(), fc.constant('{"a":'), fc.constant('[1,2]')),
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''),
         async (endpoint, body, type) => {
-          const res = await c.request('POST', endpoint, typeof body === 'string' ? undefined : body, {
-            ...xsrf(c),
-            ...(type ? { 'content-type': type } : {}),
-          })
+          const res = await c.request('POST', endpoint, typeof body === 'string' ? undefined : body, { ...xsrf(c), ...(type ? { 'content-type': type } : {}) })
           expect(res.status, `${endpoint} ${JSON.stringify(body)} ${type}`).toBeLessThan(500)
         },
       ),

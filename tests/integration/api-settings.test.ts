@@ -13,7 +13,7 @@ describe('GET /api/settings', () => {
     expect(locales).toEqual(expect.arrayContaining(['en', 'es', 'pt', 'de', 'fr']))
   })
 
-  it('answers unknown API paths with a JSON 404 in the visitor\'s language', async () => {
+  it("answers unknown API paths with a JSON 404 in the visitor's language", async () => {
     const res = await new Client({ 'accept-language': 'de-DE,de;q=0.9' }).get('/api/nothing')
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ message: 'Nicht gefunden.' })

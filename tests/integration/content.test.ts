@@ -52,7 +52,13 @@ describe('the snapshot', () => {
     const draft = await payload.create({
       collection: 'wines',
       draft: true,
-      data: { name: 'Draft Only', slug: 'draft-only', image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id, _status: 'draft', taste_profile: {} as Wine['taste_profile'] },
+      data: {
+        name: 'Draft Only',
+        slug: 'draft-only',
+        image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id,
+        _status: 'draft',
+        taste_profile: {} as Wine['taste_profile'],
+      },
       context: { skipRebuild: true },
     })
     const snapshot = Snapshot.parse(await buildSnapshot(payload))
@@ -104,7 +110,12 @@ describe('access control', () => {
   it('keeps members out of staff actions', async () => {
     const [demo] = (await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })).docs
     await expect(
-      payload.create({ collection: 'wines', overrideAccess: false, user: { ...demo, collection: 'members' }, data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} as Wine['taste_profile'] } }),
+      payload.create({
+        collection: 'wines',
+        overrideAccess: false,
+        user: { ...demo, collection: 'members' },
+        data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} as Wine['taste_profile'] },
+      }),
     ).rejects.toThrow()
   })
 })

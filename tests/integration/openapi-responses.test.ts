@@ -17,9 +17,7 @@ import { api, Client, db, signedIn, testPayload, uniqueEmail, visitor, withCsrf,
 
 type Answer = { content?: Record<string, { schema: z.ZodType }> }
 type Declared = { method: string; path: string; responses: Record<string, Answer> }
-const declared = new Map(
-  ([...accounts.routes, ...content.routes, ...members.routes, ...place.routes] as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]),
-)
+const declared = new Map(([...accounts.routes, ...content.routes, ...members.routes, ...place.routes] as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]))
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
 
 let doc: Doc
@@ -108,7 +106,10 @@ describe('every documented call answers as its declaration says', () => {
     expect((await call('get /api/email/verify/{id}/{hash}', anon, `/api/email/verify/${memberId}/nope`)).status).toBe(403)
     expect((await call('get /api/email/verify/{id}/{hash}', anon, verify.pathname + verify.search)).status).toBe(302)
     expect((await call('post /email/resend', member, '/email/resend')).status).toBe(204)
-    for (const [key, url] of [['get /api/user', '/api/user'], ['get /api/profile', '/api/profile']]) {
+    for (const [key, url] of [
+      ['get /api/user', '/api/user'],
+      ['get /api/profile', '/api/profile'],
+    ]) {
       expect((await call(key, anon, url)).status).toBe(401)
       expect((await call(key, member, url)).status).toBe(200)
     }
@@ -120,7 +121,9 @@ describe('every documented call answers as its declaration says', () => {
     expect((await call('post /api/profile', member, '/api/profile', {})).status).toBe(422)
     const form = new FormData()
     for (const [k, v] of Object.entries({ name: 'Ana', surname: 'Lima', country: 'PT', email: memberEmail })) form.append(k, v)
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 20, b: 40 } } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 20, b: 40 } } })
+      .png()
+      .toBuffer()
     form.append('image', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }))
     expect((await call('post /api/profile', member, '/api/profile', form)).status).toBe(200)
     expect((await call('get /api/profile/avatar', member, '/api/profile/avatar')).status).toBe(200)
@@ -192,7 +195,10 @@ describe('every documented call answers as its declaration says', () => {
     expect((await call('post /api/wines/{id}/passport', member, passport, new Raw('{not json'))).status).toBe(400)
     expect((await call('post /api/wines/{id}/passport', member, passport, { wine_rating: 4, colour_rating: 3 })).status).toBe(201)
     expect((await call('post /api/wines/{id}/passport', member, passport, { comment: 'Fresh.' })).status).toBe(200)
-    for (const [key, url] of [['get /api/passports', '/api/passports'], ['get /api/palates', '/api/palates']]) {
+    for (const [key, url] of [
+      ['get /api/passports', '/api/passports'],
+      ['get /api/palates', '/api/palates'],
+    ]) {
       expect((await call(key, anon, url)).status).toBe(401)
       expect((await call(key, member, url)).status).toBe(200)
     }

@@ -45,7 +45,17 @@ async function stream(members: Client[], wines: string[], ms: number, kill: () =
   const killAt = 400 + Math.floor(Math.random() * ms)
   const timer = setTimeout(kill, killAt)
   const until = Date.now() + killAt + 1500
-  await Promise.all(members.map((m, i) => writer(m, i, wines, () => ++seq, () => stopped || Date.now() > until)))
+  await Promise.all(
+    members.map((m, i) =>
+      writer(
+        m,
+        i,
+        wines,
+        () => ++seq,
+        () => stopped || Date.now() > until,
+      ),
+    ),
+  )
   stopped = true
   clearTimeout(timer)
 }
@@ -62,7 +72,17 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
     for (let i = 0; i < 6; i++) {
       const c = await new Client(server.base).csrf()
       const email = `crash-${Date.now()}-${i}@example.com`
-      const res = await c.post('/register', { name: 'Crash', surname: 'Test', email, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', birth_year: 1990, country: 'US', legal: true, terms: true })
+      const res = await c.post('/register', {
+        name: 'Crash',
+        surname: 'Test',
+        email,
+        password: 'cellar-door-2026',
+        password_confirmation: 'cellar-door-2026',
+        birth_year: 1990,
+        country: 'US',
+        legal: true,
+        terms: true,
+      })
       expect(res.status).toBe(201)
       members.push(c)
     }

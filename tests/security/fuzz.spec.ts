@@ -31,8 +31,20 @@ const segment = pathSegment({
 const templates = [
   ...[...accounts.routes, ...content.routes, ...members.routes, ...place.routes].map((r) => r.path),
   ...ROUTES.map((r) => r.pattern),
-  '/cms-api/wines', '/cms-api/wines/{id}', '/cms-api/members', '/cms-api/members/login', '/cms-api/users/login', '/cms-api/users/me',
-  '/cms-api/media', '/cms-api/passports', '/cms-api/snapshot', '/cms-api/globals/settings', '/admin', '/admin/login', '/media/{file}', '/_astro/{file}',
+  '/cms-api/wines',
+  '/cms-api/wines/{id}',
+  '/cms-api/members',
+  '/cms-api/members/login',
+  '/cms-api/users/login',
+  '/cms-api/users/me',
+  '/cms-api/media',
+  '/cms-api/passports',
+  '/cms-api/snapshot',
+  '/cms-api/globals/settings',
+  '/admin',
+  '/admin/login',
+  '/media/{file}',
+  '/_astro/{file}',
 ]
 const path = fc.tuple(fc.constantFrom(...templates), fc.array(segment, { minLength: 4, maxLength: 4 })).map(([t, values]) => {
   let i = 0
@@ -40,17 +52,49 @@ const path = fc.tuple(fc.constantFrom(...templates), fc.array(segment, { minLeng
 })
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.constantFrom('country', 'locale', 'wine', 'limit', 'depth', 'where[email][equals]', 'draft', 'page', 'sort', 'state', 'x'), segment, { maxKeys: 3 }).map(
-    (q) => (Object.keys(q).length ? `?${Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}` : ''),
+  fc.dictionary(fc.constantFrom('country', 'locale', 'wine', 'limit', 'depth', 'where[email][equals]', 'draft', 'page', 'sort', 'state', 'x'), segment, { maxKeys: 3 }).map((q) =>
+    Object.keys(q).length
+      ? `?${Object.entries(q)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+          .join('&')}`
+      : '',
   ),
 )
 const scalar = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 40 }), fc.constant('nul\u0000byte'), fc.emailAddress())
-const fields = fc.constantFrom('email', 'password', 'password_confirmation', 'name', 'surname', 'country', 'birth_year', 'legal', 'terms', 'token', 'wine_rating', 'comment', 'latitude', 'longitude', 'session', 'state', 'zip_code', 'wine_id', 'colour', 'aroma', 'flavour', 'id', 'current_password')
+const fields = fc.constantFrom(
+  'email',
+  'password',
+  'password_confirmation',
+  'name',
+  'surname',
+  'country',
+  'birth_year',
+  'legal',
+  'terms',
+  'token',
+  'wine_rating',
+  'comment',
+  'latitude',
+  'longitude',
+  'session',
+  'state',
+  'zip_code',
+  'wine_id',
+  'colour',
+  'aroma',
+  'flavour',
+  'id',
+  'current_password',
+)
 const body = fc.oneof(
   fc.constant(undefined),
-  fc.dictionary(fields, fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 })), { maxKeys: 6 }).map((o) => ({ type: 'application/json', data: JSON.stringify(o) })),
+  fc
+    .dictionary(fields, fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 })), { maxKeys: 6 })
+    .map((o) => ({ type: 'application/json', data: JSON.stringify(o) })),
   fc.json({ maxDepth: 3 }).map((j) => ({ type: 'application/json', data: j })),
-  fc.tuple(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), fc.string({ unit: 'binary', maxLength: 200 })).map(([type, data]) => ({ type, data })),
+  fc
+    .tuple(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), fc.string({ unit: 'binary', maxLength: 200 }))
+    .map(([type, data]) => ({ type, data })),
 )
 const request = fc.record({
   method: fc.constantFrom('GET', 'GET', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'),
@@ -58,7 +102,11 @@ const request = fc.record({
   query,
   body,
   who: fc.constantFrom('anonymous', 'csrf', 'member'),
-  cookie: fc.oneof(fc.constant(''), fc.constant(GATE), fc.string({ maxLength: 60 }).map((s) => `locale=${safeEncode(s)}; country=${safeEncode(s)}`)),
+  cookie: fc.oneof(
+    fc.constant(''),
+    fc.constant(GATE),
+    fc.string({ maxLength: 60 }).map((s) => `locale=${safeEncode(s)}; country=${safeEncode(s)}`),
+  ),
   lang: fc.constantFrom('', 'ja', 'de-DE,de;q=0.9', '*', 'zz;q=abc'),
 })
 
@@ -72,7 +120,14 @@ test('10,000 requests over every route: no 5xx, still fast afterwards, nothing s
   const count = async () =>
     Object.fromEntries(
       await Promise.all(
-        WATCHED.map(async (t) => [t, (await db.query(`select count(*)::int as n, coalesce(max(updated_at)::text, '') as last from "${t}" where ${t === 'members' ? 'id <> $1' : '$1::text is not null'}`, [memberId])).rows[0]]),
+        WATCHED.map(async (t) => [
+          t,
+          (
+            await db.query(`select count(*)::int as n, coalesce(max(updated_at)::text, '') as last from "${t}" where ${t === 'members' ? 'id <> $1' : '$1::text is not null'}`, [
+              memberId,
+            ])
+          ).rows[0],
+        ]),
       ),
     )
   const before = await count()
@@ -96,7 +151,10 @@ test('10,000 requests over every route: no 5xx, still fast afterwards, nothing s
         if (withBody) headers['content-type'] = r.body!.type
         const target = r.path + r.query
         try {
-          const res = await raw(r.method, target, { headers: { ...headers, ...(withBody ? { 'content-length': Buffer.byteLength(r.body!.data) } : {}) }, body: withBody ? r.body!.data : undefined })
+          const res = await raw(r.method, target, {
+            headers: { ...headers, ...(withBody ? { 'content-length': Buffer.byteLength(r.body!.data) } : {}) },
+            body: withBody ? r.body!.data : undefined,
+          })
           if (res.status >= 500) failures.push(`${res.status} ${r.method} ${target} ${withBody ? r.body!.data.slice(0, 80) : ''}`)
           if (res.status < 300 && r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'OPTIONS') accepted++
         } catch (err) {

@@ -60,7 +60,15 @@ test('6, 11, 12, 13. a production server: no demo accounts, first staff from the
     expect(csrf.headers.getSetCookie().join('\n')).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/i)
     const signUp = await new Client(BASE).csrf()
     const res = await signUp.post('/register', {
-      name: 'Ana', surname: 'Silva', email: `prod-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', birth_year: 1990, country: 'PT', legal: true, terms: true,
+      name: 'Ana',
+      surname: 'Silva',
+      email: `prod-${Date.now()}@example.com`,
+      password: 'cellar-door-2026',
+      password_confirmation: 'cellar-door-2026',
+      birth_year: 1990,
+      country: 'PT',
+      legal: true,
+      terms: true,
     })
     expect(res.status).toBe(201)
     const session = signUp.setCookies.find((l) => l.startsWith('__Host-wine_compass_session='))

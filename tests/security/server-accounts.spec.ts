@@ -18,14 +18,28 @@ test.describe('7. body size limits before anything reads the body', () => {
   const json = Buffer.concat([Buffer.from('{"email":"'), MB, Buffer.from('"}')])
   const fill = (path: string) => path.replace(/\{[^}]+\}/g, (k) => (k === '{country}' ? 'US' : k === '{locale}' ? 'en' : 'x'))
   const endpoints = [
-    ...[...accounts.routes, ...content.routes, ...members.routes, ...place.routes].filter((r) => r.method !== 'get').map((r) => ({ method: r.method.toUpperCase(), path: fill(r.path) })),
-    ...['/cms-api/users/login', '/cms-api/users/forgot-password', '/cms-api/users/first-register', '/cms-api/members', '/cms-api/wines', '/cms-api/media', '/cms-api/passports', '/admin/login'].map((path) => ({ method: 'POST', path })),
+    ...[...accounts.routes, ...content.routes, ...members.routes, ...place.routes]
+      .filter((r) => r.method !== 'get')
+      .map((r) => ({ method: r.method.toUpperCase(), path: fill(r.path) })),
+    ...[
+      '/cms-api/users/login',
+      '/cms-api/users/forgot-password',
+      '/cms-api/users/first-register',
+      '/cms-api/members',
+      '/cms-api/wines',
+      '/cms-api/media',
+      '/cms-api/passports',
+      '/admin/login',
+    ].map((path) => ({ method: 'POST', path })),
     { method: 'PATCH', path: '/cms-api/wines/00000000-0000-0000-0000-000000000000' },
   ]
   test(`a 1 MB JSON body gets 413 on every JSON endpoint (${endpoints.length} endpoints)`, async () => {
     expect(endpoints.length).toBeGreaterThan(20)
     for (const e of endpoints) {
-      const res = await raw(e.method, e.path, { headers: { 'content-type': 'application/json', 'content-length': json.length, cookie: 'payload-token=forged.jwt.value' }, body: json })
+      const res = await raw(e.method, e.path, {
+        headers: { 'content-type': 'application/json', 'content-length': json.length, cookie: 'payload-token=forged.jwt.value' },
+        body: json,
+      })
       expect(res.status, `${e.method} ${e.path}`).toBe(413)
     }
   })
@@ -70,7 +84,9 @@ test.describe('8 and 9. uploads', () => {
   test('avatars are private: not in the media list, not at /media, only their owner reads them', async () => {
     const { client, email } = await newMember()
     const me = (await (await client.get('/api/user')).json()).data
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6d1a36' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6d1a36' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('id', me.id)
     form.set('name', 'Sam')

@@ -105,17 +105,32 @@ test.describe('5. only the spec routes and assets are served', () => {
     expect(gate).not.toBe(explore)
     expect(notFound).not.toBe(explore)
     const paths = [
-      '/en/us/explore/index.html', '/en/us/explore/', '/en/us/explore', '/en/gate/index.html', '/en/404/index.html',
-      '/en/index.html', '/index.html', '/explore/index.html', '/en/wine/duas-margens/index.html', '/en/wine/duas-margens',
-      '/en/preview/wine/index.html', '/en/none/explore/index.html', '/site-manifest.json', '/.build-hash', '/.env',
-      '/package.json', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/ja/jp/explore/index.html', '/en/us/promotions/index.html',
+      '/en/us/explore/index.html',
+      '/en/us/explore/',
+      '/en/us/explore',
+      '/en/gate/index.html',
+      '/en/404/index.html',
+      '/en/index.html',
+      '/index.html',
+      '/explore/index.html',
+      '/en/wine/duas-margens/index.html',
+      '/en/wine/duas-margens',
+      '/en/preview/wine/index.html',
+      '/en/none/explore/index.html',
+      '/site-manifest.json',
+      '/.build-hash',
+      '/.env',
+      '/package.json',
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/ja/jp/explore/index.html',
+      '/en/us/promotions/index.html',
     ]
     for (const path of paths) {
       const anonymous = await raw('GET', path)
       const passed = await raw('GET', path, { headers: { cookie: GATE } })
       // The gate until it was passed; afterwards the not-found page. A trailing slash first redirects to the clean path.
-      const follow = async (res: typeof anonymous, cookie?: string) =>
-        res.status === 308 ? raw('GET', String(res.headers.location), { headers: cookie ? { cookie } : {} }) : res
+      const follow = async (res: typeof anonymous, cookie?: string) => (res.status === 308 ? raw('GET', String(res.headers.location), { headers: cookie ? { cookie } : {} }) : res)
       // A path that looks like a file (/.env) and is no asset: a plain 404.
       const allowed = [gate, notFound, 'Not found']
       expect(allowed, `${path} without the gate cookies`).toContain((await follow(anonymous)).body.toString())
@@ -165,7 +180,11 @@ test('11. pages and the admin run under their CSP without a single violation', a
   await passGate(context, 'US', 'en')
   const violations: string[] = []
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v))
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  )
   for (const path of ['/', '/explore', '/palate', '/signIn', '/admin/login']) {
     await page.goto(path, { waitUntil: 'load' })
     await page.waitForTimeout(400)
@@ -211,11 +230,25 @@ test.describe('13. lesser points', () => {
   })
 
   test('a NUL character is a 4xx, not a failed query (found by sqlmap, bench/security.md)', async () => {
-    for (const path of ['/cms-api/wines?where%5Bslug%5D%5Bequals%5D=%2Fe%00&limit=5', '/cms-api/wines?where%5Bslug%5D%5Blike%5D=%00', '/cms-api/wines?where%5Bslug%5D%5Bin%5D=a,%00']) {
+    for (const path of [
+      '/cms-api/wines?where%5Bslug%5D%5Bequals%5D=%2Fe%00&limit=5',
+      '/cms-api/wines?where%5Bslug%5D%5Blike%5D=%00',
+      '/cms-api/wines?where%5Bslug%5D%5Bin%5D=a,%00',
+    ]) {
       expect((await raw('GET', path)).status, path).toBe(400)
     }
     const c = await new Client().csrf()
-    const res = await c.post('/register', { name: 'Nul\u0000', surname: 'Byte', email: `nul-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', birth_year: 1990, country: 'US', legal: true, terms: true })
+    const res = await c.post('/register', {
+      name: 'Nul\u0000',
+      surname: 'Byte',
+      email: `nul-${Date.now()}@example.com`,
+      password: 'cellar-door-2026',
+      password_confirmation: 'cellar-door-2026',
+      birth_year: 1990,
+      country: 'US',
+      legal: true,
+      terms: true,
+    })
     expect(res.status).toBe(422)
     expect(Object.keys((await res.json()).errors)).toEqual(['name'])
     expect((await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json' }, body: '{"email":"a\\u0000@b.cd","password":"x"}' })).status).toBe(400)
@@ -223,7 +256,17 @@ test.describe('13. lesser points', () => {
 
   test('a common password is refused at sign-up', async () => {
     const c = await new Client().csrf()
-    const res = await c.post('/register', { name: 'Sam', surname: 'Okafor', email: `weak-${Date.now()}@example.com`, password: 'password123', password_confirmation: 'password123', birth_year: 1990, country: 'US', legal: true, terms: true })
+    const res = await c.post('/register', {
+      name: 'Sam',
+      surname: 'Okafor',
+      email: `weak-${Date.now()}@example.com`,
+      password: 'password123',
+      password_confirmation: 'password123',
+      birth_year: 1990,
+      country: 'US',
+      legal: true,
+      terms: true,
+    })
     expect(res.status).toBe(422)
     expect((await res.json()).errors.password).toEqual([en.api.validation['password-common']])
   })

@@ -12,7 +12,20 @@ export type Spawned = { child: ChildProcess; output: () => string; exited: Promi
 export function startServer(o: { port: number; pgPort: number; dataDir: string; env?: Record<string, string> }): Spawned {
   const lines: string[] = []
   // Nothing of the run's own server settings leaks in: each test says what it wants.
-  const env: Record<string, string | undefined> = { ...process.env, CI: '', TRUST_PROXY: '1', SEED_DEMO: '', PUBLIC_URL: '', SMTP_URL: '', DATABASE_URL: '', PAYLOAD_SECRET: '', WINE_COMPASS_MODE: '', DATA_DIR: o.dataDir, PORT: String(o.port), PG_PORT: String(o.pgPort) }
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    CI: '',
+    TRUST_PROXY: '1',
+    SEED_DEMO: '',
+    PUBLIC_URL: '',
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    PAYLOAD_SECRET: '',
+    WINE_COMPASS_MODE: '',
+    DATA_DIR: o.dataDir,
+    PORT: String(o.port),
+    PG_PORT: String(o.pgPort),
+  }
   delete env.NODE_ENV
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...env, ...o.env } as NodeJS.ProcessEnv,

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { withClosings, type ContentSlide } from '../../src/lib/catalogue/slides'
 
 describe('closing slides', () => {
-  const slide = (id: string, aspect?: 'colour' | 'aroma' | 'flavour'): ContentSlide => ({ type: 'content', id, title: id, text: '', media: null, position: 'bottom', color: '#fff', background: null, scrim: true, ...(aspect ? { aspect } : {}) })
+  const slide = (id: string, aspect?: 'colour' | 'aroma' | 'flavour'): ContentSlide => ({
+    type: 'content',
+    id,
+    title: id,
+    text: '',
+    media: null,
+    position: 'bottom',
+    color: '#fff',
+    background: null,
+    scrim: true,
+    ...(aspect ? { aspect } : {}),
+  })
   it('stories: rating site and invitation for visitors, the rate slide for members', () => {
     const base = [slide('a'), slide('b')]
     expect(withClosings(base, 'stories', false, 'https://r.example').map((s) => s.type)).toEqual(['content', 'content', 'ratingSite', 'join'])
@@ -12,7 +23,11 @@ describe('closing slides', () => {
   it('caf: a rating after each aspect, then thank-you for members', () => {
     const base = [slide('c', 'colour'), slide('a', 'aroma'), slide('f', 'flavour')]
     expect(withClosings(base, 'caf', true, 'u').map((s) => s.id)).toEqual(['c', 'rate-colour', 'a', 'rate-aroma', 'f', 'rate-flavour', 'thanks'])
-    expect(withClosings(base, 'caf', false, 'u').map((s) => s.id).slice(-2)).toEqual(['rating-site', 'join'])
+    expect(
+      withClosings(base, 'caf', false, 'u')
+        .map((s) => s.id)
+        .slice(-2),
+    ).toEqual(['rating-site', 'join'])
   })
   it('portfolio and pair have no closing slides', () => {
     expect(withClosings([slide('p')], 'portfolio', true, 'u')).toHaveLength(1)

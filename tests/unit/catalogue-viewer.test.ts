@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { HOLD_TO_PAUSE_MS, STORY_SLIDE_MS } from '../../src/contract/constants'
 import type { Slide } from '../../src/lib/catalogue/slides'
 import {
-  draftId, hasMore, isSwipeUp, keyAction, NO_RATINGS, pressAction, pressKind, rateQuestion, shownRating, SlideClock, slideDuration, slideLabel, step, tapZone, viewerSource,
+  draftId,
+  hasMore,
+  isSwipeUp,
+  keyAction,
+  NO_RATINGS,
+  pressAction,
+  pressKind,
+  rateQuestion,
+  shownRating,
+  SlideClock,
+  slideDuration,
+  slideLabel,
+  step,
+  tapZone,
+  viewerSource,
   type ViewerStrings,
 } from '../../src/lib/catalogue/viewer'
 

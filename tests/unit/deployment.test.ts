@@ -63,12 +63,19 @@ describe('deployment: deploymentProblems', () => {
   it.each(problems)('%s is named', (_name, env, named) => {
     const found = deploymentProblems(env)
     expect(found.length).toBeGreaterThan(0)
-    expect(found.some((p) => named.test(p)), found.join(' | ')).toBe(true)
+    expect(
+      found.some((p) => named.test(p)),
+      found.join(' | '),
+    ).toBe(true)
   })
 
   it('names every problem at once', () => {
     const found = deploymentProblems({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short' })
-    for (const name of ['PUBLIC_URL', 'SMTP_URL', 'PAYLOAD_SECRET']) expect(found.some((p) => p.includes(name)), name).toBe(true)
+    for (const name of ['PUBLIC_URL', 'SMTP_URL', 'PAYLOAD_SECRET'])
+      expect(
+        found.some((p) => p.includes(name)),
+        name,
+      ).toBe(true)
   })
 
   it.each(['http://localhost', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])('%s is allowed to try production locally', (url) => {

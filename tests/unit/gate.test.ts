@@ -58,7 +58,8 @@ describe('gate country search', () => {
 
 describe('terms paragraphs', () => {
   it('drops a title line, splits paragraphs and sets short lead sentences apart', () => {
-    const text = 'Terms and conditions of use\n\nAbout these terms. You agree.\n\nA long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.'
+    const text =
+      'Terms and conditions of use\n\nAbout these terms. You agree.\n\nA long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.'
     expect(termsParagraphs(text)).toEqual([
       { lead: 'About these terms.', text: 'You agree.' },
       { lead: null, text: 'A long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.' },

@@ -13,7 +13,7 @@ describe('headers: securityHeaders', () => {
   const kinds: ResponseKind[] = ['page', 'asset', 'media', 'admin', 'api']
   const hashes = ['sha256-AAAA', 'sha256-BBBB']
 
-  it('page: the build\'s hashes in script-src, no inline script otherwise, no plugins', () => {
+  it("page: the build's hashes in script-src, no inline script otherwise, no plugins", () => {
     const d = csp(securityHeaders('page', { https: false, scriptHashes: hashes }))
     expect(d.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]))
     expect(d.get('script-src')).not.toContain("'unsafe-inline'")

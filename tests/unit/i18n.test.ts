@@ -31,9 +31,15 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
   { pattern: /^location\.step[1-4]$/, where: 'src/components/Startup.astro: `location.${step}`' },
   { pattern: /^errors\./, where: 'gate and form errors: the message key is the error code (src/lib/gate.ts)' },
   { pattern: /^catalogue\.viewer\./, where: 'src/lib/catalogue/strings.ts: `catalogue.viewer.${key}`, `catalogue.viewer.titles.${kind}`' },
-  { pattern: /^catalogue\.(discover|enjoy|shop|vendors|club|promotions)\.(title|intro)$/, where: 'src/components/catalogue/CardListPage.astro: `catalogue.${screen}.title` and `.intro`' },
+  {
+    pattern: /^catalogue\.(discover|enjoy|shop|vendors|club|promotions)\.(title|intro)$/,
+    where: 'src/components/catalogue/CardListPage.astro: `catalogue.${screen}.title` and `.intro`',
+  },
   { pattern: /^api\./, where: 'cms/api: message(locale, key) with keys built per error' },
-  { pattern: /^members\./, where: 'src/lib/members/strings.ts: memberStrings(locale, section) gives islands s[`section.key`]; tests/unit/members-strings.test.ts checks each is used' },
+  {
+    pattern: /^members\./,
+    where: 'src/lib/members/strings.ts: memberStrings(locale, section) gives islands s[`section.key`]; tests/unit/members-strings.test.ts checks each is used',
+  },
 ]
 
 function sources(dir: string, out: string[] = []): string[] {

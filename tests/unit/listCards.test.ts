@@ -6,9 +6,18 @@ const image: Media = { id: 'm1', url: '/media/a.jpg', mimeType: 'image/jpeg', wi
 const base = { id: 'd1', order: 0, countries: ['US', 'PT'], image, description: { en: 'Text', pt: 'Texto' } }
 
 describe('listCards', () => {
-  it('discover cards carry the text in the visitor\'s language, over the picture, opening in a new tab', () => {
+  it("discover cards carry the text in the visitor's language, over the picture, opening in a new tab", () => {
     const d: ContentItem<'discovers'> = { ...base, name: { en: 'Visit', pt: 'Visita' }, link: 'https://x.example', align_content: 'center', text_color: '#ffffff' }
-    expect(LIST_CARDS.discovers(d, 'pt').card).toEqual({ id: 'd1', title: 'Visita', text: 'Texto', href: 'https://x.example', external: true, align: 'center', overlay: true, color: '#ffffff' })
+    expect(LIST_CARDS.discovers(d, 'pt').card).toEqual({
+      id: 'd1',
+      title: 'Visita',
+      text: 'Texto',
+      href: 'https://x.example',
+      external: true,
+      align: 'center',
+      overlay: true,
+      color: '#ffffff',
+    })
   })
 
   it('enjoy cards sit below the picture, keep their background and count clicks under the English name', () => {

@@ -13,19 +13,38 @@ describe('the member API client reads the spec shapes leniently', () => {
 
   it('reads a passport entry with a localized grape variety and unrated 0s', () => {
     const e = toPassportEntry(
-      { id: 'p1', wine: { id: 'w1', name: 'Alvor', harvest: 2021, grape_variety: { en: 'Touriga', ja: 'トウリガ' }, image: { url: '/media/a.png' } }, wine_rating: 4, comment: null },
+      {
+        id: 'p1',
+        wine: { id: 'w1', name: 'Alvor', harvest: 2021, grape_variety: { en: 'Touriga', ja: 'トウリガ' }, image: { url: '/media/a.png' } },
+        wine_rating: 4,
+        comment: null,
+      },
       'ja',
     )
     expect(e).toEqual({
-      id: 'p1', wineId: 'w1', slug: null, name: 'Alvor', harvest: '2021', grape_variety: 'トウリガ', image: '/media/a.png',
-      wine_rating: 4, colour_rating: 0, aroma_rating: 0, flavour_rating: 0, comment: '',
+      id: 'p1',
+      wineId: 'w1',
+      slug: null,
+      name: 'Alvor',
+      harvest: '2021',
+      grape_variety: 'トウリガ',
+      image: '/media/a.png',
+      wine_rating: 4,
+      colour_rating: 0,
+      aroma_rating: 0,
+      flavour_rating: 0,
+      comment: '',
     })
     expect(toPassportEntry({ id: 'x' }, 'en')).toBeNull()
   })
 
   it('reads the member, verified unless email_verified_at is null', () => {
     expect(toMember({ data: { id: 1, name: 'Ana', surname: 'Silva', email: 'a@b.c', country: 'pt', keep_me_update: 1, email_verified_at: null } })).toMatchObject({
-      id: '1', country: 'PT', keep_me_update: true, email_verified: false, image: null,
+      id: '1',
+      country: 'PT',
+      keep_me_update: true,
+      email_verified: false,
+      image: null,
     })
     expect(toMember({ data: { id: 'u', email: 'a@b.c' } })?.email_verified).toBe(true)
     expect(toMember({})).toBeNull()

@@ -17,9 +17,15 @@ const COUNTRIES = ['US', 'PT', 'JP']
 
 describe('sign-up step 1: name and surname, required, at least 2 characters', () => {
   it.each([
-    [{ name: '', surname: '' }, { name: 'name-required', surname: 'surname-required' }],
+    [
+      { name: '', surname: '' },
+      { name: 'name-required', surname: 'surname-required' },
+    ],
     [{ name: '   ', surname: 'Silva' }, { name: 'name-required' }],
-    [{ name: 'A', surname: 'B' }, { name: 'name-min', surname: 'surname-min' }],
+    [
+      { name: 'A', surname: 'B' },
+      { name: 'name-min', surname: 'surname-min' },
+    ],
     [{ name: 'Ana', surname: 'S' }, { surname: 'surname-min' }],
     [{ name: 'Al', surname: 'Li' }, {}],
     [{ name: '李娜', surname: '王芳' }, {}],
@@ -37,7 +43,10 @@ describe('sign-up step 2: birth year among the offered years, country in the lis
     expect(years.at(-1)).toBe(1908)
   })
   it.each([
-    [{ birth_year: '', country: '' }, { birth_year: 'birth-year-required', country: 'country-required' }],
+    [
+      { birth_year: '', country: '' },
+      { birth_year: 'birth-year-required', country: 'country-required' },
+    ],
     [{ birth_year: '2008', country: 'US' }, {}],
     [{ birth_year: 1908, country: 'pt' }, {}],
     [{ birth_year: '2009', country: 'US' }, { birth_year: 'birth-year-required' }],
@@ -51,9 +60,18 @@ describe('sign-up step 2: birth year among the offered years, country in the lis
 
 describe('sign-up step 3: email required and valid, password required and 8+ (checkboxes not required)', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'email-required', password: 'password-required' }],
-    [{ email: 'ana@', password: 'short' }, { email: 'email-invalid', password: 'password-min' }],
-    [{ email: 'ana@example', password: '1234567' }, { email: 'email-invalid', password: 'password-min' }],
+    [
+      { email: '', password: '' },
+      { email: 'email-required', password: 'password-required' },
+    ],
+    [
+      { email: 'ana@', password: 'short' },
+      { email: 'email-invalid', password: 'password-min' },
+    ],
+    [
+      { email: 'ana@example', password: '1234567' },
+      { email: 'email-invalid', password: 'password-min' },
+    ],
     [{ email: 'ana @example.com', password: '12345678' }, { email: 'email-invalid' }],
     [{ email: 'ana@example.com', password: '12345678' }, {}],
     [{ email: ' ana.silva+wine@mail.example.pt ', password: 'pässwört' }, {}],
@@ -86,9 +104,15 @@ describe('sign-in, forgot and reset', () => {
 
 describe('profile', () => {
   it.each([
-    [{ name: '', surname: '', email: '', country: '' }, { name: 'name-required', surname: 'surname-required', email: 'email-required', country: 'country-required' }],
+    [
+      { name: '', surname: '', email: '', country: '' },
+      { name: 'name-required', surname: 'surname-required', email: 'email-required', country: 'country-required' },
+    ],
     [{ name: 'A', surname: 'Silva', email: 'ana@example.com', country: 'US' }, { name: 'name-min' }],
-    [{ name: 'Ana', surname: 'Silva', email: 'ana@', country: 'ZZ' }, { email: 'email-invalid', country: 'country-required' }],
+    [
+      { name: 'Ana', surname: 'Silva', email: 'ana@', country: 'ZZ' },
+      { email: 'email-invalid', country: 'country-required' },
+    ],
     [{ name: 'Ana', surname: 'Silva', email: 'ana@example.com', country: 'jp' }, {}],
   ])('%j -> %j', (input, expected) => {
     expect(validateProfile(input, COUNTRIES)).toEqual(expected)

@@ -5,10 +5,8 @@ import { openApiDocument } from '../../cms/api/routes/openapi'
 /** GET /api/openapi.json describes the API that is served: no call missing, none invented. */
 describe('the OpenAPI document and the served routes', () => {
   const app = createApi(() => Promise.reject(new Error('no database in a unit test')))
-  const served = app.routes
-    .filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json')
-    .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
-  const doc = openApiDocument(app) as { paths: Record<string, Record<string, unknown>> }
+  const served = app.routes.filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json').map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+  const doc = { paths: {}, ...openApiDocument(app) }
   const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
 
   it('documents every route the API serves', () => {

@@ -58,18 +58,15 @@ describe('userPalate', () => {
     const star = fc.option(fc.integer({ min: 1, max: 5 }), { nil: null })
     const profile = fc.record(Object.fromEntries(TASTE_AXES.map((a) => [a, fc.double({ min: -100, max: 100, noNaN: true })])))
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ profile, wine_rating: star, colour_rating: star, aroma_rating: star, flavour_rating: star }), { minLength: 1, maxLength: 30 }),
-        (wines) => {
-          const p = userPalate(wines)
-          expect(Object.keys(p).sort()).toEqual([...TASTE_AXES].sort())
-          for (const v of Object.values(p)) {
-            expect(v).toBeGreaterThanOrEqual(0)
-            expect(v).toBeLessThanOrEqual(6)
-            expect(Math.round(v * 10) / 10).toBe(v)
-          }
-        },
-      ),
+      fc.property(fc.array(fc.record({ profile, wine_rating: star, colour_rating: star, aroma_rating: star, flavour_rating: star }), { minLength: 1, maxLength: 30 }), (wines) => {
+        const p = userPalate(wines)
+        expect(Object.keys(p).sort()).toEqual([...TASTE_AXES].sort())
+        for (const v of Object.values(p)) {
+          expect(v).toBeGreaterThanOrEqual(0)
+          expect(v).toBeLessThanOrEqual(6)
+          expect(Math.round(v * 10) / 10).toBe(v)
+        }
+      }),
     )
   })
 

@@ -20,7 +20,15 @@ const timed = (f: () => void) => {
 }
 
 describe('router: trimTrailingSlashes', () => {
-  const cases: [string, string][] = [['/explore/', '/explore'], ['/explore///', '/explore'], ['/explore', '/explore'], ['/', '/'], ['///', '/'], ['', ''], ['/a//b//', '/a//b']]
+  const cases: [string, string][] = [
+    ['/explore/', '/explore'],
+    ['/explore///', '/explore'],
+    ['/explore', '/explore'],
+    ['/', '/'],
+    ['///', '/'],
+    ['', ''],
+    ['/a//b//', '/a//b'],
+  ]
   it.each(cases)('%j -> %j', (input, output) => expect(trimTrailingSlashes(input)).toBe(output))
 
   it('is linear: 100,000 slashes finish in well under 50 ms', () => {

@@ -92,11 +92,16 @@ describe('pages after the gate', () => {
     expect(go('/vendors', { ...passed, locale: 'fr' })).toMatchObject({ file: 'fr/us/vendors/index.html', notFound: 'fr/404/index.html' })
   })
 
-  it('serves a wine\'s pages, shared by every country, only where the wine is sold', () => {
+  it("serves a wine's pages, shared by every country, only where the wine is sold", () => {
     expect(file(go('/explore/duas-margens', { ...passed, locale: 'es' }))).toBe('es/wine/duas-margens/index.html')
     expect(file(go('/explore/duas-margens/stories', passed))).toBe('en/wine/duas-margens/stories/index.html')
     expect(file(go('/explore/duas-margens/caf', { ...passed, country: 'PT' }))).toBe('pt/wine/duas-margens/caf/index.html')
-    for (const [country, slug] of [['DE', 'duas-margens'], ['JP', 'duas-margens'], ['NZ', 'duas-margens'], ['US', 'not-here']]) {
+    for (const [country, slug] of [
+      ['DE', 'duas-margens'],
+      ['JP', 'duas-margens'],
+      ['NZ', 'duas-margens'],
+      ['US', 'not-here'],
+    ]) {
       expect(go(`/explore/${slug}/pair`, { ...passed, country, locale: 'fr' })).toMatchObject({ kind: 'page', status: 404, file: 'fr/404/index.html' })
     }
   })
@@ -124,7 +129,19 @@ describe('pages after the gate', () => {
 
 describe('the CMS, assets and media', () => {
   it('sends the API, auth calls and the admin to the CMS, gate or not', () => {
-    for (const url of ['/api/wines', '/api/wines/US', '/cms-api/snapshot', '/admin', '/admin/collections/wines', '/_next/static/x.js', '/sanctum/csrf-cookie', '/login', '/logout', '/register', '/email/resend']) {
+    for (const url of [
+      '/api/wines',
+      '/api/wines/US',
+      '/cms-api/snapshot',
+      '/admin',
+      '/admin/collections/wines',
+      '/_next/static/x.js',
+      '/sanctum/csrf-cookie',
+      '/login',
+      '/logout',
+      '/register',
+      '/email/resend',
+    ]) {
       expect(go(url).kind, url).toBe('cms')
     }
   })

@@ -48,13 +48,7 @@ describe('demo wines', () => {
     expect(w.foods.length).toBeGreaterThanOrEqual(3)
     expect(w.portfolio.length).toBeGreaterThanOrEqual(2)
     expect(w.harvest).toMatch(w.style === 'sparkling' ? /^(NV|\d{4})$/ : /^\d{4}$/)
-    const bottleStyles: Record<string, string[]> = {
-      red: ['bordeaux', 'burgundy'],
-      white: ['bordeaux', 'burgundy'],
-      rose: ['rose'],
-      sparkling: ['sparkling'],
-      sweet: ['sweet'],
-    }
+    const bottleStyles: Record<string, string[]> = { red: ['bordeaux', 'burgundy'], white: ['bordeaux', 'burgundy'], rose: ['rose'], sparkling: ['sparkling'], sweet: ['sweet'] }
     expect(bottleStyles[w.style]).toContain(w.bottle.style)
     expect(w.caf.colour.art.kind).toBe('glass')
     expect(w.caf.aroma.art.kind).toBe('aroma')
@@ -138,7 +132,11 @@ describe('demo content by country', () => {
   it('places vendors in US states and zips, and elsewhere by country only', () => {
     const us = vendors.filter((v) => v.countries.includes('US'))
     expect(us.length).toBeGreaterThanOrEqual(10)
-    for (const s of US_STATES) expect(us.some((v) => v.states.includes(s)), s).toBe(true)
+    for (const s of US_STATES)
+      expect(
+        us.some((v) => v.states.includes(s)),
+        s,
+      ).toBe(true)
     expect(us.some((v) => v.zip_codes.length === 0)).toBe(true)
     expect(us.some((v) => v.zip_codes.length > 0)).toBe(true)
     for (const v of us) for (const z of v.zip_codes) expect(z).toMatch(/^\d{5}$/)

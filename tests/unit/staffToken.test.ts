@@ -38,10 +38,13 @@ describe('staffToken: isStaffToken', () => {
     ['no signature', `${h}.${body}`],
     ['truncated signature', `${h}.${body}.${sig.slice(0, -4)}`],
     ['an extra part', `${valid}.x`],
-    ['signed body that is not JSON', (() => {
-      const unsigned = `${h}.${Buffer.from('not json').toString('base64url')}`
-      return `${unsigned}.${createHmac('sha256', payloadJwtKey(SECRET)).update(unsigned).digest('base64url')}`
-    })()],
+    [
+      'signed body that is not JSON',
+      (() => {
+        const unsigned = `${h}.${Buffer.from('not json').toString('base64url')}`
+        return `${unsigned}.${createHmac('sha256', payloadJwtKey(SECRET)).update(unsigned).digest('base64url')}`
+      })(),
+    ],
     ['garbage', 'not-a-token'],
     ['dots only', '..'],
     ['empty', ''],

@@ -1,8 +1,15 @@
 /** The route guard's location rules: IP lookup, coordinates, the location popup, the first visit's language, tracking. */
 import { describe, expect, it } from 'vitest'
 import {
-  closeLocationPopupWrites, countryCodeOf, firstVisitLocale, geolocationWrites, ipLookupWrites, needsIpLookup,
-  shouldPostCoordinates, shouldShowLocationPopup, trackingRecord,
+  closeLocationPopupWrites,
+  countryCodeOf,
+  firstVisitLocale,
+  geolocationWrites,
+  ipLookupWrites,
+  needsIpLookup,
+  shouldPostCoordinates,
+  shouldShowLocationPopup,
+  trackingRecord,
 } from '../../src/lib/startup/location'
 import { localeForCountry } from '../../src/contract/countryLocale'
 
@@ -33,7 +40,9 @@ describe('route guard: location (spec §2, §4)', () => {
     expect(chosen).not.toContain('country')
   })
   it('stores coordinates, the geolocation cookie and the resolved location', () => {
-    const writes = Object.fromEntries(geolocationWrites({ latitude: 41.15, longitude: -8.61 }, { success: true, state: 'Porto', zip_code: '4000' }, {}, 'PT').map((w) => [w.name, w.value]))
+    const writes = Object.fromEntries(
+      geolocationWrites({ latitude: 41.15, longitude: -8.61 }, { success: true, state: 'Porto', zip_code: '4000' }, {}, 'PT').map((w) => [w.name, w.value]),
+    )
     expect(writes).toEqual({ latitude: '41.15000', longitude: '-8.61000', geolocation: 'true', country: 'PT', state: 'Porto', zip_code: '4000' })
     const failed = geolocationWrites({ latitude: 1, longitude: 2 }, { success: false, state: 'X' }, {}, 'PT').map((w) => w.name)
     expect(failed).toEqual(['latitude', 'longitude', 'geolocation'])
@@ -60,7 +69,17 @@ describe('route guard: location (spec §2, §4)', () => {
   })
   it('builds the tracking record of spec §3', () => {
     const jar = { ip: '1.2.3.4', latitude: '1', longitude: '2', state: 'CA', zip_code: '9', country: 'US', locales: 'en' }
-    expect(trackingRecord('sess-abcdefghi', jar, 'es')).toEqual({ session: 'sess-abcdefghi', ip: '1.2.3.4', latitude: '1', longitude: '2', locale: 'es', state: 'CA', zip_code: '9', country: 'US', locales: 'en' })
+    expect(trackingRecord('sess-abcdefghi', jar, 'es')).toEqual({
+      session: 'sess-abcdefghi',
+      ip: '1.2.3.4',
+      latitude: '1',
+      longitude: '2',
+      locale: 'es',
+      state: 'CA',
+      zip_code: '9',
+      country: 'US',
+      locales: 'en',
+    })
     expect(trackingRecord('sess-abcdefghi', {}, 'en').country).toBeNull()
   })
 })

@@ -43,7 +43,10 @@ describe('start-up popups (spec §4)', () => {
     const d = await decidePopup(jar, a)
     expect(calls.other).toEqual([{ country: 'US', current: '7', zipCode: '94105', state: 'CA' }])
     expect(d.kind).toBe('other')
-    expect(d.writes).toEqual([{ name: 'popupCurrent', value: '12', maxAge: 7 * DAY }, { name: 'popupShow', value: 'false', maxAge: 7 * DAY }])
+    expect(d.writes).toEqual([
+      { name: 'popupCurrent', value: '12', maxAge: 7 * DAY },
+      { name: 'popupShow', value: 'false', maxAge: 7 * DAY },
+    ])
     expect(calls.promotions).toHaveLength(0)
   })
   it('no other popup, promotions exist: the promotion popup, no cookie yet', async () => {

@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import type { Locale } from '../../../src/contract/locales'
-import type { ApiWine } from '../../../src/contract/api/content'
+import type { ApiWine } from '../../../src/contract/api/wine'
 import { memo, publishedDocs } from '../contentCache'
 import type { ApiEnv } from '../env'
 import { shape, shapeWine, type Shaped } from './shapers'

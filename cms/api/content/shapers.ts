@@ -5,7 +5,7 @@
 import type { DataFromCollectionSlug } from 'payload'
 import { toWine } from '../../snapshot/buildSnapshot'
 import type { Locale } from '../../../src/contract/locales'
-import type { ApiWine } from '../../../src/contract/api/content'
+import type { ApiWine } from '../../../src/contract/api/wine'
 import type { Wine } from '../../payload-types'
 import type { ContentCollection } from '../contentCache'
 import { align, apiMedia, position, str, text } from './values'
@@ -27,10 +27,11 @@ export function shapeWine(doc: Wine, locale: Locale): ApiWine | null {
     text_bg_color: str(p?.text_bg_color),
     text_color: str(p?.text_color),
   })
-  const withImage = <T extends { image?: unknown }>(rows: T[] | null | undefined) => (rows ?? []).flatMap((r) => {
-    const img = m(r.image)
-    return img ? [{ row: r, image: img }] : []
-  })
+  const withImage = <T extends { image?: unknown }>(rows: T[] | null | undefined) =>
+    (rows ?? []).flatMap((r) => {
+      const img = m(r.image)
+      return img ? [{ row: r, image: img }] : []
+    })
   return {
     id: w.id,
     slug: w.slug,

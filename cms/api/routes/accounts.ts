@@ -54,8 +54,8 @@ function confirmation(errors: Errors, body: Body) {
 }
 
 serve(app, api.csrfCookie, (c) => {
-setCsrfCookie(c)
-return c.body(null, 204)
+  setCsrfCookie(c)
+  return c.body(null, 204)
 })
 
 serve(app, api.register, async (c) => {
@@ -76,9 +76,17 @@ serve(app, api.register, async (c) => {
       collection: 'members',
       overrideAccess: true,
       data: {
-        email: data.email, password: data.password, name: data.name, surname: data.surname,
-        birth_year: data.birth_year, country: data.country as CountryCode, keep_me_update: data.keep_me_update ?? false,
-        legal: data.legal ?? false, terms: data.terms ?? false, adult: data.legal ?? false, locale: c.get('locale'),
+        email: data.email,
+        password: data.password,
+        name: data.name,
+        surname: data.surname,
+        birth_year: data.birth_year,
+        country: data.country as CountryCode,
+        keep_me_update: data.keep_me_update ?? false,
+        legal: data.legal ?? false,
+        terms: data.terms ?? false,
+        adult: data.legal ?? false,
+        locale: c.get('locale'),
       },
     })
   } catch (err) {
@@ -150,10 +158,11 @@ serve(app, api.forgotPassword, async (c) => {
     const member = await memberByEmail(c, data.email)
     if (!member) return
     const token = randomBytes(32).toString('base64url')
-    await pool(payload).query(
-      `update members set reset_password_token = $1, reset_password_expiration = now() + make_interval(mins => $2) where id = $3`,
-      [sha256(token), RESET_LINK_MINUTES, member.id],
-    )
+    await pool(payload).query(`update members set reset_password_token = $1, reset_password_expiration = now() + make_interval(mins => $2) where id = $3`, [
+      sha256(token),
+      RESET_LINK_MINUTES,
+      member.id,
+    ])
     const link = `${publicOrigin()}/reset-password/${token}?email=${encodeURIComponent(member.email)}`
     await sendMailLater(linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, { minutes: RESET_LINK_MINUTES }))
   })().catch((err) => console.error('[api] forgot-password:', err))
@@ -170,10 +179,9 @@ serve(app, api.resetPassword, async (c) => {
 
   // Only the token's hash is stored; Payload's resetPassword matches it, sets the password and clears it.
   const stored = sha256(data.token)
-  const { rows } = await pool(payload).query<{ id: string; email: string }>(
-    'select id, email from members where reset_password_token = $1 and reset_password_expiration > now()',
-    [stored],
-  )
+  const { rows } = await pool(payload).query<{ id: string; email: string }>('select id, email from members where reset_password_token = $1 and reset_password_expiration > now()', [
+    stored,
+  ])
   const member = rows[0]
   if (!member || member.email.toLowerCase() !== data.email) return new Errors(c).add('email', V.resetTokenInvalid).respond()
   await payload.resetPassword({ collection: 'members', data: { token: stored, password: data.password }, overrideAccess: true })
@@ -198,10 +206,7 @@ serve(app, api.verifyEmail, async (c) => {
   const hash = c.req.param('hash') ?? ''
   const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
   if (!verifySignature(id, hash, c.req.query('expires'), c.req.query('signature'))) return invalid()
-  const { rows } = await pool(c.get('payload')).query<{ email: string }>(
-    "select email from members where id::text = $1",
-    [id],
-  )
+  const { rows } = await pool(c.get('payload')).query<{ email: string }>('select email from members where id::text = $1', [id])
   if (!rows[0] || emailHash(rows[0].email) !== hash) return invalid()
   await c.get('payload').update({ collection: 'members', id, data: { email_verified_at: new Date().toISOString() }, overrideAccess: true })
   return c.redirect('/?verified=1', 302)

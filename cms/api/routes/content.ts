@@ -92,7 +92,9 @@ serve(app, api.otherPopup, async (c) => {
   const { data, errors } = await validate(c, api.otherPopup)
   if (!data) return errors.respond()
   const { country, current, zipCode, state } = data
-  const list = (await placeList(c.get('payload'), 'other-popups', { country: countryCode(country)!, state: placeCode(state), zip: placeCode(zipCode) }, c.get('locale'))) as { id: string }[]
+  const list = (await placeList(c.get('payload'), 'other-popups', { country: countryCode(country)!, state: placeCode(state), zip: placeCode(zipCode) }, c.get('locale'))) as {
+    id: string
+  }[]
   const other = list.find((p) => current == null || p.id !== String(current))
   return c.json({ data: other ?? null })
 })

@@ -22,7 +22,10 @@ export function openApiDocument(app: OpenAPIHono<ApiEnv>) {
 /** The security schemes the declarations name (session, staff). */
 export function registerSecuritySchemes(app: OpenAPIHono<ApiEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
-    type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The member session cookie (POST /login).',
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The member session cookie (POST /login).',
   })
   app.openAPIRegistry.registerComponent('securitySchemes', 'staff', { type: 'apiKey', in: 'cookie', name: 'payload-token', description: 'A staff (admin) session.' })
 }

@@ -28,10 +28,7 @@ function palateOf(rated: { wine: Wine; ratings: Omit<RatedWine, 'profile'> }[]):
     const label = (names.get(name) ?? 0) > 1 && wine.harvest ? `${name} ${wine.harvest}` : name
     wine_palates[label] = winePalate(profileOf(wine))
   }
-  return {
-    user_palate: userPalate(rated.map((r) => ({ ...r.ratings, profile: profileOf(r.wine) }))),
-    wine_palates,
-  }
+  return { user_palate: userPalate(rated.map((r) => ({ ...r.ratings, profile: profileOf(r.wine) }))), wine_palates }
 }
 
 serve(palateRoutes, api.palate, async (c) => {

@@ -63,8 +63,15 @@ serve(app, api.tracking, async (c) => {
     overrideAccess: true,
     depth: 0,
     data: {
-      session: data.session, ip, latitude: data.latitude ?? null, longitude: data.longitude ?? null,
-      locale: data.locale ?? null, state: data.state ?? null, zip_code: data.zip_code ?? null, country: data.country ?? null, locales: data.locales ?? null,
+      session: data.session,
+      ip,
+      latitude: data.latitude ?? null,
+      longitude: data.longitude ?? null,
+      locale: data.locale ?? null,
+      state: data.state ?? null,
+      zip_code: data.zip_code ?? null,
+      country: data.country ?? null,
+      locales: data.locales ?? null,
     },
   })
   return c.json({ data: { id: String(record.id) } }, 201)

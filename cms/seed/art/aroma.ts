@@ -18,7 +18,10 @@ const NOTES: Record<Note, (r: R) => string> = {
   cherry: () => {
     let out = `<path d="M-34 20Q-20 -50 20 -86M40 10Q30 -50 20 -86" stroke="#5a4a2a" stroke-width="6" fill="none" stroke-linecap="round"/>`
     out += leaf(20, -86, 60, -20, LEAF, darken(LEAF, 0.3))
-    for (const [x, y] of [[-36, 40], [40, 30]]) {
+    for (const [x, y] of [
+      [-36, 40],
+      [40, 30],
+    ]) {
       out += `<circle cx="${x}" cy="${y}" r="42" fill="#9e1b2e"/><path d="M${x + 42} ${y}A42 42 0 0 1 ${x - 20} ${y + 37}A50 50 0 0 0 ${x + 42} ${y}Z" fill="#6e0f20"/>`
       out += `<ellipse cx="${x - 16}" cy="${y - 16}" rx="10" ry="6" transform="rotate(-40 ${x - 16} ${y - 16})" fill="#fff" opacity=".55"/>`
     }
@@ -29,7 +32,8 @@ const NOTES: Record<Note, (r: R) => string> = {
     `<path d="M0 -66C-10 -20 -8 40 4 86" stroke="#2e1740" stroke-width="5" fill="none"/>` +
     `<path d="M40 -50C74 -24 80 30 54 66C70 30 64 -20 40 -50Z" fill="#2e1740" opacity=".6"/>` +
     `<ellipse cx="-36" cy="-20" rx="16" ry="28" fill="#9b86b6" opacity=".45"/>` +
-    `<path d="M0 -68Q4 -84 12 -92" stroke="#5a4a2a" stroke-width="6" stroke-linecap="round"/>` + leaf(12, -90, 58, -35, LEAF, darken(LEAF, 0.3)),
+    `<path d="M0 -68Q4 -84 12 -92" stroke="#5a4a2a" stroke-width="6" stroke-linecap="round"/>` +
+    leaf(12, -90, 58, -35, LEAF, darken(LEAF, 0.3)),
   citrus: () =>
     citrusWheel(-14, 10, 78, '#e6b93a') +
     `<g transform="translate(56 -50) rotate(30)"><path d="M-40 0A40 40 0 0 1 40 0Z" fill="#e08a2a"/><path d="M-33 0A33 33 0 0 1 33 0Z" fill="#f6d49a"/><path d="M0 0L-20 -26M0 0L0 -32M0 0L20 -26" stroke="#e08a2a" stroke-width="3"/></g>`,
@@ -37,7 +41,11 @@ const NOTES: Record<Note, (r: R) => string> = {
     // A little spray of white blossom (elderflower, orange blossom).
     let out = `<path d="M-10 90Q0 30 -20 -10M0 40Q30 10 40 -30" stroke="${LEAF}" stroke-width="5" fill="none"/>`
     out += leaf(-10, 70, 50, 200, LEAF) + leaf(0, 50, 44, -20, LEAF)
-    for (const [x, y, s] of [[-24, -22, 1], [42, -40, 0.8], [-60, 30, 0.7]]) {
+    for (const [x, y, s] of [
+      [-24, -22, 1],
+      [42, -40, 0.8],
+      [-60, 30, 0.7],
+    ]) {
       let petals = ''
       for (let i = 0; i < 5; i++) {
         const a = i * 72
@@ -55,7 +63,8 @@ const NOTES: Record<Note, (r: R) => string> = {
       const x = Math.cos(a) * d
       const y = Math.sin(a) * d
       const pink = i % 5 === 0
-      out += `<circle cx="${n(x)}" cy="${n(y)}" r="15" fill="${pink ? '#c2566a' : '#2e2420'}"/><circle cx="${n(x - 4)}" cy="${n(y - 4)}" r="4" fill="#fff" opacity=".3"/>` +
+      out +=
+        `<circle cx="${n(x)}" cy="${n(y)}" r="15" fill="${pink ? '#c2566a' : '#2e2420'}"/><circle cx="${n(x - 4)}" cy="${n(y - 4)}" r="4" fill="#fff" opacity=".3"/>` +
         `<path d="M${n(x - 8)} ${n(y + 3)}q8 -5 16 0" stroke="${pink ? '#8e2a40' : '#4a3a32'}" stroke-width="2" fill="none"/>`
     }
     return out
@@ -71,23 +80,30 @@ const NOTES: Record<Note, (r: R) => string> = {
     `<path d="M0 -50C30 -80 86 -60 84 4C82 60 44 90 18 82C8 78 -8 78 -18 82C-44 90 -82 60 -84 4C-86 -60 -30 -80 0 -50Z" fill="#8fb04a"/>` +
     `<path d="M40 -60C76 -40 88 20 60 64C70 20 66 -30 40 -60Z" fill="#6a8a34"/>` +
     `<ellipse cx="-44" cy="-20" rx="12" ry="24" transform="rotate(20 -44 -20)" fill="#fff" opacity=".35"/>` +
-    `<path d="M0 -50Q2 -74 12 -90" stroke="#5a4a2a" stroke-width="7" stroke-linecap="round" fill="none"/>` + leaf(10, -82, 56, -25, LEAF, darken(LEAF, 0.3)),
+    `<path d="M0 -50Q2 -74 12 -90" stroke="#5a4a2a" stroke-width="7" stroke-linecap="round" fill="none"/>` +
+    leaf(10, -82, 56, -25, LEAF, darken(LEAF, 0.3)),
   berry: () => {
     // A blackberry, a raspberry and blueberries.
     let out = ''
     const drupes = (cx: number, cy: number, rr: number, c: string, hi: string) => {
       let s = ''
-      for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) {
-        const x = cx + (i - 1.5) * rr * 0.52 + (j % 2) * rr * 0.2
-        const y = cy + (j - 1.5) * rr * 0.5
-        if ((x - cx) ** 2 + ((y - cy) * 0.9) ** 2 > rr * rr * 0.85) continue
-        s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 0.3)}" fill="${c}"/><circle cx="${n(x - rr * 0.08)}" cy="${n(y - rr * 0.08)}" r="${n(rr * 0.08)}" fill="${hi}"/>`
-      }
+      for (let i = 0; i < 4; i++)
+        for (let j = 0; j < 4; j++) {
+          const x = cx + (i - 1.5) * rr * 0.52 + (j % 2) * rr * 0.2
+          const y = cy + (j - 1.5) * rr * 0.5
+          if ((x - cx) ** 2 + ((y - cy) * 0.9) ** 2 > rr * rr * 0.85) continue
+          s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 0.3)}" fill="${c}"/><circle cx="${n(x - rr * 0.08)}" cy="${n(y - rr * 0.08)}" r="${n(rr * 0.08)}" fill="${hi}"/>`
+        }
       return `<ellipse cx="${cx}" cy="${cy}" rx="${n(rr * 0.9)}" ry="${n(rr)}" fill="${darken(c, 0.3)}"/>` + s
     }
     out += drupes(-30, 0, 58, '#2a1a2e', '#8a7aa0')
     out += drupes(52, -36, 44, '#c23048', '#f0a0b0')
-    for (const [x, y] of [[50, 52], [10, 76], [82, 30]]) out += `<circle cx="${x}" cy="${y}" r="24" fill="#3a4a7a"/><circle cx="${x}" cy="${y}" r="7" fill="#1e2a4a"/><circle cx="${x - 9}" cy="${y - 9}" r="5" fill="#c0c8e0" opacity=".5"/>`
+    for (const [x, y] of [
+      [50, 52],
+      [10, 76],
+      [82, 30],
+    ])
+      out += `<circle cx="${x}" cy="${y}" r="24" fill="#3a4a7a"/><circle cx="${x}" cy="${y}" r="7" fill="#1e2a4a"/><circle cx="${x - 9}" cy="${y - 9}" r="5" fill="#c0c8e0" opacity=".5"/>`
     return out
   },
   herb: () => sprig(-80, 40, 170, -25, '#5a7a4a', 10) + sprig(-60, 70, 150, -50, '#6f8a52', 8, true) + leaf(20, 50, 90, 15, '#6a8a4a', darken('#6a8a4a', 0.3)),
@@ -100,7 +116,15 @@ const NOTES: Record<Note, (r: R) => string> = {
     }
     let cells = ''
     let inner = ''
-    const cellsAt: [number, number][] = [[0, 0], [0, -54], [0, 54], [47, -27], [47, 27], [-47, -27], [-47, 27]]
+    const cellsAt: [number, number][] = [
+      [0, 0],
+      [0, -54],
+      [0, 54],
+      [47, -27],
+      [47, 27],
+      [-47, -27],
+      [-47, 27],
+    ]
     for (const [x, y] of cellsAt) {
       cells += hex(x, y, 30)
       inner += hex(x, y, 22)
@@ -148,9 +172,21 @@ export function paintAroma(art: AromaArt, { w, h, rand, portrait }: Ctx): string
 function layout(count: number): [number, number, number][] {
   const fixed: Record<number, [number, number, number][]> = {
     1: [[0, 0, 1.45]],
-    2: [[-0.48, -0.16, 1.15], [0.48, 0.18, 1.05]],
-    3: [[-0.5, -0.3, 1], [0.52, -0.22, 0.92], [0, 0.45, 1.05]],
-    4: [[-0.5, -0.45, 0.9], [0.5, -0.42, 0.85], [-0.45, 0.45, 0.85], [0.5, 0.48, 0.95]],
+    2: [
+      [-0.48, -0.16, 1.15],
+      [0.48, 0.18, 1.05],
+    ],
+    3: [
+      [-0.5, -0.3, 1],
+      [0.52, -0.22, 0.92],
+      [0, 0.45, 1.05],
+    ],
+    4: [
+      [-0.5, -0.45, 0.9],
+      [0.5, -0.42, 0.85],
+      [-0.45, 0.45, 0.85],
+      [0.5, 0.48, 0.95],
+    ],
   }
   if (fixed[count]) return fixed[count]
   // Five or more: a ring, with one in the middle when there are six or more.
@@ -163,4 +199,3 @@ function layout(count: number): [number, number, number][] {
   if (count >= 6) out.push([0, 0, 0.7])
   return out
 }
-

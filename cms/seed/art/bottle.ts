@@ -29,29 +29,142 @@ type Shape = {
 
 const SHAPES: Record<Style, Shape> = {
   bordeaux: {
-    steps: [[46, 0], [50, 6], [50, 30], [46, 36], [49, 262], [[52, 322], [125, 312], [127, 392]], [127, 982], [[127, 994], [121, 1000], [108, 1000]]],
-    body: 127, shoulder: 400, capsule: 118, glass: 'auto', fill: 232,
+    steps: [
+      [46, 0],
+      [50, 6],
+      [50, 30],
+      [46, 36],
+      [49, 262],
+      [
+        [52, 322],
+        [125, 312],
+        [127, 392],
+      ],
+      [127, 982],
+      [
+        [127, 994],
+        [121, 1000],
+        [108, 1000],
+      ],
+    ],
+    body: 127,
+    shoulder: 400,
+    capsule: 118,
+    glass: 'auto',
+    fill: 232,
     label: { top: 560, bottom: 868, half: 108 },
   },
   burgundy: {
-    steps: [[45, 0], [49, 6], [49, 30], [45, 36], [48, 170], [[56, 330], [137, 398], [137, 585]], [137, 982], [[137, 994], [131, 1000], [116, 1000]]],
-    body: 137, shoulder: 585, capsule: 122, glass: 'auto', fill: 215,
+    steps: [
+      [45, 0],
+      [49, 6],
+      [49, 30],
+      [45, 36],
+      [48, 170],
+      [
+        [56, 330],
+        [137, 398],
+        [137, 585],
+      ],
+      [137, 982],
+      [
+        [137, 994],
+        [131, 1000],
+        [116, 1000],
+      ],
+    ],
+    body: 137,
+    shoulder: 585,
+    capsule: 122,
+    glass: 'auto',
+    fill: 215,
     label: { top: 612, bottom: 880, half: 114 },
   },
   sparkling: {
-    steps: [[48, 0], [54, 8], [54, 34], [48, 42], [52, 170], [[60, 330], [147, 410], [147, 598]], [147, 980], [[147, 995], [140, 1000], [124, 1000]]],
-    body: 147, shoulder: 600, capsule: 338, glass: 'dark', fill: 300,
+    steps: [
+      [48, 0],
+      [54, 8],
+      [54, 34],
+      [48, 42],
+      [52, 170],
+      [
+        [60, 330],
+        [147, 410],
+        [147, 598],
+      ],
+      [147, 980],
+      [
+        [147, 995],
+        [140, 1000],
+        [124, 1000],
+      ],
+    ],
+    body: 147,
+    shoulder: 600,
+    capsule: 338,
+    glass: 'dark',
+    fill: 300,
     label: { top: 640, bottom: 880, half: 118, shield: true },
   },
   rose: {
-    steps: [[43, 0], [47, 6], [47, 28], [43, 34], [45, 170], [[50, 300], [122, 336], [125, 480]], [[127, 600], [110, 640], [110, 742]],
-      [[110, 850], [131, 880], [131, 958]], [[131, 992], [124, 1000], [110, 1000]]],
-    body: 125, shoulder: 480, capsule: 112, glass: 'clear', fill: 205,
+    steps: [
+      [43, 0],
+      [47, 6],
+      [47, 28],
+      [43, 34],
+      [45, 170],
+      [
+        [50, 300],
+        [122, 336],
+        [125, 480],
+      ],
+      [
+        [127, 600],
+        [110, 640],
+        [110, 742],
+      ],
+      [
+        [110, 850],
+        [131, 880],
+        [131, 958],
+      ],
+      [
+        [131, 992],
+        [124, 1000],
+        [110, 1000],
+      ],
+    ],
+    body: 125,
+    shoulder: 480,
+    capsule: 112,
+    glass: 'clear',
+    fill: 205,
     label: { top: 648, bottom: 900, half: 98 },
   },
   sweet: {
-    steps: [[40, 0], [44, 5], [44, 28], [40, 34], [42, 150], [[46, 380], [104, 418], [104, 605]], [104, 984], [[104, 995], [99, 1000], [88, 1000]]],
-    body: 104, shoulder: 605, capsule: 120, glass: 'clear', fill: 240,
+    steps: [
+      [40, 0],
+      [44, 5],
+      [44, 28],
+      [40, 34],
+      [42, 150],
+      [
+        [46, 380],
+        [104, 418],
+        [104, 605],
+      ],
+      [104, 984],
+      [
+        [104, 995],
+        [99, 1000],
+        [88, 1000],
+      ],
+    ],
+    body: 104,
+    shoulder: 605,
+    capsule: 120,
+    glass: 'clear',
+    fill: 240,
     label: { top: 630, bottom: 890, half: 86 },
   },
 }
@@ -173,7 +286,13 @@ function foil(art: BottleArt, s: Shape, d: string, id: string): string {
   out += `<clipPath id="${id}s"><path d="${d}" transform="scale(1.05 1)"/></clipPath></defs>`
   out += `<g clip-path="url(#${id}k)"><g clip-path="url(#${id}s)"><rect x="-200" y="-10" width="400" height="${s.capsule + 60}" fill="${c}"/>`
   // Crinkles in the foil: thin vertical strokes of light and shade.
-  for (const [x, o, col] of [[-34, 0.3, '#fff'], [-16, 0.18, '#fff'], [6, 0.16, BRAND.ink], [26, 0.2, BRAND.ink], [-44, 0.15, BRAND.ink]] as const) {
+  for (const [x, o, col] of [
+    [-34, 0.3, '#fff'],
+    [-16, 0.18, '#fff'],
+    [6, 0.16, BRAND.ink],
+    [26, 0.2, BRAND.ink],
+    [-44, 0.15, BRAND.ink],
+  ] as const) {
     out += `<rect x="${x}" y="0" width="3" height="${s.capsule - 60}" fill="${col}" opacity="${o}"/>`
   }
   out += `<rect x="-200" y="${s.capsule - 20}" width="400" height="60" fill="${darken(c, 0.2)}" opacity=".6"/>`
@@ -206,7 +325,9 @@ function label(art: BottleArt, s: Shape): string {
   let out = `<path d="${d}" fill="${paper}"/>`
   // Inner rule in the accent colour, inset from the edge.
   const i = 9
-  const innerTop = shield ? `M${-half + i} ${top + 32}Q${-half + i} ${top + 4} 0 ${top - 8}Q${half - i} ${top + 4} ${half - i} ${top + 32}` : `M${-half + i} ${top + i}Q0 ${top + i + bow * 2} ${half - i} ${top + i}`
+  const innerTop = shield
+    ? `M${-half + i} ${top + 32}Q${-half + i} ${top + 4} 0 ${top - 8}Q${half - i} ${top + 4} ${half - i} ${top + 32}`
+    : `M${-half + i} ${top + i}Q0 ${top + i + bow * 2} ${half - i} ${top + i}`
   out += `<path d="${innerTop}L${half - i} ${bottom - i}Q0 ${bottom - i + bow * 2} ${-half + i} ${bottom - i}Z" fill="none" stroke="${acc}" stroke-width="1.6"/>`
   const tw = half * 2 - 36
   const font = `font-family="${SERIF}" text-anchor="middle"`
@@ -266,4 +387,3 @@ export function paintBottle(art: BottleArt, ctx: Ctx, transparent: boolean): str
   }
   return out
 }
-

@@ -89,11 +89,17 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     out += `<path d="M-150 -120C-60 -170 80 -150 130 -90" stroke="${C.fat}" stroke-width="10" fill="none" opacity=".5"/>`
     for (let i = 0; i < 3; i++) {
       const x = -110 + i * 62
-      out += `<g transform="translate(${x} ${110 + i * 6}) rotate(${-12 + i * 8})"><rect x="-32" y="-70" width="64" height="140" rx="14" fill="${C.crust}"/>` +
+      out +=
+        `<g transform="translate(${x} ${110 + i * 6}) rotate(${-12 + i * 8})"><rect x="-32" y="-70" width="64" height="140" rx="14" fill="${C.crust}"/>` +
         `<rect x="-24" y="-62" width="48" height="124" rx="10" fill="${C.meatDark}"/><rect x="-17" y="-54" width="34" height="108" rx="8" fill="${C.meat}"/></g>`
     }
     // Roast potatoes and rosemary.
-    for (const [x, y, s] of [[150, 110, 40], [195, 40, 34], [120, 185, 32], [200, 150, 28]]) {
+    for (const [x, y, s] of [
+      [150, 110, 40],
+      [195, 40, 34],
+      [120, 185, 32],
+      [200, 150, 28],
+    ]) {
       out += `<path d="${blob(x, y, s, r, 0.18, 7)}" fill="${C.potato}"/><path d="${blob(x + 6, y + 6, s * 0.6, r, 0.2, 6)}" fill="${darken(C.potato, 0.2)}" opacity=".6"/>`
     }
     out += sprig(60, -60, 150, -30, C.herb, 9)
@@ -106,7 +112,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     let out = `<rect x="-330" y="-250" width="660" height="500" rx="60" fill="${BRAND.ink}" opacity=".2" transform="translate(14 18)"/>`
     out += `<rect x="-330" y="-250" width="660" height="500" rx="60" fill="${C.wood}"/>`
     out += `<rect x="-300" y="-222" width="600" height="444" rx="44" fill="${lighten(C.wood, 0.08)}"/>`
-    for (let i = 0; i < 5; i++) out += `<path d="M-290 ${-180 + i * 90}Q0 ${-170 + i * 90 + (r() - 0.5) * 20} 290 ${-185 + i * 90}" stroke="${darken(C.wood, 0.12)}" stroke-width="4" fill="none"/>`
+    for (let i = 0; i < 5; i++)
+      out += `<path d="M-290 ${-180 + i * 90}Q0 ${-170 + i * 90 + (r() - 0.5) * 20} 290 ${-185 + i * 90}" stroke="${darken(C.wood, 0.12)}" stroke-width="4" fill="none"/>`
     // Brie with one wedge cut: white rind ring, creamy inside.
     out += `<circle cx="-140" cy="-60" r="118" fill="${BRAND.ink}" opacity=".15" transform="translate(8 10)"/>`
     const arc = (r0: number, a0: number, a1: number, large: number) => {
@@ -118,7 +125,13 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     out += `<g transform="translate(34 -14)"><path d="${arc(118, cut, 0, 0)}" fill="#f4efe2"/><path d="${arc(100, cut + 0.03, -0.03, 0)}" fill="#f6e6b8"/></g></g>`
     // Hard cheese wedge with rind on the curved back.
     out += `<path d="M60 40L250 -40A210 210 0 0 1 250 150Z" fill="${C.cheese}"/><path d="M250 -40A210 210 0 0 1 250 150L232 140A190 190 0 0 0 232 -30Z" fill="${C.rind}"/>`
-    for (const [x, y, s] of [[170, 40, 9], [205, 80, 6], [140, 55, 5], [215, 10, 7]]) out += `<circle cx="${x}" cy="${y}" r="${s}" fill="${darken(C.cheese, 0.12)}"/>`
+    for (const [x, y, s] of [
+      [170, 40, 9],
+      [205, 80, 6],
+      [140, 55, 5],
+      [215, 10, 7],
+    ])
+      out += `<circle cx="${x}" cy="${y}" r="${s}" fill="${darken(C.cheese, 0.12)}"/>`
     // Blue cheese block.
     out += `<rect x="-230" y="90" width="150" height="110" rx="10" fill="#efece2"/>`
     for (let i = 0; i < 14; i++) out += `<path d="${blob(-220 + r() * 130, 100 + r() * 90, 6 + r() * 6, r, 0.4, 5)}" fill="#6a7a8a" opacity=".7"/>`
@@ -131,8 +144,14 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       out += `<circle cx="${n(x)}" cy="${n(y)}" r="24" fill="${i % 3 ? '#7a2a44' : '#5e1f36'}" stroke="#4a1228" stroke-width="2"/><circle cx="${n(x - 8)}" cy="${n(y - 8)}" r="6" fill="#fff" opacity=".35"/>`
     }
     out += `<path d="M40 -150L90 -215" stroke="#5a4a30" stroke-width="6"/>`
-    for (const [x, y] of [[-20, 170], [30, 185], [0, 140]]) out += `<path d="${blob(x, y, 24, r, 0.25, 7)}" fill="#9a6a3a"/><path d="M${x} ${y - 20}L${x} ${y + 20}" stroke="#6a4420" stroke-width="3"/>`
-    for (let i = 0; i < 4; i++) out += `<g transform="translate(${110 + i * 26} ${175 - i * 6}) rotate(${-10 + i * 4})"><rect x="-40" y="-40" width="80" height="80" rx="6" fill="#e0b776" stroke="#b98a4a" stroke-width="3"/></g>`
+    for (const [x, y] of [
+      [-20, 170],
+      [30, 185],
+      [0, 140],
+    ])
+      out += `<path d="${blob(x, y, 24, r, 0.25, 7)}" fill="#9a6a3a"/><path d="M${x} ${y - 20}L${x} ${y + 20}" stroke="#6a4420" stroke-width="3"/>`
+    for (let i = 0; i < 4; i++)
+      out += `<g transform="translate(${110 + i * 26} ${175 - i * 6}) rotate(${-10 + i * 4})"><rect x="-40" y="-40" width="80" height="80" rx="6" fill="#e0b776" stroke="#b98a4a" stroke-width="3"/></g>`
     out += `<g fill="#b98a4a">${[0, 1, 2].map((i) => [0, 1, 2].map((j) => `<circle cx="${166 + i * 22}" cy="${145 + j * 22}" r="3.5"/>`).join('')).join('')}</g>`
     return out
   },
@@ -154,7 +173,11 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     out += `</g>`
     out += citrusWheel(-150, 150, 50, C.lemon) + citrusWheel(-70, 170, 44, C.lemon)
     out += sprig(100, 130, 150, 8, C.herb, 6, true)
-    for (const [x, y] of [[150, -150], [200, -110]]) out += `<circle cx="${x}" cy="${y}" r="26" fill="${C.tomato}"/><circle cx="${x - 8}" cy="${y - 8}" r="7" fill="#fff" opacity=".4"/><path d="M${x - 6} ${y - 26}l6 8l6 -8" stroke="${C.herb}" stroke-width="4" fill="none"/>`
+    for (const [x, y] of [
+      [150, -150],
+      [200, -110],
+    ])
+      out += `<circle cx="${x}" cy="${y}" r="26" fill="${C.tomato}"/><circle cx="${x - 8}" cy="${y - 8}" r="7" fill="#fff" opacity=".4"/><path d="M${x - 6} ${y - 26}l6 8l6 -8" stroke="${C.herb}" stroke-width="4" fill="none"/>`
     return out
   },
 
@@ -216,7 +239,11 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     // A swoosh of pea purée under three lamb cutlets with their bones crossing.
     out += `<path d="M-190 90Q-40 -20 170 40" stroke="#7aa24a" stroke-width="60" fill="none" stroke-linecap="round"/>`
     out += `<path d="M-190 90Q-40 -20 170 40" stroke="#8eb65a" stroke-width="36" fill="none" stroke-linecap="round"/>`
-    const chops = [[-90, 20, -60], [0, 0, -85], [90, 30, -115]]
+    const chops = [
+      [-90, 20, -60],
+      [0, 0, -85],
+      [90, 30, -115],
+    ]
     for (const [x, y, a] of chops) {
       out += `<g transform="translate(${x} ${y}) rotate(${a})">`
       out += `<rect x="40" y="-14" width="210" height="28" rx="14" fill="#efe3cc" stroke="#cdbb98" stroke-width="3"/>`
@@ -226,7 +253,11 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       out += `<path d="M-80 -10Q-60 -60 0 -64" stroke="${C.fat}" stroke-width="8" fill="none" opacity=".7"/></g>`
     }
     // Glazed baby carrots and mint.
-    for (const [x, y, a] of [[-150, -150, 20], [-60, -190, -10]]) out += `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-70 -12Q0 -16 70 -3L70 3Q0 16 -70 12Z" fill="#de7a34"/><path d="M-70 -8L-100 -22M-70 0L-104 0M-70 8L-100 22" stroke="${C.herb}" stroke-width="7" stroke-linecap="round"/></g>`
+    for (const [x, y, a] of [
+      [-150, -150, 20],
+      [-60, -190, -10],
+    ])
+      out += `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-70 -12Q0 -16 70 -3L70 3Q0 16 -70 12Z" fill="#de7a34"/><path d="M-70 -8L-100 -22M-70 0L-104 0M-70 8L-100 22" stroke="${C.herb}" stroke-width="7" stroke-linecap="round"/></g>`
     out += leaf(140, -120, 70, -20, '#4a8a50', '#2c5a30') + leaf(140, -120, 60, 50, '#5a9a5a', '#2c5a30')
     return out
   },
@@ -242,10 +273,18 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       rice += `<ellipse cx="${n(Math.cos(a) * d)}" cy="${n(Math.sin(a) * d)}" rx="9" ry="4.5" transform="rotate(${n(r() * 180)} ${n(Math.cos(a) * d)} ${n(Math.sin(a) * d)})"/>`
     }
     out += `<g fill="#f8f0dc">${rice}</g>`
-    const slices = [[-60, -40, 20], [50, -70, -30], [20, 50, 60], [-80, 70, -10], [100, 40, 100], [-10, -120, 10]]
+    const slices = [
+      [-60, -40, 20],
+      [50, -70, -30],
+      [20, 50, 60],
+      [-80, 70, -10],
+      [100, 40, 100],
+      [-10, -120, 10],
+    ]
     for (const [x, y, a] of slices) {
       // A sliced cep: a fat cap over a stem, the classic mushroom cross-section.
-      out += `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-46 0C-46 -40 46 -40 46 0C46 8 20 8 16 4L20 44C20 54 -20 54 -20 44L-16 4C-20 8 -46 8 -46 0Z" fill="${C.mushroom}"/>` +
+      out +=
+        `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M-46 0C-46 -40 46 -40 46 0C46 8 20 8 16 4L20 44C20 54 -20 54 -20 44L-16 4C-20 8 -46 8 -46 0Z" fill="${C.mushroom}"/>` +
         `<path d="M-38 -2C-36 -30 36 -30 38 -2C30 2 14 2 10 -2L12 40C12 46 -12 46 -12 40L-10 -2C-14 2 -30 2 -38 -2Z" fill="#e8d3b0"/></g>`
     }
     out += sprig(-40, 130, 120, -20, '#6a7a44', 8) + sprig(60, -150, 100, 160, '#6a7a44', 7)
@@ -312,19 +351,29 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
   chicken: (r, p) => {
     // A roast chicken on an oval platter with potatoes, lemon halves and rosemary.
     let out = `<ellipse cx="10" cy="14" rx="345" ry="250" fill="${BRAND.ink}" opacity=".18"/><ellipse rx="345" ry="250" fill="${p}"/><ellipse rx="290" ry="200" fill="${darken(p, 0.05)}"/><ellipse rx="286" ry="196" fill="${p}"/>`
-    for (const [x, y, s] of [[-200, -90, 36], [-220, 40, 32], [200, -60, 34], [215, 60, 38], [-120, 140, 30], [130, 140, 32], [0, -160, 30]]) {
+    for (const [x, y, s] of [
+      [-200, -90, 36],
+      [-220, 40, 32],
+      [200, -60, 34],
+      [215, 60, 38],
+      [-120, 140, 30],
+      [130, 140, 32],
+      [0, -160, 30],
+    ]) {
       out += `<path d="${blob(x, y, s, r, 0.18, 7)}" fill="${C.potato}"/><path d="${blob(x + 6, y + 6, s * 0.55, r, 0.2, 6)}" fill="${darken(C.potato, 0.22)}" opacity=".6"/>`
     }
     out += `<g transform="rotate(-90)">`
     // Legs first, then the body over them, then wings tucked at the sides.
     for (const s of [-1, 1]) {
-      out += `<g transform="scale(1 ${s})"><path d="M80 30C140 20 190 40 200 75C205 100 170 115 140 100C110 90 80 70 70 50Z" fill="${darken(C.chicken, 0.12)}"/>` +
+      out +=
+        `<g transform="scale(1 ${s})"><path d="M80 30C140 20 190 40 200 75C205 100 170 115 140 100C110 90 80 70 70 50Z" fill="${darken(C.chicken, 0.12)}"/>` +
         `<circle cx="206" cy="88" r="13" fill="#f1e2c8"/><circle cx="198" cy="100" r="11" fill="#f1e2c8"/></g>`
     }
     out += `<path d="M-150 0C-150 -90 -60 -120 40 -110C130 -100 160 -50 160 0C160 50 130 100 40 110C-60 120 -150 90 -150 0Z" fill="${C.chicken}"/>`
     out += `<path d="M-120 -10C-100 -70 -20 -88 60 -80C110 -74 130 -40 120 -10Z" fill="${lighten(C.chicken, 0.18)}" opacity=".7"/>`
     out += `<path d="M-10 -5L150 -5" stroke="${darken(C.chicken, 0.25)}" stroke-width="6" opacity=".5"/>`
-    for (const s of [-1, 1]) out += `<path d="M-110 ${s * 80}C-80 ${s * 140} 10 ${s * 140} 20 ${s * 108}C-30 ${s * 110} -80 ${s * 100} -110 ${s * 80}Z" fill="${darken(C.chicken, 0.2)}"/>`
+    for (const s of [-1, 1])
+      out += `<path d="M-110 ${s * 80}C-80 ${s * 140} 10 ${s * 140} 20 ${s * 108}C-30 ${s * 110} -80 ${s * 100} -110 ${s * 80}Z" fill="${darken(C.chicken, 0.2)}"/>`
     out += `</g>`
     out += `<path d="M-240 -20A40 40 0 0 1 -240 60Z" fill="${C.lemon}"/>`
     out += citrusWheel(240, -150, 40, C.lemon)
@@ -335,7 +384,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
   charcuterie: (r) => {
     let out = `<rect x="-340" y="-240" width="680" height="480" rx="40" fill="${BRAND.ink}" opacity=".2" transform="translate(14 18)"/>`
     out += `<rect x="-340" y="-240" width="680" height="480" rx="40" fill="${darken(C.wood, 0.1)}"/><rect x="-320" y="-220" width="640" height="440" rx="30" fill="${C.wood}"/>`
-    for (let i = 0; i < 5; i++) out += `<path d="M-310 ${-170 + i * 85}Q0 ${-160 + i * 85 + (r() - 0.5) * 20} 310 ${-175 + i * 85}" stroke="${darken(C.wood, 0.1)}" stroke-width="4" fill="none"/>`
+    for (let i = 0; i < 5; i++)
+      out += `<path d="M-310 ${-170 + i * 85}Q0 ${-160 + i * 85 + (r() - 0.5) * 20} 310 ${-175 + i * 85}" stroke="${darken(C.wood, 0.1)}" stroke-width="4" fill="none"/>`
     // Salami slices, overlapping in a row.
     for (let i = 0; i < 7; i++) {
       const x = -250 + i * 42
@@ -353,8 +403,10 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     }
     // Olives in a little bowl, mustard, bread, cornichons.
     out += `<circle cx="170" cy="-110" r="80" fill="${BRAND.cream}"/><circle cx="170" cy="-110" r="64" fill="${darken(BRAND.cream, 0.06)}"/>`
-    for (let i = 0; i < 7; i++) out += `<ellipse cx="${n(170 + (r() - 0.5) * 70)}" cy="${n(-110 + (r() - 0.5) * 70)}" rx="18" ry="13" fill="${i % 2 ? '#6b6a2c' : C.olive}" transform="rotate(${n(r() * 180)} 170 -110)"/>`
-    for (let i = 0; i < 3; i++) out += `<g transform="translate(${110 + i * 60} ${100 + (i % 2) * 20}) rotate(${-15 + i * 12})"><path d="${blob(0, 0, 55, r, 0.08, 8, 0.75)}" fill="${C.bread}"/><path d="${blob(0, 0, 44, r, 0.1, 8, 0.7)}" fill="#efd7a8"/></g>`
+    for (let i = 0; i < 7; i++)
+      out += `<ellipse cx="${n(170 + (r() - 0.5) * 70)}" cy="${n(-110 + (r() - 0.5) * 70)}" rx="18" ry="13" fill="${i % 2 ? '#6b6a2c' : C.olive}" transform="rotate(${n(r() * 180)} 170 -110)"/>`
+    for (let i = 0; i < 3; i++)
+      out += `<g transform="translate(${110 + i * 60} ${100 + (i % 2) * 20}) rotate(${-15 + i * 12})"><path d="${blob(0, 0, 55, r, 0.08, 8, 0.75)}" fill="${C.bread}"/><path d="${blob(0, 0, 44, r, 0.1, 8, 0.7)}" fill="#efd7a8"/></g>`
     for (let i = 0; i < 3; i++) out += `<ellipse cx="${40 + i * 30}" cy="${-10 + i * 12}" rx="34" ry="12" fill="#5e7a30" transform="rotate(-40 ${40 + i * 30} ${-10 + i * 12})"/>`
     return out
   },
@@ -366,7 +418,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     const nigiri = (x: number, y: number, fish: string) =>
       `<g transform="translate(${x} ${y}) rotate(-20)"><path d="${blob(0, 0, 56, r, 0.08, 8, 0.55)}" fill="${C.rice}"/>` +
       `<path d="M-70 -22C-30 -36 30 -36 70 -22L64 24C30 34 -30 34 -64 24Z" fill="${fish}"/>` +
-      (fish === C.salmon ? `<path d="M-40 -26L-52 26M-10 -30L-20 30M20 -30L12 30M48 -26L40 26" stroke="#f8d0b0" stroke-width="6"/>` : '') + `</g>`
+      (fish === C.salmon ? `<path d="M-40 -26L-52 26M-10 -30L-20 30M20 -30L12 30M48 -26L40 26" stroke="#f8d0b0" stroke-width="6"/>` : '') +
+      `</g>`
     out += nigiri(-220, -80, C.salmon) + nigiri(-220, 60, C.tuna) + nigiri(-90, -20, C.salmon)
     for (let i = 0; i < 3; i++) {
       for (let j = 0; j < 2; j++) {
@@ -383,4 +436,3 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     return out
   },
 }
-

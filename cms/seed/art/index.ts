@@ -32,7 +32,14 @@ export const FRAME_SIZE: Record<Frame, { width: number; height: number }> = {
 /** Stable key for seeding: property order in the art object must not change the picture. */
 function keyOf(art: Art, frame: Frame): string {
   const o = art as Record<string, unknown>
-  return frame + '|' + Object.keys(o).sort().map((k) => `${k}=${JSON.stringify(o[k])}`).join('|')
+  return (
+    frame +
+    '|' +
+    Object.keys(o)
+      .sort()
+      .map((k) => `${k}=${JSON.stringify(o[k])}`)
+      .join('|')
+  )
 }
 
 /** The picture as an SVG document (without grain, which is added to the pixels by renderArt). */
@@ -41,14 +48,29 @@ export function artSvg(art: Art, frame: Frame): string {
   const ctx: Ctx = { w, h, rand: rng(hash(keyOf(art, frame))), portrait: frame === 'portrait' || frame === 'bottle' }
   let body: string
   switch (art.kind) {
-    case 'bottle': body = paintBottle(art, ctx, frame === 'bottle'); break
-    case 'landscape': body = paintLandscape(art, ctx); break
-    case 'food': body = paintFood(art, ctx); break
-    case 'glass': body = paintGlass(art, ctx); break
-    case 'aroma': body = paintAroma(art, ctx); break
-    case 'flavour': body = paintFlavour(art, ctx); break
-    case 'scene': body = paintScene(art, ctx); break
-    default: throw new Error(`Unknown art kind: ${JSON.stringify(art)}`)
+    case 'bottle':
+      body = paintBottle(art, ctx, frame === 'bottle')
+      break
+    case 'landscape':
+      body = paintLandscape(art, ctx)
+      break
+    case 'food':
+      body = paintFood(art, ctx)
+      break
+    case 'glass':
+      body = paintGlass(art, ctx)
+      break
+    case 'aroma':
+      body = paintAroma(art, ctx)
+      break
+    case 'flavour':
+      body = paintFlavour(art, ctx)
+      break
+    case 'scene':
+      body = paintScene(art, ctx)
+      break
+    default:
+      throw new Error(`Unknown art kind: ${JSON.stringify(art)}`)
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 }

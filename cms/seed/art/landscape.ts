@@ -12,13 +12,20 @@ type LandArt = Extract<Art, { kind: 'landscape' }>
 export function paintLandscape(art: LandArt, ctx: Ctx): string {
   const t = tones(art.palette)
   switch (art.scene) {
-    case 'river': return river(t, ctx)
-    case 'cellar': return cellar(t, ctx)
-    case 'harvest': return harvest(t, ctx)
-    case 'coast': return coast(t, ctx)
-    case 'hills': return hills(t, ctx)
-    case 'night': return night(t, ctx)
-    default: return vineyard(t, ctx)
+    case 'river':
+      return river(t, ctx)
+    case 'cellar':
+      return cellar(t, ctx)
+    case 'harvest':
+      return harvest(t, ctx)
+    case 'coast':
+      return coast(t, ctx)
+    case 'hills':
+      return hills(t, ctx)
+    case 'night':
+      return night(t, ctx)
+    default:
+      return vineyard(t, ctx)
   }
 }
 
@@ -97,7 +104,7 @@ function river(t: Tones, { w, h, rand, portrait }: Ctx): string {
   out += `<path d="${hillPath(r0, w, h)}" fill="${mix(t.mid, t.light, 0.65)}"/>`
   // The river: a ribbon widening towards the viewer, winding like the Douro.
   const top = horizon + u * 0.06
-  const bend = (y: number) => w * 0.5 + Math.sin((y - top) / (h - top) * Math.PI * 1.3) * w * 0.16
+  const bend = (y: number) => w * 0.5 + Math.sin(((y - top) / (h - top)) * Math.PI * 1.3) * w * 0.16
   const widthAt = (y: number) => w * 0.02 + Math.max(0, (y - top) / (h - top)) ** 1.3 * w * 0.5
   const left: [number, number][] = []
   const right: [number, number][] = []
@@ -121,8 +128,10 @@ function river(t: Tones, { w, h, rand, portrait }: Ctx): string {
       const y = top - u * 0.18 + (k / 16) ** 1.6 * (h - top + u * 0.2)
       rows += `M${n(side < 0 ? -20 : w + 20)} ${n(y + side * u * 0.06)}Q${n(w * 0.5)} ${n(y - u * 0.02)} ${n(w * 0.5 + side * w * 0.1)} ${n(y + u * 0.04)}`
     }
-    return `<defs><clipPath id="${id}"><path d="${d}"/></clipPath></defs><path d="${d}" fill="${c}"/>` +
+    return (
+      `<defs><clipPath id="${id}"><path d="${d}"/></clipPath></defs><path d="${d}" fill="${c}"/>` +
       `<path d="${rows}" clip-path="url(#${id})" stroke="${darken(c, 0.2)}" stroke-width="${n(u * 0.012)}" fill="none"/>`
+    )
   }
   out += `<path d="${smooth(left)}L${n(right[12][0])} ${n(right[12][1])}${smooth(right.slice().reverse()).replace('M', 'L')}Z" fill="${water}"/>`
   // Light on the water: short flat streaks.
@@ -170,7 +179,7 @@ function cellar(t: Tones, { w, h, portrait }: Ctx): string {
   for (let i = 6; i >= 0; i--) {
     const k = 0.16 + (i / 6) ** 1.6 * 1.0
     const r = u * 0.09 * k * (portrait ? 1.2 : 1)
-    const y = floorY + (h - floorY) * ((i / 6) ** 1.6) - r * 0.95
+    const y = floorY + (h - floorY) * (i / 6) ** 1.6 - r * 0.95
     for (const side of [-1, 1]) {
       const x = cx + side * (w * 0.1 + w * 0.42 * (i / 6) ** 1.6)
       for (const stack of [0, 1]) {
@@ -243,7 +252,14 @@ function harvest(t: Tones, { w, h, rand, portrait }: Ctx): string {
   let vine = `<path d="M${n(-w * 0.05)} ${n(leafTop + u * 0.06)}Q${n(w * 0.5)} ${n(leafTop + u * 0.16)} ${n(w * 1.05)} ${n(leafTop + u * 0.04)}" stroke="${darken(t.mid, 0.45)}" stroke-width="${n(u * 0.012)}" fill="none"/>`
   for (let i = 0; i < 7; i++) {
     const x = (w * (i + 0.3)) / 6.5
-    vine += vineLeaf(x, leafTop + u * (0.08 + rand() * 0.06), u * (0.07 + rand() * 0.03), between(rand, -40, 40), i % 2 ? BRAND.sage : darken(BRAND.sage, 0.2), darken(BRAND.sage, 0.45))
+    vine += vineLeaf(
+      x,
+      leafTop + u * (0.08 + rand() * 0.06),
+      u * (0.07 + rand() * 0.03),
+      between(rand, -40, 40),
+      i % 2 ? BRAND.sage : darken(BRAND.sage, 0.2),
+      darken(BRAND.sage, 0.45),
+    )
   }
   const g = portrait ? 0.7 : 1
   vine += grapes(w * 0.18, leafTop + u * 0.17, u * 0.22 * g, grape, rand)

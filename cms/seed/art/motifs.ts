@@ -11,22 +11,82 @@ export function compassStar(cx: number, cy: number, r: number, a: string, b: str
   const k = i * 0.9
   const p = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(cx + x)} ${n(cy + y)}`).join(' ')}Z`
   const diag: [number, number][][] = [
-    [[0, 0], [s, -s], [k, 0]], [[0, 0], [s, s], [0, k]], [[0, 0], [-s, s], [-k, 0]], [[0, 0], [-s, -s], [0, -k]],
+    [
+      [0, 0],
+      [s, -s],
+      [k, 0],
+    ],
+    [
+      [0, 0],
+      [s, s],
+      [0, k],
+    ],
+    [
+      [0, 0],
+      [-s, s],
+      [-k, 0],
+    ],
+    [
+      [0, 0],
+      [-s, -s],
+      [0, -k],
+    ],
   ]
   const dark: [number, number][][] = [
-    [[0, -r], [i, -i], [0, 0]], [[r, 0], [i, i], [0, 0]], [[0, r], [-i, i], [0, 0]], [[-r, 0], [-i, -i], [0, 0]],
+    [
+      [0, -r],
+      [i, -i],
+      [0, 0],
+    ],
+    [
+      [r, 0],
+      [i, i],
+      [0, 0],
+    ],
+    [
+      [0, r],
+      [-i, i],
+      [0, 0],
+    ],
+    [
+      [-r, 0],
+      [-i, -i],
+      [0, 0],
+    ],
   ]
   const light: [number, number][][] = [
-    [[0, -r], [-i, -i], [0, 0]], [[r, 0], [i, -i], [0, 0]], [[0, r], [i, i], [0, 0]], [[-r, 0], [-i, i], [0, 0]],
+    [
+      [0, -r],
+      [-i, -i],
+      [0, 0],
+    ],
+    [
+      [r, 0],
+      [i, -i],
+      [0, 0],
+    ],
+    [
+      [0, r],
+      [i, i],
+      [0, 0],
+    ],
+    [
+      [-r, 0],
+      [-i, i],
+      [0, 0],
+    ],
   ]
-  return `<path d="${diag.map(p).join('')}" fill="${b}" opacity=".6"/>` +
-    `<path d="${dark.map(p).join('')}" fill="${a}"/><path d="${light.map(p).join('')}" fill="${mix(a, b, 0.35)}"/>`
+  return (
+    `<path d="${diag.map(p).join('')}" fill="${b}" opacity=".6"/>` + `<path d="${dark.map(p).join('')}" fill="${a}"/><path d="${light.map(p).join('')}" fill="${mix(a, b, 0.35)}"/>`
+  )
 }
 
 /** A soft contact shadow: two flat ellipses read as one soft one under the grain. */
 export function groundShadow(cx: number, cy: number, rx: number, ry: number, c: string, o: number): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${c}" opacity="${f3(o * 0.5)}"/>` +
+  return (
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${c}" opacity="${f3(o * 0.5)}"/>` +
     `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx * 0.7)}" ry="${n(ry * 0.6)}" fill="${c}" opacity="${f3(o * 0.6)}"/>`
+  )
 }
 
 /** A pointed leaf along +x of length l (local units), with a midrib. */
@@ -103,21 +163,25 @@ export function glassSide(x: number, y: number, h: number, liquid: string | null
 
 /** A wine glass seen from above: foot, bowl rim and the wine's disc. */
 export function glassTop(x: number, y: number, r: number, liquid: string): string {
-  return `<circle cx="${n(x + r * 0.12)}" cy="${n(y + r * 0.14)}" r="${n(r)}" fill="${BRAND.ink}" opacity=".12"/>` +
+  return (
+    `<circle cx="${n(x + r * 0.12)}" cy="${n(y + r * 0.14)}" r="${n(r)}" fill="${BRAND.ink}" opacity=".12"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#fff" opacity=".35"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.72)}" fill="${liquid}"/>` +
     `<circle cx="${n(x - r * 0.1)}" cy="${n(y - r * 0.1)}" r="${n(r * 0.5)}" fill="${lighten(liquid, 0.12)}"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${n(r * 0.05)}"/>` +
     `<path d="M${n(x - r * 0.7)} ${n(y - r * 0.3)}A${n(r * 0.78)} ${n(r * 0.78)} 0 0 1 ${n(x - r * 0.2)} ${n(y - r * 0.74)}" stroke="#fff" stroke-opacity=".7" stroke-width="${n(r * 0.08)}" stroke-linecap="round" fill="none"/>`
+  )
 }
 
 /** A round plate seen from above: shadow, rim, well. */
 export function plate(x: number, y: number, r: number, c: string = BRAND.cream): string {
-  return `<circle cx="${n(x + r * 0.05)}" cy="${n(y + r * 0.07)}" r="${n(r)}" fill="${BRAND.ink}" opacity=".18"/>` +
+  return (
+    `<circle cx="${n(x + r * 0.05)}" cy="${n(y + r * 0.07)}" r="${n(r)}" fill="${BRAND.ink}" opacity=".18"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${c}"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.72)}" fill="${darken(c, 0.05)}"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.7)}" fill="${c}"/>` +
     `<path d="M${n(x + r * 0.96)} ${n(y)}A${n(r * 0.96)} ${n(r * 0.96)} 0 0 1 ${n(x)} ${n(y + r * 0.96)}" stroke="${darken(c, 0.08)}" stroke-width="${n(r * 0.04)}" fill="none"/>`
+  )
 }
 
 /** Fork and knife, lying vertically (top-down view), `h` long. */
@@ -130,7 +194,8 @@ export function cutlery(x: number, y: number, h: number, c: string, which: 'fork
     shape = `<path d="M${n(-w * 0.45)} ${n(-h / 2)}Q${n(w * 0.6)} ${n(-h / 2 + h * 0.05)} ${n(w * 0.45)} ${n(-h * 0.05)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}L${n(-w * 0.45)} ${n(-h * 0.05)}Z"/>`
   } else if (which === 'fork') {
     const tine = (i: number) => `<rect x="${n(-w * 0.5 + i * w * 0.34)} " y="${n(-h / 2)}" width="${n(w * 0.16)}" height="${n(h * 0.16)}" rx="${n(w * 0.08)}"/>`
-    shape = [0, 1, 2, 3].map(tine).join('') +
+    shape =
+      [0, 1, 2, 3].map(tine).join('') +
       `<path d="M${n(-w * 0.5)} ${n(-h * 0.36)}L${n(w * 0.52)} ${n(-h * 0.36)}Q${n(w * 0.5)} ${n(-h * 0.22)} ${n(w * 0.14)} ${n(-h * 0.18)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}L${n(-w * 0.14)} ${n(-h * 0.18)}Q${n(-w * 0.5)} ${n(-h * 0.22)} ${n(-w * 0.5)} ${n(-h * 0.36)}Z"/>`
   } else {
     shape = `<ellipse cx="0" cy="${n(-h * 0.36)}" rx="${n(w * 0.62)}" ry="${n(h * 0.14)}"/><path d="M${n(-w * 0.14)} ${n(-h * 0.24)}L${n(w * 0.14)} ${n(-h * 0.24)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}Z"/>`
@@ -141,10 +206,12 @@ export function cutlery(x: number, y: number, h: number, c: string, which: 'fork
 
 /** A linen napkin, folded, seen from above. */
 export function napkin(x: number, y: number, w: number, h: number, c: string, angle = 0): string {
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><rect x="${n(-w / 2 + w * 0.03)}" y="${n(-h / 2 + w * 0.04)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.03)}" fill="${BRAND.ink}" opacity=".14"/>` +
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><rect x="${n(-w / 2 + w * 0.03)}" y="${n(-h / 2 + w * 0.04)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.03)}" fill="${BRAND.ink}" opacity=".14"/>` +
     `<rect x="${n(-w / 2)}" y="${n(-h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.03)}" fill="${c}"/>` +
     `<path d="M${n(-w / 2)} ${n(-h / 2)}L${n(w / 2)} ${n(-h / 2 + w * 0.9)}L${n(w / 2)} ${n(-h / 2)}Z" fill="${darken(c, 0.06)}"/>` +
     `<rect x="${n(-w / 2)}" y="${n(h / 2 - h * 0.12)}" width="${n(w)}" height="${n(h * 0.03)}" fill="${darken(c, 0.12)}"/></g>`
+  )
 }
 
 /** Wood planks for tables: flat bands with a few darker seams. */
@@ -155,18 +222,21 @@ export function planks(w: number, h: number, c: string, rand: () => number, vert
   for (let i = 0; i < count; i++) {
     const tone = i % 2 ? darken(c, 0.05 + rand() * 0.04) : lighten(c, rand() * 0.05)
     out += vertical ? `<rect x="${n(i * size)}" width="${n(size)}" height="${h}" fill="${tone}"/>` : `<rect y="${n(i * size)}" width="${w}" height="${n(size)}" fill="${tone}"/>`
-    out += vertical ? `<rect x="${n(i * size)}" width="${n(size * 0.02)}" height="${h}" fill="${darken(c, 0.3)}"/>` : `<rect y="${n(i * size)}" width="${w}" height="${n(size * 0.02)}" fill="${darken(c, 0.3)}"/>`
+    out += vertical
+      ? `<rect x="${n(i * size)}" width="${n(size * 0.02)}" height="${h}" fill="${darken(c, 0.3)}"/>`
+      : `<rect y="${n(i * size)}" width="${w}" height="${n(size * 0.02)}" fill="${darken(c, 0.3)}"/>`
     // A long grain streak or two per plank.
     for (let k = 0; k < 2; k++) {
       const p = i * size + size * (0.25 + rand() * 0.5)
       const a = rand() * (vertical ? h : w) * 0.6
       const len = (vertical ? h : w) * (0.2 + rand() * 0.4)
-      out += vertical ? `<rect x="${n(p)}" y="${n(a)}" width="${n(size * 0.015)}" height="${n(len)}" rx="2" fill="${darken(c, 0.18)}" opacity=".5"/>` : `<rect y="${n(p)}" x="${n(a)}" height="${n(size * 0.015)}" width="${n(len)}" rx="2" fill="${darken(c, 0.18)}" opacity=".5"/>`
+      out += vertical
+        ? `<rect x="${n(p)}" y="${n(a)}" width="${n(size * 0.015)}" height="${n(len)}" rx="2" fill="${darken(c, 0.18)}" opacity=".5"/>`
+        : `<rect y="${n(p)}" x="${n(a)}" height="${n(size * 0.015)}" width="${n(len)}" rx="2" fill="${darken(c, 0.18)}" opacity=".5"/>`
     }
   }
   return out
 }
-
 
 // ---------------------------------------------------------------------------------------------------
 // Landscape pieces, shared by the landscapes and the scenes.
@@ -208,15 +278,18 @@ export function hillPath(r: { pts: P[] }, w: number, bottom: number): string {
 /** A cypress: the tall flame-shaped tree of southern vineyards, lit on the left. */
 export function cypress(x: number, y: number, h: number, c: string): string {
   const w = h * 0.2
-  const half = (s: number) => `M${n(x)} ${n(y - h)}C${n(x + s * w * 0.55)} ${n(y - h * 0.72)} ${n(x + s * w * 0.62)} ${n(y - h * 0.2)} ${n(x + s * w * 0.28)} ${n(y)}L${n(x)} ${n(y)}Z`
+  const half = (s: number) =>
+    `M${n(x)} ${n(y - h)}C${n(x + s * w * 0.55)} ${n(y - h * 0.72)} ${n(x + s * w * 0.62)} ${n(y - h * 0.2)} ${n(x + s * w * 0.28)} ${n(y)}L${n(x)} ${n(y)}Z`
   return `<path d="${half(-1)}" fill="${c}"/><path d="${half(1)}" fill="${darken(c, 0.22)}"/>`
 }
 
 /** A round tree on a short trunk. */
 export function roundTree(x: number, y: number, r: number, c: string): string {
-  return `<rect x="${n(x - r * 0.08)}" y="${n(y - r * 0.9)}" width="${n(r * 0.16)}" height="${n(r * 0.9)}" fill="${darken(c, 0.4)}"/>` +
+  return (
+    `<rect x="${n(x - r * 0.08)}" y="${n(y - r * 0.9)}" width="${n(r * 0.16)}" height="${n(r * 0.9)}" fill="${darken(c, 0.4)}"/>` +
     `<circle cx="${n(x)}" cy="${n(y - r * 1.5)}" r="${n(r)}" fill="${c}"/>` +
     `<path d="M${n(x)} ${n(y - r * 2.5)}A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y - r * 0.5)}Z" fill="${darken(c, 0.18)}"/>`
+  )
 }
 
 /** The estate house (a quinta): white walls, tiled roof, dark windows, lit windows at night. */
@@ -239,9 +312,11 @@ export function house(x: number, y: number, s: number, wall: string, roof: strin
 
 /** Sun (or moon) with two flat halo rings. */
 export function sun(x: number, y: number, r: number, c: string, halo: string): string {
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.9)}" fill="${halo}" opacity=".18"/>` +
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.9)}" fill="${halo}" opacity=".18"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.4)}" fill="${halo}" opacity=".28"/>` +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${c}"/>`
+  )
 }
 
 /** A few birds, as the small "v" strokes of a painter. */
@@ -303,6 +378,8 @@ export function citrusWheel(x: number, y: number, r: number, c = '#e9c542'): str
     const r1 = r * 0.8
     seg += `M${n(x + Math.cos(a + 0.07) * r * 0.1)} ${n(y + Math.sin(a + 0.07) * r * 0.1)}L${n(x + Math.cos(a + 0.06) * r1)} ${n(y + Math.sin(a + 0.06) * r1)}A${n(r1)} ${n(r1)} 0 0 1 ${n(x + Math.cos(a2 - 0.06) * r1)} ${n(y + Math.sin(a2 - 0.06) * r1)}Z`
   }
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${darken(c, 0.08)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.88)}" fill="${lighten(c, 0.7)}"/>` +
+  return (
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${darken(c, 0.08)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.88)}" fill="${lighten(c, 0.7)}"/>` +
     `<path d="${seg}" fill="${lighten(c, 0.15)}"/>`
+  )
 }

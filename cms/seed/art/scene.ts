@@ -20,8 +20,15 @@ const WHITE = '#e6cf7a'
 const ROSE = '#ef9a94'
 
 /** A bottle of the house range for props (label text left off, the estate mark stays). */
-const wine = (style: BottleArt['style'], liquid: string, label: string = BRAND.cream, accent: string = BRAND.burgundy): BottleArt =>
-  ({ kind: 'bottle', style, wine: 'Norte', vintage: '', liquid: liquid as `#${string}`, label: label as `#${string}`, accent: accent as `#${string}` })
+const wine = (style: BottleArt['style'], liquid: string, label: string = BRAND.cream, accent: string = BRAND.burgundy): BottleArt => ({
+  kind: 'bottle',
+  style,
+  wine: 'Norte',
+  vintage: '',
+  liquid: liquid as `#${string}`,
+  label: label as `#${string}`,
+  accent: accent as `#${string}`,
+})
 
 export function paintScene(art: SceneArt, ctx: Ctx): string {
   const t = tones(art.palette)
@@ -33,10 +40,12 @@ export function paintScene(art: SceneArt, ctx: Ctx): string {
 /** Back wall and a table top in front of it: the stage of most still lifes. */
 function wallAndTable(s: Stage, wall: string, top: string): string {
   const { w, h, floor, u } = s
-  return `<rect width="${w}" height="${h}" fill="${wall}"/>` +
+  return (
+    `<rect width="${w}" height="${h}" fill="${wall}"/>` +
     `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${top}"/>` +
     `<rect y="${n(floor)}" width="${w}" height="${n(u * 0.012)}" fill="${lighten(top, 0.18)}"/>` +
     `<rect y="${n(floor + u * 0.012)}" width="${w}" height="${n(u * 0.02)}" fill="${darken(top, 0.2)}" opacity=".5"/>`
+  )
 }
 
 /** A gingham cloth: stripes both ways, darker where they cross. */
@@ -164,7 +173,8 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     out += glassTop(cx - u * 0.24, cy + u * 0.16, u * 0.06, RED) + glassTop(cx - u * 0.1, cy + u * 0.24, u * 0.06, RED)
     // Bread, cheese, grapes.
     out += `<g transform="rotate(-30 ${n(cx + u * 0.2)} ${n(cy - u * 0.24)})"><rect x="${n(cx + u * 0.02)}" y="${n(cy - u * 0.27)}" width="${n(u * 0.36)}" height="${n(u * 0.06)}" rx="${n(u * 0.03)}" fill="#c98e4e"/>`
-    for (let i = 0; i < 5; i++) out += `<path d="M${n(cx + u * (0.07 + i * 0.06))} ${n(cy - u * 0.26)}l${n(u * 0.03)} ${n(u * 0.04)}" stroke="#e8c48a" stroke-width="${n(u * 0.008)}" stroke-linecap="round"/>`
+    for (let i = 0; i < 5; i++)
+      out += `<path d="M${n(cx + u * (0.07 + i * 0.06))} ${n(cy - u * 0.26)}l${n(u * 0.03)} ${n(u * 0.04)}" stroke="#e8c48a" stroke-width="${n(u * 0.008)}" stroke-linecap="round"/>`
     out += `</g>`
     out += `<path d="M${n(cx + u * 0.26)} ${n(cy + u * 0.22)}l${n(u * 0.14)} ${n(-u * 0.06)}a${n(u * 0.15)} ${n(u * 0.15)} 0 0 1 ${n(-u * 0.02)} ${n(u * 0.13)}Z" fill="#efcf7a"/>`
     out += grapes(cx + u * 0.02, cy + u * 0.28, u * 0.14, '#6e2a48', rand)
@@ -188,9 +198,13 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     out += `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${darken(wall, 0.3)}"/>`
     out += `<path d="M${n(cx - u * 0.6)} ${n(floor)}L${n(cx + u * 0.6)} ${n(floor)}L${n(cx + u * 0.64)} ${n(h)}L${n(cx - u * 0.64)} ${n(h)}Z" fill="${cloth}"/>`
     out += `<rect x="${n(cx - u * 0.6)}" y="${n(floor)}" width="${n(u * 1.2)}" height="${n(u * 0.02)}" fill="${darken(cloth, 0.08)}"/>`
-    for (let i = 1; i < 6; i++) out += `<path d="M${n(cx - u * 0.6 + i * u * 0.2)} ${n(floor + u * 0.02)}L${n(cx - u * 0.64 + i * u * 0.213)} ${n(h)}" stroke="${darken(cloth, 0.06)}" stroke-width="${n(u * 0.006)}"/>`
+    for (let i = 1; i < 6; i++)
+      out += `<path d="M${n(cx - u * 0.6 + i * u * 0.2)} ${n(floor + u * 0.02)}L${n(cx - u * 0.64 + i * u * 0.213)} ${n(h)}" stroke="${darken(cloth, 0.06)}" stroke-width="${n(u * 0.006)}"/>`
     // Candles with flames and glow.
-    for (const [dx, ch] of [[-0.28, 0.2], [-0.2, 0.15]]) {
+    for (const [dx, ch] of [
+      [-0.28, 0.2],
+      [-0.2, 0.15],
+    ]) {
       const x = cx + dx * u
       out += `<circle cx="${n(x)}" cy="${n(floor - ch * u - u * 0.02)}" r="${n(u * 0.05)}" fill="${BRAND.gold}" opacity=".25"/>`
       out += `<rect x="${n(x - u * 0.012)}" y="${n(floor - ch * u)}" width="${n(u * 0.024)}" height="${n(ch * u)}" fill="${BRAND.cream}"/>`
@@ -226,7 +240,14 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
       for (let i = 0; i < per; i++) {
         const k = (r * 3 + Math.floor(i / 3)) % 5
         const x = sx + (i + 0.5) * (sw / per)
-        out += placeBottle(wine(styles[k], liquids[k], labels[k], [BRAND.burgundy, BRAND.gold, BRAND.gold, '#c0506a', BRAND.gold][k]), `s${r}_${i}`, x, y - rh * 0.86, y - u * 0.012, true)
+        out += placeBottle(
+          wine(styles[k], liquids[k], labels[k], [BRAND.burgundy, BRAND.gold, BRAND.gold, '#c0506a', BRAND.gold][k]),
+          `s${r}_${i}`,
+          x,
+          y - rh * 0.86,
+          y - u * 0.012,
+          true,
+        )
       }
       out += `<rect x="${n(sx - u * 0.02)}" y="${n(y - u * 0.014)}" width="${n(sw + u * 0.04)}" height="${n(u * 0.02)}" fill="${wood}"/>`
     }
@@ -269,7 +290,8 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     out += `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${n(u * 0.025)}" fill="${darken(kraft, 0.08)}"/>`
     out += `<rect x="${n(bx + bw * 0.1)}" y="${n(by + bh * 0.3)}" width="${n(bw * 0.36)}" height="${n(bh * 0.5)}" fill="${BRAND.cream}"/>`
     out += compassStar(bx + bw * 0.18, by + bh * 0.46, u * 0.025, BRAND.burgundy, BRAND.ink)
-    for (let i = 0; i < 3; i++) out += `<rect x="${n(bx + bw * 0.25)}" y="${n(by + bh * (0.4 + i * 0.11))}" width="${n(bw * (0.17 - i * 0.03))}" height="${n(u * 0.007)}" fill="${t.dark}" opacity=".6"/>`
+    for (let i = 0; i < 3; i++)
+      out += `<rect x="${n(bx + bw * 0.25)}" y="${n(by + bh * (0.4 + i * 0.11))}" width="${n(bw * (0.17 - i * 0.03))}" height="${n(u * 0.007)}" fill="${t.dark}" opacity=".6"/>`
     // "This way up" arrows and a glass symbol: it is wine.
     out += `<path d="M${n(bx + bw * 0.62)} ${n(by + bh * 0.75)}v${n(-bh * 0.35)}m${n(-u * 0.02)} ${n(u * 0.025)}l${n(u * 0.02)} ${n(-u * 0.025)}l${n(u * 0.02)} ${n(u * 0.025)}" stroke="${darken(kraft, 0.5)}" stroke-width="${n(u * 0.007)}" fill="none"/>`
     out += `<path d="M${n(bx + bw * 0.84)} ${n(by + bh * 0.35)}h${n(u * 0.05)}q0 ${n(u * 0.06)} ${n(-u * 0.025)} ${n(u * 0.06)}q${n(-u * 0.025)} 0 ${n(-u * 0.025)} ${n(-u * 0.06)}ZM${n(bx + bw * 0.84 + u * 0.025)} ${n(by + bh * 0.35 + u * 0.06)}v${n(u * 0.05)}m${n(-u * 0.02)} 0h${n(u * 0.04)}" stroke="${darken(kraft, 0.5)}" stroke-width="${n(u * 0.006)}" fill="none"/>`
@@ -311,7 +333,8 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     const { u, cx, floor, t } = s
     let out = wallAndTable(s, t.light, mix(t.mid, t.dark, 0.35))
     // Sound rings behind the microphone.
-    for (let i = 3; i >= 1; i--) out += `<circle cx="${n(cx - u * 0.06)}" cy="${n(floor - u * 0.4)}" r="${n(u * (0.12 + i * 0.09))}" fill="none" stroke="${mix(t.mid, t.light, 0.4)}" stroke-width="${n(u * 0.01)}" opacity="${n(0.9 - i * 0.2)}"/>`
+    for (let i = 3; i >= 1; i--)
+      out += `<circle cx="${n(cx - u * 0.06)}" cy="${n(floor - u * 0.4)}" r="${n(u * (0.12 + i * 0.09))}" fill="none" stroke="${mix(t.mid, t.light, 0.4)}" stroke-width="${n(u * 0.01)}" opacity="${n(0.9 - i * 0.2)}"/>`
     const mx = cx - u * 0.06
     const my = floor - u * 0.42
     const metal = '#c9c4ba'
@@ -375,7 +398,8 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     // The tag.
     out += `<g transform="rotate(12 ${n(bx - bw / 2)} ${n(floor - bh * 0.4)})"><path d="M${n(bx - bw / 2 - u * 0.02)} ${n(floor - bh * 0.5)}h${n(-u * 0.12)}l${n(-u * 0.03)} ${n(u * 0.03)}l${n(u * 0.03)} ${n(u * 0.03)}h${n(u * 0.12)}Z" fill="${BRAND.cream}"/>`
     out += compassStar(bx - bw / 2 - u * 0.08, floor - bh * 0.5 + u * 0.03, u * 0.018, BRAND.burgundy, BRAND.ink) + `</g>`
-    for (let i = 0; i < 12; i++) out += `<circle cx="${n(cx + (rand() - 0.5) * u)}" cy="${n(floor + u * 0.04 + rand() * u * 0.15)}" r="${n(u * 0.006)}" fill="${[BRAND.gold, BRAND.burgundy, BRAND.cream][i % 3]}"/>`
+    for (let i = 0; i < 12; i++)
+      out += `<circle cx="${n(cx + (rand() - 0.5) * u)}" cy="${n(floor + u * 0.04 + rand() * u * 0.15)}" r="${n(u * 0.006)}" fill="${[BRAND.gold, BRAND.burgundy, BRAND.cream][i % 3]}"/>`
     return out
   },
 
@@ -485,4 +509,3 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     return out
   },
 }
-

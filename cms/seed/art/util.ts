@@ -51,7 +51,11 @@ type RGB = [number, number, number]
 
 export function rgb(hex: string): RGB {
   let s = hex.replace('#', '').trim()
-  if (s.length === 3) s = s.split('').map((c) => c + c).join('')
+  if (s.length === 3)
+    s = s
+      .split('')
+      .map((c) => c + c)
+      .join('')
   const v = parseInt(s.slice(0, 6), 16)
   // A malformed colour should not break a seed run: fall back to a warm mid grey.
   if (!/^[0-9a-f]{6}/i.test(s) || Number.isNaN(v)) return [150, 136, 128]
@@ -59,7 +63,10 @@ export function rgb(hex: string): RGB {
 }
 
 export function hex([r, g, b]: RGB): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0')
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0')
   return `#${c(r)}${c(g)}${c(b)}`
 }
 
@@ -110,9 +117,9 @@ export function esc(s: string): string {
  * Used to fit label text without a font engine; Georgia is a little narrower, so the fit is safe.
  */
 const WIDTHS = [
-  32, 40, 46, 84, 64, 95, 89, 27, 39, 39, 50, 84, 32, 34, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 54,
-  100, 72, 73, 77, 80, 73, 69, 80, 87, 40, 40, 75, 66, 102, 88, 82, 67, 82, 75, 69, 67, 84, 72, 103, 71, 66, 69, 39, 34, 39, 84,
-  50, 50, 60, 64, 56, 64, 59, 37, 64, 64, 32, 31, 61, 32, 95, 64, 60, 64, 64, 48, 51, 40, 64, 56, 86, 56, 56, 53, 64, 34, 64, 84,
+  32, 40, 46, 84, 64, 95, 89, 27, 39, 39, 50, 84, 32, 34, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 54, 100, 72, 73, 77, 80, 73, 69, 80, 87, 40, 40, 75,
+  66, 102, 88, 82, 67, 82, 75, 69, 67, 84, 72, 103, 71, 66, 69, 39, 34, 39, 84, 50, 50, 60, 64, 56, 64, 59, 37, 64, 64, 32, 31, 61, 32, 95, 64, 60, 64, 64, 48, 51, 40, 64, 56, 86,
+  56, 56, 53, 64, 34, 64, 84,
 ]
 
 /** Estimated width in px of text at a font size, with optional letter spacing in px. */

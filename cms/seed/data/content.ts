@@ -22,7 +22,13 @@ const EUROPE = ['GB', 'PT', 'ES', 'DE', 'FR']
 
 export const discovers: DemoDiscover[] = [
   {
-    name: { en: 'Tasting in the granite cellar', es: 'Cata en la bodega de granito', pt: 'Prova na adega de granito', de: 'Verkostung im Granitkeller', fr: 'Dégustation dans le chai de granit' },
+    name: {
+      en: 'Tasting in the granite cellar',
+      es: 'Cata en la bodega de granito',
+      pt: 'Prova na adega de granito',
+      de: 'Verkostung im Granitkeller',
+      fr: 'Dégustation dans le chai de granit',
+    },
     description: {
       en: 'Six wines, from Alvarinho to a 2012 Colheita, poured by our team among the 1890 lagares. About 75 minutes.',
       es: 'Seis vinos, del Alvarinho a un Colheita 2012, servidos por nuestro equipo entre los lagares de 1890. Unos 75 minutos.',
@@ -100,7 +106,13 @@ export const discovers: DemoDiscover[] = [
 
 export const enjoys: DemoEnjoy[] = [
   {
-    name: { en: 'Free shipping on six bottles', es: 'Envío gratis en seis botellas', pt: 'Portes grátis em seis garrafas', de: 'Versandkostenfrei ab sechs Flaschen', fr: 'Livraison offerte dès six bouteilles' },
+    name: {
+      en: 'Free shipping on six bottles',
+      es: 'Envío gratis en seis botellas',
+      pt: 'Portes grátis em seis garrafas',
+      de: 'Versandkostenfrei ab sechs Flaschen',
+      fr: 'Livraison offerte dès six bouteilles',
+    },
     description: {
       en: 'Mix any six bottles in our online shop and we deliver them free, packed in recycled-paper cradles.',
       es: 'Combina seis botellas cualesquiera en nuestra tienda online y te las enviamos gratis, en embalajes de papel reciclado.',
@@ -116,7 +128,13 @@ export const enjoys: DemoEnjoy[] = [
     background_color: BURGUNDY,
   },
   {
-    name: { en: 'A gift, wrapped by hand', es: 'Un regalo envuelto a mano', pt: 'Um presente embrulhado à mão', de: 'Ein Geschenk, von Hand verpackt', fr: 'Un cadeau emballé à la main' },
+    name: {
+      en: 'A gift, wrapped by hand',
+      es: 'Un regalo envuelto a mano',
+      pt: 'Um presente embrulhado à mão',
+      de: 'Ein Geschenk, von Hand verpackt',
+      fr: 'Un cadeau emballé à la main',
+    },
     description: {
       en: 'Any bottle can travel in our cork gift wrap with a handwritten card, at no extra cost.',
       es: 'Cualquier botella puede viajar en nuestro envoltorio de corcho con una tarjeta escrita a mano, sin coste adicional.',
@@ -132,7 +150,13 @@ export const enjoys: DemoEnjoy[] = [
     background_color: GOLD,
   },
   {
-    name: { en: 'Midweek tasting for two', es: 'Cata entre semana para dos', pt: 'Prova a dois durante a semana', de: 'Verkostung zu zweit unter der Woche', fr: 'Dégustation à deux en semaine' },
+    name: {
+      en: 'Midweek tasting for two',
+      es: 'Cata entre semana para dos',
+      pt: 'Prova a dois durante a semana',
+      de: 'Verkostung zu zweit unter der Woche',
+      fr: 'Dégustation à deux en semaine',
+    },
     description: {
       en: 'Book a cellar tasting from Tuesday to Thursday and your guest tastes with our compliments.',
       es: 'Reserva una cata en la bodega de martes a jueves y tu acompañante cata por cuenta de la casa.',
@@ -167,7 +191,13 @@ export const enjoys: DemoEnjoy[] = [
 
 export const shops: DemoShop[] = [
   {
-    name: { en: 'Find a store near you', es: 'Encuentra una tienda cerca de ti', pt: 'Encontre uma loja perto de si', de: 'Händler in Ihrer Nähe', fr: 'Un caviste près de chez vous' },
+    name: {
+      en: 'Find a store near you',
+      es: 'Encuentra una tienda cerca de ti',
+      pt: 'Encontre uma loja perto de si',
+      de: 'Händler in Ihrer Nähe',
+      fr: 'Un caviste près de chez vous',
+    },
     description: {
       en: 'Wine shops and restaurants that pour Norte, close to where you are.',
       es: 'Tiendas de vino y restaurantes que sirven Norte, cerca de donde estás.',
@@ -547,7 +577,13 @@ export const vendors: DemoVendor[] = [
 
 export const promotions: DemoPromotion[] = [
   {
-    title: { en: 'The 2019 Grande Reserva is here', es: 'Llega el Grande Reserva 2019', pt: 'Chegou o Grande Reserva 2019', de: 'Der Grande Reserva 2019 ist da', fr: 'Le Grande Reserva 2019 est arrivé' },
+    title: {
+      en: 'The 2019 Grande Reserva is here',
+      es: 'Llega el Grande Reserva 2019',
+      pt: 'Chegou o Grande Reserva 2019',
+      de: 'Der Grande Reserva 2019 ist da',
+      fr: 'Le Grande Reserva 2019 est arrivé',
+    },
     description: {
       en: 'Our flagship from a cool, golden year, released in a small quantity. Members can reserve bottles before general sale.',
       es: 'Nuestro tinto insignia de un año fresco y dorado, en cantidad limitada. Los socios pueden reservar antes de la venta general.',
@@ -577,7 +613,13 @@ export const promotions: DemoPromotion[] = [
     newest: false,
   },
   {
-    title: { en: 'Meet Inês on her US tour', es: 'Inês, de gira por EE. UU.', pt: 'A Inês em digressão pelos EUA', de: 'Inês auf US-Tour treffen', fr: 'Rencontrez Inês aux États-Unis' },
+    title: {
+      en: 'Meet Inês on her US tour',
+      es: 'Inês, de gira por EE. UU.',
+      pt: 'A Inês em digressão pelos EUA',
+      de: 'Inês auf US-Tour treffen',
+      fr: 'Rencontrez Inês aux États-Unis',
+    },
     description: {
       en: 'This spring Inês visits our partners in five cities, with tastings and dinners. See the dates and book a seat.',
       es: 'Esta primavera Inês visita a nuestros socios en cinco ciudades, con catas y cenas. Consulta las fechas y reserva tu plaza.',
@@ -592,7 +634,13 @@ export const promotions: DemoPromotion[] = [
     newest: false,
   },
   {
-    title: { en: 'Baga comes to California', es: 'La Baga llega a California', pt: 'A Baga chega à Califórnia', de: 'Baga kommt nach Kalifornien', fr: 'Le Baga arrive en Californie' },
+    title: {
+      en: 'Baga comes to California',
+      es: 'La Baga llega a California',
+      pt: 'A Baga chega à Califórnia',
+      de: 'Baga kommt nach Kalifornien',
+      fr: 'Le Baga arrive en Californie',
+    },
     description: {
       en: 'Bruma Baga is now poured by the glass at our partner wine bars in San Francisco and Los Angeles. Be the first in the US to try it.',
       es: 'Bruma Baga ya se sirve por copas en nuestros bares asociados de San Francisco y Los Ángeles. Pruébalo antes que nadie en EE. UU.',
@@ -607,7 +655,13 @@ export const promotions: DemoPromotion[] = [
     newest: false,
   },
   {
-    title: { en: 'Gift boxes for the holidays', es: 'Cajas de regalo para las fiestas', pt: 'Caixas de oferta para as festas', de: 'Geschenkboxen für die Festtage', fr: 'Coffrets cadeaux pour les fêtes' },
+    title: {
+      en: 'Gift boxes for the holidays',
+      es: 'Cajas de regalo para las fiestas',
+      pt: 'Caixas de oferta para as festas',
+      de: 'Geschenkboxen für die Festtage',
+      fr: 'Coffrets cadeaux pour les fêtes',
+    },
     description: {
       en: 'Three wines, a tasting booklet and a handwritten card, boxed in cork and ready to give.',
       es: 'Tres vinos, un cuaderno de cata y una tarjeta escrita a mano, en una caja de corcho lista para regalar.',
@@ -625,7 +679,13 @@ export const promotions: DemoPromotion[] = [
 
 export const localPromotions: DemoLocalPromotion[] = [
   {
-    title: { en: 'Tasting night in Chelsea', es: 'Noche de cata en Chelsea', pt: 'Noite de provas em Chelsea', de: 'Verkostungsabend in Chelsea', fr: 'Soirée dégustation à Chelsea' },
+    title: {
+      en: 'Tasting night in Chelsea',
+      es: 'Noche de cata en Chelsea',
+      pt: 'Noite de provas em Chelsea',
+      de: 'Verkostungsabend in Chelsea',
+      fr: 'Soirée dégustation à Chelsea',
+    },
     description: {
       en: 'Join us at Hudson Street Wines on the first Thursday of the month: six Norte wines and Portuguese bites. Free, but please book.',
       es: 'Te esperamos en Hudson Street Wines el primer jueves de cada mes: seis vinos Norte y bocados portugueses. Gratis, con reserva.',
@@ -640,7 +700,13 @@ export const localPromotions: DemoLocalPromotion[] = [
     zip_codes: ['10001'],
   },
   {
-    title: { en: 'Douro week in California', es: 'Semana del Duero en California', pt: 'Semana do Douro na Califórnia', de: 'Douro-Woche in Kalifornien', fr: 'Semaine du Douro en Californie' },
+    title: {
+      en: 'Douro week in California',
+      es: 'Semana del Duero en California',
+      pt: 'Semana do Douro na Califórnia',
+      de: 'Douro-Woche in Kalifornien',
+      fr: 'Semaine du Douro en Californie',
+    },
     description: {
       en: 'For one week in May, our California partners pour a flight of three Norte wines at a special price.',
       es: 'Durante una semana de mayo, nuestros socios de California sirven una selección de tres vinos Norte a un precio especial.',
@@ -655,7 +721,13 @@ export const localPromotions: DemoLocalPromotion[] = [
     zip_codes: [],
   },
   {
-    title: { en: 'Oysters and Alvarinho in Seattle', es: 'Ostras y Alvarinho en Seattle', pt: 'Ostras e Alvarinho em Seattle', de: 'Austern und Alvarinho in Seattle', fr: 'Huîtres et Alvarinho à Seattle' },
+    title: {
+      en: 'Oysters and Alvarinho in Seattle',
+      es: 'Ostras y Alvarinho en Seattle',
+      pt: 'Ostras e Alvarinho em Seattle',
+      de: 'Austern und Alvarinho in Seattle',
+      fr: 'Huîtres et Alvarinho à Seattle',
+    },
     description: {
       en: 'Every Friday in June at Pike Place Wine Merchants: half a dozen oysters and a glass of Atlântico Alvarinho.',
       es: 'Todos los viernes de junio en Pike Place Wine Merchants: media docena de ostras y una copa de Atlântico Alvarinho.',
@@ -699,7 +771,13 @@ export const clubs: DemoClub[] = [
     countries: ALL,
   },
   {
-    title: { en: 'First access to rare wines', es: 'Acceso preferente a vinos raros', pt: 'Acesso antecipado a vinhos raros', de: 'Vorkaufsrecht für Raritäten', fr: 'Accès prioritaire aux vins rares' },
+    title: {
+      en: 'First access to rare wines',
+      es: 'Acceso preferente a vinos raros',
+      pt: 'Acesso antecipado a vinhos raros',
+      de: 'Vorkaufsrecht für Raritäten',
+      fr: 'Accès prioritaire aux vins rares',
+    },
     description: {
       en: 'Magnums, old Colheitas and the 1911 vineyard go to members first, a week before anyone else.',
       es: 'Los mágnums, los Colheitas antiguos y la viña de 1911 llegan primero a los socios, una semana antes que a nadie.',
@@ -712,7 +790,13 @@ export const clubs: DemoClub[] = [
     countries: ['US', 'GB', 'PT', 'DE', 'FR', 'JP'],
   },
   {
-    title: { en: 'Live tastings with Inês', es: 'Catas en directo con Inês', pt: 'Provas em direto com a Inês', de: 'Live-Verkostungen mit Inês', fr: 'Dégustations en direct avec Inês' },
+    title: {
+      en: 'Live tastings with Inês',
+      es: 'Catas en directo con Inês',
+      pt: 'Provas em direto com a Inês',
+      de: 'Live-Verkostungen mit Inês',
+      fr: 'Dégustations en direct avec Inês',
+    },
     description: {
       en: 'Each new case comes with a live online tasting: open the bottles with Inês and ask her anything.',
       es: 'Cada caja nueva llega con una cata en directo online: abre las botellas con Inês y pregúntale lo que quieras.',
@@ -728,7 +812,13 @@ export const clubs: DemoClub[] = [
 
 export const popups: DemoPopup[] = [
   {
-    title: { en: 'New: Grande Reserva 2019', es: 'Novedad: Grande Reserva 2019', pt: 'Novidade: Grande Reserva 2019', de: 'Neu: Grande Reserva 2019', fr: 'Nouveau : Grande Reserva 2019' },
+    title: {
+      en: 'New: Grande Reserva 2019',
+      es: 'Novedad: Grande Reserva 2019',
+      pt: 'Novidade: Grande Reserva 2019',
+      de: 'Neu: Grande Reserva 2019',
+      fr: 'Nouveau : Grande Reserva 2019',
+    },
     description: {
       en: 'Our flagship red, from a cool, golden year, has just been released. See this month’s offers and reserve yours.',
       es: 'Acaba de salir nuestro tinto insignia, de un año fresco y dorado. Descubre las ofertas del mes y reserva el tuyo.',

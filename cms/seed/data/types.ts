@@ -12,7 +12,11 @@ export type Hex = `#${string}`
 export type Art =
   | { kind: 'bottle'; style: 'bordeaux' | 'burgundy' | 'sparkling' | 'rose' | 'sweet'; wine: string; vintage: string; liquid: Hex; label: Hex; accent: Hex }
   | { kind: 'landscape'; scene: 'vineyard' | 'river' | 'cellar' | 'harvest' | 'coast' | 'hills' | 'night'; palette: [Hex, Hex, Hex] }
-  | { kind: 'food'; dish: 'steak' | 'cheese' | 'fish' | 'pasta' | 'oysters' | 'lamb' | 'mushroom' | 'dessert' | 'salad' | 'chicken' | 'charcuterie' | 'sushi'; palette: [Hex, Hex, Hex] }
+  | {
+      kind: 'food'
+      dish: 'steak' | 'cheese' | 'fish' | 'pasta' | 'oysters' | 'lamb' | 'mushroom' | 'dessert' | 'salad' | 'chicken' | 'charcuterie' | 'sushi'
+      palette: [Hex, Hex, Hex]
+    }
   | { kind: 'glass'; liquid: Hex; background: Hex } // colour panel
   | { kind: 'aroma'; notes: ('cherry' | 'plum' | 'citrus' | 'flower' | 'pepper' | 'vanilla' | 'apple' | 'berry' | 'herb' | 'honey')[]; background: Hex }
   | { kind: 'flavour'; palette: [Hex, Hex, Hex] }

@@ -43,7 +43,7 @@ export const wines: DemoWine[] = [
       es: 'Nuestro tinto insignia, de las terrazas de esquisto más empinadas de la finca. Ciruela negra, violeta y cedro sobre taninos firmes y pulidos; 20 meses en roble francés en nuestra bodega de granito de 1890.',
       pt: 'O nosso tinto de referência, nascido nos socalcos de xisto mais íngremes da quinta. Ameixa escura, violeta e cedro, com taninos firmes e polidos; 20 meses em carvalho francês na nossa adega de granito de 1890.',
       de: 'Unser Spitzenrotwein von den steilsten Schieferterrassen des Guts. Dunkle Pflaume, Veilchen und Zeder über festem, geschliffenem Tannin; 20 Monate in französischer Eiche in unserem Granitkeller von 1890 gereift.',
-      fr: "Notre grand rouge, né des terrasses de schiste les plus escarpées du domaine. Prune noire, violette et cèdre sur des tanins fermes et polis ; 20 mois en fût de chêne français dans notre chai de granit de 1890.",
+      fr: 'Notre grand rouge, né des terrasses de schiste les plus escarpées du domaine. Prune noire, violette et cèdre sur des tanins fermes et polis ; 20 mois en fût de chêne français dans notre chai de granit de 1890.',
     },
     bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2019', liquid: '#3a0d1c', label: INK, accent: GOLD },
     caf: {
@@ -89,13 +89,19 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'The steepest terraces', es: 'Las terrazas más empinadas', pt: 'Os socalcos mais íngremes', de: 'Die steilsten Terrassen', fr: 'Les terrasses les plus raides' },
+        title: {
+          en: 'The steepest terraces',
+          es: 'Las terrazas más empinadas',
+          pt: 'Os socalcos mais íngremes',
+          de: 'Die steilsten Terrassen',
+          fr: 'Les terrasses les plus raides',
+        },
         description: {
           en: 'The Grande Reserva grows on our steepest slope, where the schist is poorest and the Atlantic breeze arrives each afternoon. Small berries, thick skins, slow ripening.',
           es: 'El Grande Reserva nace en nuestra ladera más empinada, donde el esquisto es más pobre y la brisa atlántica llega cada tarde. Bayas pequeñas, pieles gruesas, maduración lenta.',
           pt: 'O Grande Reserva nasce na nossa encosta mais íngreme, onde o xisto é mais pobre e a brisa atlântica chega todas as tardes. Bagos pequenos, películas grossas, maturação lenta.',
           de: 'Der Grande Reserva wächst an unserem steilsten Hang, wo der Schiefer am kargsten ist und jeden Nachmittag die Atlantikbrise kommt. Kleine Beeren, dicke Schalen, langsame Reife.',
-          fr: "Le Grande Reserva pousse sur notre pente la plus raide, là où le schiste est le plus pauvre et où la brise atlantique arrive chaque après-midi. Petites baies, peaux épaisses, maturité lente.",
+          fr: 'Le Grande Reserva pousse sur notre pente la plus raide, là où le schiste est le plus pauvre et où la brise atlantique arrive chaque après-midi. Petites baies, peaux épaisses, maturité lente.',
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: [SAGE, GOLD, CREAM] },
         text_position: 'top',
@@ -161,7 +167,7 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Lamb from the wood oven', es: 'Cordero al horno de leña', pt: 'Borrego no forno a lenha', de: 'Lamm aus dem Holzofen', fr: "Agneau au four à bois" },
+        name: { en: 'Lamb from the wood oven', es: 'Cordero al horno de leña', pt: 'Borrego no forno a lenha', de: 'Lamm aus dem Holzofen', fr: 'Agneau au four à bois' },
         description: {
           en: 'Garlic, bay leaf and a glass of the wine itself in the roasting tin: the sauce and the glass speak the same language.',
           es: 'Ajo, laurel y un vaso del propio vino en la bandeja: la salsa y la copa hablan el mismo idioma.',
@@ -175,7 +181,13 @@ export const wines: DemoWine[] = [
         text_color: BURGUNDY,
       },
       {
-        name: { en: 'Aged Serra da Estrela', es: 'Queso Serra da Estrela curado', pt: 'Queijo Serra da Estrela velho', de: 'Gereifter Serra da Estrela', fr: 'Serra da Estrela affiné' },
+        name: {
+          en: 'Aged Serra da Estrela',
+          es: 'Queso Serra da Estrela curado',
+          pt: 'Queijo Serra da Estrela velho',
+          de: 'Gereifter Serra da Estrela',
+          fr: 'Serra da Estrela affiné',
+        },
         description: {
           en: "A mature sheep's cheese, nutty and firm, softens the tannins and draws out the wine's dark fruit.",
           es: 'Un queso de oveja curado, firme y con notas de fruto seco, suaviza los taninos y realza la fruta negra del vino.',
@@ -235,13 +247,7 @@ export const wines: DemoWine[] = [
     style: 'red',
     url: 'https://ratings.example/wines/socalcos-touriga-nacional',
     countries: ['GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP'],
-    grape_variety: {
-      en: 'Touriga Nacional',
-      es: 'Touriga Nacional',
-      pt: 'Touriga Nacional',
-      de: 'Touriga Nacional',
-      fr: 'Touriga Nacional',
-    },
+    grape_variety: { en: 'Touriga Nacional', es: 'Touriga Nacional', pt: 'Touriga Nacional', de: 'Touriga Nacional', fr: 'Touriga Nacional' },
     description: {
       en: 'Pure Touriga Nacional from the dry-stone terraces we rebuild by hand. Violets, bergamot and wild raspberry, with supple tannins and a fresh, lifted finish.',
       es: 'Touriga Nacional pura de las terrazas de piedra seca que reconstruimos a mano. Violetas, bergamota y frambuesa silvestre, con taninos flexibles y un final fresco y vivo.',
@@ -299,7 +305,7 @@ export const wines: DemoWine[] = [
           es: 'Nuestras terrazas se sostienen con muros de piedra seca, algunos más antiguos que la bodega. Cada invierno António y su equipo rehacen lo que se llevó la lluvia, piedra a piedra y sin argamasa.',
           pt: 'Os nossos socalcos assentam em muros de pedra seca, alguns mais antigos do que a adega. Todos os invernos, o António e a equipa refazem o que a chuva levou, pedra a pedra e sem argamassa.',
           de: 'Unsere Terrassen halten Trockenmauern, manche älter als der Keller. Jeden Winter baut António mit seinem Team wieder auf, was der Regen genommen hat, Stein für Stein, ohne Mörtel.',
-          fr: "Nos terrasses tiennent grâce à des murs en pierre sèche, certains plus anciens que le chai. Chaque hiver, António et son équipe relèvent ce que la pluie a emporté, pierre après pierre, sans mortier.",
+          fr: 'Nos terrasses tiennent grâce à des murs en pierre sèche, certains plus anciens que le chai. Chaque hiver, António et son équipe relèvent ce que la pluie a emporté, pierre après pierre, sans mortier.',
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: ['#a98f6a', SAGE, FOREST] },
         text_position: 'bottom',
@@ -337,7 +343,13 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Smoked sausages of the north', es: 'Embutidos ahumados del norte', pt: 'Fumeiro de Trás-os-Montes', de: 'Räucherwurst aus dem Norden', fr: 'Charcuterie fumée du Nord' },
+        name: {
+          en: 'Smoked sausages of the north',
+          es: 'Embutidos ahumados del norte',
+          pt: 'Fumeiro de Trás-os-Montes',
+          de: 'Räucherwurst aus dem Norden',
+          fr: 'Charcuterie fumée du Nord',
+        },
         description: {
           en: "Alheira and salpicão, smoky and peppery: the wine's bright fruit and acidity cut straight through.",
           es: 'Alheira y salpicão, ahumados y especiados: la fruta viva y la acidez del vino los atraviesan con limpieza.',
@@ -365,7 +377,13 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Rosemary lamb chops', es: 'Chuletas de cordero al romero', pt: 'Costeletas de borrego com alecrim', de: 'Lammkoteletts mit Rosmarin', fr: "Côtelettes d'agneau au romarin" },
+        name: {
+          en: 'Rosemary lamb chops',
+          es: 'Chuletas de cordero al romero',
+          pt: 'Costeletas de borrego com alecrim',
+          de: 'Lammkoteletts mit Rosmarin',
+          fr: "Côtelettes d'agneau au romarin",
+        },
         description: {
           en: 'Pink in the middle, crisp at the edges: herbs and violets, a classic northern match.',
           es: 'Rosadas por dentro y crujientes por fuera: hierbas y violetas, un clásico del norte.',
@@ -472,7 +490,7 @@ export const wines: DemoWine[] = [
           es: 'Cuando Rosa se casó con un Almeida en 1962, llegó de Bairrada con un haz de sarmientos de Baga. Sesenta años después, sus cepas siguen creciendo en la ladera del Penedo.',
           pt: 'Quando a Rosa casou na família Almeida, em 1962, chegou da Bairrada com um molho de varas de Baga. Sessenta anos depois, as suas videiras continuam na encosta do Penedo.',
           de: 'Als Rosa 1962 in die Familie Almeida einheiratete, brachte sie aus der Bairrada ein Bündel Baga-Reben mit. Sechzig Jahre später wachsen ihre Stöcke noch immer am Penedo-Hang.',
-          fr: "Quand Rosa épousa un Almeida en 1962, elle arriva de Bairrada avec une botte de sarments de Baga. Soixante ans plus tard, ses vignes poussent toujours sur le coteau du Penedo.",
+          fr: 'Quand Rosa épousa un Almeida en 1962, elle arriva de Bairrada avec une botte de sarments de Baga. Soixante ans plus tard, ses vignes poussent toujours sur le coteau du Penedo.',
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: ['#e9e1d3', SAGE, '#5a1526'] },
         text_position: 'bottom',
@@ -494,7 +512,13 @@ export const wines: DemoWine[] = [
         text_background_color: '#d9dcd6',
       },
       {
-        title: { en: 'Whole bunches, old barrels', es: 'Racimos enteros, barricas viejas', pt: 'Cachos inteiros, barricas velhas', de: 'Ganze Trauben, alte Fässer', fr: 'Grappes entières, vieux fûts' },
+        title: {
+          en: 'Whole bunches, old barrels',
+          es: 'Racimos enteros, barricas viejas',
+          pt: 'Cachos inteiros, barricas velhas',
+          de: 'Ganze Trauben, alte Fässer',
+          fr: 'Grappes entières, vieux fûts',
+        },
         description: {
           en: "Inês ferments the Baga with its stems, as Rosa's father did, then lets it rest in old 500-litre barrels that give air, not flavour.",
           es: 'Inês fermenta la Baga con su raspón, como hacía el padre de Rosa, y la deja reposar en barricas viejas de 500 litros que aportan aire, no sabor.',
@@ -510,7 +534,13 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Wild mushrooms on toast', es: 'Tosta de setas silvestres', pt: 'Tosta de cogumelos silvestres', de: 'Waldpilze auf Röstbrot', fr: 'Tartine aux champignons des bois' },
+        name: {
+          en: 'Wild mushrooms on toast',
+          es: 'Tosta de setas silvestres',
+          pt: 'Tosta de cogumelos silvestres',
+          de: 'Waldpilze auf Röstbrot',
+          fr: 'Tartine aux champignons des bois',
+        },
         description: {
           en: 'Chanterelles and garlic on grilled bread: the earthy notes of Baga feel right at home.',
           es: 'Rebozuelos y ajo sobre pan tostado: las notas terrosas de la Baga se sienten como en casa.',
@@ -524,7 +554,13 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Roast chicken with lemon and bay', es: 'Pollo asado con limón y laurel', pt: 'Frango assado com limão e louro', de: 'Brathähnchen mit Zitrone und Lorbeer', fr: 'Poulet rôti, citron et laurier' },
+        name: {
+          en: 'Roast chicken with lemon and bay',
+          es: 'Pollo asado con limón y laurel',
+          pt: 'Frango assado com limão e louro',
+          de: 'Brathähnchen mit Zitrone und Lorbeer',
+          fr: 'Poulet rôti, citron et laurier',
+        },
         description: {
           en: 'Crisp skin and bright acidity: a light red that refreshes where a white would fade.',
           es: 'Piel crujiente y acidez viva: un tinto ligero que refresca donde un blanco se quedaría corto.',
@@ -659,7 +695,13 @@ export const wines: DemoWine[] = [
         text_background_color: FOREST,
       },
       {
-        title: { en: 'One day, every variety', es: 'Un solo día, todas las variedades', pt: 'Um só dia, todas as castas', de: 'Ein Tag, alle Sorten', fr: 'Un jour, tous les cépages' },
+        title: {
+          en: 'One day, every variety',
+          es: 'Un solo día, todas las variedades',
+          pt: 'Um só dia, todas as castas',
+          de: 'Ein Tag, alle Sorten',
+          fr: 'Un jour, tous les cépages',
+        },
         description: {
           en: 'Early and late ripeners are picked together on a single day, as they always were. The early ones bring freshness, the late ones depth; the vineyard does the blending.',
           es: 'Las variedades tempranas y tardías se vendimian juntas en un único día, como siempre. Las tempranas aportan frescura, las tardías profundidad; el viñedo hace el ensamblaje.',
@@ -703,7 +745,13 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Roast kid, Douro style', es: 'Cabrito asado al estilo del Duero', pt: 'Cabrito assado à moda do Douro', de: 'Zicklein aus dem Ofen, Douro-Art', fr: 'Chevreau rôti façon Douro' },
+        name: {
+          en: 'Roast kid, Douro style',
+          es: 'Cabrito asado al estilo del Duero',
+          pt: 'Cabrito assado à moda do Douro',
+          de: 'Zicklein aus dem Ofen, Douro-Art',
+          fr: 'Chevreau rôti façon Douro',
+        },
         description: {
           en: 'A Sunday lunch at the quinta: slow-roasted kid, crisp potatoes and a glass from the old vines.',
           es: 'Una comida de domingo en la quinta: cabrito asado despacio, patatas crujientes y una copa de viñas viejas.',
@@ -717,7 +765,13 @@ export const wines: DemoWine[] = [
         text_color: PARCHMENT,
       },
       {
-        name: { en: 'Chestnut and porcini stew', es: 'Guiso de castañas y boletus', pt: 'Estufado de castanhas e cogumelos', de: 'Eintopf mit Maronen und Steinpilzen', fr: 'Ragoût de châtaignes et de cèpes' },
+        name: {
+          en: 'Chestnut and porcini stew',
+          es: 'Guiso de castañas y boletus',
+          pt: 'Estufado de castanhas e cogumelos',
+          de: 'Eintopf mit Maronen und Steinpilzen',
+          fr: 'Ragoût de châtaignes et de cèpes',
+        },
         description: {
           en: "Autumn in a pot; the wine's wild herbs and gentle tannins wrap around the sweet chestnuts.",
           es: 'El otoño en una cazuela; las hierbas del monte y los taninos suaves del vino envuelven la dulzura de la castaña.',
@@ -731,7 +785,13 @@ export const wines: DemoWine[] = [
         text_color: FOREST,
       },
       {
-        name: { en: "Sheep's cheese with quince", es: 'Queso de oveja con membrillo', pt: 'Queijo de ovelha com marmelada', de: 'Schafskäse mit Quittenbrot', fr: 'Tomme de brebis, pâte de coing' },
+        name: {
+          en: "Sheep's cheese with quince",
+          es: 'Queso de oveja con membrillo',
+          pt: 'Queijo de ovelha com marmelada',
+          de: 'Schafskäse mit Quittenbrot',
+          fr: 'Tomme de brebis, pâte de coing',
+        },
         description: {
           en: 'Salty, sweet and nutty at once: a simple plate that lets the old vines speak.',
           es: 'Salado, dulce y a fruto seco a la vez: un plato sencillo que deja hablar a las viñas viejas.',
@@ -745,7 +805,13 @@ export const wines: DemoWine[] = [
         text_color: '#e8c9a0',
       },
       {
-        name: { en: 'Braised beef cheeks', es: 'Carrilleras de ternera estofadas', pt: 'Bochechas de vitela estufadas', de: 'Geschmorte Rinderbäckchen', fr: 'Joues de bœuf braisées' },
+        name: {
+          en: 'Braised beef cheeks',
+          es: 'Carrilleras de ternera estofadas',
+          pt: 'Bochechas de vitela estufadas',
+          de: 'Geschmorte Rinderbäckchen',
+          fr: 'Joues de bœuf braisées',
+        },
         description: {
           en: 'Braised for hours in red wine until they fall apart; a deep wine for a deep sauce.',
           es: 'Estofadas durante horas en vino tinto hasta deshacerse; un vino profundo para una salsa profunda.',
@@ -857,7 +923,13 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'Where the river meets the sea', es: 'Donde el río encuentra el mar', pt: 'Onde o rio encontra o mar', de: 'Wo der Fluss das Meer trifft', fr: 'Entre fleuve et océan' },
+        title: {
+          en: 'Where the river meets the sea',
+          es: 'Donde el río encuentra el mar',
+          pt: 'Onde o rio encontra o mar',
+          de: 'Wo der Fluss das Meer trifft',
+          fr: 'Entre fleuve et océan',
+        },
         description: {
           en: 'Monção sits on the Minho river, an hour upstream from the Atlantic. Cool nights, wet winters and ocean air give Alvarinho its tension and its salty edge.',
           es: 'Monção se asienta a orillas del río Miño, a una hora río arriba del Atlántico. Noches frescas, inviernos húmedos y aire oceánico dan al Alvarinho su tensión y su filo salino.',
@@ -885,7 +957,13 @@ export const wines: DemoWine[] = [
         text_background_color: '#f4f1dc',
       },
       {
-        title: { en: 'Quiet months on the lees', es: 'Meses tranquilos sobre lías', pt: 'Meses de sossego sobre borras', de: 'Stille Monate auf der Hefe', fr: 'Des mois paisibles sur lies' },
+        title: {
+          en: 'Quiet months on the lees',
+          es: 'Meses tranquilos sobre lías',
+          pt: 'Meses de sossego sobre borras',
+          de: 'Stille Monate auf der Hefe',
+          fr: 'Des mois paisibles sur lies',
+        },
         description: {
           en: 'After fermentation the wine rests on its fine lees for six months in steel. Joaquim stirs it gently each week; it gains texture without losing its edge.',
           es: 'Tras la fermentación, el vino reposa seis meses sobre sus lías finas en acero. Joaquim lo remueve con suavidad cada semana; gana textura sin perder su filo.',
@@ -1080,7 +1158,13 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Roast salt cod with olive oil', es: 'Bacalao asado con aceite de oliva', pt: 'Bacalhau à lagareiro', de: 'Bacalhau aus dem Ofen mit Olivenöl', fr: "Morue rôtie à l'huile d'olive" },
+        name: {
+          en: 'Roast salt cod with olive oil',
+          es: 'Bacalao asado con aceite de oliva',
+          pt: 'Bacalhau à lagareiro',
+          de: 'Bacalhau aus dem Ofen mit Olivenöl',
+          fr: "Morue rôtie à l'huile d'olive",
+        },
         description: {
           en: "Salt cod roasted with garlic, olive oil and crushed potatoes; the wine's texture stands up to it and its acidity lifts it.",
           es: 'Bacalao asado con ajo, aceite de oliva y patatas aplastadas; la textura del vino le planta cara y su acidez lo aligera.',
@@ -1094,7 +1178,13 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Lemon and Parmesan tagliatelle', es: 'Tagliatelle al limón y parmesano', pt: 'Tagliatelle de limão e parmesão', de: 'Tagliatelle mit Zitrone und Parmesan', fr: 'Tagliatelles au citron et parmesan' },
+        name: {
+          en: 'Lemon and Parmesan tagliatelle',
+          es: 'Tagliatelle al limón y parmesano',
+          pt: 'Tagliatelle de limão e parmesão',
+          de: 'Tagliatelle mit Zitrone und Parmesan',
+          fr: 'Tagliatelles au citron et parmesan',
+        },
         description: {
           en: 'Butter, lemon and ten minutes: a weeknight supper that makes the most of the oak and the citrus.',
           es: 'Mantequilla, limón y diez minutos: una cena de diario que saca partido del roble y de los cítricos.',
@@ -1215,7 +1305,13 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'Pressed at first light', es: 'Prensado con la primera luz', pt: 'Prensado à primeira luz', de: 'Gepresst im ersten Licht', fr: 'Pressé aux premières lueurs' },
+        title: {
+          en: 'Pressed at first light',
+          es: 'Prensado con la primera luz',
+          pt: 'Prensado à primeira luz',
+          de: 'Gepresst im ersten Licht',
+          fr: 'Pressé aux premières lueurs',
+        },
         description: {
           en: 'The grapes are picked before the sun reaches the terraces and pressed whole within the hour. The juice barely touches the skins, which is why the colour is so pale.',
           es: 'La uva se vendimia antes de que el sol llegue a las terrazas y se prensa entera en menos de una hora. El mosto apenas toca las pieles; por eso el color es tan pálido.',
@@ -1273,7 +1369,13 @@ export const wines: DemoWine[] = [
         text_color: ATLANTIC,
       },
       {
-        name: { en: 'Tomato and peach salad', es: 'Ensalada de tomate y melocotón', pt: 'Salada de tomate e pêssego', de: 'Tomaten-Pfirsich-Salat', fr: 'Salade de tomates et pêches' },
+        name: {
+          en: 'Tomato and peach salad',
+          es: 'Ensalada de tomate y melocotón',
+          pt: 'Salada de tomate e pêssego',
+          de: 'Tomaten-Pfirsich-Salat',
+          fr: 'Salade de tomates et pêches',
+        },
         description: {
           en: 'Ripe tomatoes, white peach, mint and olive oil: fresh, fruity and gone in minutes.',
           es: 'Tomates maduros, melocotón blanco, menta y aceite de oliva: fresca, afrutada y desaparece en minutos.',
@@ -1394,7 +1496,13 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'Thirty months in the dark', es: 'Treinta meses a oscuras', pt: 'Trinta meses no escuro', de: 'Dreißig Monate im Dunkeln', fr: 'Trente mois dans l’obscurité' },
+        title: {
+          en: 'Thirty months in the dark',
+          es: 'Treinta meses a oscuras',
+          pt: 'Trinta meses no escuro',
+          de: 'Dreißig Monate im Dunkeln',
+          fr: 'Trente mois dans l’obscurité',
+        },
         description: {
           en: 'The bottles rest in the deepest gallery of the 1890 cellar, cut into the hillside. There, in cool darkness, the second fermentation makes the fine bubbles.',
           es: 'Las botellas reposan en la galería más profunda de la bodega de 1890, excavada en la ladera. Allí, en la oscuridad fresca, la segunda fermentación crea la burbuja fina.',
@@ -1626,7 +1734,13 @@ export const wines: DemoWine[] = [
         text_background_color: '#e8b96a',
       },
       {
-        title: { en: 'A wine for long evenings', es: 'Un vino para noches largas', pt: 'Um vinho para serões longos', de: 'Ein Wein für lange Abende', fr: 'Un vin pour les longues soirées' },
+        title: {
+          en: 'A wine for long evenings',
+          es: 'Un vino para noches largas',
+          pt: 'Um vinho para serões longos',
+          de: 'Ein Wein für lange Abende',
+          fr: 'Un vin pour les longues soirées',
+        },
         description: {
           en: 'An open bottle keeps for weeks, so at the quinta there is always one on the sideboard: for the end of dinner, a piece of cheese and one more story.',
           es: 'Una botella abierta aguanta semanas, así que en la quinta siempre hay una en el aparador: para el final de la cena, un trozo de queso y una historia más.',
@@ -1670,7 +1784,13 @@ export const wines: DemoWine[] = [
         text_color: '#3a2114',
       },
       {
-        name: { en: 'Dark chocolate with sea salt', es: 'Chocolate negro con sal marina', pt: 'Chocolate negro com flor de sal', de: 'Zartbitterschokolade mit Meersalz', fr: 'Chocolat noir et fleur de sel' },
+        name: {
+          en: 'Dark chocolate with sea salt',
+          es: 'Chocolate negro con sal marina',
+          pt: 'Chocolate negro com flor de sal',
+          de: 'Zartbitterschokolade mit Meersalz',
+          fr: 'Chocolat noir et fleur de sel',
+        },
         description: {
           en: 'A square of 70% chocolate and a sip of tawny: orange peel and cocoa, the simplest dessert of all.',
           es: 'Una onza de chocolate al 70 % y un sorbo de tawny: piel de naranja y cacao, el postre más sencillo.',

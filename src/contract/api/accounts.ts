@@ -50,17 +50,16 @@ const requiredText = (required: string, min: number, minKey: string, max = 100) 
 
 export const Email = z.preprocess(
   blankToUndefined,
-  z.string({ error: V.emailRequired }).trim().toLowerCase().max(254, { error: V.emailInvalid }).pipe(z.email({ error: V.emailInvalid })),
+  z
+    .string({ error: V.emailRequired })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: V.emailInvalid })
+    .pipe(z.email({ error: V.emailInvalid })),
 )
-export const NewPassword = z.preprocess(
-  blankToUndefined,
-  z.string({ error: V.passwordRequired }).min(PASSWORD_MIN, { error: V.passwordMin }).max(200, { error: V.invalidField }),
-)
+export const NewPassword = z.preprocess(blankToUndefined, z.string({ error: V.passwordRequired }).min(PASSWORD_MIN, { error: V.passwordMin }).max(200, { error: V.invalidField }))
 /** ISO 3166-1 alpha-2; the API also checks it against the Countries list. */
-export const CountryCode = z.preprocess(
-  blankToUndefined,
-  z.string({ error: V.countryRequired }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }),
-)
+export const CountryCode = z.preprocess(blankToUndefined, z.string({ error: V.countryRequired }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }))
 export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: V.invalidField })).optional()
 
 export const RegisterRequest = z.object({
@@ -78,10 +77,7 @@ export const RegisterRequest = z.object({
 })
 export type RegisterRequest = z.infer<typeof RegisterRequest>
 
-export const LoginRequest = z.object({
-  email: Email,
-  password: NewPassword,
-})
+export const LoginRequest = z.object({ email: Email, password: NewPassword })
 
 export const ForgotPasswordRequest = z.object({ email: Email })
 
@@ -103,7 +99,10 @@ export const ProfileRequest = z.object({
   /** Needed only when `email` differs from the current address (the change waits for a link mailed to the new one). */
   current_password: z.unknown().optional(),
   /** jpg/jpeg/png by content, at most PROFILE_IMAGE_MAX_BYTES; stored re-encoded without metadata. */
-  image: z.unknown().optional().describe(`binary, ${PROFILE_IMAGE_TYPES.join(' or ')}, at most ${PROFILE_IMAGE_MAX_BYTES} bytes`),
+  image: z
+    .unknown()
+    .optional()
+    .describe(`binary, ${PROFILE_IMAGE_TYPES.join(' or ')}, at most ${PROFILE_IMAGE_MAX_BYTES} bytes`),
 })
 
 /** The member as the API shows them (spec §3 User). */
@@ -137,77 +136,117 @@ export { ValidationErrorResponse } from './route'
 const tags = ['accounts']
 
 export const csrfCookie = route({
-  method: 'get', path: '/sanctum/csrf-cookie', tags, ...AUTH.none,
+  method: 'get',
+  path: '/sanctum/csrf-cookie',
+  tags,
+  ...AUTH.none,
   summary: 'Sets the readable XSRF-TOKEN cookie (204); send it back in X-XSRF-TOKEN on every POST',
   responses: { 204: bare('The cookie is set') },
 })
 export const register = route({
-  method: 'post', path: '/register', tags, ...AUTH.none,
+  method: 'post',
+  path: '/register',
+  tags,
+  ...AUTH.none,
   summary: 'Sign up; signs the member in and mails a verification link (201)',
   request: { body: body(RegisterRequest, 'urlencoded') },
   responses: { 201: ok(UserResponse, 'Created'), ...errors(422, 429) },
 })
 export const login = route({
-  method: 'post', path: '/login', tags, ...AUTH.none,
+  method: 'post',
+  path: '/login',
+  tags,
+  ...AUTH.none,
   summary: 'Sign in (renews the session cookie); 422 credentials, 429 when locked or rate-limited',
   request: { body: body(LoginRequest, 'urlencoded') },
   responses: { 200: ok(UserResponse), ...errors(422, 429) },
 })
-export const logout = route({
-  method: 'post', path: '/logout', tags, ...AUTH.none,
-  summary: 'Ends the session on the server (204)',
-  responses: { 204: bare('Signed out') },
-})
+export const logout = route({ method: 'post', path: '/logout', tags, ...AUTH.none, summary: 'Ends the session on the server (204)', responses: { 204: bare('Signed out') } })
 export const forgotPassword = route({
-  method: 'post', path: '/forgot-password', tags, ...AUTH.none,
+  method: 'post',
+  path: '/forgot-password',
+  tags,
+  ...AUTH.none,
   summary: 'Mails a single-use, expiring reset link; the same answer whether or not the account exists',
   request: { body: body(ForgotPasswordRequest, 'urlencoded') },
   responses: { 200: ok(MessageResponse), ...errors(422, 429) },
 })
 export const resetPassword = route({
-  method: 'post', path: '/reset-password', tags, ...AUTH.none,
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  ...AUTH.none,
   summary: 'Sets a new password with the token of the mailed link',
   request: { body: body(ResetPasswordRequest, 'urlencoded') },
   responses: { 200: ok(MessageResponse), ...errors(422, 429) },
 })
 export const resendVerification = route({
-  method: 'post', path: '/email/resend', tags, ...AUTH.member,
+  method: 'post',
+  path: '/email/resend',
+  tags,
+  ...AUTH.member,
   summary: 'Mails a fresh verification link (202; 204 when already verified)',
   responses: { 202: ok(MessageResponse, 'Accepted'), 204: bare('Already verified'), ...errors(401, 429) },
 })
 export const verifyEmail = route({
-  method: 'get', path: '/api/email/verify/{id}/{hash}', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/email/verify/{id}/{hash}',
+  tags,
+  ...AUTH.none,
   summary: 'The signed link of the verification mail: marks the email verified and redirects to /',
   request: { params: params('id', 'hash'), query: query({ expires: 'Unix time the link expires', signature: 'HMAC of the link' }) },
   responses: { 302: bare('Verified: redirects to /?verified=1'), ...errors(403) },
 })
-export const currentUser = route({
-  method: 'get', path: '/api/user', tags, ...AUTH.member,
-  summary: 'The signed-in member',
-  responses: { 200: ok(UserResponse), ...errors(401) },
-})
+export const currentUser = route({ method: 'get', path: '/api/user', tags, ...AUTH.member, summary: 'The signed-in member', responses: { 200: ok(UserResponse), ...errors(401) } })
 export const profile = route({
-  method: 'get', path: '/api/profile', tags, ...AUTH.member,
+  method: 'get',
+  path: '/api/profile',
+  tags,
+  ...AUTH.member,
   summary: "The signed-in member's profile",
   responses: { 200: ok(UserResponse), ...errors(401) },
 })
 export const avatar = route({
-  method: 'get', path: '/api/profile/avatar', tags, ...AUTH.member,
+  method: 'get',
+  path: '/api/profile/avatar',
+  tags,
+  ...AUTH.member,
   summary: "The signed-in member's own profile picture (private)",
   responses: { 200: { description: 'The picture', content: { 'image/jpeg': { schema: Binary }, 'image/png': { schema: Binary } } }, ...errors(401, 404) },
 })
 export const confirmEmailChange = route({
-  method: 'get', path: '/api/email/change/{id}', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/email/change/{id}',
+  tags,
+  ...AUTH.none,
   summary: "The link mailed to a new address: makes it the login, tells the old address, ends the member's other sessions; redirects to /?email-changed=1",
   request: { params: params('id'), query: query({ to: 'The new address', from: 'Hash of the old address', expires: 'Unix time the link expires', signature: 'HMAC of the link' }) },
   responses: { 302: bare('Changed: redirects to /?email-changed=1'), ...errors(403) },
 })
 export const updateProfile = route({
-  method: 'post', path: '/api/profile', tags, ...AUTH.member,
-  summary: 'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update, current_password). A new email needs current_password and becomes the login only when the link mailed to it is followed',
+  method: 'post',
+  path: '/api/profile',
+  tags,
+  ...AUTH.member,
+  summary:
+    'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update, current_password). A new email needs current_password and becomes the login only when the link mailed to it is followed',
   request: { body: body(ProfileRequest, 'multipart') },
   responses: { 200: ok(ProfileUpdateResponse), ...errors(401, 403, 413, 422, 429) },
 })
 
 /** Every call of this file. All POSTs need the X-XSRF-TOKEN header. */
-export const routes = [csrfCookie, register, login, logout, forgotPassword, resetPassword, resendVerification, verifyEmail, currentUser, profile, avatar, confirmEmailChange, updateProfile]
+export const routes = [
+  csrfCookie,
+  register,
+  login,
+  logout,
+  forgotPassword,
+  resetPassword,
+  resendVerification,
+  verifyEmail,
+  currentUser,
+  profile,
+  avatar,
+  confirmEmailChange,
+  updateProfile,
+]

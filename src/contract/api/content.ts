@@ -5,76 +5,10 @@
  */
 import { z } from 'zod'
 import { AUTH, body, errors, ok, params, query, route } from './route'
-import { STARS } from '../constants'
+import { ApiFoodPreview, ApiMedia, ApiWine } from './wine'
 import { COUNTRY_CODE_ANY_CASE } from '../patterns'
 
 const hex = z.string().nullable()
-const position = z.enum(['top', 'center', 'bottom'])
-
-export const ApiMedia = z.object({
-  id: z.string(),
-  url: z.string().describe('/media/{filename}'),
-  mimeType: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  alt: z.string(),
-  sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).describe('Smaller WebP renditions, narrowest first (for srcset).'),
-})
-export type ApiMedia = z.infer<typeof ApiMedia>
-
-/** A rating as stars: 1 to 5, 0 when unrated. */
-const stars = z.number().int().min(0).max(STARS)
-
-/** The signed-in member's passport entry of one wine (spec §3 "passport"). */
-export const WinePassport = z.object({
-  id: z.string(),
-  wine_rating: z.number().int().min(1).max(STARS).nullable(),
-  colour_rating: z.number().int().min(1).max(STARS).nullable(),
-  aroma_rating: z.number().int().min(1).max(STARS).nullable(),
-  flavour_rating: z.number().int().min(1).max(STARS).nullable(),
-  comment: z.string().nullable(),
-})
-export type WinePassport = z.infer<typeof WinePassport>
-
-const cafPanel = z.object({
-  image: ApiMedia.nullable(),
-  text: z.string().nullable(),
-  text_position: position,
-  text_bg_color: hex,
-  text_color: hex,
-})
-
-/** A story or a pairing: a picture and its text, placed and coloured as staff set them. */
-const slide = { id: z.string(), description: z.string().nullable(), image: ApiMedia, text_position: position, text_color: hex }
-export const ApiStory = z.object({ ...slide, title: z.string(), text_background_color: hex })
-export const ApiFood = z.object({ ...slide, name: z.string(), background_text: hex })
-
-export const ApiPortfolioItem = z.object({ id: z.string(), name: z.string(), image: ApiMedia, description: z.string().nullable() })
-
-export const ApiWine = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  harvest: z.string().nullable(),
-  grape_variety: z.string().nullable(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  url: z.string().nullable().describe('External review / rating page.'),
-  style: z.enum(['red', 'white', 'rose', 'sparkling', 'sweet']),
-  countries: z.array(z.string()),
-  caf: z.object({ colour: cafPanel, aroma: cafPanel, flavour: cafPanel }),
-  stories: z.array(ApiStory),
-  foods: z.array(ApiFood),
-  portfolio: z.array(ApiPortfolioItem),
-  taste_profile: z.record(z.string(), z.number()).describe('Axis (TASTE_AXES) to 0..6.'),
-  rating: z
-    .object({ wine: stars, colour: stars, aroma: stars, flavour: stars })
-    .describe("The signed-in member's ratings of this wine; 0 when unrated or anonymous."),
-  passport: z.array(WinePassport).describe("The signed-in member's passport entry of this wine as a one-item list; [] when none or anonymous."),
-})
-export type ApiWine = z.infer<typeof ApiWine>
-
-export const ApiFoodPreview = ApiFood.extend({ wine: z.object({ id: z.string(), slug: z.string(), name: z.string() }) })
 
 export const ApiDiscover = z.object({
   id: z.string(),
@@ -86,10 +20,7 @@ export const ApiDiscover = z.object({
   text_color: hex,
 })
 
-export const ApiEnjoy = ApiDiscover.extend({
-  background_color: hex,
-  name_en: z.string().describe('The English name, for the analytics event label.'),
-})
+export const ApiEnjoy = ApiDiscover.extend({ background_color: hex, name_en: z.string().describe('The English name, for the analytics event label.') })
 
 export const ApiShop = z.object({
   id: z.string(),
@@ -119,13 +50,7 @@ export const ApiPromotion = z.object({
   newest: z.boolean().describe('Shows the "new" badge. Always false for local promotions.'),
 })
 
-export const ApiClub = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  link: z.string().nullable(),
-})
+export const ApiClub = z.object({ id: z.string(), title: z.string(), description: z.string().nullable(), image: ApiMedia, link: z.string().nullable() })
 
 export const ApiPopup = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() })
 
@@ -151,20 +76,16 @@ const countryField = z.string(badCountry).regex(COUNTRY_CODE_ANY_CASE, badCountr
 /** Place parameters as the client sends them: free text, trimmed and compared case-insensitively. */
 const place = z.string(invalid).max(64, invalid).nullish()
 
-export const SellersRequest = z.object(
-  {
-    country: countryField.describe('ISO 3166-1 alpha-2 country code.'),
-    state: place,
-    zip_code: place,
-  },
-  invalid,
-)
+export const SellersRequest = z.object({ country: countryField.describe('ISO 3166-1 alpha-2 country code.'), state: place, zip_code: place }, invalid)
 export type SellersRequest = z.infer<typeof SellersRequest>
 
 export const PopupOthersRequest = z.object(
   {
     country: countryField,
-    current: z.union([z.string().max(64), z.number()], invalid).nullish().describe('The id of the other popup shown last (not shown again).'),
+    current: z
+      .union([z.string().max(64), z.number()], invalid)
+      .nullish()
+      .describe('The id of the other popup shown last (not shown again).'),
     zipCode: place,
     state: place,
   },
@@ -180,31 +101,46 @@ const byCountry = { params: params('country') }
 const byId = { params: params('id') }
 
 export const wines = route({
-  method: 'get', path: '/api/wines', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/wines',
+  tags,
+  ...AUTH.none,
   summary: "Wines sold in the visitor's country (country cookie or ?country=).",
   request: { query: countryQuery },
   responses: { 200: ok(list(ApiWine)) },
 })
 export const winesOfCountry = route({
-  method: 'get', path: '/api/wines/{country}', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/wines/{country}',
+  tags,
+  ...AUTH.none,
   summary: 'Wines sold in a country, in their order.',
   request: byCountry,
   responses: { 200: ok(list(ApiWine)) },
 })
 export const wine = route({
-  method: 'get', path: '/api/wines/detail/{slug}', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/wines/detail/{slug}',
+  tags,
+  ...AUTH.none,
   summary: "One published wine by slug, if sold in the visitor's country.",
   request: { params: params('slug'), query: countryQuery },
   responses: { 200: ok(one(ApiWine)), ...errors(404) },
 })
 export const winePreview = route({
-  method: 'get', path: '/api/wines/preview/{id}', tags, ...AUTH.staff,
+  method: 'get',
+  path: '/api/wines/preview/{id}',
+  tags,
+  ...AUTH.staff,
   summary: 'The latest draft of a wine (staff only; 404 for anyone else).',
   request: byId,
   responses: { 200: ok(one(ApiWine)), ...errors(404) },
 })
 export const foodPreview = route({
-  method: 'get', path: '/api/foods/preview/{id}', tags, ...AUTH.staff,
+  method: 'get',
+  path: '/api/foods/preview/{id}',
+  tags,
+  ...AUTH.staff,
   summary: 'The latest draft of a food pairing, with its wine (staff only).',
   request: byId,
   responses: { 200: ok(one(ApiFoodPreview)), ...errors(404) },
@@ -220,39 +156,57 @@ export const enjoys = countryList('enjoys', 'Enjoy offers of a country.', ApiEnj
 export const enjoyPreview = preview('enjoys', 'The latest draft of an enjoy offer (staff only).', ApiEnjoy)
 export const shops = countryList('shops', 'Shops of a country.', ApiShop)
 export const clubs = route({
-  method: 'get', path: '/api/clubs', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/clubs',
+  tags,
+  ...AUTH.none,
   summary: "Club items of the visitor's country (country cookie or ?country=).",
   request: { query: countryQuery },
   responses: { 200: ok(list(ApiClub)) },
 })
 export const promotionsOfState = route({
-  method: 'get', path: '/api/promotions/{country}/{state}', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/promotions/{country}/{state}',
+  tags,
+  ...AUTH.none,
   summary: 'Promotions of a country for everyone there or for that state ("-", "null" or "undefined": no state).',
   request: { params: params('country', 'state') },
   responses: { 200: ok(list(ApiPromotion)) },
 })
 export const promotions = route({
-  method: 'get', path: '/api/promotions', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/promotions',
+  tags,
+  ...AUTH.none,
   summary: "With ?user=true: the local promotions for the visitor's country, state and zip_code cookies. Without: the promotions for the country and state cookies.",
   request: { query: query({ user: 'true for local promotions', country: countryQuery.shape.country.description ?? '' }) },
   responses: { 200: ok(list(ApiPromotion)) },
 })
 export const promotionPreview = preview('promotions', 'The latest draft of a promotion or local promotion (staff only).', ApiPromotion)
 export const sellers = route({
-  method: 'post', path: '/api/sellers', tags, ...AUTH.none,
+  method: 'post',
+  path: '/api/sellers',
+  tags,
+  ...AUTH.none,
   summary: 'Vendors of a country whose states are empty or include the state, and whose zip codes are empty or include the zip code.',
   request: { body: body(SellersRequest) },
   responses: { 200: ok(list(ApiVendor)), ...errors(400, 422) },
 })
 export const sellerPreview = preview('sellers', 'The latest draft of a vendor (staff only).', ApiVendor)
 export const popup = route({
-  method: 'get', path: '/api/popup', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/popup',
+  tags,
+  ...AUTH.none,
   summary: "The promotion popup of the visitor's country (country cookie or ?country=), or data: null.",
   request: { query: countryQuery },
   responses: { 200: ok(one(ApiPopup.nullable())) },
 })
 export const otherPopup = route({
-  method: 'post', path: '/api/popup-others', tags, ...AUTH.none,
+  method: 'post',
+  path: '/api/popup-others',
+  tags,
+  ...AUTH.none,
   summary: 'An other popup for the place, other than `current`, or data: null.',
   request: { body: body(PopupOthersRequest) },
   responses: { 200: ok(one(ApiOtherPopup.nullable())), ...errors(400, 422) },
@@ -260,6 +214,22 @@ export const otherPopup = route({
 
 /** Every call of this file; fixed paths (detail, preview) come before /api/wines/{country}. */
 export const routes = [
-  wines, wine, winePreview, winesOfCountry, foodPreview, discoverPreview, discovers, enjoyPreview, enjoys, shops, clubs,
-  promotionPreview, promotions, promotionsOfState, sellers, sellerPreview, popup, otherPopup,
+  wines,
+  wine,
+  winePreview,
+  winesOfCountry,
+  foodPreview,
+  discoverPreview,
+  discovers,
+  enjoyPreview,
+  enjoys,
+  shops,
+  clubs,
+  promotionPreview,
+  promotions,
+  promotionsOfState,
+  sellers,
+  sellerPreview,
+  popup,
+  otherPopup,
 ]

@@ -3,7 +3,7 @@
  * and the palate. Shared by the API (cms/api/routes/members.ts, palate.ts), the site and OpenAPI.
  */
 import { z } from 'zod'
-import { ApiMedia } from './content'
+import { ApiMedia } from './wine'
 import { AUTH, body, errors, ok, params, route } from './route'
 import { PALATE_MAX, PALATE_MIN, STARS } from '../constants'
 
@@ -66,12 +66,7 @@ export type Palate = z.infer<typeof Palate>
 export const PalateResponse = z.object({ data: z.object({ data: Palate }) })
 
 export const PalateTempRequest = z.object(
-  {
-    wine_id: z.union([z.string().max(64), z.number()], { error: 'api.palate.wine-required' }),
-    colour: ratingField,
-    aroma: ratingField,
-    flavour: ratingField,
-  },
+  { wine_id: z.union([z.string().max(64), z.number()], { error: 'api.palate.wine-required' }), colour: ratingField, aroma: ratingField, flavour: ratingField },
   invalid,
 )
 export type PalateTempRequest = z.infer<typeof PalateTempRequest>
@@ -79,23 +74,35 @@ export type PalateTempRequest = z.infer<typeof PalateTempRequest>
 const tags = ['members']
 
 export const passports = route({
-  method: 'get', path: '/api/passports', tags, ...AUTH.member,
+  method: 'get',
+  path: '/api/passports',
+  tags,
+  ...AUTH.member,
   summary: "The member's passport: rated wines with ratings and notes, newest first.",
   responses: { 200: ok(z.object({ data: z.array(PassportEntry) })), ...errors(401) },
 })
 export const savePassport = route({
-  method: 'post', path: '/api/wines/{id}/passport', tags, ...AUTH.member,
+  method: 'post',
+  path: '/api/wines/{id}/passport',
+  tags,
+  ...AUTH.member,
   summary: "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
   request: { params: params('id'), body: body(PassportRequest) },
   responses: { 200: ok(z.object({ data: PassportEntry })), 201: ok(z.object({ data: PassportEntry }), 'Created'), ...errors(400, 401, 404, 422) },
 })
 export const palate = route({
-  method: 'get', path: '/api/palates', tags, ...AUTH.member,
+  method: 'get',
+  path: '/api/palates',
+  tags,
+  ...AUTH.member,
   summary: "The member's palate and the profiles of the wines they rated (docs/palate.md).",
   responses: { 200: ok(PalateResponse), ...errors(401) },
 })
 export const tempPalate = route({
-  method: 'post', path: '/api/palates-temp', tags, ...AUTH.none,
+  method: 'post',
+  path: '/api/palates-temp',
+  tags,
+  ...AUTH.none,
   summary: 'A palate for one wine from colour, aroma and flavour ratings (anonymous visitors).',
   request: { body: body(PalateTempRequest) },
   responses: { 200: ok(PalateResponse), ...errors(400, 404, 422) },

@@ -28,9 +28,7 @@ export const CountryRef = z.object({
   languages: z.array(z.string()).describe('ISO 639-1 codes, most used first'),
 })
 
-export const CountriesResponse = z.object({
-  data: z.array(z.object({ code: z.string(), name: z.string().describe('in the visitor\'s language') })),
-})
+export const CountriesResponse = z.object({ data: z.array(z.object({ code: z.string(), name: z.string().describe("in the visitor's language") })) })
 
 export const SetLocaleResponse = z.object({ data: z.object({ locale: z.enum(LOCALES) }) })
 
@@ -64,10 +62,7 @@ export const TrackingRequest = z.object({
   state: optionalText(100),
   zip_code: optionalText(20),
   country: z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: P.invalidField }).optional()),
-  locales: z.preprocess(
-    (v) => (Array.isArray(v) ? v.join(',') : blankToUndefined(v)),
-    z.string({ error: P.invalidField }).max(200, { error: P.invalidField }).optional(),
-  ),
+  locales: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : blankToUndefined(v)), z.string({ error: P.invalidField }).max(200, { error: P.invalidField }).optional()),
 })
 export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 
@@ -77,7 +72,7 @@ export const SettingsResponse = z.object({
     social: z.array(KeyVal).describe('key: instagram, facebook, youtube, x, tiktok, linkedin or pinterest; val: the link'),
     podcast: z.array(KeyVal).describe('the first is the podcast tile on /news'),
     terms: z.array(z.object({ key: z.string().describe('locale'), val: z.string().nullable().describe('the terms in that language') })),
-    website: z.string().nullable().describe('the producer\'s website'),
+    website: z.string().nullable().describe("the producer's website"),
     contact_email: z.string().nullable(),
   }),
 })
@@ -85,34 +80,52 @@ export const SettingsResponse = z.object({
 const tags = ['place']
 
 export const settings = route({
-  method: 'get', path: '/api/settings', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/settings',
+  tags,
+  ...AUTH.none,
   summary: "The winery's settings: social links, podcast, terms per locale, website and contact address",
   responses: { 200: ok(SettingsResponse) },
 })
 export const countries = route({
-  method: 'get', path: '/api/settings/countries', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/settings/countries',
+  tags,
+  ...AUTH.none,
   summary: "The countries a visitor may choose, named and sorted in the visitor's language",
   responses: { 200: ok(CountriesResponse) },
 })
 export const setLocale = route({
-  method: 'post', path: '/api/settings/set-locale/{locale}', tags, ...AUTH.none,
+  method: 'post',
+  path: '/api/settings/set-locale/{locale}',
+  tags,
+  ...AUTH.none,
   summary: "Sets the locale cookie (30 days) and the signed-in member's language",
   request: { params: params('locale') },
   responses: { 200: ok(SetLocaleResponse), ...errors(422) },
 })
 export const clientIp = route({
-  method: 'get', path: '/api/get-client-ip-address', tags, ...AUTH.none,
+  method: 'get',
+  path: '/api/get-client-ip-address',
+  tags,
+  ...AUTH.none,
   summary: "The visitor's IP and its country (offline database)",
   responses: { 200: ok(ClientIpResponse) },
 })
 export const geolocation = route({
-  method: 'post', path: '/api/geolocation', tags, ...AUTH.none,
+  method: 'post',
+  path: '/api/geolocation',
+  tags,
+  ...AUTH.none,
   summary: 'Coordinates to country (offline)',
   request: { body: body(GeolocationRequest, 'urlencoded') },
   responses: { 200: ok(GeolocationResponse), ...errors(422) },
 })
 export const tracking = route({
-  method: 'post', path: '/api/tracking', tags, ...AUTH.none,
+  method: 'post',
+  path: '/api/tracking',
+  tags,
+  ...AUTH.none,
   summary: 'Stores a tracking record (201)',
   request: { body: body(TrackingRequest, 'urlencoded') },
   responses: { 201: ok(TrackingResponse, 'Created'), ...errors(422, 429) },

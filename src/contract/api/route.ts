@@ -44,8 +44,7 @@ export function body<S extends z.ZodType>(schema: S, forms: false | 'urlencoded'
 }
 
 /** Path parameters: free strings, the handler decides what an unknown value answers. */
-export const params = <const K extends string>(...names: K[]) =>
-  z.object(Object.fromEntries(names.map((n) => [n, z.string()])) as Record<K, z.ZodString>)
+export const params = <const K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, z.string()])) as Record<K, z.ZodString>)
 
 /** Query parameters, all optional strings (a repeated one counts once, as the first, like c.req.query reads it). */
 export const query = <const K extends string>(described: Record<K, string>) =>

@@ -18,7 +18,18 @@ type Props = {
 }
 
 export function ClosingView({ slide, wine, strings, rating, status, onRate }: Props) {
-  const bottle = wine.image && <img className="sv-bottle" src={wine.image.src} srcSet={wine.image.srcset || undefined} sizes="160px" width={wine.image.width ?? undefined} height={wine.image.height ?? undefined} alt="" draggable={false} />
+  const bottle = wine.image && (
+    <img
+      className="sv-bottle"
+      src={wine.image.src}
+      srcSet={wine.image.srcset || undefined}
+      sizes="160px"
+      width={wine.image.width ?? undefined}
+      height={wine.image.height ?? undefined}
+      alt=""
+      draggable={false}
+    />
+  )
   switch (slide.type) {
     case 'rate':
       return <RateView slide={slide} wineName={wine.name} bottle={bottle} strings={strings} rating={rating} status={status} onRate={onRate} />
@@ -34,13 +45,17 @@ export function ClosingView({ slide, wine, strings, rating, status, onRate }: Pr
     case 'join':
       return (
         <Panel testId="join" top={<JoinMark />} eyebrow={wine.name} title={strings.joinTitle} text={strings.joinText}>
-          <a className="sv-btn" href="/signUp">{strings.joinButton}</a>
+          <a className="sv-btn" href="/signUp">
+            {strings.joinButton}
+          </a>
         </Panel>
       )
     case 'thanks':
       return (
         <Panel testId="thanks" top={bottle} title={strings.thanksTitle} text={strings.thanksText}>
-          <a className="sv-btn" href="/palate">{strings.thanksButton}</a>
+          <a className="sv-btn" href="/palate">
+            {strings.thanksButton}
+          </a>
         </Panel>
       )
   }
@@ -79,15 +94,28 @@ function RateView({ slide, wineName, bottle, strings, rating, status, onRate }: 
     <div className="sv-panel" data-testid={`rate-${slide.aspect}`}>
       {bottle}
       <p className="sv-eyebrow">{wineName}</p>
-      <h2 className="sv-h" id={question}>{rateQuestion(slide.aspect, strings)}</h2>
+      <h2 className="sv-h" id={question}>
+        {rateQuestion(slide.aspect, strings)}
+      </h2>
       <div className="sv-stars" role="group" aria-labelledby={question} data-rating={rating}>
         {Array.from({ length: STARS }, (_, i) => i + 1).map((n) => (
-          <button key={n} type="button" className={`sv-star${n <= rating ? ' on' : ''}`} aria-pressed={n <= rating} aria-label={fill(strings.stars, { n })} onClick={() => onRate(slide.aspect, n, slide.id)}>
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true"><path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" /></svg>
+          <button
+            key={n}
+            type="button"
+            className={`sv-star${n <= rating ? ' on' : ''}`}
+            aria-pressed={n <= rating}
+            aria-label={fill(strings.stars, { n })}
+            onClick={() => onRate(slide.aspect, n, slide.id)}
+          >
+            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+              <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+            </svg>
           </button>
         ))}
       </div>
-      <p className="sv-status" role="status">{status}</p>
+      <p className="sv-status" role="status">
+        {status}
+      </p>
     </div>
   )
 }

@@ -16,7 +16,9 @@ export function ContentView({ slide, eager, seeMore, onMore, ...events }: Props)
           {slide.text && <p className="sv-p">{slide.text}</p>}
           {slide.text && (
             <button type="button" className="sv-more" onClick={onMore} style={{ color: slide.color }}>
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
               {seeMore}
             </button>
           )}

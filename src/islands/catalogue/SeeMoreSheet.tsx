@@ -6,7 +6,9 @@ export function SeeMoreSheet({ title, text, closeLabel, onClose }: Props) {
     <div className="sv-sheet" role="dialog" aria-modal="false" aria-labelledby="sv-sheet-title" data-testid="see-more">
       <h2 id="sv-sheet-title">{title}</h2>
       <p>{text}</p>
-      <button type="button" className="sv-btn" onClick={onClose} autoFocus>{closeLabel}</button>
+      <button type="button" className="sv-btn" onClick={onClose} autoFocus>
+        {closeLabel}
+      </button>
     </div>
   )
 }

@@ -36,7 +36,20 @@ function SlideVideo({ media, paused, onDuration, onEnded }: MediaEvents & { medi
     if (paused) v.pause()
     else void v.play().catch(() => undefined)
   }, [paused])
-  return <video ref={ref} className="sv-media" src={media.src} muted playsInline autoPlay aria-label={media.alt} data-video="true" onDurationChange={(e) => onDuration(e.currentTarget.duration)} onEnded={onEnded} />
+  return (
+    <video
+      ref={ref}
+      className="sv-media"
+      src={media.src}
+      muted
+      playsInline
+      autoPlay
+      aria-label={media.alt}
+      data-video="true"
+      onDurationChange={(e) => onDuration(e.currentTarget.duration)}
+      onEnded={onEnded}
+    />
+  )
 }
 
 /** Loads the next slide's picture ahead, so that it shows at once. */

@@ -35,7 +35,10 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
   const [ready, setReady] = useState(false)
   const root = useRef<HTMLDivElement | null>(null)
 
-  const slides: Slide[] = useMemo(() => (source.state === 'none' ? withClosings(source.base, kind, member, wine.url) : source.base), [source.base, kind, member, wine.url, source.state])
+  const slides: Slide[] = useMemo(
+    () => (source.state === 'none' ? withClosings(source.base, kind, member, wine.url) : source.base),
+    [source.base, kind, member, wine.url, source.state],
+  )
   const slide = slides[Math.min(index, slides.length - 1)]
   const count = slides.length
   const go = useCallback(
@@ -87,27 +90,53 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
       />
 
       <div className="sv-stage" {...stage} data-testid="viewer-stage">
-        {source.state === 'loading' && <div className="sv-panel"><p>{strings.loading}</p></div>}
-        {source.state === 'missing' && <div className="sv-panel" data-testid="preview-missing"><p>{strings.previewMissing}</p></div>}
+        {source.state === 'loading' && (
+          <div className="sv-panel">
+            <p>{strings.loading}</p>
+          </div>
+        )}
+        {source.state === 'missing' && (
+          <div className="sv-panel" data-testid="preview-missing">
+            <p>{strings.previewMissing}</p>
+          </div>
+        )}
         {slide && (
           <div key={slide.id} className={`sv-slide sv-${slide.type}`} role="group" aria-roledescription="slide" aria-label={slideOf} data-slide={slide.id}>
             {slide.type === 'content' ? (
-              <ContentView slide={slide} eager={index === 0} seeMore={strings.seeMore} onMore={() => setSheet(true)} paused={paused} onDuration={clock.onDuration} onEnded={clock.onEnded} />
+              <ContentView
+                slide={slide}
+                eager={index === 0}
+                seeMore={strings.seeMore}
+                onMore={() => setSheet(true)}
+                paused={paused}
+                onDuration={clock.onDuration}
+                onEnded={clock.onEnded}
+              />
             ) : (
               <ClosingView slide={slide} wine={wine} strings={strings} rating={slide.type === 'rate' ? ratingOf(slide.aspect) : 0} onRate={rate} status={statusOf(slide.id)} />
             )}
           </div>
         )}
-        {held && <p className="sv-paused" aria-hidden="true">{strings.paused}</p>}
+        {held && (
+          <p className="sv-paused" aria-hidden="true">
+            {strings.paused}
+          </p>
+        )}
       </div>
 
       {sheet && slide?.type === 'content' && <SeeMoreSheet title={slide.title || wine.name} text={slide.text} closeLabel={strings.seeLess} onClose={() => setSheet(false)} />}
 
       <div className="sv-keys">
-        <button type="button" onClick={() => go('back')} disabled={index === 0}>{strings.previous}</button>
-        <button type="button" onClick={() => go('forward')} disabled={index >= count - 1}>{strings.next}</button>
+        <button type="button" onClick={() => go('back')} disabled={index === 0}>
+          {strings.previous}
+        </button>
+        <button type="button" onClick={() => go('forward')} disabled={index >= count - 1}>
+          {strings.next}
+        </button>
       </div>
-      <p className="sv-sr" aria-live="polite" aria-atomic="true" data-testid="viewer-live">{announce}</p>
+      <p className="sv-sr" aria-live="polite" aria-atomic="true" data-testid="viewer-live">
+        {announce}
+      </p>
       <p className="sv-sr">{strings.help}</p>
     </div>
   )

@@ -19,7 +19,9 @@ export function ViewerTop({ ids, index, fill, wineName, label, hubHref, closeLab
           <span className="sv-kind">{label}</span>
         </p>
         <a className="sv-close" href={hubHref} aria-label={closeLabel} data-testid="viewer-close">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
         </a>
       </div>
     </div>

@@ -10,7 +10,8 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { EditButton, FormMessage, Loading, NoWine, useGuard, type S } from './ui'
+import { FormMessage, useGuard, type S } from './ui'
+import { EditButton, Loading, NoWine } from './cards'
 import { useMemberForm } from './useMemberForm'
 
 export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
@@ -57,7 +58,6 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
     await form.run()
   }
 
-
   if (wine === null) {
     return <NoWine s={s} />
   }
@@ -101,7 +101,16 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
             />
           )}
         </div>
-        <textarea id="notes-text" ref={noteRef} className="m-textarea" rows={7} value={note} readOnly={!editable} onChange={(e) => setNote(e.target.value)} placeholder={s['notes.placeholder']} />
+        <textarea
+          id="notes-text"
+          ref={noteRef}
+          className="m-textarea"
+          rows={7}
+          value={note}
+          readOnly={!editable}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder={s['notes.placeholder']}
+        />
         {failure && <FormMessage text={failure} />}
         {editable && (
           <div className="m-actions">

@@ -7,7 +7,8 @@ import { api } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { validateForgot } from '../../lib/members/validation'
-import { AsideLink, DoneCard, FormEnd, FormMessage, type S, TextField, useGuard } from './ui'
+import { FormEnd, FormMessage, type S, TextField, useGuard } from './ui'
+import { AsideLink, DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 
 export default function ForgotPassword({ s }: { s: S }) {

@@ -17,7 +17,8 @@ import { completeCaf, readCafRatings } from '../../lib/members/localRatings'
 import { currentWineSlug } from '../../lib/cookies'
 import { pressToggle, toggleLocked } from '../../lib/members/timing'
 import RadarChart, { type Series } from './RadarChart'
-import { Loading, useGuard, type S } from './ui'
+import { useGuard, type S } from './ui'
+import { Loading } from './cards'
 import { PALATE_WINE_SERIES } from '../../contract/brand'
 
 const USER_BORDER = 'rgb(46, 160, 67)'
@@ -34,7 +35,23 @@ function axisKeys(p: PalateData): string[] {
   return [...TASTE_AXES.filter((a) => seen.has(a)), ...[...seen].filter((a) => !(TASTE_AXES as readonly string[]).includes(a))]
 }
 
-function WineSlide({ s, name, axes, labels, wine, user, colour }: { s: S; name: string; axes: string[]; labels: string[]; wine: PalateMap; user: PalateMap | null; colour: string }) {
+function WineSlide({
+  s,
+  name,
+  axes,
+  labels,
+  wine,
+  user,
+  colour,
+}: {
+  s: S
+  name: string
+  axes: string[]
+  labels: string[]
+  wine: PalateMap
+  user: PalateMap | null
+  colour: string
+}) {
   const [state, setState] = useState<{ shown: boolean; lastPressAt: number | null }>({ shown: true, lastPressAt: null })
   const [, tick] = useState(0)
   const locked = toggleLocked(state.lastPressAt, Date.now())
@@ -82,7 +99,10 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
     let alive = true
     const done = (next: State) => alive && setState(next)
     if (user) {
-      api.palates().then((palate) => done({ kind: 'ready', palate, temporary: false }), () => done({ kind: 'failed' }))
+      api.palates().then(
+        (palate) => done({ kind: 'ready', palate, temporary: false }),
+        () => done({ kind: 'failed' }),
+      )
     } else {
       const slug = currentWineSlug()
       const wineId = slug ? wines[slug] : undefined
@@ -156,7 +176,13 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
         onSlideChange={(sw) => setIndex(sw.activeIndex)}
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={{ clickable: true }}
-        a11y={{ enabled: true, prevSlideMessage: s['palate.prev'], nextSlideMessage: s['palate.next'], slideLabelMessage: fill(s['palate.slide'], { n: '{{index}}', total: '{{slidesLength}}' }), paginationBulletMessage: fill(s['palate.goTo'], { n: '{{index}}' }) }}
+        a11y={{
+          enabled: true,
+          prevSlideMessage: s['palate.prev'],
+          nextSlideMessage: s['palate.next'],
+          slideLabelMessage: fill(s['palate.slide'], { n: '{{index}}', total: '{{slidesLength}}' }),
+          paginationBulletMessage: fill(s['palate.goTo'], { n: '{{index}}' }),
+        }}
         spaceBetween={24}
         autoHeight={false}
       >
@@ -174,7 +200,15 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
                 />
               </div>
             ) : (
-              <WineSlide s={s} name={slide.name} axes={slide.axes} labels={slide.labels} wine={slide.palate.wine_palates[slide.name]} user={slide.hasUser ? slide.palate.user_palate : null} colour={slide.colour} />
+              <WineSlide
+                s={s}
+                name={slide.name}
+                axes={slide.axes}
+                labels={slide.labels}
+                wine={slide.palate.wine_palates[slide.name]}
+                user={slide.hasUser ? slide.palate.user_palate : null}
+                colour={slide.colour}
+              />
             )}
           </SwiperSlide>
         ))}

@@ -7,7 +7,8 @@ import { choose } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { Loading, useGuard, type S } from './ui'
+import { useGuard, type S } from './ui'
+import { Loading } from './cards'
 
 export default function Passport({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
@@ -46,7 +47,9 @@ export default function Passport({ s, locale, wines }: { s: S; locale: Locale; w
                 {harvest && <span className="m-entry-meta">{fill(s['passport.harvest'], { year: harvest })}</span>}
                 <Stars readOnly value={e.wine_rating} size="sm" label={s['stars.label']} ratedLabel={s['stars.rated']} notRatedLabel={s['stars.notRated']} />
               </span>
-              <span className="m-chevron" aria-hidden="true">›</span>
+              <span className="m-chevron" aria-hidden="true">
+                ›
+              </span>
             </a>
           </li>
         )

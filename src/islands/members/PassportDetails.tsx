@@ -11,7 +11,8 @@ import { chosen } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { EditButton, FormMessage, Loading, useGuard, type S } from './ui'
+import { FormMessage, useGuard, type S } from './ui'
+import { EditButton, Loading } from './cards'
 
 type Mode = 'read' | 'edit' | 'saved'
 
@@ -93,11 +94,18 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
       <section className="m-section" aria-labelledby="details-rating">
         <div className="m-section-head">
           <h2 id="details-rating">{s['details.rating']}</h2>
-          {!editing && (
-            <EditButton label={s['details.edit']} onClick={() => setMode('edit')} />
-          )}
+          {!editing && <EditButton label={s['details.edit']} onClick={() => setMode('edit')} />}
         </div>
-        <Stars readOnly={!editing} value={rating} onChange={setRating} label={s['details.rating']} starLabel={s['stars.star']} ratedLabel={s['stars.rated']} notRatedLabel={s['stars.notRated']} size="lg" />
+        <Stars
+          readOnly={!editing}
+          value={rating}
+          onChange={setRating}
+          label={s['details.rating']}
+          starLabel={s['stars.star']}
+          ratedLabel={s['stars.rated']}
+          notRatedLabel={s['stars.notRated']}
+          size="lg"
+        />
       </section>
 
       <section className="m-section" aria-labelledby="details-note">
@@ -107,7 +115,15 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
             <label htmlFor="details-note-text" className="visually-hidden">
               {s['details.note']}
             </label>
-            <textarea id="details-note-text" ref={noteRef} className="m-textarea" rows={6} value={note} onChange={(e) => setNote(e.target.value)} placeholder={s['notes.placeholder']} />
+            <textarea
+              id="details-note-text"
+              ref={noteRef}
+              className="m-textarea"
+              rows={6}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              placeholder={s['notes.placeholder']}
+            />
             <div className="m-actions">
               <button type="button" className="button" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>
                 {s['details.save']}

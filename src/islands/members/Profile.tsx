@@ -9,7 +9,8 @@ import { api, type Member as ApiMember } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'
-import { DoneCard, Check, errorText, FormEnd, FormMessage, Loading, SelectField, TextField, useGuard, type S } from './ui'
+import { Check, errorText, FormEnd, FormMessage, SelectField, TextField, useGuard, type S } from './ui'
+import { DoneCard, Loading } from './cards'
 import { useMemberForm } from './useMemberForm'
 
 type Props = { s: S; countries: { code: string; name: string }[] }
@@ -56,7 +57,12 @@ export default function Profile({ s, countries }: Props) {
       setDone({ emailPending })
       requestAnimationFrame(() => doneRef.current?.focus())
     },
-    failure: (error) => error.first('email') ?? error.first('current_password') ?? error.first('image') ?? Object.values(error.errors).find((list) => list[0])?.[0] ?? (error.message || s['errors.network']),
+    failure: (error) =>
+      error.first('email') ??
+      error.first('current_password') ??
+      error.first('image') ??
+      Object.values(error.errors).find((list) => list[0])?.[0] ??
+      (error.message || s['errors.network']),
   })
   const { values: v, busy, failure, set } = form
   const err = form.error
@@ -90,8 +96,6 @@ export default function Profile({ s, countries }: Props) {
     setFile(f)
     setPreview(URL.createObjectURL(f))
   }
-
-
 
   async function resend() {
     setResent('busy')
@@ -174,7 +178,16 @@ export default function Profile({ s, countries }: Props) {
             {verification}
           </div>
         )}
-        <SelectField label={s['fields.country']} name="country" value={v.country} onChange={set('country')} error={err('country')} placeholder={s['fields.countryPlaceholder']} options={countries.map((c) => ({ value: c.code, label: c.name }))} autoComplete="country" />
+        <SelectField
+          label={s['fields.country']}
+          name="country"
+          value={v.country}
+          onChange={set('country')}
+          error={err('country')}
+          placeholder={s['fields.countryPlaceholder']}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          autoComplete="country"
+        />
         <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['profile.save']} />
       </form>

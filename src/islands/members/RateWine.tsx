@@ -9,7 +9,8 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, Loading, useGuard, type S, NoWine } from './ui'
+import { FormMessage, useGuard, type S } from './ui'
+import { Loading, NoWine } from './cards'
 
 export default function RateWine({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')

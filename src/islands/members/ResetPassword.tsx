@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
-import { DoneCard, FormEnd, PasswordField, useGuard, type S } from './ui'
+import { FormEnd, PasswordField, useGuard, type S } from './ui'
+import { DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 
 /** The token of /reset-password/{token}. */
@@ -55,8 +56,27 @@ export default function ResetPassword({ s }: { s: S }) {
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['reset.title']}>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
-        <PasswordField label={s['fields.newPassword']} name="password" value={v.password} onChange={form.set('password')} error={form.error('password')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
-        <PasswordField label={s['fields.confirmPassword']} name="password_confirmation" value={v.password_confirmation} onChange={form.set('password_confirmation')} error={form.error('password_confirmation')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} />
+        <PasswordField
+          label={s['fields.newPassword']}
+          name="password"
+          value={v.password}
+          onChange={form.set('password')}
+          error={form.error('password')}
+          autoComplete="new-password"
+          showLabel={s['fields.show']}
+          hideLabel={s['fields.hide']}
+          hint={s['fields.passwordHint']}
+        />
+        <PasswordField
+          label={s['fields.confirmPassword']}
+          name="password_confirmation"
+          value={v.password_confirmation}
+          onChange={form.set('password_confirmation')}
+          error={form.error('password_confirmation')}
+          autoComplete="new-password"
+          showLabel={s['fields.show']}
+          hideLabel={s['fields.hide']}
+        />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['reset.submit']} />
       </form>
     </div>

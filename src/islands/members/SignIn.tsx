@@ -2,7 +2,8 @@
 import { api } from '../../lib/members/calls'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
-import { AsideLink, FormEnd, PasswordField, type S, TextField, useGuard } from './ui'
+import { FormEnd, PasswordField, type S, TextField, useGuard } from './ui'
+import { AsideLink } from './cards'
 import { useMemberForm } from './useMemberForm'
 
 export default function SignIn({ s }: { s: S }) {
@@ -27,7 +28,16 @@ export default function SignIn({ s }: { s: S }) {
     <div className="m-card">
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signIn.title']}>
         <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={form.set('email')} error={form.error('email')} autoComplete="username" />
-        <PasswordField label={s['fields.password']} name="password" value={v.password} onChange={form.set('password')} error={form.error('password')} autoComplete="current-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} />
+        <PasswordField
+          label={s['fields.password']}
+          name="password"
+          value={v.password}
+          onChange={form.set('password')}
+          error={form.error('password')}
+          autoComplete="current-password"
+          showLabel={s['fields.show']}
+          hideLabel={s['fields.hide']}
+        />
         <p className="m-aside m-right">
           <a href="/forgot-password">{s['signIn.forgot']}</a>
         </p>

@@ -13,7 +13,8 @@ import { currentWineSlug, readCookie } from '../../lib/cookies'
 import { validateSignUpStep } from '../../lib/members/validation'
 import { track } from '../../lib/catalogue/analytics'
 import { loadUser, setUser } from '../../stores/user'
-import { AsideLink, Check, FormEnd, PasswordField, type S, SelectField, TextField, useGuard } from './ui'
+import { Check, FormEnd, PasswordField, type S, SelectField, TextField, useGuard } from './ui'
+import { AsideLink } from './cards'
 import { useMemberForm } from './useMemberForm'
 import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
 
@@ -99,14 +100,42 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
         )}
         {step === 2 && (
           <>
-            <SelectField label={s['fields.birthYear']} name="birth_year" value={v.birth_year} onChange={set('birth_year')} error={err('birth_year')} placeholder={s['fields.birthYearPlaceholder']} options={years} autoComplete="bday-year" />
-            <SelectField label={s['fields.country']} name="country" value={v.country} onChange={set('country')} error={err('country')} placeholder={s['fields.countryPlaceholder']} options={countries.map((c) => ({ value: c.code, label: c.name }))} autoComplete="country" />
+            <SelectField
+              label={s['fields.birthYear']}
+              name="birth_year"
+              value={v.birth_year}
+              onChange={set('birth_year')}
+              error={err('birth_year')}
+              placeholder={s['fields.birthYearPlaceholder']}
+              options={years}
+              autoComplete="bday-year"
+            />
+            <SelectField
+              label={s['fields.country']}
+              name="country"
+              value={v.country}
+              onChange={set('country')}
+              error={err('country')}
+              placeholder={s['fields.countryPlaceholder']}
+              options={countries.map((c) => ({ value: c.code, label: c.name }))}
+              autoComplete="country"
+            />
           </>
         )}
         {step === 3 && (
           <>
             <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
-            <PasswordField label={s['fields.password']} name="password" value={v.password} onChange={set('password')} error={err('password')} autoComplete="new-password" showLabel={s['fields.show']} hideLabel={s['fields.hide']} hint={s['fields.passwordHint']} />
+            <PasswordField
+              label={s['fields.password']}
+              name="password"
+              value={v.password}
+              onChange={set('password')}
+              error={err('password')}
+              autoComplete="new-password"
+              showLabel={s['fields.show']}
+              hideLabel={s['fields.hide']}
+              hint={s['fields.passwordHint']}
+            />
             <div className="m-checks">
               <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} />
               <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />

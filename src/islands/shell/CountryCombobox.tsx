@@ -101,7 +101,9 @@ export function CountryCombobox({ label, placeholder, searchPlaceholder, noMatch
   const optionId = (i: number) => `${id}-opt-${i}`
   return (
     <div className="gate-field gate-combo">
-      <label className="gate-label" htmlFor={`${id}-input`}>{label}</label>
+      <label className="gate-label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
       <div className="gate-combo-box" data-open={open || undefined}>
         <input
           ref={input}
@@ -131,36 +133,48 @@ export function CountryCombobox({ label, placeholder, searchPlaceholder, noMatch
             if (open) close()
           }}
         />
-        <span className="gate-combo-toggle" aria-hidden="true" title={showAll} onMouseDown={(e) => {
-          e.preventDefault()
-          if (open) close()
-          else {
-            input.current?.focus()
-            openList()
-          }
-        }}>
+        <span
+          className="gate-combo-toggle"
+          aria-hidden="true"
+          title={showAll}
+          onMouseDown={(e) => {
+            e.preventDefault()
+            if (open) close()
+            else {
+              input.current?.focus()
+              openList()
+            }
+          }}
+        >
           <Chevron />
         </span>
       </div>
       <ul ref={list} id={listId} role="listbox" aria-label={label} className="gate-listbox" hidden={!open}>
-        {open && shown.map((c, i) => (
-          <li
-            key={c.code}
-            id={optionId(i)}
-            role="option"
-            aria-selected={c.code === value}
-            data-active={i === active || undefined}
-            data-code={c.code}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseMove={() => setActive(i)}
-            onClick={() => choose(c.code)}
-          >
-            <span>{c.name}</span>
-            {c.code === value && <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="m5 12.5 4.5 4.5L19 7.5" /></svg>}
-          </li>
-        ))}
+        {open &&
+          shown.map((c, i) => (
+            <li
+              key={c.code}
+              id={optionId(i)}
+              role="option"
+              aria-selected={c.code === value}
+              data-active={i === active || undefined}
+              data-code={c.code}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseMove={() => setActive(i)}
+              onClick={() => choose(c.code)}
+            >
+              <span>{c.name}</span>
+              {c.code === value && (
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <path d="m5 12.5 4.5 4.5L19 7.5" />
+                </svg>
+              )}
+            </li>
+          ))}
       </ul>
-      <p className="gate-nomatch" role="status">{open && shown.length === 0 ? noMatch : ''}</p>
+      <p className="gate-nomatch" role="status">
+        {open && shown.length === 0 ? noMatch : ''}
+      </p>
     </div>
   )
 }

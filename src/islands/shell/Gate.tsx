@@ -90,11 +90,23 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
       <p className="gate-intro">{s.intro}</p>
 
       <div className="gate-field">
-        <label className="gate-label" htmlFor={`${id}-language`}>{s.language}</label>
+        <label className="gate-label" htmlFor={`${id}-language`}>
+          {s.language}
+        </label>
         <span className="gate-select">
-          <select id={`${id}-language`} value={locale} onChange={(e) => { setBusy(true); void switchLocale(e.target.value as Locale) }} disabled={busy}>
+          <select
+            id={`${id}-language`}
+            value={locale}
+            onChange={(e) => {
+              setBusy(true)
+              void switchLocale(e.target.value as Locale)
+            }}
+            disabled={busy}
+          >
             {languages.map((l) => (
-              <option key={l.code} value={l.code} lang={l.code}>{l.label}</option>
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.label}
+              </option>
             ))}
           </select>
           <Chevron />
@@ -146,7 +158,17 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
       </button>
       <p className="gate-small">{s.drinkResponsibly}</p>
 
-      <TermsDialog ref={dialog} id={`${id}-terms`} title={s.termsTitle} back={s.back} visitWebsite={s.visitWebsite} terms={terms} termsLang={termsLang} website={website} onClose={closeTerms} />
+      <TermsDialog
+        ref={dialog}
+        id={`${id}-terms`}
+        title={s.termsTitle}
+        back={s.back}
+        visitWebsite={s.visitWebsite}
+        terms={terms}
+        termsLang={termsLang}
+        website={website}
+        onClose={closeTerms}
+      />
     </form>
   )
 }

@@ -19,17 +19,30 @@ type Props = {
 
 export function TermsDialog({ ref, id, title, back, visitWebsite, terms, termsLang, website, onClose }: Props) {
   return (
-    <dialog ref={ref} className="gate-terms-panel" aria-labelledby={id} onCancel={(e) => { e.preventDefault(); onClose() }}>
+    <dialog
+      ref={ref}
+      className="gate-terms-panel"
+      aria-labelledby={id}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+    >
       <div className="gate-terms-head">
         <button type="button" className="gate-back" onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M15 5 8 12l7 7" /></svg>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M15 5 8 12l7 7" />
+          </svg>
           {back}
         </button>
         <h2 id={id}>{title}</h2>
       </div>
       <div className="gate-terms-text" lang={termsLang}>
         {terms.map((p, i) => (
-          <p key={i}>{p.lead && <strong>{p.lead} </strong>}{p.text}</p>
+          <p key={i}>
+            {p.lead && <strong>{p.lead} </strong>}
+            {p.text}
+          </p>
         ))}
       </div>
       {website && (

@@ -25,17 +25,20 @@ export const LIST_CARDS = {
   }),
   enjoys: (d: ContentItem<'enjoys'>, locale: Locale): ListCard => ({
     media: d.image,
-    card: {
-      ...LIST_CARDS.discovers(d, locale).card,
-      overlay: false,
-      background: d.background_color,
-      track: { category: 'enjoy', label: pick(d.name, 'en') },
-    },
+    card: { ...LIST_CARDS.discovers(d, locale).card, overlay: false, background: d.background_color, track: { category: 'enjoy', label: pick(d.name, 'en') } },
   }),
   shops: (d: ContentItem<'shops'>, locale: Locale): ListCard => ({
     media: d.image,
     attrs: { 'data-link-type': d.link.type },
-    card: { id: d.id, title: pick(d.name, locale), text: pick(d.description, locale), href: d.link.path, external: d.link.type !== 'internal', color: d.text_color, background: d.background_color },
+    card: {
+      id: d.id,
+      title: pick(d.name, locale),
+      text: pick(d.description, locale),
+      href: d.link.path,
+      external: d.link.type !== 'internal',
+      color: d.text_color,
+      background: d.background_color,
+    },
   }),
   clubs: (d: ContentItem<'clubs'>, locale: Locale, newBadge: string): ListCard => ({
     media: d.image,
@@ -53,7 +56,15 @@ export const LIST_CARDS = {
   }),
   vendors: (v: ContentItem<'vendors'>, locale: Locale): ListCard => ({
     media: v.image,
-    card: { id: v.id, title: pick(v.shop_name, locale), text: pick(v.description, locale), href: v.link, external: true, compact: true, track: { category: 'vendor', label: pick(v.shop_name, 'en') } },
+    card: {
+      id: v.id,
+      title: pick(v.shop_name, locale),
+      text: pick(v.description, locale),
+      href: v.link,
+      external: true,
+      compact: true,
+      track: { category: 'vendor', label: pick(v.shop_name, 'en') },
+    },
   }),
 }
 

@@ -21,15 +21,38 @@ export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: s
   const id = String(item.id ?? '')
   switch (kind) {
     case 'discovers':
-      return { id, title: pick(item.name, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true, align: align(item.align_content), overlay: true, color: str(item.text_color) }
+      return {
+        id,
+        title: pick(item.name, locale),
+        text: pick(item.description, locale),
+        image: image(item.image, ''),
+        href: str(item.link),
+        external: true,
+        align: align(item.align_content),
+        overlay: true,
+        color: str(item.text_color),
+      }
     case 'enjoys':
       return {
-        id, title: pick(item.name, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true,
-        align: align(item.align_content), color: str(item.text_color), background: str(item.background_color), track: { category: 'enjoy', label: pick(item.name, 'en') },
+        id,
+        title: pick(item.name, locale),
+        text: pick(item.description, locale),
+        image: image(item.image, ''),
+        href: str(item.link),
+        external: true,
+        align: align(item.align_content),
+        color: str(item.text_color),
+        background: str(item.background_color),
+        track: { category: 'enjoy', label: pick(item.name, 'en') },
       }
     case 'sellers':
       return {
-        id, title: pick(item.shop_name, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true,
+        id,
+        title: pick(item.shop_name, locale),
+        text: pick(item.description, locale),
+        image: image(item.image, ''),
+        href: str(item.link),
+        external: true,
         track: { category: 'vendor', label: pick(item.shop_name, 'en') },
       }
     default:

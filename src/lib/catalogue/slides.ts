@@ -54,7 +54,18 @@ const pos = (p: unknown): Position => (p === 'top' || p === 'center' || p === 'b
 
 function content(id: string, title: string, text: string, media: unknown, position: unknown, textColor: unknown, bg: unknown, aspect?: CafAspect): ContentSlide {
   const style = readableText(typeof textColor === 'string' ? textColor : null, typeof bg === 'string' ? bg : null)
-  return { type: 'content', id, title, text, media: slideMedia(media, title || text.slice(0, 80)), position: pos(position), color: style.color, background: style.background, scrim: style.scrim, ...(aspect ? { aspect } : {}) }
+  return {
+    type: 'content',
+    id,
+    title,
+    text,
+    media: slideMedia(media, title || text.slice(0, 80)),
+    position: pos(position),
+    color: style.color,
+    background: style.background,
+    scrim: style.scrim,
+    ...(aspect ? { aspect } : {}),
+  }
 }
 
 type FoodLike = { id: string; name: unknown; description: unknown; image: unknown; text_position?: unknown; background_text?: unknown; text_color?: unknown }

@@ -9,10 +9,39 @@ import type { CafAspect, Slide, SlideMedia, ViewerKind } from './slides'
 
 /** The viewer's words, translated at build time (src/lib/catalogue/strings.ts). */
 export type ViewerStrings = Record<
-  | 'title' | 'close' | 'paused' | 'seeMore' | 'seeLess' | 'slideOf' | 'previous' | 'next' | 'help' | 'stars' | 'rateWine'
-  | 'rate.colour' | 'rate.aroma' | 'rate.flavour' | 'saved' | 'saveFailed' | 'savedLocally' | 'ratingSiteTitle' | 'ratingSiteText'
-  | 'ratingSiteButton' | 'joinTitle' | 'joinText' | 'joinButton' | 'thanksTitle' | 'thanksText' | 'thanksButton' | 'newTab'
-  | 'preview' | 'previewMissing' | 'loading' | 'aspect.colour' | 'aspect.aroma' | 'aspect.flavour',
+  | 'title'
+  | 'close'
+  | 'paused'
+  | 'seeMore'
+  | 'seeLess'
+  | 'slideOf'
+  | 'previous'
+  | 'next'
+  | 'help'
+  | 'stars'
+  | 'rateWine'
+  | 'rate.colour'
+  | 'rate.aroma'
+  | 'rate.flavour'
+  | 'saved'
+  | 'saveFailed'
+  | 'savedLocally'
+  | 'ratingSiteTitle'
+  | 'ratingSiteText'
+  | 'ratingSiteButton'
+  | 'joinTitle'
+  | 'joinText'
+  | 'joinButton'
+  | 'thanksTitle'
+  | 'thanksText'
+  | 'thanksButton'
+  | 'newTab'
+  | 'preview'
+  | 'previewMissing'
+  | 'loading'
+  | 'aspect.colour'
+  | 'aspect.aroma'
+  | 'aspect.flavour',
   string
 >
 
@@ -59,7 +88,10 @@ export class SlideClock {
   private startedAt = 0
   private used = 0
   running = false
-  constructor(private now: () => number, public duration: number) {}
+  constructor(
+    private now: () => number,
+    public duration: number,
+  ) {}
   start() {
     this.used = 0
     this.startedAt = this.now()

@@ -13,16 +13,7 @@ import { STARS } from '../../contract/constants'
 
 /* ---------- shapes (lenient: the spec does not show every result) ---------- */
 
-export type Member = {
-  id: string
-  name: string
-  surname: string
-  email: string
-  country: string
-  image: string | null
-  keep_me_update: boolean
-  email_verified: boolean
-}
+export type Member = { id: string; name: string; surname: string; email: string; country: string; image: string | null; keep_me_update: boolean; email_verified: boolean }
 
 type Raw = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
@@ -102,7 +93,11 @@ export function toPalate(v: unknown): Palate {
   let o = (v ?? {}) as Raw
   for (let i = 0; i < 3 && !('user_palate' in o) && !('wine_palates' in o) && o.data && typeof o.data === 'object'; i++) o = o.data as Raw
   const nums = (m: unknown): PalateMap =>
-    Object.fromEntries(Object.entries((m && typeof m === 'object' ? m : {}) as Raw).filter(([, n]) => Number.isFinite(Number(n))).map(([k, n]) => [k, Number(n)]))
+    Object.fromEntries(
+      Object.entries((m && typeof m === 'object' ? m : {}) as Raw)
+        .filter(([, n]) => Number.isFinite(Number(n)))
+        .map(([k, n]) => [k, Number(n)]),
+    )
   const wines = (o.wine_palates && typeof o.wine_palates === 'object' ? o.wine_palates : {}) as Raw
   return { user_palate: nums(o.user_palate), wine_palates: Object.fromEntries(Object.entries(wines).map(([name, m]) => [name, nums(m)])) }
 }
@@ -126,8 +121,7 @@ export const api = {
   login: (input: Body<z.infer<typeof LoginRequest>>) => request('POST', '/login', input),
   logout: () => request('POST', '/logout'),
   forgotPassword: (email: string) => request<{ message?: string }>('POST', '/forgot-password', { email }),
-  resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) =>
-    request<{ message?: string }>('POST', '/reset-password', input),
+  resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) => request<{ message?: string }>('POST', '/reset-password', input),
   resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
   user: async () => toMember(await request('GET', '/api/user')),
   profile: async () => toMember(await request('GET', '/api/profile')),

@@ -41,4 +41,3 @@ export function clearCafRatings(wineId: string, storage: Pick<Storage, 'getItem'
     /* nothing kept */
   }
 }
-

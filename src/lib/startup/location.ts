@@ -52,7 +52,12 @@ function byName(name: string, known: string[], nameOf: (code: string) => string)
 
 function languagesOf(country: IpLocation['country']): string[] {
   if (!country || typeof country === 'string' || !country.languages) return []
-  return Array.isArray(country.languages) ? country.languages : country.languages.split(',').map((s) => s.trim()).filter(Boolean)
+  return Array.isArray(country.languages)
+    ? country.languages
+    : country.languages
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
 }
 
 /**

@@ -23,9 +23,7 @@ export type PopupApi = {
 }
 
 export type PopupDecision =
-  | { kind: 'other'; popup: OtherPopup; writes: CookieWrite[] }
-  | { kind: 'promotion'; popup: PromotionPopup; writes: CookieWrite[] }
-  | { kind: 'none'; writes: CookieWrite[] }
+  { kind: 'other'; popup: OtherPopup; writes: CookieWrite[] } | { kind: 'promotion'; popup: PromotionPopup; writes: CookieWrite[] } | { kind: 'none'; writes: CookieWrite[] }
 
 /** Start-up popups are asked for only while popupShow is not 'false' and a country is known. */
 export function shouldAskPopups(jar: Jar): boolean {
@@ -72,7 +70,7 @@ export function closePopupWrites(): CookieWrite[] {
 /** An image given as a URL or as a media object. */
 export function imageUrl(image: OtherPopup['image']): string | null {
   if (!image) return null
-  return typeof image === 'string' ? image : image.url ?? null
+  return typeof image === 'string' ? image : (image.url ?? null)
 }
 
 /** Only http(s) and same-origin links are opened or framed. */

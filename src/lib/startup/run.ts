@@ -41,7 +41,12 @@ export async function runStartup(root: HTMLElement) {
   const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
   const nameOf = (code: string) => english.of(code) ?? code
   // "JP:ja,ES:es,...": each country's first language we speak (en when absent), from the build.
-  const locales = new Map((root.dataset.localeByCountry ?? '').split(',').filter(Boolean).map((p) => p.split(':') as [string, Locale]))
+  const locales = new Map(
+    (root.dataset.localeByCountry ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((p) => p.split(':') as [string, Locale]),
+  )
   const localeOf = (code: string): Locale => locales.get(code) ?? 'en'
 
   wirePreloader()
@@ -149,10 +154,14 @@ function openLocationPopup() {
   if (!el || !el.hidden) return
   el.hidden = false
   document.body.classList.add('has-sheet')
-  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener('click', () => {
-    setCookies(closeLocationPopupWrites())
-    hideLocationPopup()
-  }, { once: true })
+  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener(
+    'click',
+    () => {
+      setCookies(closeLocationPopupWrites())
+      hideLocationPopup()
+    },
+    { once: true },
+  )
 }
 
 function hideLocationPopup() {
@@ -170,10 +179,14 @@ function showIosBanner() {
   const standalone = nav.standalone === true || matchMedia('(display-mode: standalone)').matches
   if (!shouldShowIosBanner({ userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints, standalone }, readJar(document.cookie))) return
   el.hidden = false
-  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener('click', () => {
-    setCookies(closeIosBannerWrites())
-    el.hidden = true
-  }, { once: true })
+  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener(
+    'click',
+    () => {
+      setCookies(closeIosBannerWrites())
+      el.hidden = true
+    },
+    { once: true },
+  )
 }
 
 const popupApi: PopupApi = {

@@ -1,0 +1,99 @@
+/** The member screens' small shared pieces: a confirmation, a pointer to another screen, the no-wine invitation, the edit button, the loading space. */
+import type { ReactNode, Ref } from 'react'
+import type { S } from './ui'
+
+/** The confirmation a form turns into once done; its heading takes the focus. */
+export function DoneCard({
+  icon,
+  title,
+  headingRef,
+  action,
+  children,
+}: {
+  icon: keyof typeof BADGES
+  title: string
+  headingRef: Ref<HTMLHeadingElement>
+  /** The one way on, as a button below the text. */
+  action?: { href: string; label: string }
+  children?: ReactNode
+}) {
+  return (
+    <div className="m-card m-done">
+      <Badge icon={icon} />
+      <h2 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+      {action && (
+        <div className="m-actions">
+          <a className="button" href={action.href}>
+            {action.label}
+          </a>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** A line below a card pointing to another screen: "No account yet? Sign up". */
+export function AsideLink({ text, href, label }: { text: string; href: string; label: string }) {
+  return (
+    <p className="m-aside">
+      {text} <a href={href}>{label}</a>
+    </p>
+  )
+}
+
+/** No current wine: an invitation to explore. */
+export function NoWine({ s, onDark = false }: { s: S; onDark?: boolean }) {
+  return (
+    <div className={onDark ? 'm-empty m-on-dark' : 'm-empty'}>
+      <p className="m-strong">{s['rateWine.noWine']}</p>
+      <a className="button" href="/explore">
+        {s['rateWine.explore']}
+      </a>
+    </div>
+  )
+}
+
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="m-icon-button" onClick={onClick} aria-label={label} title={label}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
+        <path d="m13.5 6.5 4 4" />
+      </svg>
+    </button>
+  )
+}
+
+/** Space kept while member data loads, so nothing shifts (ARCHITECTURE "The site"). */
+export function Loading({ label, height = 240 }: { label: string; height?: number }) {
+  return (
+    <div className="m-loading" style={{ minHeight: height }} role="status" aria-live="polite">
+      <span className="m-spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  )
+}
+
+const BADGES = { mail: '<rect x="3.5" y="6" width="17" height="12" rx="2"/><path d="m4.5 7.5 7.5 6 7.5-6"/>', check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>' } as const
+
+/** The round badge over a confirmation. */
+export function Badge({ icon }: { icon: keyof typeof BADGES }) {
+  return (
+    <div className="m-badge" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="30"
+        height="30"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        dangerouslySetInnerHTML={{ __html: BADGES[icon] }}
+      />
+    </div>
+  )
+}
