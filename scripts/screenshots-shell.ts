@@ -15,7 +15,12 @@ const browser = await chromium.launch({
 })
 const member = { id: 'm1', name: 'Alex', surname: 'Rivera', country: 'US', image: null }
 
-async function shoot(locale: string, name: string, url: string, opts: { gate?: boolean; member?: boolean; quiet?: boolean; ios?: boolean; act?: (p: Page) => Promise<void> } = {}) {
+async function shoot(
+  locale: string,
+  name: string,
+  url: string,
+  opts: { gate?: boolean; member?: boolean; quiet?: boolean; ios?: boolean; act?: (p: Page) => Promise<void>; click?: string } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: Number(process.env.SHOT_WIDTH ?? 390), height: Number(process.env.SHOT_HEIGHT ?? 844) },
     deviceScaleFactor: 2,
@@ -37,6 +42,7 @@ async function shoot(locale: string, name: string, url: string, opts: { gate?: b
     )
   await page.goto(base + url, { waitUntil: 'load' })
   if (opts.act) await opts.act(page)
+  if (opts.click) await page.locator(opts.click).click()
   await page
     .locator('html[data-startup="done"]')
     .waitFor({ state: 'attached', timeout: 20000 })
@@ -52,33 +58,23 @@ for (const locale of locales.length ? locales : ['en', 'ja']) {
   await shoot(locale, 'gate', '/', { gate: false })
   await shoot(locale, 'gate-error', '/', {
     gate: false,
-    act: async (p) => {
-      await p.locator('.gate-confirm').click()
-    },
+    click: '.gate-confirm',
   })
   await shoot(locale, 'gate-list', '/', {
     gate: false,
-    act: async (p) => {
-      await p.locator('input[role=combobox]').click()
-    },
+    click: 'input[role=combobox]',
   })
   await shoot(locale, 'gate-terms', '/', {
     gate: false,
-    act: async (p) => {
-      await p.locator('.gate-link').click()
-    },
+    click: '.gate-link',
   })
   await shoot(locale, 'home', '/')
   await shoot(locale, 'burger', '/', {
-    act: async (p) => {
-      await p.locator('[data-open-menu="burger"]').click()
-    },
+    click: '[data-open-menu="burger"]',
   })
   await shoot(locale, 'user-menu', '/', {
     member: true,
-    act: async (p) => {
-      await p.locator('[data-open-menu="user"]').click()
-    },
+    click: '[data-open-menu="user"]',
   })
   await shoot(locale, 'terms', '/terms')
   await shoot(locale, 'location', '/', { quiet: false, ios: true })

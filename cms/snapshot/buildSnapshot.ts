@@ -48,6 +48,24 @@ const panel = (p: Panel | undefined) => ({
   text_color: str(p?.text_color),
 })
 
+/** Array rows with a picture (stories, pairings, portfolio), shaped; a row whose picture is missing is left out. */
+function withPicture<R extends { image?: unknown }, T>(rows: R[] | null | undefined, shape: (row: R, image: Media) => T): T[] {
+  return (rows ?? []).flatMap((row) => {
+    const image = media(row.image)
+    return image ? [shape(row, image)] : []
+  })
+}
+
+type SlideRow = { id?: string | null; description?: unknown; text_position?: 'top' | 'center' | 'bottom' | null; text_color?: string | null }
+/** What a story and a pairing share: a picture and its text, placed and coloured as staff set them. */
+const slide = (row: SlideRow, image: Media) => ({
+  id: String(row.id),
+  description: loc(row.description),
+  image,
+  text_position: row.text_position ?? 'bottom',
+  text_color: str(row.text_color),
+})
+
 /** Wines with a missing image are left out rather than breaking the build; the admin requires images anyway. */
 export function toWine(w: WineDoc) {
   const image = media(w.image)
@@ -65,42 +83,9 @@ export function toWine(w: WineDoc) {
     order: w.order ?? 0,
     countries: list(w.countries),
     caf: { colour: panel(w.caf?.colour), aroma: panel(w.caf?.aroma), flavour: panel(w.caf?.flavour) },
-    stories: (w.stories ?? []).flatMap((s) => {
-      const img = media(s.image)
-      return img
-        ? [
-            {
-              id: String(s.id),
-              title: loc(s.title),
-              description: loc(s.description),
-              image: img,
-              text_position: s.text_position ?? 'bottom',
-              text_color: str(s.text_color),
-              text_background_color: str(s.text_background_color),
-            },
-          ]
-        : []
-    }),
-    foods: (w.foods ?? []).flatMap((f) => {
-      const img = media(f.image)
-      return img
-        ? [
-            {
-              id: String(f.id),
-              name: loc(f.name),
-              description: loc(f.description),
-              image: img,
-              text_position: f.text_position ?? 'bottom',
-              background_text: str(f.background_text),
-              text_color: str(f.text_color),
-            },
-          ]
-        : []
-    }),
-    portfolio: (w.portfolio ?? []).flatMap((p) => {
-      const img = media(p.image)
-      return img ? [{ id: String(p.id), name: p.name, image: img, description: loc(p.description) }] : []
-    }),
+    stories: withPicture(w.stories, (s, image) => ({ ...slide(s, image), title: loc(s.title), text_background_color: str(s.text_background_color) })),
+    foods: withPicture(w.foods, (f, image) => ({ ...slide(f, image), name: loc(f.name), background_text: str(f.background_text) })),
+    portfolio: withPicture(w.portfolio, (p, image) => ({ id: String(p.id), name: p.name, image, description: loc(p.description) })),
     taste_profile: Object.fromEntries(Object.entries((w.taste_profile ?? {}) as Record<string, unknown>).filter(([k, v]) => k !== 'id' && typeof v === 'number')) as Record<
       string,
       number
@@ -113,83 +98,41 @@ const withImage = <T extends { image: Media | null }>(x: T): x is T & { image: M
 type Doc<K extends ContentListKey> = DataFromCollectionSlug<(typeof CONTENT_LISTS)[K]['slug']>
 const base = (d: { id: string; order?: number | null; countries?: unknown }) => ({ id: String(d.id), order: d.order ?? 0, countries: list(d.countries) })
 
+/** What every card shows beside its heading: a text and a picture (null when missing: the card is then left out). */
+const card = (d: { id: string; order?: number | null; countries?: unknown; description?: unknown; image?: unknown }) => ({
+  ...base(d),
+  description: loc(d.description),
+  image: media(d.image),
+})
+
+/** Cards with their own fields; a card without its picture is left out. */
+function cards<D extends Parameters<typeof card>[0], T>(docs: D[], own: (d: D) => T) {
+  return docs.map((d) => ({ ...card(d), ...own(d) })).filter(withImage)
+}
+
 /** How each content list is shaped from its published documents (items missing a required image are left out). */
 const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } = {
   wines: (docs) => docs.map(toWine).filter((w) => w !== null),
-  discovers: (docs) =>
-    docs
-      .map((d) => ({
-        ...base(d),
-        name: loc(d.name),
-        description: loc(d.description),
-        image: media(d.image),
-        link: str(d.link),
-        align_content: d.align_content ?? 'left',
-        text_color: str(d.text_color),
-      }))
-      .filter(withImage),
+  discovers: (docs) => cards(docs, (d) => ({ name: loc(d.name), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color) })),
   enjoys: (docs) =>
-    docs
-      .map((d) => ({
-        ...base(d),
-        name: loc(d.name),
-        description: loc(d.description),
-        image: media(d.image),
-        link: str(d.link),
-        align_content: d.align_content ?? 'left',
-        text_color: str(d.text_color),
-        background_color: str(d.background_color),
-      }))
-      .filter(withImage),
+    cards(docs, (d) => ({
+      name: loc(d.name),
+      link: str(d.link),
+      align_content: d.align_content ?? 'left',
+      text_color: str(d.text_color),
+      background_color: str(d.background_color),
+    })),
   shops: (docs) =>
-    docs
-      .map((d) => ({
-        ...base(d),
-        name: loc(d.name),
-        description: loc(d.description),
-        image: media(d.image),
-        text_color: str(d.text_color),
-        background_color: str(d.background_color),
-        link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
-      }))
-      .filter(withImage),
-  vendors: (docs) =>
-    docs
-      .map((d) => ({
-        ...base(d),
-        shop_name: loc(d.shop_name),
-        description: loc(d.description),
-        image: media(d.image),
-        link: str(d.link),
-        states: list(d.states),
-        zip_codes: list(d.zip_codes),
-      }))
-      .filter(withImage),
-  promotions: (docs) =>
-    docs
-      .map((d) => ({
-        ...base(d),
-        title: loc(d.title),
-        description: loc(d.description),
-        image: media(d.image),
-        link: str(d.link),
-        newest: Boolean(d.newest),
-        states: list(d.states),
-      }))
-      .filter(withImage),
-  localPromotions: (docs) =>
-    docs
-      .map((d) => ({
-        ...base(d),
-        title: loc(d.title),
-        description: loc(d.description),
-        image: media(d.image),
-        link: str(d.link),
-        states: list(d.states),
-        zip_codes: list(d.zip_codes),
-      }))
-      .filter(withImage),
-  clubs: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description), image: media(d.image), link: str(d.link) })).filter(withImage),
+    cards(docs, (d) => ({
+      name: loc(d.name),
+      text_color: str(d.text_color),
+      background_color: str(d.background_color),
+      link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
+    })),
+  vendors: (docs) => cards(docs, (d) => ({ shop_name: loc(d.shop_name), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
+  promotions: (docs) => cards(docs, (d) => ({ title: loc(d.title), link: str(d.link), newest: Boolean(d.newest), states: list(d.states) })),
+  localPromotions: (docs) => cards(docs, (d) => ({ title: loc(d.title), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
+  clubs: (docs) => cards(docs, (d) => ({ title: loc(d.title), link: str(d.link) })),
   popups: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description) })),
   otherPopups: (docs) =>
     docs.map((d) => ({ ...base(d), title: loc(d.title), image: media(d.image), iframe: loc(d.iframe), link: loc(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),

@@ -10,6 +10,7 @@ import { E2E_SMTP_PORT } from '../../playwright.config'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { Client } from '../helpers/http'
 import { ready, startServer, stop } from './spawnServer'
+import { signUp } from '../helpers/accounts'
 
 const PORT = 3197
 const BASE = `http://localhost:${PORT}`
@@ -58,20 +59,13 @@ test('6, 11, 12, 13. a production server: no demo accounts, first staff from the
     expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/)
     const csrf = await fetch(`${BASE}/sanctum/csrf-cookie`)
     expect(csrf.headers.getSetCookie().join('\n')).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/i)
-    const signUp = await new Client(BASE).csrf()
-    const res = await signUp.post('/register', {
-      name: 'Ana',
-      surname: 'Silva',
-      email: `prod-${Date.now()}@example.com`,
-      password: 'cellar-door-2026',
-      password_confirmation: 'cellar-door-2026',
-      birth_year: 1990,
-      country: 'PT',
-      legal: true,
-      terms: true,
-    })
+    const newcomer = await new Client(BASE).csrf()
+    const res = await newcomer.post(
+      '/register',
+      signUp({ email: `prod-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', country: 'PT' }),
+    )
     expect(res.status).toBe(201)
-    const session = signUp.setCookies.find((l) => l.startsWith('__Host-wine_compass_session='))
+    const session = newcomer.setCookies.find((l) => l.startsWith('__Host-wine_compass_session='))
     expect(session).toMatch(/; Secure/i)
     expect(session).toMatch(/; HttpOnly/i)
     expect(session).toMatch(/; Path=\//i)

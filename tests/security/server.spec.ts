@@ -10,6 +10,7 @@ import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { GATE } from '../helpers/cookies'
 import { passGate } from '../helpers/gate'
 import { Client, newMember, raw } from '../helpers/http'
+import { signUp } from '../helpers/accounts'
 
 const CREDENTIALS = en.api.validation.credentials
 
@@ -238,17 +239,10 @@ test.describe('13. lesser points', () => {
       expect((await raw('GET', path)).status, path).toBe(400)
     }
     const c = await new Client().csrf()
-    const res = await c.post('/register', {
-      name: 'Nul\u0000',
-      surname: 'Byte',
-      email: `nul-${Date.now()}@example.com`,
-      password: 'cellar-door-2026',
-      password_confirmation: 'cellar-door-2026',
-      birth_year: 1990,
-      country: 'US',
-      legal: true,
-      terms: true,
-    })
+    const res = await c.post(
+      '/register',
+      signUp({ name: 'Nul\u0000', email: `nul-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', country: 'US' }),
+    )
     expect(res.status).toBe(422)
     expect(Object.keys((await res.json()).errors)).toEqual(['name'])
     expect((await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json' }, body: '{"email":"a\\u0000@b.cd","password":"x"}' })).status).toBe(400)
@@ -256,17 +250,7 @@ test.describe('13. lesser points', () => {
 
   test('a common password is refused at sign-up', async () => {
     const c = await new Client().csrf()
-    const res = await c.post('/register', {
-      name: 'Sam',
-      surname: 'Okafor',
-      email: `weak-${Date.now()}@example.com`,
-      password: 'password123',
-      password_confirmation: 'password123',
-      birth_year: 1990,
-      country: 'US',
-      legal: true,
-      terms: true,
-    })
+    const res = await c.post('/register', signUp({ email: `weak-${Date.now()}@example.com`, password: 'password123', password_confirmation: 'password123', country: 'US' }))
     expect(res.status).toBe(422)
     expect((await res.json()).errors.password).toEqual([en.api.validation['password-common']])
   })

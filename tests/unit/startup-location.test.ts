@@ -1,16 +1,7 @@
 /** The route guard's location rules: IP lookup, coordinates, the location popup, the first visit's language, tracking. */
 import { describe, expect, it } from 'vitest'
-import {
-  closeLocationPopupWrites,
-  countryCodeOf,
-  firstVisitLocale,
-  geolocationWrites,
-  ipLookupWrites,
-  needsIpLookup,
-  shouldPostCoordinates,
-  shouldShowLocationPopup,
-  trackingRecord,
-} from '../../src/lib/startup/location'
+import { countryCodeOf, firstVisitLocale, needsIpLookup, shouldPostCoordinates, shouldShowLocationPopup, trackingRecord } from '../../src/lib/startup/location'
+import { closeLocationPopupWrites, geolocationWrites, ipLookupWrites } from '../../src/lib/startup/location'
 import { localeForCountry } from '../../src/contract/countryLocale'
 
 const DAY = 86400

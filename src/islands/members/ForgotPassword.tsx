@@ -65,7 +65,7 @@ export default function ForgotPassword({ s }: { s: S }) {
   return (
     <div className="m-card">
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['forgot.title']}>
-        <TextField label={s['fields.email']} name="email" type="email" value={email} onChange={form.set('email')} error={form.error('email')} autoComplete="email" />
+        <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['forgot.submit']} />
       </form>
       <AsideLink text={s['forgot.noAccount']} href="/signUp" label={s['forgot.signUp']} />

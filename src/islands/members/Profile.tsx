@@ -9,7 +9,7 @@ import { api, type Member as ApiMember } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'
-import { Check, errorText, FormEnd, FormMessage, SelectField, TextField, useGuard, type S } from './ui'
+import { Check, errorText, FormEnd, FormMessage, TextField, useGuard, type S, CountrySelect } from './ui'
 import { DoneCard, Loading } from './cards'
 import { useMemberForm } from './useMemberForm'
 
@@ -65,7 +65,6 @@ export default function Profile({ s, countries }: Props) {
       (error.message || s['errors.network']),
   })
   const { values: v, busy, failure, set } = form
-  const err = form.error
   const passwordError = form.error('current_password')
 
   useEffect(() => {
@@ -157,9 +156,9 @@ export default function Profile({ s, countries }: Props) {
             </p>
           </div>
         </div>
-        <TextField label={s['fields.name']} name="name" value={v.name} onChange={set('name')} error={err('name')} autoComplete="given-name" />
-        <TextField label={s['fields.surname']} name="surname" value={v.surname} onChange={set('surname')} error={err('surname')} autoComplete="family-name" />
-        <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
+        <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
+        <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
+        <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
         {emailChanging(v.email) && (
           <TextField
             label={s['fields.currentPassword']}
@@ -178,16 +177,7 @@ export default function Profile({ s, countries }: Props) {
             {verification}
           </div>
         )}
-        <SelectField
-          label={s['fields.country']}
-          name="country"
-          value={v.country}
-          onChange={set('country')}
-          error={err('country')}
-          placeholder={s['fields.countryPlaceholder']}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
-          autoComplete="country"
-        />
+        <CountrySelect s={s} countries={countries} {...form.bind('country')} />
         <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['profile.save']} />
       </form>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
-import { FormEnd, PasswordField, useGuard, type S } from './ui'
+import { FormEnd, PasswordField, useGuard, type S, toggleLabels } from './ui'
 import { DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 
@@ -36,7 +36,7 @@ export default function ResetPassword({ s }: { s: S }) {
     },
     failure: (error) => error.first('email') ?? error.first('token') ?? error.first('password') ?? (error.message || s['errors.network']),
   })
-  const { values: v, busy, failure } = form
+  const { busy, failure } = form
 
   useEffect(() => {
     setLink({ token: tokenFromPath(location.pathname), email: new URLSearchParams(location.search).get('email') ?? '' })
@@ -56,27 +56,8 @@ export default function ResetPassword({ s }: { s: S }) {
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['reset.title']}>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
-        <PasswordField
-          label={s['fields.newPassword']}
-          name="password"
-          value={v.password}
-          onChange={form.set('password')}
-          error={form.error('password')}
-          autoComplete="new-password"
-          showLabel={s['fields.show']}
-          hideLabel={s['fields.hide']}
-          hint={s['fields.passwordHint']}
-        />
-        <PasswordField
-          label={s['fields.confirmPassword']}
-          name="password_confirmation"
-          value={v.password_confirmation}
-          onChange={form.set('password_confirmation')}
-          error={form.error('password_confirmation')}
-          autoComplete="new-password"
-          showLabel={s['fields.show']}
-          hideLabel={s['fields.hide']}
-        />
+        <PasswordField label={s['fields.newPassword']} {...form.bind('password')} autoComplete="new-password" {...toggleLabels(s)} hint={s['fields.passwordHint']} />
+        <PasswordField label={s['fields.confirmPassword']} {...form.bind('password_confirmation')} autoComplete="new-password" {...toggleLabels(s)} />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['reset.submit']} />
       </form>
     </div>

@@ -2,7 +2,7 @@
 import { api } from '../../lib/members/calls'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
-import { FormEnd, PasswordField, type S, TextField, useGuard } from './ui'
+import { FormEnd, PasswordField, type S, TextField, useGuard, toggleLabels } from './ui'
 import { AsideLink } from './cards'
 import { useMemberForm } from './useMemberForm'
 
@@ -22,22 +22,13 @@ export default function SignIn({ s }: { s: S }) {
     // The server's first email message; a failure without one means the address is not verified.
     failure: (error) => (error.status !== 0 ? (error.first('email') ?? s['errors.verify-email']) : s['errors.network']),
   })
-  const { values: v, busy, failure } = form
+  const { busy, failure } = form
 
   return (
     <div className="m-card">
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signIn.title']}>
-        <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={form.set('email')} error={form.error('email')} autoComplete="username" />
-        <PasswordField
-          label={s['fields.password']}
-          name="password"
-          value={v.password}
-          onChange={form.set('password')}
-          error={form.error('password')}
-          autoComplete="current-password"
-          showLabel={s['fields.show']}
-          hideLabel={s['fields.hide']}
-        />
+        <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="username" />
+        <PasswordField label={s['fields.password']} {...form.bind('password')} autoComplete="current-password" {...toggleLabels(s)} />
         <p className="m-aside m-right">
           <a href="/forgot-password">{s['signIn.forgot']}</a>
         </p>

@@ -13,7 +13,7 @@ import { currentWineSlug, readCookie } from '../../lib/cookies'
 import { validateSignUpStep } from '../../lib/members/validation'
 import { track } from '../../lib/catalogue/analytics'
 import { loadUser, setUser } from '../../stores/user'
-import { Check, FormEnd, PasswordField, type S, SelectField, TextField, useGuard } from './ui'
+import { Check, FormEnd, PasswordField, type S, SelectField, TextField, useGuard, toggleLabels, CountrySelect } from './ui'
 import { AsideLink } from './cards'
 import { useMemberForm } from './useMemberForm'
 import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
@@ -71,7 +71,6 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
     },
   })
   const { values: v, busy, failure, set } = form
-  const err = form.error
 
   // The visitor's country (gate cookie) is the likely answer: preselect it.
   useEffect(() => {
@@ -94,48 +93,20 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signUp.title']}>
         {step === 1 && (
           <>
-            <TextField label={s['fields.name']} name="name" value={v.name} onChange={set('name')} error={err('name')} autoComplete="given-name" />
-            <TextField label={s['fields.surname']} name="surname" value={v.surname} onChange={set('surname')} error={err('surname')} autoComplete="family-name" />
+            <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
+            <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
           </>
         )}
         {step === 2 && (
           <>
-            <SelectField
-              label={s['fields.birthYear']}
-              name="birth_year"
-              value={v.birth_year}
-              onChange={set('birth_year')}
-              error={err('birth_year')}
-              placeholder={s['fields.birthYearPlaceholder']}
-              options={years}
-              autoComplete="bday-year"
-            />
-            <SelectField
-              label={s['fields.country']}
-              name="country"
-              value={v.country}
-              onChange={set('country')}
-              error={err('country')}
-              placeholder={s['fields.countryPlaceholder']}
-              options={countries.map((c) => ({ value: c.code, label: c.name }))}
-              autoComplete="country"
-            />
+            <SelectField label={s['fields.birthYear']} {...form.bind('birth_year')} placeholder={s['fields.birthYearPlaceholder']} options={years} autoComplete="bday-year" />
+            <CountrySelect s={s} countries={countries} {...form.bind('country')} />
           </>
         )}
         {step === 3 && (
           <>
-            <TextField label={s['fields.email']} name="email" type="email" value={v.email} onChange={set('email')} error={err('email')} autoComplete="email" />
-            <PasswordField
-              label={s['fields.password']}
-              name="password"
-              value={v.password}
-              onChange={set('password')}
-              error={err('password')}
-              autoComplete="new-password"
-              showLabel={s['fields.show']}
-              hideLabel={s['fields.hide']}
-              hint={s['fields.passwordHint']}
-            />
+            <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
+            <PasswordField label={s['fields.password']} {...form.bind('password')} autoComplete="new-password" {...toggleLabels(s)} hint={s['fields.passwordHint']} />
             <div className="m-checks">
               <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} />
               <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />

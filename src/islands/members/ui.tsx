@@ -207,3 +207,12 @@ export function useGuard(who: 'member' | 'guest' | 'any', to = '/'): Member | nu
   }, [user, who, to])
   return user
 }
+
+/** The show/hide labels of a password field, in the screen's language. */
+export const toggleLabels = (s: S) => ({ showLabel: s['fields.show'], hideLabel: s['fields.hide'] })
+
+/** The country of a member (sign-up, profile): the countries the winery serves, by name. */
+export function CountrySelect({ s, countries, ...field }: { s: S; countries: { code: string; name: string }[] } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
+  const options = countries.map((c) => ({ value: c.code, label: c.name }))
+  return <SelectField label={s['fields.country']} {...field} placeholder={s['fields.countryPlaceholder']} options={options} autoComplete="country" />
+}

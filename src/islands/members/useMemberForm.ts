@@ -47,6 +47,9 @@ export function useMemberForm<V extends object>(o: MemberFormOptions<V>) {
       if (server[field as string]) setServer((x) => ({ ...x, [field]: '' }))
     }
 
+  /** A text field's props: its name, value, change handler and message. */
+  const bind = <K extends keyof V & string>(field: K) => ({ name: field, value: values[field], onChange: set(field), error: error(field) })
+
   /** Sends the values as they are (a resend), with busy state and errors. */
   async function run(): Promise<boolean> {
     setBusy(true)
@@ -79,5 +82,5 @@ export function useMemberForm<V extends object>(o: MemberFormOptions<V>) {
     await run()
   }
 
-  return { values, setValues, set, error, codes, busy, failure, setFailure, formRef, hydrated, onSubmit, run, tried: !!tried[part] }
+  return { values, setValues, set, bind, error, codes, busy, failure, setFailure, formRef, hydrated, onSubmit, run, tried: !!tried[part] }
 }

@@ -18,44 +18,29 @@ const align = (v: unknown): CardData['align'] => (v === 'center' || v === 'right
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null)
 
 export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: string | null = null): CardData {
-  const id = String(item.id ?? '')
+  // Every preview card: its heading's text, the description, the picture and an outside link.
+  const card = (heading: unknown) => ({
+    id: String(item.id ?? ''),
+    title: pick(heading, locale),
+    text: pick(item.description, locale),
+    image: image(item.image, ''),
+    href: str(item.link),
+    external: true,
+  })
   switch (kind) {
     case 'discovers':
-      return {
-        id,
-        title: pick(item.name, locale),
-        text: pick(item.description, locale),
-        image: image(item.image, ''),
-        href: str(item.link),
-        external: true,
-        align: align(item.align_content),
-        overlay: true,
-        color: str(item.text_color),
-      }
+      return { ...card(item.name), align: align(item.align_content), overlay: true, color: str(item.text_color) }
     case 'enjoys':
       return {
-        id,
-        title: pick(item.name, locale),
-        text: pick(item.description, locale),
-        image: image(item.image, ''),
-        href: str(item.link),
-        external: true,
+        ...card(item.name),
         align: align(item.align_content),
         color: str(item.text_color),
         background: str(item.background_color),
         track: { category: 'enjoy', label: pick(item.name, 'en') },
       }
     case 'sellers':
-      return {
-        id,
-        title: pick(item.shop_name, locale),
-        text: pick(item.description, locale),
-        image: image(item.image, ''),
-        href: str(item.link),
-        external: true,
-        track: { category: 'vendor', label: pick(item.shop_name, 'en') },
-      }
+      return { ...card(item.shop_name), track: { category: 'vendor', label: pick(item.shop_name, 'en') } }
     default:
-      return { id, title: pick(item.title, locale), text: pick(item.description, locale), image: image(item.image, ''), href: str(item.link), external: true, badge }
+      return { ...card(item.title), badge }
   }
 }
