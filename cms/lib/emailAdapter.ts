@@ -1,5 +1,5 @@
 import type { EmailAdapter } from 'payload'
-import { mailFrom, sendMail } from '../api/mail'
+import { mailFrom, sendMail } from './mail'
 
 /**
  * Payload's own mail (staff password resets in the admin) through the same sender as the site API:
