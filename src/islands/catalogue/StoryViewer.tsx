@@ -23,8 +23,6 @@ import { usePageHidden, useStoryClock } from './useStoryClock'
 import { useViewerInput } from './useViewerInput'
 import { ViewerTop } from './ViewerTop'
 
-export type { ViewerStrings } from '../../lib/catalogue/viewer'
-
 type Props = { kind: ViewerKind; locale: Locale; wine: ViewerWine; slides: ContentSlide[]; strings: ViewerStrings }
 
 export default function StoryViewer({ kind, locale, wine, slides: builtSlides, strings }: Props) {

@@ -48,7 +48,10 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 }
 
 /** The browser twin of Card.astro. */
-export function cardElement(d: CardData, newTabLabel: string, sizes = '(min-width: 480px) 448px, 100vw'): HTMLLIElement {
+/** The picture sizes of a full-width card (the app's column is 480 px at most, its cards 448 px). */
+export const CARD_SIZES = '(min-width: 480px) 448px, 100vw'
+
+export function cardElement(d: CardData, newTabLabel: string, sizes = CARD_SIZES): HTMLLIElement {
   const li = el('li', `cc-card${d.overlay ? ' cc-overlay' : ''}${d.compact ? ' cc-compact' : ''}`)
   li.dataset.id = d.id
   li.setAttribute('style', cardStyle(d))
