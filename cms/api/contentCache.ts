@@ -17,11 +17,7 @@ import type { DataFromCollectionSlug, Payload } from 'payload'
 import { findPublished } from '../lib/published'
 import { CONTENT_SLUGS, type ContentSlug } from '../../src/contract/snapshot'
 
-/** The content collections' slugs: the one list lives in the snapshot contract. */
-export const CONTENT_COLLECTIONS = CONTENT_SLUGS
-export type ContentCollection = ContentSlug
-
-const STAMP_TABLES = [...CONTENT_COLLECTIONS.map((c) => c.replace(/-/g, '_')), 'media']
+const STAMP_TABLES = [...CONTENT_SLUGS.map((c) => c.replace(/-/g, '_')), 'media']
 const stampSql = (tables: string[]) =>
   `select ${tables.map((t) => `(select count(*)::text || '/' || coalesce(max(updated_at)::text, '') from "${t}")`).join(" || ',' || ")} as stamp`
 const STAMP_SQL = stampSql(STAMP_TABLES)
@@ -40,7 +36,7 @@ const REVALIDATE_MS = 1000
 const MEMO_MAX = 5000
 
 type Store = {
-  docs: Map<ContentCollection, Promise<DataFromCollectionSlug<ContentCollection>[]>>
+  docs: Map<ContentSlug, Promise<DataFromCollectionSlug<ContentSlug>[]>>
   memo: Map<string, unknown>
   stamp: string | null
   checkedAt: number
@@ -72,7 +68,7 @@ function installHooks(payload: Payload, s: Store) {
     clear(s)
     return doc
   }
-  for (const slug of [...CONTENT_COLLECTIONS, 'media']) {
+  for (const slug of [...CONTENT_SLUGS, 'media']) {
     const config = payload.collections?.[slug as 'wines']?.config
     if (!config) continue
     config.hooks.afterChange = [...(config.hooks.afterChange ?? []), invalidate]
@@ -107,7 +103,7 @@ function revalidate(payload: Payload, s: Store) {
 }
 
 /** Published documents of one collection, every locale, media populated, in their order. */
-export async function publishedDocs<S extends ContentCollection>(payload: Payload, collection: S): Promise<DataFromCollectionSlug<S>[]> {
+export async function publishedDocs<S extends ContentSlug>(payload: Payload, collection: S): Promise<DataFromCollectionSlug<S>[]> {
   const s = store(payload)
   revalidate(payload, s)
   let docs = s.docs.get(collection)

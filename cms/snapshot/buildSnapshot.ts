@@ -3,6 +3,7 @@ import { LOCALES } from '../../src/contract/locales'
 import { CONTENT_LISTS, CONTENT_LIST_KEYS, Snapshot, type ContentItem, type ContentListKey, type Localized, type Media } from '../../src/contract/snapshot'
 import type { Media as MediaDoc, Wine as WineDoc } from '../payload-types'
 import { findPublished } from '../lib/published'
+import { textOrNull } from '../../src/contract/localize'
 
 /** A localized value read with locale 'all' is a map; a plain string means one (default) locale. */
 export function loc(value: unknown): Localized {
@@ -36,7 +37,7 @@ export function media(doc: unknown): Media | null {
   }
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+const str = textOrNull
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 
 type Panel = NonNullable<WineDoc['caf']>['colour']

@@ -25,3 +25,6 @@ export function pick(value: unknown, locale: string): string {
   }
   return String(value)
 }
+
+/** A non-empty text as it is, anything else (empty, missing, not text) as null. */
+export const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)

@@ -7,7 +7,7 @@ import { toWine } from '../../snapshot/buildSnapshot'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiWine } from '../../../src/contract/api/wine'
 import type { Wine } from '../../payload-types'
-import type { ContentCollection } from '../contentCache'
+import type { ContentSlug } from '../../../src/contract/snapshot'
 import { align, apiMedia, position, str, text } from './values'
 
 type Panel = NonNullable<Wine['caf']>['colour']
@@ -86,8 +86,8 @@ const discover = (d: DataFromCollectionSlug<'discovers' | 'enjoys'>, l: Locale) 
 })
 const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({ ...linkedCard(d, l), title: text(d.title, l) ?? '', newest: Boolean(d.newest) })
 
-type Shaper<S extends ContentCollection> = (d: DataFromCollectionSlug<S>, l: Locale) => unknown
-const shapers: { [S in Exclude<ContentCollection, 'wines'>]: Shaper<S> } = {
+type Shaper<S extends ContentSlug> = (d: DataFromCollectionSlug<S>, l: Locale) => unknown
+const shapers: { [S in Exclude<ContentSlug, 'wines'>]: Shaper<S> } = {
   discovers: discover,
   enjoys: (d, l) => ({ ...discover(d, l), background_color: str(d.background_color), name_en: text(d.name, 'en') ?? '' }),
   shops: (d, l) => ({

@@ -4,7 +4,7 @@ import { loc, media as snapshotMedia } from '../../snapshot/buildSnapshot'
 import { parseCookieHeader } from '../../../src/contract/cookies'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiMedia } from '../../../src/contract/api/wine'
-import { pick } from '../../../src/contract/localize'
+import { pick, textOrNull } from '../../../src/contract/localize'
 import type { ApiEnv } from '../env'
 import { COUNTRY_CODE_ANY_CASE } from '../../../src/contract/patterns'
 
@@ -19,7 +19,7 @@ export function apiMedia(value: unknown, locale: Locale): ApiMedia | null {
   return { id: m.id, url: m.url, mimeType: m.mimeType, width: m.width, height: m.height, alt: pick(m.alt, locale), sizes: m.sizes }
 }
 
-export const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+export const str = textOrNull
 export const upperList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().toUpperCase()) : [])
 export const position = (v: unknown): 'top' | 'center' | 'bottom' => (v === 'top' || v === 'center' || v === 'bottom' ? v : 'bottom')
 export const align = (v: unknown): 'left' | 'center' | 'right' => (v === 'center' || v === 'right' ? v : 'left')

@@ -2,7 +2,7 @@
 import type { Locale } from '../../contract/locales'
 import type { CardData } from './cards'
 import { mediaSrcset, mediaUrl } from './media'
-import { pick } from '../../contract/localize'
+import { pick, textOrNull } from '../../contract/localize'
 import type { PreviewKind } from './calls'
 
 type Item = Record<string, unknown>
@@ -15,7 +15,7 @@ function image(media: unknown, alt: string): CardData['image'] {
 }
 
 const align = (v: unknown): CardData['align'] => (v === 'center' || v === 'right' ? v : 'left')
-const str = (v: unknown) => (typeof v === 'string' && v ? v : null)
+const str = textOrNull
 
 export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: string | null = null): CardData {
   // Every preview card: its heading's text, the description, the picture and an outside link.
