@@ -1,10 +1,9 @@
 /** The member as the API shows them (src/contract/api/accounts.ts User). */
-import type { Payload } from 'payload'
 import type { User } from '../../src/contract/api/accounts'
 import type { Member } from '../payload-types'
 import { idOf } from './content/values'
 
-export async function toUser(_payload: Payload, m: Member): Promise<User> {
+export function toUser(m: Member): User {
   // The avatar is private: only its owner reads it, through the API (routes/profile.ts); ?v= changes with each new one.
   const avatarId = idOf(m.image)
   const image = avatarId ? `/api/profile/avatar?v=${encodeURIComponent(String(avatarId))}` : null

@@ -5,7 +5,6 @@
  * network failure; 401 and 422 with the server's field map, in the visitor's language). The shapes
  * are the contract's (src/contract/api).
  */
-import './zodConfig'
 import { readCookie, XSRF_COOKIE } from './cookies'
 
 export type FieldErrors = Record<string, string[]>

@@ -1,7 +1,7 @@
 /** The age and country gate's rules (spec §4, §5), as pure functions shared by the page and tests. */
-import { COOKIE, COOKIE_MAX_AGE } from '../contract/cookies'
+import { COOKIE } from '../contract/cookies'
 import type { Locale } from '../contract/locales'
-import type { CookieWrite } from './cookies'
+import { write, type CookieWrite } from './cookies'
 
 export type GateAnswer = 'yes' | 'no' | null
 export type GateInput = { adult: GateAnswer; country: string | null; terms: boolean }
@@ -20,8 +20,13 @@ export function validateGate(input: GateInput): GateError | null {
 
 /** The cookies a passed gate writes: firstVisit false, acceptTerms and adult true, the country and language. */
 export function gatePassedCookies(country: string, locale: Locale): CookieWrite[] {
-  const w = (name: keyof typeof COOKIE_MAX_AGE, value: string): CookieWrite => ({ name, value, maxAge: COOKIE_MAX_AGE[name] })
-  return [w(COOKIE.firstVisit, 'false'), w(COOKIE.acceptTerms, 'true'), w(COOKIE.adult, 'true'), w(COOKIE.country, country.toUpperCase()), w(COOKIE.locale, locale)]
+  return [
+    write(COOKIE.firstVisit, 'false'),
+    write(COOKIE.acceptTerms, 'true'),
+    write(COOKIE.adult, 'true'),
+    write(COOKIE.country, country.toUpperCase()),
+    write(COOKIE.locale, locale),
+  ]
 }
 
 export type TermsParagraph = { lead: string | null; text: string }

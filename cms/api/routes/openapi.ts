@@ -25,7 +25,7 @@ export function registerSecuritySchemes(app: OpenAPIHono<ApiEnv>) {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE,
-    description: 'The member session cookie (POST /login).',
+    description: `The member session cookie (POST /login); __Host-${SESSION_COOKIE} when the site is served over https.`,
   })
   app.openAPIRegistry.registerComponent('securitySchemes', 'staff', { type: 'apiKey', in: 'cookie', name: 'payload-token', description: 'A staff (admin) session.' })
 }

@@ -31,7 +31,7 @@ import { hashToken, requireMember, SESSION_COOKIE_NAME } from '../session'
 import { Errors, validate } from '../validation'
 import { emailChangeLink, emailHash, verifyEmailChange } from '../verification'
 import { checkCountry } from '../countries'
-import { idOf } from '../content/values'
+import { idOf, isUuid } from '../content/values'
 import { routeGroup, serve } from '../declare'
 import type { CountryCode } from '../../lib/countries'
 
@@ -41,7 +41,7 @@ const app = profileRoutes
 serve(app, api.profile, async (c) => {
   const member = requireMember(c)
   if (member instanceof Response) return member
-  return c.json({ data: await toUser(c.get('payload'), member) })
+  return c.json({ data: toUser(member) })
 })
 
 serve(app, api.avatar, async (c) => {
@@ -136,7 +136,7 @@ serve(
       void sendMailLater(linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, { minutes: 60, email: data.email }))
     }
     return c.json({
-      data: await toUser(payload, updated),
+      data: toUser(updated),
       message: message(c.get('locale'), emailChange ? 'api.status.email-change-sent' : 'api.status.profile-updated', { email: data.email }),
       email_changed: false,
       email_pending: emailChange ? data.email : null,
@@ -149,7 +149,7 @@ serve(app, api.confirmEmailChange, async (c) => {
   const id = c.req.param('id') ?? ''
   const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
   const link = verifyEmailChange(id, c.req.query())
-  if (!link || !/^[0-9a-f-]{36}$/i.test(id)) return invalid()
+  if (!link || !isUuid(id)) return invalid()
   const payload = c.get('payload')
   const { rows } = await pool(payload).query<{ email: string; name: string; locale: string | null }>('select email, name, locale from members where id = $1', [id])
   const member = rows[0]

@@ -15,7 +15,7 @@ const rating = z.number().int().min(1).max(STARS)
 /** Validation messages (message keys, answered translated). */
 const invalid = { error: 'api.content.field-invalid' } as const
 const range = { error: 'api.passport.rating-range' } as const
-const ratingField = z.number(range).int(range).min(1, range).max(5, range)
+const ratingField = z.number(range).int(range).min(1, range).max(STARS, range)
 
 export const PassportEntry = z.object({
   id: z.string(),

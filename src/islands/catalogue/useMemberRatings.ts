@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { cafRatings, rateLocally } from '../../lib/catalogue/cafStore'
-import { currentUser, saveRating, storedRatings } from '../../lib/catalogue/calls'
+import { saveRating, storedRatings } from '../../lib/catalogue/calls'
+import { loadUser } from '../../stores/user'
 import { draftId, NO_RATINGS, RATING_KEY, shownRating, type RateAspect, type Ratings, type ViewerStrings } from '../../lib/catalogue/viewer'
 
 export function useMemberRatings(wineId: string, strings: Pick<ViewerStrings, 'saved' | 'saveFailed' | 'savedLocally'>) {
@@ -18,7 +19,7 @@ export function useMemberRatings(wineId: string, strings: Pick<ViewerStrings, 's
     // A staff preview of a draft asks no one: it has no closing slides.
     if (draftId(location.search)) return
     let live = true
-    void currentUser().then(async (user) => {
+    void loadUser().then(async (user) => {
       if (!live || !user) return
       setMember(true)
       const stored = await storedRatings(wineId)

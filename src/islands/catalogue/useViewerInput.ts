@@ -21,9 +21,13 @@ export function useViewerInput({ more, sheet, setSheet, go, hubHref }: Options):
     else if (action) go(action)
   }
 
+  // One key listener for the viewer's life (the clock re-renders it often); it reads the latest state.
+  const latest = useRef({ act, sheet, more })
+  latest.current = { act, sheet, more }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const onControl = Boolean((e.target as HTMLElement | null)?.closest?.('a, button, input, textarea, select'))
+      const { act, sheet, more } = latest.current
       const action = keyAction(e.key, { onControl, sheet, more })
       if (!action) return
       e.preventDefault()
@@ -31,7 +35,7 @@ export function useViewerInput({ more, sheet, setSheet, go, hubHref }: Options):
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  })
+  }, [])
 
   const endPress = (e: PointerEvent<HTMLDivElement>, cancelled = false) => {
     const p = press.current

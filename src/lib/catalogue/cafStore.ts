@@ -3,7 +3,6 @@
  * sign-up, a wine with all three ratings is saved to the passport). A nanostore persisted in
  * localStorage under one key, a map of wine id to ratings.
  */
-import '../zodConfig'
 import { map } from 'nanostores'
 
 export const CAF_STORAGE_KEY = 'wc:caf-ratings'

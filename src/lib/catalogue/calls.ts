@@ -7,18 +7,6 @@ import { STARS } from '../../contract/constants'
 
 type Json = Record<string, unknown>
 
-export type User = { id: string | number; name?: string; surname?: string; country?: string }
-
-/** The signed-in member, or null (any failure means logged out). */
-export async function currentUser(): Promise<User | null> {
-  try {
-    const u = unwrap(await request('GET', '/api/user'))
-    return u && typeof u === 'object' && 'id' in u ? (u as User) : null
-  } catch {
-    return null
-  }
-}
-
 export type PreviewKind = 'wines' | 'foods' | 'discovers' | 'enjoys' | 'promotions' | 'sellers'
 
 /** A draft for staff; null for anyone else (the API answers 404) or on any failure. */

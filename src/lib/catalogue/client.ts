@@ -16,7 +16,7 @@ export function trackClicks(root: ParentNode = document) {
 }
 
 export function visitorPlace() {
-  return { country: readCookie(COOKIE.country) ?? null, state: readCookie(COOKIE.state) ?? null, zip_code: readCookie(COOKIE.zipCode) ?? null }
+  return { country: readCookie(COOKIE.country), state: readCookie(COOKIE.state), zip_code: readCookie(COOKIE.zipCode) }
 }
 
 /** Hides [data-countries] items that do not serve the visitor's state and zip; returns how many show. */

@@ -123,7 +123,6 @@ export const api = {
   forgotPassword: (email: string) => request<{ message?: string }>('POST', '/forgot-password', { email }),
   resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) => request<{ message?: string }>('POST', '/reset-password', input),
   resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
-  user: async () => toMember(await request('GET', '/api/user')),
   profile: async () => toMember(await request('GET', '/api/profile')),
   /** The saved member, and the new address a confirmation link went to when the email is changing. */
   saveProfile: async (form: FormData) => {

@@ -3,7 +3,6 @@
  * key `wc:caf-ratings`, a map of wine id to { colour, aroma, flavour }). Read here without the store,
  * so sign-up and the anonymous palate can use them as plain data.
  */
-import '../zodConfig'
 import { CAF_STORAGE_KEY, type CafRatings } from '../catalogue/cafStore'
 import { STARS } from '../../contract/constants'
 
