@@ -49,7 +49,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
  * but for a form with a picture (the profile; cms/api/app.ts repeats these limits for in-process use).
  */
 export function bodyLimit(pathname: string, contentType: string, staff: boolean): number {
-  if (pathname.startsWith('/cms-api/') || pathname.startsWith('/admin') || pathname.startsWith('/_next/')) {
+  if (pathname.startsWith('/cms-api/') || cmsKind(pathname) === 'admin' || pathname.startsWith('/_next/')) {
     if (!staff) return CMS_BODY_MAX_BYTES
     return contentType.includes('multipart/form-data') ? STAFF_UPLOAD_MAX_BYTES : STAFF_JSON_MAX_BYTES
   }
@@ -78,8 +78,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     return sets
   }
 
-  function serveCms(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> | void {
-    const cookies = parseCookieHeader(req.headers.cookie)
+  function serveCms(req: IncomingMessage, res: ServerResponse, pathname: string, cookies: Record<string, string>): Promise<void> | void {
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
       const length = Number(req.headers['content-length'])
       // A body without a length (chunked) could be of any size: ask for one.
@@ -99,11 +98,11 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     }
     // The admin's pages take writes only as Next server actions (which carry Next-Action); any other
     // write to a page would make Next parse a body it never expects.
-    if (pathname.startsWith('/admin') && req.method !== 'GET' && req.method !== 'HEAD' && !req.headers['next-action']) {
+    const kind = cmsKind(pathname)
+    if (kind === 'admin' && req.method !== 'GET' && req.method !== 'HEAD' && !req.headers['next-action']) {
       res.writeHead(405, { ...apiHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
       return void res.end('Method not allowed')
     }
-    const kind = cmsKind(pathname)
     const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
     const headers = securityHeaders(kind, { https, nonce })
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.
@@ -112,12 +111,11 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     return handleNext(req, res)
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision): Promise<void> {
-    const live = site.current()
+  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, live: ReturnType<SiteStore['current']>, cookies: Record<string, string>): Promise<void> {
     const set = headerSets(live?.manifest)
     switch (d.kind) {
       case 'cms':
-        return serveCms(req, res, d.path)
+        return serveCms(req, res, d.path, cookies)
       case 'redirect':
         res.writeHead(d.status, { ...set.asset, location: d.location, 'cache-control': 'no-store' })
         return void res.end()
@@ -151,7 +149,8 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   const server = http.createServer(async (req, res) => {
     try {
       const live = site.current()
-      const decision = route({ method: req.method ?? 'GET', url: req.url ?? '/', cookies: parseCookieHeader(req.headers.cookie) }, live?.manifest ?? { countries: [] })
+      const cookies = parseCookieHeader(req.headers.cookie)
+      const decision = route({ method: req.method ?? 'GET', url: req.url ?? '/', cookies }, live?.manifest ?? none)
       // The API rate-limits by X-Forwarded-For: replaced here by the one address we trust
       // (server/clientAddress.ts), so nothing a client sends reaches it.
       req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
@@ -161,7 +160,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')
       }
-      await serve(req, res, decision)
+      await serve(req, res, decision, live, cookies)
     } catch (err) {
       console.error('[server]', err)
       if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))

@@ -15,6 +15,7 @@
  */
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import { findPublished } from '../lib/published'
+import { pool } from './db'
 import { CONTENT_SLUGS, type ContentSlug } from '../../src/contract/snapshot'
 
 const STAMP_TABLES = [...CONTENT_SLUGS.map((c) => c.replace(/-/g, '_')), 'media']
@@ -29,7 +30,7 @@ const SNAPSHOT_STAMP_SQL = stampSql([...STAMP_TABLES, 'settings', 'countries'])
  * publish, a delete, on any instance): the snapshot endpoint rebuilds only when it differs.
  */
 export async function snapshotStamp(payload: Payload): Promise<string> {
-  const { rows } = await (payload.db as unknown as { pool: { query: (sql: string) => Promise<{ rows: { stamp: string }[] }> } }).pool.query(SNAPSHOT_STAMP_SQL)
+  const { rows } = await pool(payload).query<{ stamp: string }>(SNAPSHOT_STAMP_SQL)
   return rows[0]?.stamp ?? ''
 }
 const REVALIDATE_MS = 1000
@@ -85,9 +86,10 @@ function revalidate(payload: Payload, s: Store) {
   s.checkedAt = Date.now()
   s.checking = (async () => {
     try {
-      const pool = (payload.db as unknown as { pool?: { query: (sql: string) => Promise<{ rows: { stamp: string }[] }> } }).pool
-      if (!pool) return
-      const { rows } = await pool.query(STAMP_SQL)
+      // A Payload without a SQL pool (none in some tests) has nothing to compare.
+      const db: ReturnType<typeof pool> | undefined = pool(payload)
+      if (!db) return
+      const { rows } = await db.query<{ stamp: string }>(STAMP_SQL)
       const stamp = rows[0]?.stamp ?? ''
       if (s.stamp !== null && stamp !== s.stamp) clear(s)
       s.stamp = stamp

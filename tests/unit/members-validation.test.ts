@@ -118,6 +118,13 @@ describe('profile', () => {
     expect(validateProfile(input, COUNTRIES)).toEqual(expected)
   })
 
+  it('asks for the current password only when the email changes', () => {
+    const v = { name: 'Ana', surname: 'Silva', email: 'new@example.com', country: 'US' }
+    expect(validateProfile(v, COUNTRIES, 'ana@example.com')).toEqual({ current_password: 'current-password-required' })
+    expect(validateProfile({ ...v, current_password: 'secret-enough' }, COUNTRIES, 'ana@example.com')).toEqual({})
+    expect(validateProfile({ ...v, email: ' ANA@example.com ' }, COUNTRIES, 'ana@example.com')).toEqual({})
+  })
+
   it.each([
     [{ name: 'me.jpg', size: 2_097_152, type: 'image/jpeg' }, null],
     [{ name: 'me.jpg', size: 2_097_153, type: 'image/jpeg' }, 'file-greater'],

@@ -31,8 +31,7 @@ export default function Profile({ s, countries }: Props) {
     s,
     initial: { name: '', surname: '', email: '', country: '', keep_me_update: false, current_password: '' },
     validate: (v) => ({
-      ...validateProfile(v, codes),
-      ...(emailChanging(v.email) && !v.current_password ? { current_password: 'current-password-required' } : {}),
+      ...validateProfile(v, codes, profile?.email),
       ...(fileError ? { image: fileError } : {}),
     }),
     serverFields: ['name', 'surname', 'email', 'country', 'current_password'],

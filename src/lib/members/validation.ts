@@ -68,11 +68,16 @@ export function validateReset(v: { password: string; password_confirmation: stri
 
 /* ---------- profile ---------- */
 
-export type ProfileInput = { name: string; surname: string; email: string; country: string }
+export type ProfileInput = { name: string; surname: string; email: string; country: string; current_password?: string }
 
-export function validateProfile(v: ProfileInput, countries: readonly string[]): Errors<'name' | 'surname' | 'email' | 'country'> {
-  const errors = check<'name' | 'surname' | 'email' | 'country'>(ProfileRequest.pick({ name: true, surname: true, email: true, country: true }), v)
+/** `currentEmail`: the address on file; changing it needs the current password (as the API asks). */
+export function validateProfile(v: ProfileInput, countries: readonly string[], currentEmail?: string): Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> {
+  const errors: Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> = check<'name' | 'surname' | 'email' | 'country'>(
+    ProfileRequest.pick({ name: true, surname: true, email: true, country: true }),
+    v,
+  )
   if (!inList(v.country, countries)) errors.country = code(V.countryRequired)
+  if (currentEmail !== undefined && v.email.trim().toLowerCase() !== currentEmail.toLowerCase() && !v.current_password) errors.current_password = code(V.currentPasswordRequired)
   return errors
 }
 

@@ -7,6 +7,7 @@ import type { Locale } from '../../contract/locales'
 import type { Media } from '../../contract/snapshot'
 import { all } from '../content'
 import { pick } from '../../contract/localize'
+import { mediaSrcset, mediaUrl } from '../catalogue/media'
 
 export type WineInfo = {
   id: string
@@ -21,8 +22,7 @@ export type WineInfo = {
 }
 
 function image(m: Media, locale: Locale, fallbackAlt: string): WineInfo['image'] {
-  const src = m.sizes.find((s) => s.width >= 320)?.url ?? m.url
-  return { src, srcset: m.sizes.map((s) => `${s.url} ${s.width}w`).join(', '), width: m.width, height: m.height, alt: pick(m.alt, locale) || fallbackAlt }
+  return { src: mediaUrl(m, 320), srcset: mediaSrcset(m), width: m.width, height: m.height, alt: pick(m.alt, locale) || fallbackAlt }
 }
 
 export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
