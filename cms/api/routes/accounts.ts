@@ -19,7 +19,7 @@ import { pool } from '../db'
 import { message } from '../i18n'
 import { linkMail } from '../mail'
 import { sendMailLater } from '../../lib/mail'
-import { toUser } from '../members'
+import { lockedFor, toUser } from '../members'
 import { publicOrigin } from '../net'
 import { LIMITS, clear, hit, limitKey, overNetworkLimit, peek, tooManyRequests } from '../rateLimit'
 import { endAllSessions, endSession, requireMember, startSession } from '../session'
@@ -129,11 +129,7 @@ serve(app, api.login, async (c) => {
     if (!locked && !(err instanceof AuthenticationError)) throw err
     const after = await hit(payload, failuresKey, LIMITS.loginFailuresPerEmail)
     if (locked || after.count > LIMITS.loginFailuresPerEmail.max) {
-      const { rows } = await pool(payload).query<{ retry: number }>(
-        'select greatest(1, ceil(extract(epoch from (lock_until - now()))))::int as retry from members where id = $1 and lock_until > now()',
-        [known?.id ?? null],
-      )
-      return tooManyRequests(c, Math.max(rows[0]?.retry ?? 0, after.retryAfter), 'api.throttle', 'email')
+      return tooManyRequests(c, Math.max(await lockedFor(payload, known?.id ?? null), after.retryAfter), 'api.throttle', 'email')
     }
     return new Errors(c).add('email', V.credentials).respond()
   }

@@ -24,7 +24,7 @@ import { forbidden, notFound } from '../errors'
 import { message } from '../i18n'
 import { linkMail } from '../mail'
 import { sendMailLater } from '../../lib/mail'
-import { toUser } from '../members'
+import { lockedFor, toUser } from '../members'
 import { publicOrigin } from '../net'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
 import { hashToken, requireMember, SESSION_COOKIE_NAME } from '../session'
@@ -89,7 +89,7 @@ serve(
         try {
           await payload.login({ collection: 'members', data: { email: String(member.email), password } })
         } catch (err) {
-          if (err instanceof LockedAuth) return tooManyRequests(c, 15 * 60)
+          if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
           if (!(err instanceof AuthenticationError)) throw err
           errors.add('current_password', V.currentPasswordWrong)
         }
