@@ -7,24 +7,31 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { publicOrigin } from './net'
 
 export const VERIFY_LINK_SECONDS = 60 * 60
-const sign = (id: string, hash: string, expires: number) =>
-  createHmac('sha256', `verify:${process.env.PAYLOAD_SECRET ?? ''}`)
-    .update(`${id}.${hash}.${expires}`)
+
+/** An HMAC of the parts with the server secret, keyed by what it signs, so one link never passes for another. */
+const hmac = (purpose: string, ...parts: (string | number)[]) =>
+  createHmac('sha256', `${purpose}:${process.env.PAYLOAD_SECRET ?? ''}`)
+    .update(parts.join('.'))
     .digest('hex')
+
+/** True when `signature` is the HMAC of the parts and `expires` (Unix seconds) has not passed. */
+function signedAndFresh(purpose: string, parts: string[], expires: string | undefined, signature: string | undefined, now: number): boolean {
+  const exp = Number(expires)
+  if (!Number.isInteger(exp) || exp < now / 1000 || !signature || !/^[0-9a-f]{64}$/.test(signature)) return false
+  return timingSafeEqual(Buffer.from(hmac(purpose, ...parts, exp)), Buffer.from(signature))
+}
+
 export const emailHash = (email: string) => createHash('sha1').update(email.toLowerCase()).digest('hex')
 
 export function verificationLink(id: string, email: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + VERIFY_LINK_SECONDS
   const hash = emailHash(email)
-  return `${publicOrigin()}/api/email/verify/${encodeURIComponent(id)}/${hash}?expires=${expires}&signature=${sign(id, hash, expires)}`
+  return `${publicOrigin()}/api/email/verify/${encodeURIComponent(id)}/${hash}?expires=${expires}&signature=${hmac('verify', id, hash, expires)}`
 }
 
 /** True when the link's parts are authentic and not expired (the caller still compares the email). */
 export function verifySignature(id: string, hash: string, expires: string | undefined, signature: string | undefined, now = Date.now()): boolean {
-  const exp = Number(expires)
-  if (!Number.isInteger(exp) || exp < now / 1000 || !signature || !/^[0-9a-f]{64}$/.test(signature)) return false
-  const expected = Buffer.from(sign(id, hash, exp))
-  return timingSafeEqual(expected, Buffer.from(signature))
+  return signedAndFresh('verify', [id, hash], expires, signature, now)
 }
 
 /**
@@ -33,22 +40,15 @@ export function verifySignature(id: string, hash: string, expires: string | unde
  * (a second visit finds the change made and only says so).
  */
 export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
-const signChange = (id: string, to: string, from: string, expires: number) =>
-  createHmac('sha256', `email-change:${process.env.PAYLOAD_SECRET ?? ''}`)
-    .update(`${id}.${to.toLowerCase()}.${from}.${expires}`)
-    .digest('hex')
-
 export function emailChangeLink(id: string, currentEmail: string, newEmail: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + EMAIL_CHANGE_LINK_SECONDS
   const from = emailHash(currentEmail)
-  const q = new URLSearchParams({ to: newEmail.toLowerCase(), from, expires: String(expires), signature: signChange(id, newEmail, from, expires) })
+  const q = new URLSearchParams({ to: newEmail.toLowerCase(), from, expires: String(expires), signature: hmac('email-change', id, newEmail.toLowerCase(), from, expires) })
   return `${publicOrigin()}/api/email/change/${encodeURIComponent(id)}?${q}`
 }
 
 export function verifyEmailChange(id: string, q: Record<string, string | undefined>, now = Date.now()): { to: string; from: string } | null {
-  const exp = Number(q.expires)
-  const { to, from, signature } = q
-  if (!to || !from || !Number.isInteger(exp) || exp < now / 1000 || !signature || !/^[0-9a-f]{64}$/.test(signature)) return null
-  const ok = timingSafeEqual(Buffer.from(signChange(id, to, from, exp)), Buffer.from(signature))
-  return ok ? { to: to.toLowerCase(), from } : null
+  const { to, from } = q
+  if (!to || !from || !signedAndFresh('email-change', [id, to.toLowerCase(), from], q.expires, q.signature, now)) return null
+  return { to: to.toLowerCase(), from }
 }
