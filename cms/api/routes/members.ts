@@ -10,6 +10,7 @@ import { routeGroup, serve } from '../declare'
 import { notFound, unauthenticated } from '../errors'
 import { ownPassportRows, publishedWinesById, toEntry, wineIdOf } from '../passports'
 import { Errors, validate } from '../validation'
+import { confirmSaved } from '../db'
 
 export const memberRoutes = routeGroup()
 
@@ -69,5 +70,6 @@ serve(memberRoutes, api.savePassport, async (c) => {
       saved = await update(existing.id)
     }
   }
+  await confirmSaved(payload, 'passports', saved)
   return c.json({ data: toEntry(saved, wine, c.get('locale')) }, status)
 })
