@@ -34,7 +34,7 @@ export const Members: CollectionConfig = {
         { name: 'surname', type: 'text', required: true, admin: { width: '50%' } },
       ],
     },
-    { name: 'country', type: 'select', options: COUNTRY_OPTIONS, required: true },
+    { name: 'country', type: 'select', options: COUNTRY_OPTIONS, interfaceName: 'CountryCode', required: true },
     { name: 'birth_year', label: 'Birth year', type: 'number' },
     { name: 'image', type: 'upload', relationTo: 'avatars', admin: { description: 'Avatar (private: only the member and staff see it).' } },
     { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en' },

@@ -13,6 +13,7 @@ function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string): Field {
     name,
     label,
     type: 'group',
+    interfaceName: 'StorySlide',
     fields: [
       imageField('image', false),
       { name: 'text', type: 'textarea', localized: true, admin: { description: `What the ${name} is like, in the visitor's language.` } },

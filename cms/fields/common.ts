@@ -45,7 +45,7 @@ export function textPositionField(): SelectField {
 
 /** Countries a document is offered in. */
 export function countriesField(description = 'The countries where visitors see this. Leave empty to hide it everywhere.'): Field {
-  return { name: 'countries', type: 'select', hasMany: true, options: COUNTRY_OPTIONS, index: true, admin: { description, position: 'sidebar' } }
+  return { name: 'countries', type: 'select', hasMany: true, options: COUNTRY_OPTIONS, interfaceName: 'CountryCodes', index: true, admin: { description, position: 'sidebar' } }
 }
 
 export function imageField(name = 'image', required = true, description?: string): Field {

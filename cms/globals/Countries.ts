@@ -10,5 +10,7 @@ export const Countries: GlobalConfig = {
   admin: { group: 'Settings', description: 'Which countries visitors can pick on the age gate and at sign-up.' },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [scheduleRebuildAfterGlobalChange] },
-  fields: [{ name: 'list', type: 'select', hasMany: true, options: COUNTRY_OPTIONS, admin: { description: "Names are shown in the visitor's language." } }],
+  fields: [
+    { name: 'list', type: 'select', hasMany: true, options: COUNTRY_OPTIONS, interfaceName: 'CountryCodes', admin: { description: "Names are shown in the visitor's language." } },
+  ],
 }

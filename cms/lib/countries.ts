@@ -1,11 +1,11 @@
-import type { Member } from '../payload-types'
+import type { CountryCode } from '../payload-types'
 import countries from 'i18n-iso-countries'
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
 
 countries.registerLocale(en)
 
-/** An ISO 3166-1 alpha-2 code as the generated types spell the options of country fields. */
-export type CountryCode = NonNullable<Member['country']>
+/** An ISO 3166-1 alpha-2 code as the generated types spell the options of country fields (interfaceName on the fields). */
+export type { CountryCode }
 
 /** Every ISO 3166-1 alpha-2 code with its English name, sorted by name: the options of country fields. */
 export const COUNTRY_OPTIONS: { label: string; value: CountryCode }[] = Object.entries(countries.getNames('en', { select: 'official' }))
