@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://localhost:${PORT}`
 /** The run's SMTP sink (tests/helpers/mailSink.ts): the test server sends every mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
+/** Shared with the edge worker the parity test starts (tests/helpers/edge.ts): the server believes its client address. */
+export const E2E_EDGE_SECRET = 'e2e-edge-secret-0123456789abcdef0123'
 
 export default defineConfig({
   projects: [
@@ -49,6 +51,7 @@ export default defineConfig({
       PG_PORT: String(process.env.E2E_PG_PORT ?? 54349),
       PUBLISH_DEBOUNCE_MS: '300',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      EDGE_SECRET: E2E_EDGE_SECRET,
     },
   },
 })

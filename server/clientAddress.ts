@@ -4,7 +4,9 @@
  *   a number N   N proxies of ours stand in front, each appending the address it saw: the N-th entry from the right;
  *   addresses    a list of proxy addresses or CIDR ranges: walk X-Forwarded-For from the right while the hop is one of them.
  * A client can prepend anything to X-Forwarded-For; it can never choose what our own proxies append.
+ * Behind the Cloudflare worker, which has no fixed addresses, EDGE_SECRET says it instead (edgeClientAddress).
  */
+import { timingSafeEqual } from 'node:crypto'
 import { BlockList, isIP } from 'node:net'
 
 export type TrustProxy = { hops: number } | { list: BlockList } | null
@@ -43,4 +45,19 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   let current = socket
   while (hops.length && trusted(trust.list, current)) current = hops.pop()!
   return current
+}
+
+/**
+ * The client's address when the request came through our Cloudflare worker, else null. The worker
+ * writes X-Forwarded-For as the one address Cloudflare saw (CF-Connecting-IP) and proves itself with
+ * EDGE_SECRET: its entry is then the leftmost, whatever proxies between it and us appended. Without
+ * the secret a client could send any X-Forwarded-For, so nothing is taken from it.
+ */
+export function edgeClientAddress(forwardedFor: string | string[] | undefined, sentSecret: string | string[] | undefined, secret: string | undefined): string | null {
+  if (!secret || typeof sentSecret !== 'string') return null
+  const a = Buffer.from(sentSecret)
+  const b = Buffer.from(secret)
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return null
+  const first = plain((Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',')[0] ?? '')
+  return isIP(first) ? first : null
 }

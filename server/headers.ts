@@ -26,6 +26,15 @@ export type HeaderOptions = {
   nonce?: string
 }
 
+/** The header that carries the shared EDGE_SECRET from the Cloudflare worker to the CMS (server/clientAddress.ts). */
+export const EDGE_SECRET_HEADER = 'x-edge-secret'
+
+/** How long browsers and CDNs keep a file: the build's hashed files for good, its other files an hour, uploads a day. */
+export function fileCacheControl(kind: 'asset' | 'media', file: string): string {
+  if (kind === 'media') return 'public, max-age=86400'
+  return file.startsWith('_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+}
+
 /** Two years, the preload list's minimum. */
 export const HSTS = 'max-age=63072000; includeSubDomains'
 

@@ -10,8 +10,8 @@ import { message, requestLocale } from '../cms/api/i18n'
 import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
-import { clientAddress, parseTrustProxy } from './clientAddress'
-import { cmsKind, securityHeaders, type HeaderOptions } from './headers'
+import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
+import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
 import { route, type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
@@ -63,6 +63,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   const handleNext = await startNext(o)
   const { https } = deployment()
   const trust = parseTrustProxy(process.env.TRUST_PROXY)
+  const edgeSecret = process.env.EDGE_SECRET || undefined
   const secret = process.env.PAYLOAD_SECRET ?? ''
   // The site's header sets depend only on the build (its script hashes): made once per build, not per request.
   const built = new WeakMap<SiteManifest, Record<'page' | 'asset' | 'media', Record<string, string>>>()
@@ -122,14 +123,13 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       case 'media': {
         const full = safeJoin(o.mediaDir, d.file)
         const headers = set.media
-        if (full && (await sendFile(req, res, full, { cacheControl: 'public, max-age=86400', headers }))) return
+        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('media', d.file), headers }))) return
         return plain(res, 404, 'Not found', headers)
       }
       case 'asset': {
         const full = live && safeJoin(live.dir, d.file)
-        const immutable = d.file.startsWith('_astro/')
         const headers = set.asset
-        if (full && (await sendFile(req, res, full, { cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', headers }))) return
+        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('asset', d.file), headers }))) return
         return plain(res, 404, 'Not found', headers)
       }
       case 'page': {
@@ -153,7 +153,9 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       const decision = route({ method: req.method ?? 'GET', url: req.url ?? '/', cookies }, live?.manifest ?? none)
       // The API rate-limits by X-Forwarded-For: replaced here by the one address we trust
       // (server/clientAddress.ts), so nothing a client sends reaches it.
-      req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
+      const forwardedFor = req.headers['x-forwarded-for']
+      req.headers['x-forwarded-for'] = edgeClientAddress(forwardedFor, req.headers[EDGE_SECRET_HEADER], edgeSecret) ?? clientAddress(req.socket.remoteAddress, forwardedFor, trust)
+      delete req.headers[EDGE_SECRET_HEADER]
       delete req.headers['x-real-ip']
       delete req.headers['cf-connecting-ip']
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {

@@ -4,13 +4,15 @@
  * answer carries the same security headers as server/node.ts sends (server/headers.ts).
  */
 import { parseCookieHeader } from '../src/contract/cookies'
-import { adminCsp, cmsKind, securityHeaders, type HeaderOptions } from './headers'
+import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
 import { route, type SiteManifest } from './router'
 
 type Env = {
   ASSETS: { fetch(input: Request | URL | string, init?: RequestInit): Promise<Response> }
-  /** Where the CMS (Payload + the spec's API) runs, e.g. https://cms.example.com */
+  /** Where the CMS (Payload + the spec's API) runs, e.g. https://cms.example.com (required; plain http only on this machine). */
   CMS_ORIGIN?: string
+  /** Shared with the CMS (at least 32 characters): proves that the client address the worker sends is the one Cloudflare saw. */
+  EDGE_SECRET?: string
 }
 
 type Headerset = Record<string, string>
@@ -25,7 +27,12 @@ async function siteManifest(env: Env, origin: string): Promise<SiteManifest> {
   return (manifest = (await res.json()) as SiteManifest)
 }
 
-/** CMS_ORIGIN as a bare origin: an absolute http(s) URL without path, query or credentials, else null (never a guess). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * CMS_ORIGIN as a bare origin: an absolute https URL (http only for a CMS on this machine, for
+ * `wrangler dev`) without path, query or credentials, else null (never a guess, never a default).
+ */
 export function parseCmsOrigin(raw: string | undefined): URL | null {
   let u: URL
   try {
@@ -34,7 +41,7 @@ export function parseCmsOrigin(raw: string | undefined): URL | null {
     return null
   }
   const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password
-  return (u.protocol === 'https:' || u.protocol === 'http:') && bare ? new URL(u.origin) : null
+  return (u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname))) && bare ? new URL(u.origin) : null
 }
 
 /** `path` (already percent-encoded) and `search` set on a copy of `origin`: setters never change host, protocol, port or credentials. */
@@ -71,16 +78,18 @@ function randomNonce(): string {
  * it, never the path resolved against it: `//evil.example/x` resolved as a relative URL is another
  * host, and the visitor's cookies would go there.
  */
-async function toCms(request: Request, url: URL, cms: URL, pathname: string, media: boolean): Promise<Response> {
+async function toCms(request: Request, url: URL, cms: URL, edgeSecret: string, pathname: string, media: boolean): Promise<Response> {
   const target = onOrigin(cms, url.pathname, url.search)
   if (target.origin !== cms.origin) return plain(400, 'Bad request', securityHeaders('api', { https: true }))
 
   const headers = new Headers(request.headers)
   headers.delete('host')
   // The API rate-limits by X-Forwarded-For: one address, the one Cloudflare saw, never one the client sent.
+  // The CMS believes it because EDGE_SECRET comes with it (server/clientAddress.ts, edgeClientAddress).
   for (const h of ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip']) headers.delete(h)
   const ip = request.headers.get('cf-connecting-ip')
   if (ip) headers.set('x-forwarded-for', ip)
+  headers.set(EDGE_SECRET_HEADER, edgeSecret)
   // As in server/node.ts: Next reads the admin's nonce from the request's CSP and puts it on its scripts.
   const kind = cmsKind(pathname)
   const nonce = !media && kind === 'admin' ? randomNonce() : undefined
@@ -108,8 +117,10 @@ export default {
 
       if (d.kind === 'cms' || d.kind === 'media') {
         const cms = parseCmsOrigin(env.CMS_ORIGIN)
-        if (!cms) return plain(500, 'CMS_ORIGIN is not an absolute http(s) origin.', securityHeaders('api', options))
-        return await toCms(request, url, cms, d.kind === 'cms' ? d.path : url.pathname, d.kind === 'media')
+        if (!cms) return plain(500, 'CMS_ORIGIN is not set to an https origin.', securityHeaders('api', options))
+        const edgeSecret = env.EDGE_SECRET ?? ''
+        if (edgeSecret.length < 32) return plain(500, 'EDGE_SECRET is not set (at least 32 characters, the same as the CMS).', securityHeaders('api', options))
+        return await toCms(request, url, cms, edgeSecret, d.kind === 'cms' ? d.path : url.pathname, d.kind === 'media')
       }
       // Only the CMS takes anything but reads.
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -125,7 +136,9 @@ export default {
           return new Response(null, { status: d.status, headers: { ...securityHeaders('asset', options), location: d.location, 'cache-control': 'no-store' } })
         case 'asset': {
           const res = await asset(env, origin, d.file)
-          return res ? withHeaders(res, securityHeaders('asset', options)) : plain(404, 'Not found', securityHeaders('asset', options))
+          return res
+            ? withHeaders(res, { ...securityHeaders('asset', options), 'cache-control': fileCacheControl('asset', d.file) })
+            : plain(404, 'Not found', securityHeaders('asset', options))
         }
         case 'page': {
           // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.

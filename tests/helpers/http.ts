@@ -20,10 +20,12 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; bod
 /** A documentation-range address nobody else uses in the run: rate limits start from zero. */
 export const freshIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`
 
-export function raw(method: string, path: string, o: { headers?: Record<string, string | number>; body?: Buffer | string } = {}): Promise<RawAnswer> {
+/** `base`: another server than the run's (the edge worker of tests/helpers/edge.ts). */
+export function raw(method: string, path: string, o: { headers?: Record<string, string | number>; body?: Buffer | string; base?: string } = {}): Promise<RawAnswer> {
+  const to = o.base ? new URL(o.base) : target
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
-    const req = http.request({ host: target.hostname, port: target.port, method, path, headers: { 'x-forwarded-for': freshIp(), ...o.headers } }, (res) => {
+    const req = http.request({ host: to.hostname, port: to.port, method, path, headers: { 'x-forwarded-for': freshIp(), ...o.headers } }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - t0 }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, parseTrustProxy } from '../../server/clientAddress'
+import { clientAddress, edgeClientAddress, parseTrustProxy } from '../../server/clientAddress'
 
 describe('clientAddress: parseTrustProxy', () => {
   it.each([undefined, '', '   ', '0'])('%j -> null (this server is the edge)', (value) => {
@@ -62,5 +62,25 @@ describe('clientAddress', () => {
     expect(clientAddress('10.0.0.2', `${spoof}, 1.2.3.4, 10.0.0.1`, { hops: 2 })).toBe('1.2.3.4')
     expect(clientAddress('1.2.3.4', spoof, null)).toBe('1.2.3.4')
     expect(clientAddress('1.2.3.4', spoof, list)).toBe('1.2.3.4')
+  })
+})
+
+describe('clientAddress: edgeClientAddress (the Cloudflare worker, proven by EDGE_SECRET)', () => {
+  const secret = 's'.repeat(40)
+  it("takes the worker's entry, the leftmost, whatever our own proxies appended", () => {
+    expect(edgeClientAddress('203.0.113.7', secret, secret)).toBe('203.0.113.7')
+    expect(edgeClientAddress('203.0.113.7, 10.0.0.2', secret, secret)).toBe('203.0.113.7')
+    expect(edgeClientAddress(['2001:db8::7', '10.0.0.2'], secret, secret)).toBe('2001:db8::7')
+  })
+  it.each([
+    ['no secret configured', '203.0.113.7', secret, undefined],
+    ['no secret sent', '203.0.113.7', undefined, secret],
+    ['a wrong secret', '203.0.113.7', 'x'.repeat(40), secret],
+    ['a prefix of the secret', '203.0.113.7', secret.slice(0, 10), secret],
+    ['a repeated header', '203.0.113.7', [secret, secret], secret],
+    ['no address', undefined, secret, secret],
+    ['not an address', 'evil.example', secret, secret],
+  ] as const)('null with %s', (_, forwardedFor, sent, configured) => {
+    expect(edgeClientAddress(forwardedFor, sent as string | string[] | undefined, configured)).toBeNull()
   })
 })

@@ -59,6 +59,7 @@ describe('deployment: deploymentProblems', () => {
     ['PUBLIC_URL not a URL', { ...safe, PUBLIC_URL: 'wines.example.com' }, /PUBLIC_URL/],
     ['a short PAYLOAD_SECRET', { ...safe, PAYLOAD_SECRET: 'x'.repeat(31) }, /PAYLOAD_SECRET/],
     ['a TRUST_PROXY that is neither', { ...safe, TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
+    ['a short EDGE_SECRET', { ...safe, EDGE_SECRET: 'x'.repeat(31) }, /EDGE_SECRET/],
   ]
   it.each(problems)('%s is named', (_name, env, named) => {
     const found = deploymentProblems(env)

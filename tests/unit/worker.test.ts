@@ -49,7 +49,8 @@ const ASSETS = {
     return frozen(new Response(body, { headers: { etag: '"1"', 'cache-control': 'public, max-age=3600' } }))
   },
 }
-const env = { ASSETS, CMS_ORIGIN: CMS }
+const EDGE_SECRET = 'e'.repeat(32)
+const env = { ASSETS, CMS_ORIGIN: CMS, EDGE_SECRET }
 
 beforeEach(() => {
   assetUrls = []
@@ -137,6 +138,8 @@ describe('forwarding to the CMS never leaves its origin', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0].headers.get('x-forwarded-for')).toBe('203.0.113.7')
     expect(sent[0].headers.get('x-real-ip')).toBeNull()
+    // With the shared secret, which is how the CMS knows this address is Cloudflare's and not the client's.
+    expect(sent[0].headers.get('x-edge-secret')).toBe(EDGE_SECRET)
     // The CMS's own session cookies are the point of forwarding: they go there, and only there.
     expect(sent[0].headers.get('cookie')).toBe(SECRET)
   })
@@ -271,9 +274,11 @@ describe('CMS_ORIGIN', () => {
     'https://user:pw@cms.example.com',
     'https://cms.example.com/base',
     'https://cms.example.com/?x=1',
+    'http://cms.example.com',
+    'http://10.0.0.5:3000',
   ])('%s is refused with a 5xx, without forwarding', async (origin) => {
     for (const path of ['/api/user', '/media/a.png']) {
-      const res = await worker.fetch(new Request(SITE + path, { headers: { cookie: SECRET } }), { ASSETS, CMS_ORIGIN: origin })
+      const res = await worker.fetch(new Request(SITE + path, { headers: { cookie: SECRET } }), { ASSETS, CMS_ORIGIN: origin, EDGE_SECRET })
       expect(res.status).toBeGreaterThanOrEqual(500)
       expectSecurityHeaders(res)
     }
@@ -281,9 +286,22 @@ describe('CMS_ORIGIN', () => {
   })
 
   it('accepts a bare origin with or without a trailing slash', async () => {
-    for (const origin of [CMS, `${CMS}/`, 'http://localhost:3000']) {
-      await worker.fetch(new Request(`${SITE}/api/user`), { ASSETS, CMS_ORIGIN: origin })
+    for (const origin of [CMS, `${CMS}/`, 'http://localhost:3000', 'http://127.0.0.1:3100']) {
+      await worker.fetch(new Request(`${SITE}/api/user`), { ASSETS, CMS_ORIGIN: origin, EDGE_SECRET })
     }
-    expect(sent.map((r) => r.url)).toEqual([`${CMS}/api/user`, `${CMS}/api/user`, 'http://localhost:3000/api/user'])
+    expect(sent.map((r) => r.url)).toEqual([`${CMS}/api/user`, `${CMS}/api/user`, 'http://localhost:3000/api/user', 'http://127.0.0.1:3100/api/user'])
+  })
+})
+
+describe('EDGE_SECRET', () => {
+  it.each([undefined, '', 'short'])('%j: the CMS paths answer 500 and nothing is forwarded; the site still serves', async (secret) => {
+    const e = { ASSETS, CMS_ORIGIN: CMS, EDGE_SECRET: secret }
+    for (const path of ['/api/user', '/media/a.png']) {
+      const res = await worker.fetch(new Request(SITE + path), e)
+      expect(res.status).toBe(500)
+      expect(await res.text()).toContain('EDGE_SECRET')
+    }
+    expect(sent).toHaveLength(0)
+    expect((await worker.fetch(new Request(SITE + '/'), e)).status).toBe(200)
   })
 })
