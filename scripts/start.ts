@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
 import { StartupError } from '../server/postgres'
+import { exclusively, joinCluster, type Cluster } from '../server/cluster'
 import { installPublisher, Publisher } from '../server/publish'
 import { loadDotEnv, prepareRuntime } from '../server/runtime'
 import { SiteStore } from '../server/site'
@@ -28,7 +29,9 @@ async function main() {
     )
   const mode = deployment()
   const rt = await prepareRuntime()
+  let cluster: Cluster | null = null
   const stop = async () => {
+    await cluster?.close()
     await rt.db.stop().catch(() => {})
     process.exit(0)
   }
@@ -42,7 +45,8 @@ async function main() {
     await ensureCmsBuild(rt, log)
   }
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
-  await ensureSiteBuild(site, rt, log)
+  // Instances starting together on one database and one site folder build it once.
+  await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
 
   const publisher = new Publisher({
     root: rt.root,
@@ -52,8 +56,10 @@ async function main() {
     deployHookUrl: process.env.DEPLOY_HOOK_URL,
     debounceMs: Number(process.env.PUBLISH_DEBOUNCE_MS ?? 800),
     log,
+    onLive: (e) => void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`)),
   })
-  installPublisher(publisher)
+  cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
+  installPublisher(cluster)
 
   const { startServer } = await import('../server/node')
   await startServer({ root: rt.root, port: rt.port, host: process.env.HOST, site, mediaDir: path.join(rt.dataDir, 'media'), dev })

@@ -2,14 +2,15 @@
  * Publishing: a save of published content in the admin calls schedule() (cms/hooks/scheduleRebuild);
  * saves within the debounce window become one rebuild. A rebuild fetches the snapshot from the CMS
  * endpoint, builds the site into a new folder and switches to it atomically. Saves during a build
- * queue exactly one more build. With DEPLOY_HOOK_URL set (multi-instance hosting), the hook is
- * called instead and the CDN's build machine does the work from the snapshot endpoint.
+ * queue exactly one more build. With DEPLOY_HOOK_URL set (the site on Cloudflare), the hook is
+ * called instead and the CDN's build machine does the work from the snapshot endpoint. With several
+ * instances, only one publishes (server/cluster.ts).
  */
 import { writeFile } from 'node:fs/promises'
-import { buildSite } from './siteBuild'
+import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
-export type PublishEvent = { reason: string; requestedAt: number; liveAt: number; buildMs: number }
+export type PublishEvent = { reason: string; requestedAt: number; liveAt: number; buildMs: number; dir: string }
 
 export type PublisherOptions = {
   root: string
@@ -77,15 +78,20 @@ export class Publisher {
     const res = await fetch(this.o.snapshotUrl)
     if (!res.ok) throw new Error(`snapshot endpoint answered ${res.status}`)
     await writeFile(this.o.snapshotFile, await res.text())
-    const { ms } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
-    const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms }
+    // Nothing a visitor sees changed (a draft-only save, a check after a takeover): no build.
+    if (liveSiteHash(this.o.site) === siteHash(this.o.root, this.o.snapshotFile)) {
+      this.o.log?.(`[publish] the live site is up to date (${reason})`)
+      return
+    }
+    const { ms, dir } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
+    const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir }
     this.history.push(event)
     this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (build ${ms} ms): ${reason}`)
     this.o.onLive?.(event)
   }
 }
 
-/** The hook in cms/hooks/scheduleRebuild.ts finds the publisher here (same process as Next). */
-export function installPublisher(p: Publisher): void {
-  ;(globalThis as { __wineCompassPublisher?: Publisher }).__wineCompassPublisher = p
+/** The hook in cms/hooks/scheduleRebuild.ts finds the publisher here (same process as Next): the cluster's, which forwards to the publishing instance. */
+export function installPublisher(p: { schedule(reason: string): void }): void {
+  ;(globalThis as { __wineCompassPublisher?: { schedule(reason: string): void } }).__wineCompassPublisher = p
 }

@@ -1,0 +1,86 @@
+/**
+ * Several CMS instances on one PostgreSQL act as one for publishing. Exactly one instance, the one
+ * holding a PostgreSQL advisory lock, is the publisher: it debounces, builds (or calls the deploy
+ * hook) and switches the site. A save on any other instance reaches it as a NOTIFY; a finished build
+ * reaches every instance as another NOTIFY, so that those sharing the site folder (DATA_DIR on a shared
+ * volume) serve the new build at once. When the publisher dies, its session ends, the lock goes to a
+ * waiting instance, and that one checks the site against the content once (a request lost with the
+ * old publisher is not lost for good). One instance alone is simply always the publisher.
+ */
+import pg from 'pg'
+import type { Publisher } from './publish'
+import type { SiteStore } from './site'
+
+/** Channels and lock of this product; any fixed numbers, the same in every instance. */
+const PUBLISH_CHANNEL = 'wine_compass_publish'
+const SITE_CHANNEL = 'wine_compass_site_live'
+const PUBLISHER_LOCK = 7_100_401
+/** Serialises the site builds instances make at start-up (the first start of several at once). */
+const STARTUP_BUILD_LOCK = 7_100_402
+
+export type Cluster = {
+  /** What the save hooks call: the publisher here, or a NOTIFY to it. */
+  schedule(reason: string): void
+  /** Tells every instance that a new build is live (the publisher calls it after each build). */
+  announceLive(build: string): Promise<void>
+  isPublisher(): boolean
+  close(): Promise<void>
+}
+
+/** Runs `fn` while holding a lock no other instance holds (a dedicated connection, released after). */
+export async function exclusively<T>(databaseUrl: string, fn: () => Promise<T>, key = STARTUP_BUILD_LOCK): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [key])
+    return await fn()
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+export async function joinCluster(o: { databaseUrl: string; site: SiteStore; publisher: Publisher; log: (l: string) => void }): Promise<Cluster> {
+  let publisher = false
+  let closed = false
+  // One connection listens; one waits for (then holds) the publisher lock: a session blocked in
+  // pg_advisory_lock receives no notifications, so they cannot share.
+  const listener = new pg.Client({ connectionString: o.databaseUrl })
+  const lock = new pg.Client({ connectionString: o.databaseUrl })
+  for (const c of [listener, lock]) c.on('error', (err) => !closed && o.log(`[cluster] connection lost: ${err.message}`))
+  await listener.connect()
+  await lock.connect()
+
+  listener.on('notification', (n) => {
+    if (n.channel === SITE_CHANNEL) o.site.reload()
+    else if (n.channel === PUBLISH_CHANNEL && publisher) o.publisher.schedule(n.payload || 'a save on another instance')
+  })
+  await listener.query(`listen ${PUBLISH_CHANNEL}`)
+  await listener.query(`listen ${SITE_CHANNEL}`)
+
+  // Waits in the background; resolves when this instance becomes the publisher.
+  void lock
+    .query('select pg_advisory_lock($1)', [PUBLISHER_LOCK])
+    .then(() => {
+      if (closed) return
+      publisher = true
+      o.log('[cluster] this instance publishes')
+      // The previous publisher may have died with a save still waiting: one check (no build when nothing changed).
+      o.publisher.schedule('publisher taken over')
+    })
+    .catch((err: Error) => !closed && o.log(`[cluster] waiting for the publisher lock failed: ${err.message}`))
+
+  return {
+    schedule(reason) {
+      if (publisher) return o.publisher.schedule(reason)
+      listener.query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, reason.slice(0, 7000)]).catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
+    },
+    async announceLive(build) {
+      await listener.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])
+    },
+    isPublisher: () => publisher,
+    async close() {
+      closed = true
+      await Promise.all([listener.end().catch(() => {}), lock.end().catch(() => {})])
+    },
+  }
+}
