@@ -16,6 +16,8 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'security', testDir: 'tests/security' },
+    // Two production instances on one PostgreSQL, started by the test itself.
+    { name: 'cluster', testDir: 'tests/cluster' },
   ],
   globalSetup: './tests/helpers/mailSink.ts',
   fullyParallel: false,

@@ -42,7 +42,11 @@ export class Client {
   /** The raw Set-Cookie lines of the last answer (attributes included). */
   setCookies: string[] = []
 
-  constructor(readonly base = BASE_URL) {}
+  /** `origin`: what a browser would send as Origin (the public origin when `base` is one instance behind a proxy). */
+  constructor(
+    readonly base = BASE_URL,
+    readonly origin = base,
+  ) {}
 
   cookieHeader(extra = ''): string {
     return cookieHeader(this.cookies, extra)
@@ -56,7 +60,7 @@ export class Client {
       headers: {
         'x-forwarded-for': this.ip,
         // As a browser sends them: Payload only trusts its admin cookie from its own origin.
-        origin: this.base,
+        origin: this.origin,
         'sec-fetch-site': 'same-origin',
         cookie: this.cookieHeader(),
         accept: 'application/json',
@@ -89,8 +93,11 @@ export class Client {
 }
 
 /** A new member, signed in (POST /register as the sign-up does). */
-export async function newMember(password = 'cellar-door-2026'): Promise<{ client: Client; email: string; password: string }> {
-  const client = await new Client().csrf()
+export const newMember = (password = 'cellar-door-2026') => newMemberAt(BASE_URL, BASE_URL, password)
+
+/** The same on another server (`base`), with the Origin its browsers send. */
+export async function newMemberAt(base: string, origin: string, password = 'cellar-door-2026'): Promise<{ client: Client; email: string; password: string }> {
+  const client = await new Client(base, origin).csrf()
   const email = `sec-${Date.now()}-${randomInt(1e6)}@example.com`
   const res = await client.post('/register', {
     name: 'Sam',

@@ -1,0 +1,226 @@
+/**
+ * Two production CMS instances on one PostgreSQL behave as one: two ports, one database, one shared
+ * data folder (the shared volume of a real deployment: media, the built site), and a small balancer
+ * in front that alternates between them. Sessions, rate limits and publishing are shared; killing an
+ * instance loses no acknowledged write. Each instance is `npm start`'s script in production mode.
+ */
+import { mkdirSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { E2E_SMTP_PORT } from '../../playwright.config'
+import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
+import { startEmbeddedPostgres } from '../../server/postgres'
+import type { Database } from '../../server/postgres'
+import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
+import { Client, newMemberAt } from '../helpers/http'
+import { ready, startServer, stop, type Spawned } from '../security/spawnServer'
+
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-cluster')
+const PG_PORT = 54389
+const PORTS = { balancer: 3290, a: 3291, b: 3292 }
+const PUBLIC = `http://localhost:${PORTS.balancer}`
+const GATE = cookieHeader({ ...GATE_PASSED, country: 'US', locale: 'en' })
+
+let db: Database
+let a: Spawned
+let b: Spawned
+let balancer: http.Server
+const up = new Set<string>()
+
+function instance(port: number): Spawned {
+  return startServer({
+    port,
+    pgPort: PG_PORT,
+    dataDir: DATA_DIR,
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: PUBLIC,
+      DATABASE_URL: db.url,
+      PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef',
+      SEED_DEMO: '1',
+      SEED_ART: 'simple',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      PUBLISH_DEBOUNCE_MS: '300',
+    },
+  })
+}
+
+/**
+ * Round robin over the instances that are up, the request passed on unchanged (an L4 balancer: the
+ * client's X-Forwarded-For reaches the instance, which trusts one hop). An instance that refuses the
+ * connection is skipped, as a health check would; an answer cut off midway is a 502.
+ */
+function startBalancer(): Promise<http.Server> {
+  let next = 0
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const body = Buffer.concat(chunks)
+    const ports = [PORTS.a, PORTS.b].filter((p) => up.has(String(p)))
+    const tryPort = (i: number) => {
+      const port = ports[(next + i) % ports.length]
+      const out = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers)
+        r.pipe(res)
+        r.on('error', () => res.destroy())
+      })
+      out.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ECONNREFUSED' && i + 1 < ports.length) return tryPort(i + 1)
+        if (!res.headersSent) res.writeHead(502).end()
+        else res.destroy()
+      })
+      out.end(body)
+    }
+    next++
+    if (!ports.length) return void res.writeHead(503).end()
+    tryPort(0)
+  })
+  return new Promise((resolve) => server.listen(PORTS.balancer, '127.0.0.1', () => resolve(server)))
+}
+
+const publishes = () => (a.output() + b.output()).split('\n').filter((l) => l.includes('[publish] live')).length
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const v = await fn()
+    if (v) return v
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  mkdirSync(DATA_DIR, { recursive: true })
+  db = await startEmbeddedPostgres({ dataFolder: path.join(DATA_DIR, 'pg'), port: PG_PORT, password: 'cluster-pg', database: 'wine_compass', quiet: true })
+  // The first start migrates, seeds and builds; the second finds all done (and waits for the build lock if not).
+  a = instance(PORTS.a)
+  await ready(a)
+  b = instance(PORTS.b)
+  await ready(b)
+  up.add(String(PORTS.a)).add(String(PORTS.b))
+  balancer = await startBalancer()
+})
+
+test.afterAll(async () => {
+  balancer?.close()
+  await Promise.all([a && stop(a), b && stop(b)])
+  await db?.stop()
+})
+
+test('exactly one instance publishes', () => {
+  const said = (s: Spawned) => s.output().includes('[cluster] this instance publishes')
+  expect([said(a), said(b)]).toEqual([true, false])
+})
+
+test('a member signed in on one instance is signed in on the other, and signed out on both', async () => {
+  const { client, email } = await newMemberAt(`http://localhost:${PORTS.a}`, PUBLIC)
+  const onB = new Client(`http://localhost:${PORTS.b}`, PUBLIC)
+  for (const [k, v] of client.cookies) onB.cookies.set(k, v)
+  const me = await onB.get('/api/user')
+  expect(me.status).toBe(200)
+  expect(((await me.json()) as { data: { email: string } }).data.email).toBe(email)
+  expect((await onB.post('/logout')).status).toBe(204)
+  expect((await client.get('/api/user')).status).toBe(401)
+})
+
+test('rate limits count across both instances', async () => {
+  // Failed sign-ins for one address: 5 allowed in all (LIMITS.loginFailuresPerEmail), then 429 on either.
+  const email = `nobody-${Date.now()}@example.com`
+  const statuses: number[] = []
+  for (let i = 0; i < 7; i++) {
+    const c = new Client(`http://localhost:${i % 2 ? PORTS.b : PORTS.a}`, PUBLIC)
+    await c.csrf()
+    statuses.push((await c.post('/login', { email, password: 'not-the-password' })).status)
+  }
+  expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429])
+})
+
+test("a save on one instance is in the other's API within 2 s and on both sites after one build", async () => {
+  const staff = new Client(`http://localhost:${PORTS.b}`, PUBLIC)
+  const login = await staff.post('/cms-api/users/login', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })
+  expect(login.status).toBe(200)
+  const wines = (await (await staff.get('/cms-api/wines?limit=1&depth=0&where[countries][contains]=US')).json()) as { docs: { id: string; slug: string }[] }
+  const wine = wines.docs[0]
+  const name = `Cluster ${Date.now().toString(36)}`
+  const before = publishes()
+
+  // Saved on B, which does not publish: A must hear of it.
+  const saved = await staff.request('PATCH', `/cms-api/wines/${wine.id}`, { name })
+  expect(saved.status).toBe(200)
+  const t0 = Date.now()
+  await until("the new name in A's API", async () => {
+    const res = await fetch(`http://localhost:${PORTS.a}/api/wines/detail/${wine.slug}?country=US`)
+    return res.ok && ((await res.json()) as { data: { name: string } }).data.name === name
+  })
+  const apiMs = Date.now() - t0
+  expect(apiMs).toBeLessThan(2000)
+
+  const page = (port: number) => fetch(`http://localhost:${port}/explore/${wine.slug}`, { headers: { cookie: GATE } }).then((r) => r.text())
+  // Polled side by side: the moment each instance serves the new build.
+  const seen: Record<number, number> = {}
+  await until(
+    'the new name on both sites',
+    async () => {
+      for (const port of [PORTS.a, PORTS.b]) if (!seen[port] && (await page(port)).includes(name)) seen[port] = Date.now()
+      return seen[PORTS.a] && seen[PORTS.b]
+    },
+    60_000,
+  )
+  const switchLag = Math.abs(seen[PORTS.a] - seen[PORTS.b])
+  console.log(`cluster: API on the other instance ${apiMs} ms after the save; site ${seen[PORTS.b] - t0} ms (B) / ${seen[PORTS.a] - t0} ms (A); switch lag ${switchLag} ms`)
+  expect(switchLag).toBeLessThan(2000)
+  // One build for the save, by the publishing instance only.
+  await new Promise((r) => setTimeout(r, 1500))
+  expect(publishes() - before).toBe(1)
+  expect(b.output()).not.toContain('[publish] live')
+})
+
+test('killing an instance loses no acknowledged write, and the other takes over publishing', async () => {
+  const members = await Promise.all([0, 1].map(() => newMemberAt(PUBLIC, PUBLIC)))
+  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map((w) => w.id)
+  const acked = new Map<string, number>()
+  let seq = 0
+  let acknowledged = 0
+  let stopped = false
+  const writer = async (client: Client, m: number) => {
+    while (!stopped) {
+      const n = ++seq
+      const wine = wines[n % wines.length]
+      const res = await client.post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `seq ${n}` }).catch(() => null)
+      if (res && (res.status === 200 || res.status === 201)) {
+        acknowledged++
+        acked.set(`${m}:${wine}`, Math.max(acked.get(`${m}:${wine}`) ?? 0, n))
+      }
+    }
+  }
+  const streams = members.map((m, i) => writer(m.client, i))
+  await new Promise((r) => setTimeout(r, 1500))
+  // The publisher dies mid-stream, with requests in flight.
+  process.kill(-a.child.pid!, 'SIGKILL')
+  await a.exited
+  up.delete(String(PORTS.a))
+  await new Promise((r) => setTimeout(r, 1500))
+  stopped = true
+  await Promise.all(streams)
+  expect(acknowledged).toBeGreaterThan(20)
+
+  for (const [i, m] of members.entries()) {
+    const list = ((await (await m.client.get('/api/passports')).json()) as { data: { wine: { id: string }; comment: string | null }[] }).data
+    for (const [key, n] of acked) {
+      const [member, wine] = key.split(':')
+      if (Number(member) !== i) continue
+      const entry = list.find((e) => e.wine.id === wine)
+      expect(entry, `member ${i}, wine ${wine}`).toBeTruthy()
+      expect(Number(/seq (\d+)/.exec(entry?.comment ?? '')?.[1]), `member ${i}, wine ${wine}: the newest acknowledged write`).toBeGreaterThanOrEqual(n)
+    }
+  }
+  // A's session ended with it: B holds the publisher lock now.
+  await until('B publishing', async () => b.output().includes('[cluster] this instance publishes'), 30_000)
+  console.log(`cluster: ${acknowledged} writes acknowledged around the kill, ${acked.size} (member, wine) pairs checked`)
+})
