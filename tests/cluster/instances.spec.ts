@@ -4,80 +4,22 @@
  * in front that alternates between them. Sessions, rate limits and publishing are shared; killing an
  * instance loses no acknowledged write. Each instance is `npm start`'s script in production mode.
  */
-import { mkdirSync, rmSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { startEmbeddedPostgres } from '../../server/postgres'
-import type { Database } from '../../server/postgres'
+import { startCluster, type Cluster } from '../helpers/cluster'
 import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
 import { Client, newMemberAt } from '../helpers/http'
-import { ready, startServer, stop, type Spawned } from '../security/spawnServer'
+import type { Spawned } from '../security/spawnServer'
 
-const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-cluster')
-const PG_PORT = 54389
 const PORTS = { balancer: 3290, a: 3291, b: 3292 }
 const PUBLIC = `http://localhost:${PORTS.balancer}`
 const GATE = cookieHeader({ ...GATE_PASSED, country: 'US', locale: 'en' })
 
-let db: Database
+let cluster: Cluster
 let a: Spawned
 let b: Spawned
-let balancer: http.Server
-const up = new Set<string>()
-
-function instance(port: number): Spawned {
-  return startServer({
-    port,
-    pgPort: PG_PORT,
-    dataDir: DATA_DIR,
-    env: {
-      NODE_ENV: 'production',
-      PUBLIC_URL: PUBLIC,
-      DATABASE_URL: db.url,
-      PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef',
-      SEED_DEMO: '1',
-      SEED_ART: 'simple',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      PUBLISH_DEBOUNCE_MS: '300',
-    },
-  })
-}
-
-/**
- * Round robin over the instances that are up, the request passed on unchanged (an L4 balancer: the
- * client's X-Forwarded-For reaches the instance, which trusts one hop). An instance that refuses the
- * connection is skipped, as a health check would; an answer cut off midway is a 502.
- */
-function startBalancer(): Promise<http.Server> {
-  let next = 0
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const c of req) chunks.push(c as Buffer)
-    const body = Buffer.concat(chunks)
-    const ports = [PORTS.a, PORTS.b].filter((p) => up.has(String(p)))
-    const tryPort = (i: number) => {
-      const port = ports[(next + i) % ports.length]
-      const out = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers)
-        r.pipe(res)
-        r.on('error', () => res.destroy())
-      })
-      out.on('error', (err: NodeJS.ErrnoException) => {
-        if (err.code === 'ECONNREFUSED' && i + 1 < ports.length) return tryPort(i + 1)
-        if (!res.headersSent) res.writeHead(502).end()
-        else res.destroy()
-      })
-      out.end(body)
-    }
-    next++
-    if (!ports.length) return void res.writeHead(503).end()
-    tryPort(0)
-  })
-  return new Promise((resolve) => server.listen(PORTS.balancer, '127.0.0.1', () => resolve(server)))
-}
 
 const publishes = () => (a.output() + b.output()).split('\n').filter((l) => l.includes('[publish] live')).length
 
@@ -95,23 +37,12 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  rmSync(DATA_DIR, { recursive: true, force: true })
-  mkdirSync(DATA_DIR, { recursive: true })
-  db = await startEmbeddedPostgres({ dataFolder: path.join(DATA_DIR, 'pg'), port: PG_PORT, password: 'cluster-pg', database: 'wine_compass', quiet: true })
-  // The first start migrates, seeds and builds; the second finds all done (and waits for the build lock if not).
-  a = instance(PORTS.a)
-  await ready(a)
-  b = instance(PORTS.b)
-  await ready(b)
-  up.add(String(PORTS.a)).add(String(PORTS.b))
-  balancer = await startBalancer()
+  const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-cluster')
+  cluster = await startCluster({ dataDir, pgPort: 54389, ports: PORTS, env: { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` } })
+  ;({ a, b } = cluster)
 })
 
-test.afterAll(async () => {
-  balancer?.close()
-  await Promise.all([a && stop(a), b && stop(b)])
-  await db?.stop()
-})
+test.afterAll(async () => cluster?.close())
 
 test('exactly one instance publishes', () => {
   const said = (s: Spawned) => s.output().includes('[cluster] this instance publishes')
@@ -204,7 +135,7 @@ test('killing an instance loses no acknowledged write, and the other takes over 
   // The publisher dies mid-stream, with requests in flight.
   process.kill(-a.child.pid!, 'SIGKILL')
   await a.exited
-  up.delete(String(PORTS.a))
+  cluster.serve(b)
   await new Promise((r) => setTimeout(r, 1500))
   stopped = true
   await Promise.all(streams)

@@ -1,0 +1,98 @@
+/**
+ * Two production CMS instances on one PostgreSQL behind a balancer, as a multi-instance deployment
+ * runs them: one database (embedded here, managed there), one shared data folder (the shared volume:
+ * media, avatars, the built site), two ports. For tests/cluster and bench/instances.ts.
+ */
+import { mkdirSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { startEmbeddedPostgres, type Database } from '../../server/postgres'
+import { ready, startServer, stop, type Spawned } from '../security/spawnServer'
+
+export type Cluster = {
+  db: Database
+  a: Spawned
+  b: Spawned
+  /** The balancer's origin, which is also the instances' PUBLIC_URL. */
+  publicUrl: string
+  /** The instances the balancer sends to from now on (a failed health check takes one out). */
+  serve(...instances: Spawned[]): void
+  close(): Promise<void>
+}
+
+/**
+ * Round robin over the instances that are up, the request passed on unchanged (an L4 balancer: the
+ * client's X-Forwarded-For reaches the instance, which trusts one hop). An instance that refuses the
+ * connection is skipped, as a health check would; an answer cut off midway is a 502.
+ */
+function startBalancer(port: number, up: Set<number>): Promise<http.Server> {
+  let next = 0
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const body = Buffer.concat(chunks)
+    const ports = [...up]
+    if (!ports.length) return void res.writeHead(503).end()
+    const first = next++
+    const tryPort = (i: number) => {
+      const out = http.request({ host: '127.0.0.1', port: ports[(first + i) % ports.length], method: req.method, path: req.url, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers)
+        r.pipe(res)
+        r.on('error', () => res.destroy())
+      })
+      out.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ECONNREFUSED' && i + 1 < ports.length) return tryPort(i + 1)
+        if (!res.headersSent) res.writeHead(502).end()
+        else res.destroy()
+      })
+      out.end(body)
+    }
+    tryPort(0)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+export async function startCluster(o: { dataDir: string; pgPort: number; ports: { balancer: number; a: number; b: number }; env?: Record<string, string> }): Promise<Cluster> {
+  rmSync(o.dataDir, { recursive: true, force: true })
+  mkdirSync(o.dataDir, { recursive: true })
+  const publicUrl = `http://localhost:${o.ports.balancer}`
+  const db = await startEmbeddedPostgres({ dataFolder: path.join(o.dataDir, 'pg'), port: o.pgPort, password: 'cluster-pg', database: 'wine_compass', quiet: true })
+  const instance = (port: number) =>
+    startServer({
+      port,
+      pgPort: o.pgPort,
+      dataDir: o.dataDir,
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: publicUrl,
+        DATABASE_URL: db.url,
+        PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef',
+        SEED_DEMO: '1',
+        SEED_ART: 'simple',
+        PUBLISH_DEBOUNCE_MS: '300',
+        ...o.env,
+      },
+    })
+  // The first start migrates, seeds and builds; the second finds all done (and waits for the build lock if not).
+  const a = instance(o.ports.a)
+  await ready(a)
+  const b = instance(o.ports.b)
+  await ready(b)
+  const up = new Set([o.ports.a, o.ports.b])
+  const balancer = await startBalancer(o.ports.balancer, up)
+  return {
+    db,
+    a,
+    b,
+    publicUrl,
+    serve(...instances) {
+      up.clear()
+      for (const s of instances) up.add(Number(new URL(s.base).port))
+    },
+    async close() {
+      balancer.close()
+      await Promise.all([stop(a), stop(b)])
+      await db.stop()
+    },
+  }
+}
