@@ -21,6 +21,7 @@ import { snapshotEndpoint } from './cms/snapshot/endpoint'
 import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
+import { storagePlugin } from './cms/lib/storage'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
 import { deployment } from './cms/lib/deployment'
 
@@ -80,6 +81,8 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   endpoints: [snapshotEndpoint],
+  // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.
+  plugins: [storagePlugin()],
   email: emailAdapter,
   sharp,
   typescript: { outputFile: path.join(dirname, 'cms/payload-types.ts'), autoGenerate: false },

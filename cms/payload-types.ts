@@ -808,6 +808,8 @@ export interface Media {
    * What the image shows, for screen readers.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1149,6 +1151,8 @@ export interface OtherPopup {
 export interface Avatar {
   id: string;
   member?: (string | null) | Member;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1677,6 +1681,8 @@ export interface OtherPopupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1729,6 +1735,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface AvatarsSelect<T extends boolean = true> {
   member?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

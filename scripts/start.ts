@@ -12,6 +12,7 @@ import { loadDotEnv, prepareRuntime } from '../server/runtime'
 import { SiteStore } from '../server/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
 import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
+import { s3Settings } from '../cms/lib/s3Settings'
 
 const dev = process.argv.includes('--dev')
 const t0 = Date.now()
@@ -62,7 +63,7 @@ async function main() {
   installPublisher(cluster)
 
   const { startServer } = await import('../server/node')
-  await startServer({ root: rt.root, port: rt.port, host: process.env.HOST, site, mediaDir: path.join(rt.dataDir, 'media'), dev })
+  await startServer({ root: rt.root, port: rt.port, host: process.env.HOST, site, mediaDir: path.join(rt.dataDir, 'media'), mediaFromCms: s3Settings() !== null, dev })
   const url = `http://localhost:${rt.port}`
   // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.
   const accounts = mode.seedDemo

@@ -26,6 +26,8 @@ export type ServerOptions = {
   /** The built site; shared with the publisher, which switches it to each new build. */
   site: SiteStore
   mediaDir: string
+  /** Uploads live in S3-compatible storage (S3_BUCKET): /media/* is answered by Payload's file handler, which reads the bucket. */
+  mediaFromCms?: boolean
   /** Run Next in development mode (hot reload of the admin and API). */
   dev?: boolean
 }
@@ -121,8 +123,14 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         res.writeHead(d.status, { ...set.asset, location: d.location, 'cache-control': 'no-store' })
         return void res.end()
       case 'media': {
-        const full = safeJoin(o.mediaDir, d.file)
         const headers = set.media
+        if (o.mediaFromCms) {
+          // The same answer as a local file: the media headers and caching, the bytes from the bucket.
+          req.url = `/cms-api/media/file/${encodeURIComponent(d.file)}`
+          for (const [k, v] of Object.entries({ ...headers, 'cache-control': fileCacheControl('media', d.file) })) res.setHeader(k, v)
+          return handleNext(req, res)
+        }
+        const full = safeJoin(o.mediaDir, d.file)
         if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('media', d.file), headers }))) return
         return plain(res, 404, 'Not found', headers)
       }

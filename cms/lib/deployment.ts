@@ -4,6 +4,8 @@
  * NODE_ENV for Next itself, so it records the operator's choice in WINE_COMPASS_MODE first) or an
  * https PUBLIC_URL. Production refuses unsafe settings instead of guessing (README, Deploy).
  */
+import { s3Problems } from './s3Settings'
+
 type Env = Record<string, string | undefined>
 
 export type Deployment = {
@@ -64,6 +66,7 @@ export function deploymentProblems(env: Env = process.env): string[] {
   }
   if (!env.SMTP_URL?.trim()) problems.push('SMTP_URL is required in production: reset and confirmation links must not be written to disk or logs.')
   if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters.')
+  problems.push(...s3Problems(env))
   if (env.EDGE_SECRET && env.EDGE_SECRET.length < 32) problems.push('EDGE_SECRET must be at least 32 characters (the Cloudflare worker sends it; see docs/deploy.md).')
   if (env.TRUST_PROXY && !/^(\d+|[0-9a-fA-F:.,/\s]+)$/.test(env.TRUST_PROXY)) problems.push('TRUST_PROXY must be a hop count or a list of proxy addresses.')
   return problems

@@ -1,6 +1,7 @@
 import * as migration_20261122_123540_initial from './20261122_123540_initial';
 import * as migration_20261122_130859_sessions_rate_limits from './20261122_130859_sessions_rate_limits';
 import * as migration_20261123_185828_avatars from './20261123_185828_avatars';
+import * as migration_20261124_001225_storage_fields from './20261124_001225_storage_fields';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_185828_avatars.up,
     down: migration_20261123_185828_avatars.down,
-    name: '20261123_185828_avatars'
+    name: '20261123_185828_avatars',
+  },
+  {
+    up: migration_20261124_001225_storage_fields.up,
+    down: migration_20261124_001225_storage_fields.down,
+    name: '20261124_001225_storage_fields'
   },
 ];

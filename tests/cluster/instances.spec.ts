@@ -1,11 +1,15 @@
 /**
  * Two production CMS instances on one PostgreSQL behave as one: two ports, one database, one shared
  * data folder (the shared volume of a real deployment: media, the built site), and a small balancer
- * in front that alternates between them. Sessions, rate limits and publishing are shared; killing an
- * instance loses no acknowledged write. Each instance is `npm start`'s script in production mode.
+ * in front that alternates between them. Sessions, rate limits and publishing are shared; uploads live
+ * in S3-compatible storage (s3rver, a real S3-protocol server); killing an instance loses no
+ * acknowledged write. Each instance is `npm start`'s script in production mode.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { E2E_SMTP_PORT } from '../../playwright.config'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { startCluster, type Cluster } from '../helpers/cluster'
@@ -13,7 +17,7 @@ import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
 import { Client, newMemberAt } from '../helpers/http'
 import type { Spawned } from '../security/spawnServer'
 
-const PORTS = { balancer: 3290, a: 3291, b: 3292 }
+const PORTS = { balancer: 3290, a: 3291, b: 3292, s3: 4590 }
 const PUBLIC = `http://localhost:${PORTS.balancer}`
 const GATE = cookieHeader({ ...GATE_PASSED, country: 'US', locale: 'en' })
 
@@ -110,6 +114,58 @@ test("a save on one instance is in the other's API within 2 s and on both sites 
   await new Promise((r) => setTimeout(r, 1500))
   expect(publishes() - before).toBe(1)
   expect(b.output()).not.toContain('[publish] live')
+})
+
+test('uploads live in the bucket: a picture and an avatar stored through one instance are served by the other, and deleted', async () => {
+  const s3 = cluster.s3!
+  const bucket = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+  const keys = async (prefix: string) => ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key ?? '')
+  // The seed's pictures went to the bucket too, none to the data folder.
+  expect((await keys('media/')).length).toBeGreaterThan(5)
+  expect(existsSync(path.join(s3.directory, '..', 'media'))).toBe(false)
+
+  const picture = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 109, g: 26, b: 54 } } })
+    .png()
+    .toBuffer()
+  const staff = new Client(`http://localhost:${PORTS.a}`, PUBLIC)
+  expect((await staff.post('/cms-api/users/login', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })).status).toBe(200)
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(picture)], 'cellar.png', { type: 'image/png' }))
+  form.append('_payload', JSON.stringify({ alt: 'The cellar' }))
+  const t0 = Date.now()
+  const created = await staff.request('POST', '/cms-api/media', form)
+  expect(created.status).toBe(201)
+  const doc = ((await created.json()) as { doc: { id: string; filename: string } }).doc
+  const onB = await fetch(`http://localhost:${PORTS.b}/media/${doc.filename}`)
+  const roundTrip = Date.now() - t0
+  expect(onB.status).toBe(200)
+  expect(onB.headers.get('content-type')).toBe('image/webp')
+  expect(onB.headers.get('content-security-policy')).toContain('sandbox')
+  const bytes = Buffer.from(await onB.arrayBuffer())
+  expect([bytes.subarray(0, 4).toString(), bytes.subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP'])
+  expect((await keys('media/')).some((k) => k.endsWith(`/${doc.filename}`))).toBe(true)
+  console.log(`cluster: S3 round trip (upload on A, the file served by B) ${roundTrip} ms`)
+
+  // An avatar: stored in the bucket, read back through the API by its owner on the other instance.
+  const { client, email } = await newMemberAt(`http://localhost:${PORTS.a}`, PUBLIC)
+  const profile = new FormData()
+  for (const [k, v] of Object.entries({ name: 'Ana', surname: 'Lima', country: 'PT', email })) profile.append(k, v)
+  profile.append('image', new File([new Uint8Array(picture)], 'me.png', { type: 'image/png' }))
+  const saved = await client.request('POST', '/api/profile', profile)
+  expect(saved.status, await saved.clone().text()).toBe(200)
+  expect((await keys('avatars/')).length).toBe(1)
+  const avatarOnB = new Client(`http://localhost:${PORTS.b}`, PUBLIC)
+  for (const [k, v] of client.cookies) avatarOnB.cookies.set(k, v)
+  const avatar = await avatarOnB.get('/api/profile/avatar')
+  expect(avatar.status).toBe(200)
+  expect(avatar.headers.get('content-type')).toMatch(/^image\//)
+  // Never public: the bucket's avatars are not media.
+  expect((await fetch(`http://localhost:${PORTS.b}/media/${(await keys('avatars/'))[0].split('/').pop()}`)).status).toBe(404)
+
+  // Deleted in the admin: gone from the bucket and from the site.
+  expect((await staff.request('DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
+  expect((await keys('media/')).some((k) => k.endsWith(`/${doc.filename}`))).toBe(false)
+  expect((await fetch(`http://localhost:${PORTS.b}/media/${doc.filename}`)).status).toBe(404)
 })
 
 test('killing an instance loses no acknowledged write, and the other takes over publishing', async () => {

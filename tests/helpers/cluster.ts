@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import S3rver from 's3rver'
 import { startEmbeddedPostgres, type Database } from '../../server/postgres'
 import { ready, startServer, stop, type Spawned } from '../security/spawnServer'
 
@@ -15,6 +16,8 @@ export type Cluster = {
   b: Spawned
   /** The balancer's origin, which is also the instances' PUBLIC_URL. */
   publicUrl: string
+  /** The S3-protocol server and bucket holding the uploads, when started with `s3`. */
+  s3: { endpoint: string; bucket: string; directory: string } | null
   /** The instances the balancer sends to from now on (a failed health check takes one out). */
   serve(...instances: Spawned[]): void
   close(): Promise<void>
@@ -52,9 +55,29 @@ function startBalancer(port: number, up: Set<number>): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
-export async function startCluster(o: { dataDir: string; pgPort: number; ports: { balancer: number; a: number; b: number }; env?: Record<string, string> }): Promise<Cluster> {
+/** S3rver's fixed credentials. */
+const S3_KEY = 'S3RVER'
+
+export async function startCluster(o: {
+  dataDir: string
+  pgPort: number
+  ports: { balancer: number; a: number; b: number; s3?: number }
+  env?: Record<string, string>
+}): Promise<Cluster> {
   rmSync(o.dataDir, { recursive: true, force: true })
   mkdirSync(o.dataDir, { recursive: true })
+  // Uploads in a real S3-protocol server (no shared media folder needed), when a port is given.
+  let s3server: S3rver | null = null
+  let s3: Cluster['s3'] = null
+  if (o.ports.s3) {
+    const directory = path.join(o.dataDir, 's3')
+    s3 = { endpoint: `http://127.0.0.1:${o.ports.s3}`, bucket: 'wine-compass', directory }
+    s3server = new S3rver({ address: '127.0.0.1', port: o.ports.s3, silent: true, directory, configureBuckets: [{ name: s3.bucket }] })
+    await s3server.run()
+  }
+  const s3Env: Record<string, string> = s3
+    ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: S3_KEY, S3_SECRET_ACCESS_KEY: S3_KEY }
+    : {}
   const publicUrl = `http://localhost:${o.ports.balancer}`
   const db = await startEmbeddedPostgres({ dataFolder: path.join(o.dataDir, 'pg'), port: o.pgPort, password: 'cluster-pg', database: 'wine_compass', quiet: true })
   const instance = (port: number) =>
@@ -70,6 +93,7 @@ export async function startCluster(o: { dataDir: string; pgPort: number; ports: 
         SEED_DEMO: '1',
         SEED_ART: 'simple',
         PUBLISH_DEBOUNCE_MS: '300',
+        ...s3Env,
         ...o.env,
       },
     })
@@ -85,6 +109,7 @@ export async function startCluster(o: { dataDir: string; pgPort: number; ports: 
     a,
     b,
     publicUrl,
+    s3,
     serve(...instances) {
       up.clear()
       for (const s of instances) up.add(Number(new URL(s.base).port))
@@ -93,6 +118,7 @@ export async function startCluster(o: { dataDir: string; pgPort: number; ports: 
       balancer.close()
       await Promise.all([stop(a), stop(b)])
       await db.stop()
+      await s3server?.close()
     },
   }
 }

@@ -7,8 +7,6 @@
  * does it become the login, the old address is told, and the member's other sessions end.
  */
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { AuthenticationError, LockedAuth } from 'payload'
@@ -17,6 +15,7 @@ import { V } from '../../../src/contract/api/accounts'
 import { PROFILE_BODY_MAX_BYTES } from '../../../src/contract/constants'
 import { isLocale } from '../../../src/contract/locales'
 import { avatarsDir } from '../../lib/paths'
+import { readUpload } from '../../lib/storage'
 import type { Avatar } from '../../payload-types'
 import { processAvatar } from '../avatar'
 import { pool } from '../db'
@@ -49,8 +48,7 @@ serve(app, api.avatar, async (c) => {
   if (member instanceof Response) return member
   const id = idOf(member.image)
   const avatar: Avatar | null = id ? await c.get('payload').findByID({ collection: 'avatars', id, depth: 0, disableErrors: true, overrideAccess: true }) : null
-  const file = avatar?.filename ? path.join(avatarsDir, path.basename(String(avatar.filename))) : null
-  const bytes = file ? await readFile(file).catch(() => null) : null
+  const bytes = avatar ? await readUpload('avatars', avatarsDir, avatar) : null
   if (!bytes) return notFound(c)
   // The URL carries the avatar's id (?v=), so the browser may keep it; shared caches may not.
   return c.body(bytes, 200, { 'content-type': String(avatar!.mimeType ?? 'image/jpeg'), 'cache-control': 'private, max-age=86400' })

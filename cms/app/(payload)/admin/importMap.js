@@ -1,10 +1,12 @@
 import { ColorField as ColorField_dcf6c002eceee33acf0bde35291e82c5 } from '../../../../cms/components/ColorField'
 import { ListCell as ListCell_8f850802ed15ea4e18b0e0514413899d } from '../../../../cms/components/ListCell'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/components/ColorField#ColorField": ColorField_dcf6c002eceee33acf0bde35291e82c5,
   "/cms/components/ListCell#ListCell": ListCell_8f850802ed15ea4e18b0e0514413899d,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
