@@ -42,45 +42,77 @@ export async function exclusively<T>(databaseUrl: string, fn: () => Promise<T>, 
 export async function joinCluster(o: { databaseUrl: string; site: SiteStore; publisher: Publisher; log: (l: string) => void }): Promise<Cluster> {
   let publisher = false
   let closed = false
-  // One connection listens; one waits for (then holds) the publisher lock: a session blocked in
-  // pg_advisory_lock receives no notifications, so they cannot share.
-  const listener = new pg.Client({ connectionString: o.databaseUrl })
-  const lock = new pg.Client({ connectionString: o.databaseUrl })
-  for (const c of [listener, lock]) c.on('error', (err) => !closed && o.log(`[cluster] connection lost: ${err.message}`))
-  await listener.connect()
-  await lock.connect()
+  let listener: pg.Client | null = null
+  let lock: pg.Client | null = null
+  let retryMs = 1000
 
-  listener.on('notification', (n) => {
-    if (n.channel === SITE_CHANNEL) o.site.reload()
-    else if (n.channel === PUBLISH_CHANNEL && publisher) o.publisher.schedule(n.payload || 'a save on another instance')
-  })
-  await listener.query(`listen ${PUBLISH_CHANNEL}`)
-  await listener.query(`listen ${SITE_CHANNEL}`)
-
-  // Waits in the background; resolves when this instance becomes the publisher.
-  void lock
-    .query('select pg_advisory_lock($1)', [PUBLISHER_LOCK])
-    .then(() => {
-      if (closed) return
-      publisher = true
-      o.log('[cluster] this instance publishes')
-      // The previous publisher may have died with a save still waiting: one check (no build when nothing changed).
-      o.publisher.schedule('publisher taken over')
+  /** Both connections, again after PostgreSQL went away (a failover, a restart): never left without them. */
+  async function connect(): Promise<void> {
+    // One connection listens; one waits for (then holds) the publisher lock: a session blocked in
+    // pg_advisory_lock receives no notifications, so they cannot share.
+    const l = new pg.Client({ connectionString: o.databaseUrl })
+    const k = new pg.Client({ connectionString: o.databaseUrl })
+    const lost = (err?: Error) => {
+      if (closed || listener !== l) return
+      o.log(`[cluster] connection to PostgreSQL lost${err ? `: ${err.message}` : ''}; joining again`)
+      publisher = false
+      listener = lock = null
+      void Promise.all([l.end().catch(() => {}), k.end().catch(() => {})])
+      setTimeout(() => void connect(), retryMs)
+      retryMs = Math.min(retryMs * 2, 30_000)
+    }
+    for (const c of [l, k]) {
+      c.on('error', lost)
+      c.on('end', () => lost())
+    }
+    listener = l
+    lock = k
+    l.on('notification', (n) => {
+      if (n.channel === SITE_CHANNEL) o.site.reload()
+      else if (n.channel === PUBLISH_CHANNEL && publisher) o.publisher.schedule(n.payload || 'a save on another instance')
     })
-    .catch((err: Error) => !closed && o.log(`[cluster] waiting for the publisher lock failed: ${err.message}`))
+    try {
+      await l.connect()
+      await k.connect()
+      await l.query(`listen ${PUBLISH_CHANNEL}`)
+      await l.query(`listen ${SITE_CHANNEL}`)
+    } catch (err) {
+      // Tried again later, whether or not the connection also reported it.
+      return lost(err as Error)
+    }
+    retryMs = 1000
+    // Another instance may have published while this one was away.
+    o.site.reload()
+
+    // Waits in the background; resolves when this instance becomes the publisher.
+    void k
+      .query('select pg_advisory_lock($1)', [PUBLISHER_LOCK])
+      .then(() => {
+        if (closed || lock !== k) return
+        publisher = true
+        o.log('[cluster] this instance publishes')
+        // The previous publisher may have died with a save still waiting: one check (no build when nothing changed).
+        o.publisher.schedule('publisher taken over')
+      })
+      .catch(() => {
+        // The connection's own error handler joins again.
+      })
+  }
+  await connect()
 
   return {
     schedule(reason) {
       if (publisher) return o.publisher.schedule(reason)
+      if (!listener) return o.log(`[cluster] publish request lost (no connection to PostgreSQL): ${reason}`)
       listener.query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, reason.slice(0, 7000)]).catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
     },
     async announceLive(build) {
-      await listener.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])
+      await listener?.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])
     },
     isPublisher: () => publisher,
     async close() {
       closed = true
-      await Promise.all([listener.end().catch(() => {}), lock.end().catch(() => {})])
+      await Promise.all([listener?.end().catch(() => {}), lock?.end().catch(() => {})])
     },
   }
 }
