@@ -1,0 +1,76 @@
+/**
+ * server/cluster.ts on the run's real PostgreSQL, with two in-process members standing in for two
+ * instances: one publishes, a save on the other reaches it, a live build reaches both, the lock passes
+ * on when the publisher leaves, and a member whose connections are cut joins again.
+ */
+import pg from 'pg'
+import { afterEach, describe, expect, it } from 'vitest'
+import { joinCluster, type Cluster } from '../../server/cluster'
+import type { Publisher } from '../../server/publish'
+import type { SiteStore } from '../../server/site'
+
+type Member = { cluster: Cluster; scheduled: string[]; reloads: number; log: string[] }
+const members: Member[] = []
+
+async function member(): Promise<Member> {
+  const m = { scheduled: [] as string[], reloads: 0, log: [] as string[] } as Member
+  const publisher = { schedule: (reason: string) => m.scheduled.push(reason) } as unknown as Publisher
+  const site = { reload: () => void m.reloads++ } as unknown as SiteStore
+  m.cluster = await joinCluster({ databaseUrl: process.env.DATABASE_URL!, site, publisher, log: (l) => m.log.push(l) })
+  members.push(m)
+  return m
+}
+
+async function until(what: string, ok: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(members.splice(0).map((m) => m.cluster.close()))
+})
+
+describe('several instances, one publisher (server/cluster.ts)', () => {
+  it('elects one publisher; saves anywhere reach it; a live build reaches everyone; the lock passes on', async () => {
+    const a = await member()
+    await until('a publishes', () => a.cluster.isPublisher())
+    const b = await member()
+    // b waits for the lock: it never publishes while a holds it.
+    await new Promise((r) => setTimeout(r, 200))
+    expect(b.cluster.isPublisher()).toBe(false)
+    expect(a.scheduled).toEqual(['publisher taken over'])
+
+    b.cluster.schedule('wines:1')
+    await until('the save reaches a', () => a.scheduled.includes('wines:1'))
+    expect(b.scheduled).toEqual([])
+
+    const reloads = [a.reloads, b.reloads]
+    await a.cluster.announceLive('build-2')
+    await until('both reload', () => a.reloads > reloads[0] && b.reloads > reloads[1])
+
+    await a.cluster.close()
+    await until('b takes over', () => b.cluster.isPublisher())
+    expect(b.scheduled).toEqual(['publisher taken over'])
+    b.cluster.schedule('wines:2')
+    expect(b.scheduled).toContain('wines:2')
+  })
+
+  it('joins again when PostgreSQL cuts its connections, and can still publish', async () => {
+    const a = await member()
+    await until('a publishes', () => a.cluster.isPublisher())
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    try {
+      // Every session of this database but ours: a's two connections among them.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1', ['%advisory%'])
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1', ['%listen%'])
+    } finally {
+      await admin.end()
+    }
+    await until('a notices', () => a.log.some((l) => l.includes('joining again')))
+    await until('a publishes again', () => a.cluster.isPublisher() && a.scheduled.filter((r) => r === 'publisher taken over').length === 2)
+  })
+})
