@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closeIosBannerWrites, isIos, shouldShowIosBanner } from '../../src/lib/startup/ios'
+import { closeIosBannerWrites, installBanner, isIos, shouldShowIosBanner } from '../../src/lib/startup/ios'
 
 const DAY = 86400
 
@@ -17,6 +17,14 @@ describe('iOS banner (spec §4)', () => {
     expect(shouldShowIosBanner({ userAgent: iphone, standalone: true }, {})).toBe(false)
     expect(shouldShowIosBanner({ userAgent: iphone, standalone: false }, { popShow: 'false' })).toBe(false)
     expect(shouldShowIosBanner({ userAgent: android, standalone: false }, {})).toBe(false)
+  })
+  it("offers the browser's own install where it fires beforeinstallprompt, under the same cookie", () => {
+    expect(installBanner({ userAgent: android, standalone: false }, {}, true)).toBe('install')
+    expect(installBanner({ userAgent: android, standalone: false }, {}, false)).toBeNull()
+    expect(installBanner({ userAgent: android, standalone: false }, { popShow: 'false' }, true)).toBeNull()
+    expect(installBanner({ userAgent: android, standalone: true }, {}, true)).toBeNull()
+    // iOS never fires it; its banner keeps the Share instructions.
+    expect(installBanner({ userAgent: iphone, standalone: false }, {}, true)).toBe('ios')
   })
   it('closing sets popShow false for 7 days', () => {
     expect(closeIosBannerWrites()).toEqual([{ name: 'popShow', value: 'false', maxAge: 7 * DAY }])

@@ -1,4 +1,8 @@
-/** The iOS 'add to home screen' banner of spec §4: iOS, not standalone, popShow unset. Closing: popShow false, 7 days. */
+/**
+ * The 'add to home screen' banner of spec §4: iOS, not standalone, popShow unset. Closing: popShow
+ * false, 7 days. Browsers that offer to install the app themselves (beforeinstallprompt: Chrome and
+ * Edge on Android and desktop) get the same banner with an Install button, under the same cookie.
+ */
 import { COOKIE } from '../../contract/cookies'
 import { write, type CookieWrite, type Jar } from '../cookies'
 
@@ -11,9 +15,16 @@ export function isIos(d: Pick<Device, 'userAgent' | 'platform' | 'maxTouchPoints
 }
 
 export function shouldShowIosBanner(d: Device, jar: Jar): boolean {
-  return isIos(d) && !d.standalone && jar[COOKIE.popShow] === undefined
+  return installBanner(d, jar, false) === 'ios'
 }
 
 export function closeIosBannerWrites(): CookieWrite[] {
   return [write(COOKIE.popShow, 'false')]
+}
+
+/** Which banner, if any: iOS's instructions, the browser's own install offer, or none. */
+export function installBanner(d: Device, jar: Jar, offered: boolean): 'ios' | 'install' | null {
+  if (d.standalone || jar[COOKIE.popShow] !== undefined) return null
+  if (isIos(d)) return 'ios'
+  return offered ? 'install' : null
 }

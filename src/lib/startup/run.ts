@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '../../contract/locales'
 import { $detected, $loading } from '../../stores/shell'
 import { getData, getList, request } from '../api'
 import { applyWrites, readJar, setCookies, type Jar } from '../cookies'
-import { closeIosBannerWrites, shouldShowIosBanner } from './ios'
+import { closeIosBannerWrites, installBanner } from './ios'
 import { localeWrites } from './language'
 import {
   closeLocationPopupWrites,
@@ -50,6 +50,17 @@ export async function runStartup(root: HTMLElement) {
   const localeOf = (code: string): Locale => locales.get(code) ?? 'en'
 
   wirePreloader()
+  // The browser's install offer may come at any time; kept until the banner can show it.
+  addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault()
+    installOffer = e as InstallPromptEvent
+    if (mode === 'app' && document.documentElement.dataset.startup === 'done') whenClear(showInstallBanner)
+  })
+  addEventListener('appinstalled', () => {
+    installOffer = null
+    const el = $('shell-ios')
+    if (el) el.hidden = true
+  })
 
   const session = safeSession()
   let jar: Jar = readJar(document.cookie)
@@ -95,7 +106,7 @@ export async function runStartup(root: HTMLElement) {
   // 3. Once per browser session: the tracking record.
   if (session?.created) await request('POST', '/api/tracking', trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
   await popups
-  if (mode === 'app') whenClear(showIosBanner)
+  if (mode === 'app') whenClear(showInstallBanner)
   // For tests and tools: the start-up work of this page is over.
   document.documentElement.dataset.startup = 'done'
 }
@@ -172,18 +183,37 @@ function hideLocationPopup() {
   document.dispatchEvent(new Event('shell:sheet-closed'))
 }
 
-function showIosBanner() {
+/** What Chrome and Edge hand to the page instead of showing their own install prompt. */
+type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
+let installOffer: InstallPromptEvent | null = null
+
+/** The banner of spec §4: on iOS the Share instructions, where the browser offers it an Install button. */
+function showInstallBanner() {
   const el = $('shell-ios')
-  if (!el) return
+  if (!el || !el.hidden) return
   const nav = navigator as Navigator & { standalone?: boolean }
   const standalone = nav.standalone === true || matchMedia('(display-mode: standalone)').matches
-  if (!shouldShowIosBanner({ userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints, standalone }, readJar(document.cookie))) return
+  const device = { userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints, standalone }
+  const kind = installBanner(device, readJar(document.cookie), installOffer !== null)
+  if (!kind) return
+  el.dataset.mode = kind
+  for (const part of el.querySelectorAll<HTMLElement>('[data-for]')) part.hidden = part.dataset.for !== kind
   el.hidden = false
-  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener(
+  const close = () => {
+    setCookies(closeIosBannerWrites())
+    el.hidden = true
+  }
+  el.querySelector<HTMLButtonElement>('[data-close]')?.addEventListener('click', close, { once: true })
+  el.querySelector<HTMLButtonElement>('[data-install]')?.addEventListener(
     'click',
-    () => {
-      setCookies(closeIosBannerWrites())
-      el.hidden = true
+    async () => {
+      const offer = installOffer
+      installOffer = null
+      if (!offer) return close()
+      await offer.prompt()
+      await offer.userChoice.catch(() => null)
+      // Installed or declined, the banner's work is done for the next seven days.
+      close()
     },
     { once: true },
   )
