@@ -32,6 +32,8 @@ export const EDGE_SECRET_HEADER = 'x-edge-secret'
 /** How long browsers and CDNs keep a file: the build's hashed files for good, its other files an hour, uploads a day. */
 export function fileCacheControl(kind: 'asset' | 'media', file: string): string {
   if (kind === 'media') return 'public, max-age=86400'
+  // The service worker: every load asks whether a new build brought a new one.
+  if (file === 'sw.js') return 'no-cache'
   return file.startsWith('_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
 }
 

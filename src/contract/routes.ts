@@ -50,6 +50,8 @@ export const ROUTES: RouteDef[] = [
   { pattern: '/addNotes', scope: 'locale' },
   { pattern: '/wineAdded', scope: 'locale' },
   { pattern: '/thankYou', scope: 'locale' },
+  /** What the service worker shows for a page it has not kept, offline (src/sw). */
+  { pattern: '/offline', scope: 'locale' },
 ]
 
 /** Paths that belong to the CMS: the spec's API (§7), Payload's REST API and admin, Next's assets. */

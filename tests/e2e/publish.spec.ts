@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { winesFor } from '../helpers/content'
-import { passGate } from '../helpers/gate'
+import { passGate, visitor } from '../helpers/gate'
 
 /**
  * Staff edit a wine in Spanish in the admin and publish: the site shows the change without a
- * restart. The time from the click to the new page being served is logged (publish-to-live).
+ * restart. The time from the click to the new page being served is logged (publish-to-live). A
+ * visitor who has the site open while typing is offered the new content, and loses nothing typed.
  */
 test('editing and publishing a wine in the admin updates the site', async ({ page, context }) => {
   test.setTimeout(120_000)
@@ -13,6 +14,13 @@ test('editing and publishing a wine in the admin updates the site', async ({ pag
   const stamp = Date.now().toString(36).slice(-4)
   const newName = `${sold.name} ${stamp}`
   const newDescription = `Descripción editada ${stamp}: cereza negra y pizarra.`
+
+  // A visitor has the site open (its service worker in charge) and is typing.
+  await visitor(context)
+  const open = await context.newPage()
+  await open.goto('/signIn')
+  await open.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null)
+  await open.locator('input[type="email"]').fill('typing@example.com')
 
   // The admin, as staff.
   await page.goto('/admin')
@@ -48,6 +56,16 @@ test('editing and publishing a wine in the admin updates the site', async ({ pag
   await site.goto(`/explore/${sold.slug}`)
   await expect(site.getByText(sold.description.en!)).toBeVisible()
   await site.close()
+
+  // The open page learns of the new build (a browser looks when the visitor comes back to the tab).
+  await open.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()))
+  const toast = open.locator('#shell-update')
+  await expect(toast).toContainText('New content is ready.')
+  await expect(open.locator('input[type="email"]')).toHaveValue('typing@example.com')
+  await toast.getByRole('button', { name: 'Reload' }).click()
+  await expect(toast).toBeHidden()
+  await expect(open.locator('input[type="email"]')).toHaveValue('')
+  await open.close()
 
   // Put the demo content back as it was.
   await page.goto(`/admin/collections/wines/${sold.id}?locale=es`)

@@ -27,6 +27,7 @@ import {
 import { pick } from '../../contract/localize'
 import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
 import { ensureSessionId } from './session'
+import { registerServiceWorker } from './serviceWorker'
 
 type Mode = 'app' | 'full' | 'gate'
 
@@ -50,6 +51,7 @@ export async function runStartup(root: HTMLElement) {
   const localeOf = (code: string): Locale => locales.get(code) ?? 'en'
 
   wirePreloader()
+  registerServiceWorker(offerReload)
   // The browser's install offer may come at any time; kept until the banner can show it.
   addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault()
@@ -181,6 +183,14 @@ function hideLocationPopup() {
   el.hidden = true
   document.body.classList.remove('has-sheet')
   document.dispatchEvent(new Event('shell:sheet-closed'))
+}
+
+/** "New content is ready. Reload": the visitor decides when (spec: nothing typed is lost). */
+function offerReload(reload: () => void) {
+  const el = $('shell-update')
+  if (!el) return
+  el.hidden = false
+  el.querySelector<HTMLButtonElement>('button')?.addEventListener('click', reload, { once: true })
 }
 
 /** What Chrome and Edge hand to the page instead of showing their own install prompt. */

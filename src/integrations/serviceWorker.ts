@@ -1,0 +1,66 @@
+/**
+ * After the build: the service worker (src/sw/sw.ts) bundled with esbuild into /sw.js, with the list
+ * of files to precache written into it (what workbox-build's injectManifest does, without its Rollup
+ * and Babel). The list: the build's scripts and styles, the Latin fonts, the brand files and the main
+ * icons. Hashed files need no revision; the others carry their content's hash. Every build is a new
+ * worker (the build's time is in it), so that a publish reaches open pages as an update.
+ */
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import { build } from 'esbuild'
+
+/** Which built files the shell needs offline (paths relative to the build's root). */
+export function isShellFile(file: string): boolean {
+  if (file.startsWith('_astro/')) return /\.(js|css)$/.test(file) || /-latin(-ext)?-wght-normal\.[\w-]+\.woff2$/.test(file)
+  return ['favicon.svg', 'brand/logo.svg', 'brand/logo-light.svg', 'brand/compass-mark.svg', 'brand/touch-icon.png', 'icons/any-192.png', 'icons/any-512.png'].includes(file)
+}
+
+export async function precacheEntries(root: string): Promise<{ entries: { url: string; revision: string | null }[]; bytes: number }> {
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter(isShellFile)
+    .sort()
+  let bytes = 0
+  const entries = []
+  for (const file of files) {
+    bytes += (await stat(path.join(root, file))).size
+    const hashed = file.startsWith('_astro/')
+    entries.push({
+      url: `/${file}`,
+      revision: hashed
+        ? null
+        : createHash('md5')
+            .update(await readFile(path.join(root, file)))
+            .digest('hex'),
+    })
+  }
+  return { entries, bytes }
+}
+
+export function serviceWorker(): AstroIntegration {
+  return {
+    name: 'wine-compass:service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir)
+        const { entries, bytes } = await precacheEntries(root)
+        const out = await build({
+          entryPoints: [fileURLToPath(new URL('../sw/sw.ts', import.meta.url))],
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2022',
+          write: false,
+          define: { 'self.__WB_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
+          banner: { js: `/* Wine Compass service worker, build ${new Date().toISOString()} */` },
+        })
+        await writeFile(path.join(root, 'sw.js'), out.outputFiles[0].text)
+        logger.info(`service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB`)
+      },
+    },
+  }
+}
