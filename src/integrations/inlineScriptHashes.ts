@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
+import { afterBuild } from './afterBuild'
 
 /** Inline <script> bodies that the browser runs (not data blocks such as JSON-LD). */
 export function inlineScripts(html: string): string[] {
@@ -31,21 +31,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export function inlineScriptHashes(): AstroIntegration {
-  return {
-    name: 'wine-compass:inline-script-hashes',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir)
-        const hashes = new Set<string>()
-        for (const file of await htmlFiles(root)) for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body))
-        const manifestFile = path.join(root, 'site-manifest.json')
-        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
-        manifest.scriptHashes = [...hashes].sort()
-        const gtm = process.env.PUBLIC_GTM_ID
-        if (gtm && /^GTM-[A-Z0-9]+$/.test(gtm)) manifest.scriptOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
-        await writeFile(manifestFile, JSON.stringify(manifest))
-        logger.info(`${hashes.size} inline script hashes for the Content-Security-Policy`)
-      },
-    },
-  }
+  return afterBuild('wine-compass:inline-script-hashes', async (root, logger) => {
+    const hashes = new Set<string>()
+    for (const file of await htmlFiles(root)) for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body))
+    const manifestFile = path.join(root, 'site-manifest.json')
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
+    manifest.scriptHashes = [...hashes].sort()
+    const gtm = process.env.PUBLIC_GTM_ID
+    if (gtm && /^GTM-[A-Z0-9]+$/.test(gtm)) manifest.scriptOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
+    await writeFile(manifestFile, JSON.stringify(manifest))
+    logger.info(`${hashes.size} inline script hashes for the Content-Security-Policy`)
+  })
 }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { build } from 'esbuild'
+import { afterBuild } from './afterBuild'
 
 /** Which built files the shell needs offline (paths relative to the build's root). */
 export function isShellFile(file: string): boolean {
@@ -42,25 +43,19 @@ export async function precacheEntries(root: string): Promise<{ entries: { url: s
 }
 
 export function serviceWorker(): AstroIntegration {
-  return {
-    name: 'wine-compass:service-worker',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir)
-        const { entries, bytes } = await precacheEntries(root)
-        const out = await build({
-          entryPoints: [fileURLToPath(new URL('../sw/sw.ts', import.meta.url))],
-          bundle: true,
-          minify: true,
-          format: 'iife',
-          target: 'es2022',
-          write: false,
-          define: { 'self.__WB_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
-          banner: { js: `/* Wine Compass service worker, build ${new Date().toISOString()} */` },
-        })
-        await writeFile(path.join(root, 'sw.js'), out.outputFiles[0].text)
-        logger.info(`service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB`)
-      },
-    },
-  }
+  return afterBuild('wine-compass:service-worker', async (root, logger) => {
+    const { entries, bytes } = await precacheEntries(root)
+    const out = await build({
+      entryPoints: [fileURLToPath(new URL('../sw/sw.ts', import.meta.url))],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2022',
+      write: false,
+      define: { 'self.__WB_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
+      banner: { js: `/* Wine Compass service worker, build ${new Date().toISOString()} */` },
+    })
+    await writeFile(path.join(root, 'sw.js'), out.outputFiles[0].text)
+    logger.info(`service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB`)
+  })
 }
