@@ -4,10 +4,10 @@
  * Cloudflare. It never touches the file system or the network.
  */
 import { COOKIE } from '../src/contract/cookies'
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../src/contract/locales'
-import { localeForCountry } from '../src/contract/countryLocale'
+import { LOCALES, type Locale } from '../src/contract/locales'
 import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES, type RouteDef } from '../src/contract/routes'
-import { COUNTRY_CODE_ANY_CASE, SLUG_PATTERN } from '../src/contract/patterns'
+import { SLUG_PATTERN } from '../src/contract/patterns'
+import { chooseLocale, gatePassed, validCountry } from '../src/contract/visitor'
 
 /** What the site build reports about itself (dist/_manifest.json). */
 export type SiteManifest = {
@@ -69,21 +69,7 @@ function matchRoute(pathname: string): { route: Compiled; params: Record<string,
   return null
 }
 
-/** Gate of spec §4: passed once firstVisit is 'false', terms accepted, adult confirmed and a country chosen. */
-export function gatePassed(cookies: RouteRequest['cookies']): boolean {
-  return cookies[COOKIE.firstVisit] === 'false' && cookies[COOKIE.acceptTerms] === 'true' && cookies[COOKIE.adult] === 'true' && validCountry(cookies[COOKIE.country]) !== null
-}
-
-function validCountry(value: string | undefined): string | null {
-  return value && COUNTRY_CODE_ANY_CASE.test(value) ? value.toLowerCase() : null
-}
-
-/** The visitor's language: the locale cookie, else the first language of their country, else en. */
-export function chooseLocale(cookies: RouteRequest['cookies']): Locale {
-  const fromCookie = cookies[COOKIE.locale]
-  if (isLocale(fromCookie)) return fromCookie
-  return localeForCountry(validCountry(cookies[COOKIE.country])) ?? DEFAULT_LOCALE
-}
+export { chooseLocale, gatePassed }
 
 /** The country variant to serve: the visitor's own when it has content, else the empty one. */
 export function chooseCountryVariant(cookies: RouteRequest['cookies'], manifest: SiteManifest): string {

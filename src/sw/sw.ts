@@ -4,7 +4,7 @@
  * - the shell, precached at install: the build's scripts and styles, the Latin fonts, the icons, and
  *   the offline page of the visitor's language;
  * - each page the visitor opens, under its URL and the visitor's variant (the gate, language and
- *   country cookies, decided as the router decides them), network first: a page kept for a visitor past
+ *   country cookies, read as the router reads them: src/contract/visitor.ts), network first: a page kept for a visitor past
  *   the gate is never served to a browser whose gate cookies are missing;
  * - the pictures of /media, cache first, at most 200 and 30 days old.
  * It never keeps an API answer: member data lives in the session, not on the phone.
@@ -15,7 +15,7 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CMS_PATHS, CMS_PREFIXES } from '../contract/routes'
-import { chooseLocale, gatePassed } from '../../server/router'
+import { chooseLocale, gatePassed } from '../contract/visitor'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
 type Jar = Record<string, string>
