@@ -28,11 +28,11 @@ export type Cluster = {
 }
 
 /** Runs `fn` while holding a lock no other instance holds (a dedicated connection, released after). */
-export async function exclusively<T>(databaseUrl: string, fn: () => Promise<T>, key = STARTUP_BUILD_LOCK): Promise<T> {
+export async function exclusively<T>(databaseUrl: string, fn: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [key])
+    await client.query('select pg_advisory_lock($1)', [STARTUP_BUILD_LOCK])
     return await fn()
   } finally {
     await client.end().catch(() => {})

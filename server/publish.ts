@@ -29,7 +29,6 @@ export class Publisher {
   private pendingAgain = false
   private reasons: string[] = []
   private firstRequestAt = 0
-  readonly history: PublishEvent[] = []
 
   constructor(private o: PublisherOptions) {}
 
@@ -38,14 +37,6 @@ export class Publisher {
     this.reasons.push(reason)
     if (this.timer) clearTimeout(this.timer)
     this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 800)
-  }
-
-  /** Resolves when no build is running or waiting. */
-  async idle(): Promise<void> {
-    while (this.timer || this.running) {
-      if (this.running) await this.running
-      else await new Promise((r) => setTimeout(r, 50))
-    }
   }
 
   private kick(): void {
@@ -85,7 +76,6 @@ export class Publisher {
     }
     const { ms, dir } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
     const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir }
-    this.history.push(event)
     this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (build ${ms} ms): ${reason}`)
     this.o.onLive?.(event)
   }

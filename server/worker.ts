@@ -3,7 +3,9 @@
  * the worker's static assets (wrangler.jsonc); the API, admin and media go to the CMS origin. Every
  * answer carries the same security headers as server/node.ts sends (server/headers.ts).
  */
+import { SECRET_MIN_LENGTH } from '../src/contract/constants'
 import { parseCookieHeader } from '../src/contract/cookies'
+import { isHttpsOrLocal } from '../src/contract/secureUrl'
 import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
 import { route, type SiteManifest } from './router'
 
@@ -27,8 +29,6 @@ async function siteManifest(env: Env, origin: string): Promise<SiteManifest> {
   return (manifest = (await res.json()) as SiteManifest)
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 /**
  * CMS_ORIGIN as a bare origin: an absolute https URL (http only for a CMS on this machine, for
  * `wrangler dev`) without path, query or credentials, else null (never a guess, never a default).
@@ -41,7 +41,7 @@ export function parseCmsOrigin(raw: string | undefined): URL | null {
     return null
   }
   const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password
-  return (u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname))) && bare ? new URL(u.origin) : null
+  return isHttpsOrLocal(u) && bare ? new URL(u.origin) : null
 }
 
 /** `path` (already percent-encoded) and `search` set on a copy of `origin`: setters never change host, protocol, port or credentials. */
@@ -119,7 +119,8 @@ export default {
         const cms = parseCmsOrigin(env.CMS_ORIGIN)
         if (!cms) return plain(500, 'CMS_ORIGIN is not set to an https origin.', securityHeaders('api', options))
         const edgeSecret = env.EDGE_SECRET ?? ''
-        if (edgeSecret.length < 32) return plain(500, 'EDGE_SECRET is not set (at least 32 characters, the same as the CMS).', securityHeaders('api', options))
+        if (edgeSecret.length < SECRET_MIN_LENGTH)
+          return plain(500, `EDGE_SECRET is not set (at least ${SECRET_MIN_LENGTH} characters, the same as the CMS).`, securityHeaders('api', options))
         return await toCms(request, url, cms, edgeSecret, d.kind === 'cms' ? d.path : url.pathname, d.kind === 'media')
       }
       // Only the CMS takes anything but reads.

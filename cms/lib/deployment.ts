@@ -4,6 +4,8 @@
  * NODE_ENV for Next itself, so it records the operator's choice in WINE_COMPASS_MODE first) or an
  * https PUBLIC_URL. Production refuses unsafe settings instead of guessing (README, Deploy).
  */
+import { SECRET_MIN_LENGTH } from '../../src/contract/constants'
+import { isHttpsOrLocal } from '../../src/contract/secureUrl'
 import { s3Problems } from './s3Settings'
 
 type Env = Record<string, string | undefined>
@@ -19,8 +21,6 @@ export type Deployment = {
   /** Mails without SMTP_URL go to .data/outbox (local only). */
   outboxAllowed: boolean
 }
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** The URL as browsers write it (lower-case scheme and host), without a trailing slash; as given when unparsable. */
 function canonical(url: string): string {
@@ -60,14 +60,15 @@ export function deploymentProblems(env: Env = process.env): string[] {
       problems.push(`PUBLIC_URL is not a URL: ${publicUrl}`)
     }
     // Plain http only for trying production mode on this machine.
-    if (url && url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    if (url && !isHttpsOrLocal(url)) {
       problems.push('PUBLIC_URL must be https in production (http only on localhost).')
     }
   }
   if (!env.SMTP_URL?.trim()) problems.push('SMTP_URL is required in production: reset and confirmation links must not be written to disk or logs.')
-  if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters.')
+  if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < SECRET_MIN_LENGTH) problems.push(`PAYLOAD_SECRET must be at least ${SECRET_MIN_LENGTH} characters.`)
   problems.push(...s3Problems(env))
-  if (env.EDGE_SECRET && env.EDGE_SECRET.length < 32) problems.push('EDGE_SECRET must be at least 32 characters (the Cloudflare worker sends it; see docs/deploy.md).')
+  if (env.EDGE_SECRET && env.EDGE_SECRET.length < SECRET_MIN_LENGTH)
+    problems.push(`EDGE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (the Cloudflare worker sends it; see docs/deploy.md).`)
   if (env.TRUST_PROXY && !/^(\d+|[0-9a-fA-F:.,/\s]+)$/.test(env.TRUST_PROXY)) problems.push('TRUST_PROXY must be a hop count or a list of proxy addresses.')
   return problems
 }

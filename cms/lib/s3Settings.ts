@@ -1,4 +1,6 @@
 /** S3_* read once, without the S3 client: production's checks (deployment.ts) and the storage adapter (storage.ts) share it. */
+import { isHttpsOrLocal } from '../../src/contract/secureUrl'
+
 type Env = Record<string, string | undefined>
 
 export type S3Settings = { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string }
@@ -24,7 +26,6 @@ export function s3Problems(env: Env): string[] {
   if (!s) return env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID ? ['S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set.'] : []
   const problems: string[] = []
   if (!s.accessKeyId || !s.secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET.')
-  if (s.endpoint && !/^https:\/\//.test(s.endpoint) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(s.endpoint))
-    problems.push('S3_ENDPOINT must be https (http only on this machine).')
+  if (s.endpoint && !(URL.canParse(s.endpoint) && isHttpsOrLocal(new URL(s.endpoint)))) problems.push('S3_ENDPOINT must be https (http only on this machine).')
   return problems
 }

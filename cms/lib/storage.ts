@@ -12,6 +12,9 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { s3Settings, type S3Settings } from './s3Settings'
 
+/** Where each collection's files go in the bucket. */
+const PREFIX = { media: 'media', avatars: 'avatars' } as const
+
 const clientConfig = (s: S3Settings) => ({
   endpoint: s.endpoint,
   region: s.region,
@@ -33,8 +36,6 @@ export function storagePlugin(env: Record<string, string | undefined> = process.
     collections: { media: { prefix: PREFIX.media }, avatars: { prefix: PREFIX.avatars } },
   })
 }
-
-const PREFIX = { media: 'media', avatars: 'avatars' } as const
 
 let client: S3Client | null = null
 

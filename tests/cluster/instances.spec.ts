@@ -15,6 +15,7 @@ import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { startCluster, type Cluster } from '../helpers/cluster'
 import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
 import { Client, newMemberAt } from '../helpers/http'
+import { until } from '../helpers/until'
 import type { Spawned } from '../security/spawnServer'
 
 const PORTS = { balancer: 3290, a: 3291, b: 3292, s3: 4590 }
@@ -26,16 +27,6 @@ let a: Spawned
 let b: Spawned
 
 const publishes = () => (a.output() + b.output()).split('\n').filter((l) => l.includes('[publish] live')).length
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 

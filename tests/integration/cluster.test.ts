@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { joinCluster, type Cluster } from '../../server/cluster'
 import type { Publisher } from '../../server/publish'
 import type { SiteStore } from '../../server/site'
+import { until } from '../helpers/until'
 
 type Member = { cluster: Cluster; scheduled: string[]; reloads: number; log: string[] }
 const members: Member[] = []
@@ -19,14 +20,6 @@ async function member(): Promise<Member> {
   m.cluster = await joinCluster({ databaseUrl: process.env.DATABASE_URL!, site, publisher, log: (l) => m.log.push(l) })
   members.push(m)
   return m
-}
-
-async function until(what: string, ok: () => boolean, ms = 10_000) {
-  const deadline = Date.now() + ms
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
 }
 
 afterEach(async () => {
