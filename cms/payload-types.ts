@@ -1250,6 +1250,24 @@ export interface Passport {
    * The member's note.
    */
   comment?: string | null;
+  edit_times?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  write_keys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1819,6 +1837,8 @@ export interface PassportsSelect<T extends boolean = true> {
   aroma_rating?: T;
   flavour_rating?: T;
   comment?: T;
+  edit_times?: T;
+  write_keys?: T;
   updatedAt?: T;
   createdAt?: T;
 }

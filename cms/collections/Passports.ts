@@ -1,6 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { createOwnMemberData, ownMemberData, staffOnlyField } from '../access/ownMemberData'
+import { editTimesOf, touchedFields } from '../api/passportMerge'
+
+/** Marks a write made by the API's passport call, which sets the edit times itself. */
+export const PASSPORT_WRITE = 'passportWrite'
 
 const rating = (name: string, label: string): Field => ({
   name,
@@ -19,10 +23,25 @@ export const Passports: CollectionConfig = {
   admin: { defaultColumns: ['member', 'wine', 'wine_rating', 'updatedAt'], group: 'People', description: "Members' rated wines and notes." },
   access: { read: ownMemberData, create: createOwnMemberData, update: ownMemberData, delete: isStaff },
   indexes: [{ fields: ['member', 'wine'], unique: true }],
+  hooks: {
+    // An edit in the admin is an edit made now (the API's writes bring their own edit times).
+    beforeChange: [
+      ({ data, originalDoc, context }) => {
+        if (context[PASSPORT_WRITE]) return data
+        const now = new Date().toISOString()
+        const touched = touchedFields(originalDoc, data)
+        if (touched.length === 0) return data
+        return { ...data, edit_times: { ...editTimesOf(originalDoc?.edit_times), ...Object.fromEntries(touched.map((f) => [f, now])) } }
+      },
+    ],
+  },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, access: { update: staffOnlyField } },
     { name: 'wine', type: 'relationship', relationTo: 'wines', required: true, index: true },
     { type: 'row', fields: [rating('wine_rating', 'Overall'), rating('colour_rating', 'Colour'), rating('aroma_rating', 'Aroma'), rating('flavour_rating', 'Flavour')] },
     { name: 'comment', type: 'textarea', admin: { description: "The member's note." } },
+    // Offline sync (cms/api/passportMerge.ts): when each field was last edited, and the last writes taken.
+    { name: 'edit_times', type: 'json', admin: { hidden: true } },
+    { name: 'write_keys', type: 'json', admin: { hidden: true } },
   ],
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_123540_initial from './20261122_123540_initial';
 import * as migration_20261122_130859_sessions_rate_limits from './20261122_130859_sessions_rate_limits';
 import * as migration_20261123_185828_avatars from './20261123_185828_avatars';
 import * as migration_20261124_001225_storage_fields from './20261124_001225_storage_fields';
+import * as migration_20261124_022119_passport_sync from './20261124_022119_passport_sync';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_001225_storage_fields.up,
     down: migration_20261124_001225_storage_fields.down,
-    name: '20261124_001225_storage_fields'
+    name: '20261124_001225_storage_fields',
+  },
+  {
+    up: migration_20261124_022119_passport_sync.up,
+    down: migration_20261124_022119_passport_sync.down,
+    name: '20261124_022119_passport_sync'
   },
 ];

@@ -140,6 +140,34 @@ describe('POST /api/wines/{id}/passport', () => {
     expect(await entriesOf(id)).toHaveLength(1)
   })
 
+  it('takes a retried write once (Idempotency-Key), and keeps an edit made later over an older one sent late', async () => {
+    const { client, id } = await newMember()
+    const path = `/api/wines/${wines[3].id}/passport`
+    const keyed = (key: string, body: unknown) => client.post(path, body, { ...xsrf(client), 'idempotency-key': key })
+    const first = await keyed('offline-write-0001', { comment: 'First, in the cellar', edited_ms_ago: 60_000 })
+    expect(first.status).toBe(201)
+    expect(await first.json()).toMatchObject({ data: { comment: 'First, in the cellar' }, superseded: [] })
+    // A newer edit from another device, then the first write retried and an older one arriving late.
+    expect((await post(client, path, { comment: 'Later, at home' })).status).toBe(200)
+    const retry = await keyed('offline-write-0001', { comment: 'First, in the cellar', edited_ms_ago: 60_000 })
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(await retry.json()).toMatchObject({ data: { comment: 'Later, at home' }, superseded: [] })
+    const late = await keyed('offline-write-0002', { comment: 'Older', wine_rating: 4, edited_ms_ago: 30_000 })
+    expect(late.status).toBe(200)
+    expect(await late.json()).toMatchObject({ data: { comment: 'Later, at home', wine_rating: 4 }, superseded: ['comment'] })
+    const rows = await entriesOf(id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ comment: 'Later, at home', wine_rating: 4, write_keys: ['offline-write-0001', 'offline-write-0002'] })
+    // A malformed key or age is refused, saving nothing.
+    const bad = await keyed('short', { comment: 'x' })
+    expect(bad.status).toBe(422)
+    expect(Object.keys((await bad.json()).errors)).toEqual(['idempotency-key'])
+    const badAge = await post(client, path, { comment: 'x', edited_ms_ago: -1 })
+    expect(badAge.status).toBe(422)
+    expect((await entriesOf(id))[0].comment).toBe('Later, at home')
+  })
+
   it('refuses bad values with 422 and localized messages, saving nothing', async () => {
     const { client, id } = await newMember()
     client.cookies.set('locale', 'pt')

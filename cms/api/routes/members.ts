@@ -11,10 +11,10 @@ import { notFound, unauthenticated } from '../errors'
 import { ownPassportRows, publishedWinesById, toEntry, wineIdOf } from '../passports'
 import { Errors, validate } from '../validation'
 import { confirmSaved } from '../db'
+import { editTime, mergePassportWrite, type Merge, type PassportValues } from '../passportMerge'
+import { PASSPORT_WRITE } from '../../collections/Passports'
 
 export const memberRoutes = routeGroup()
-
-const RATINGS = ['wine_rating', 'colour_rating', 'aroma_rating', 'flavour_rating'] as const
 
 /** Entries of wines that are no longer published are kept but not listed (they return on republishing). */
 serve(memberRoutes, api.passports, async (c) => {
@@ -25,6 +25,11 @@ serve(memberRoutes, api.passports, async (c) => {
   return c.json({ data: rows.flatMap((p) => (wines.has(wineIdOf(p)) ? [toEntry(p, wines.get(wineIdOf(p))!, locale)] : [])) })
 })
 
+/**
+ * One entry per member and wine. Field by field the edit made last wins (passportMerge.ts), so a
+ * write from a phone's offline queue never undoes a later edit; a retry with the same
+ * Idempotency-Key answers the entry as it is, changing nothing.
+ */
 serve(memberRoutes, api.savePassport, async (c) => {
   const member = c.get('member')
   if (!member) return unauthenticated(c)
@@ -35,10 +40,11 @@ serve(memberRoutes, api.savePassport, async (c) => {
 
   const { data: sent, errors } = await validate(c, api.savePassport)
   if (!sent) return errors.respond()
-  const data: Partial<Pick<Passport, (typeof RATINGS)[number] | 'comment'>> = {}
-  for (const k of RATINGS) if (sent[k] != null) data[k] = sent[k]
-  if (sent.comment != null) data.comment = sent.comment
-  if (Object.keys(data).length === 0) return new Errors(c).add('passport', 'api.passport.nothing-to-save').respond()
+  const values: PassportValues = {}
+  for (const k of api.PASSPORT_FIELDS) if (sent[k] != null) (values as Record<string, unknown>)[k] = sent[k]
+  if (Object.keys(values).length === 0) return new Errors(c).add('passport', 'api.passport.nothing-to-save').respond()
+  const key = c.req.header(api.IDEMPOTENCY_HEADER) ?? null
+  const editedAt = editTime(new Date(), sent.edited_ms_ago)
 
   const findExisting = async () =>
     (
@@ -52,24 +58,42 @@ serve(memberRoutes, api.savePassport, async (c) => {
       })
     ).docs[0]
 
+  const context = { [PASSPORT_WRITE]: true }
+  const write = async (existing: Passport) => {
+    const merge = mergePassportWrite(existing, values, editedAt, key)
+    const saved = merge.data
+      ? await payload.update({ collection: 'passports', id: existing.id, data: merge.data, depth: 0, overrideAccess: false, user: member, context })
+      : existing
+    return { saved, merge }
+  }
+
   let existing = await findExisting()
   if (sent.id != null && String(sent.id) !== String(existing?.id)) return new Errors(c).add('id', 'api.passport.id-mismatch').respond()
 
-  const update = (id: string) => payload.update({ collection: 'passports', id, data, depth: 0, overrideAccess: false, user: member })
-  let saved: Passport
+  let result: { saved: Passport; merge: Merge }
   let status: 200 | 201 = 200
-  if (existing) saved = await update(existing.id)
+  if (existing) result = await write(existing)
   else {
+    const merge = mergePassportWrite(undefined, values, editedAt, key)
     try {
-      saved = await payload.create({ collection: 'passports', data: { ...data, member: member.id, wine: wine.id }, depth: 0, overrideAccess: false, user: member })
+      const saved = await payload.create({
+        collection: 'passports',
+        data: { ...merge.data, member: member.id, wine: wine.id },
+        depth: 0,
+        overrideAccess: false,
+        user: member,
+        context,
+      })
+      result = { saved, merge }
       status = 201
     } catch (err) {
-      // Two first ratings at once: the unique (member, wine) index let one through; update that one.
+      // Two first writes at once: the unique (member, wine) index let one through; merge into that one.
       existing = await findExisting()
       if (!existing) throw err
-      saved = await update(existing.id)
+      result = await write(existing)
     }
   }
-  await confirmSaved(payload, 'passports', saved)
-  return c.json({ data: toEntry(saved, wine, c.get('locale')) }, status)
+  if (result.merge.data) await confirmSaved(payload, 'passports', result.saved)
+  if (result.merge.replay) c.header('Idempotent-Replayed', 'true')
+  return c.json({ data: toEntry(result.saved, wine, c.get('locale')), superseded: result.merge.superseded }, status)
 })

@@ -12,6 +12,10 @@ export const COMMENT_MAX = 5000
 
 const rating = z.number().int().min(1).max(STARS)
 
+/** What a member writes in a passport entry. */
+export const PASSPORT_FIELDS = ['wine_rating', 'colour_rating', 'aroma_rating', 'flavour_rating', 'comment'] as const
+export type PassportField = (typeof PASSPORT_FIELDS)[number]
+
 /** Validation messages (message keys, answered translated). */
 const invalid = { error: 'api.content.field-invalid' } as const
 const range = { error: 'api.passport.rating-range' } as const
@@ -40,7 +44,20 @@ export type PassportEntry = z.infer<typeof PassportEntry>
  * out (or null) stay as they are; at least one field must be given. `id`, when sent, must be the
  * member's entry of this wine.
  */
+/** The Idempotency-Key header (IETF draft-ietf-httpapi-idempotency-key-header): a retry with the same key changes nothing. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
+const keyInvalid = { error: 'api.passport.key-invalid' } as const
+const PassportHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string(keyInvalid)
+    .regex(IDEMPOTENCY_KEY, keyInvalid)
+    .optional()
+    .describe('8-128 letters, digits, - or _, new for each write. A write already taken with this key answers the entry as it is now, with Idempotent-Replayed: true.'),
+})
+
 const commentInvalid = { error: 'api.passport.comment-invalid' } as const
+const agoInvalid = { error: 'api.passport.edited-invalid' } as const
 export const PassportRequest = z.object(
   {
     id: z.union([z.string().max(64), z.number()], { error: 'api.passport.id-mismatch' }).nullish(),
@@ -49,6 +66,12 @@ export const PassportRequest = z.object(
     aroma_rating: ratingField.nullish(),
     flavour_rating: ratingField.nullish(),
     comment: z.string(commentInvalid).max(COMMENT_MAX, commentInvalid).nullish(),
+    edited_ms_ago: z
+      .number(agoInvalid)
+      .int(agoInvalid)
+      .min(0, agoInvalid)
+      .nullish()
+      .describe('How long ago the edit was made on the device (a write sent later, from an offline queue). Field by field, the edit made last wins; omitted: now.'),
   },
   invalid,
 )
@@ -71,6 +94,13 @@ export const PalateTempRequest = z.object(
 )
 export type PalateTempRequest = z.infer<typeof PalateTempRequest>
 
+/** The entry as stored after the write, and the fields it did not change because a later edit is stored. */
+export const PassportSaved = z.object({
+  data: PassportEntry,
+  superseded: z.array(z.enum(PASSPORT_FIELDS)).describe('Fields kept as stored: their stored edit is newer.'),
+})
+export type PassportSaved = z.infer<typeof PassportSaved>
+
 const tags = ['members']
 
 export const passports = route({
@@ -87,8 +117,8 @@ export const savePassport = route({
   tags,
   ...AUTH.member,
   summary: "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
-  request: { params: params('id'), body: body(PassportRequest) },
-  responses: { 200: ok(z.object({ data: PassportEntry })), 201: ok(z.object({ data: PassportEntry }), 'Created'), ...errors(400, 401, 404, 422) },
+  request: { params: params('id'), headers: PassportHeaders, body: body(PassportRequest) },
+  responses: { 200: ok(PassportSaved), 201: ok(PassportSaved, 'Created'), ...errors(400, 401, 404, 422) },
 })
 export const palate = route({
   method: 'get',
