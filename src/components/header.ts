@@ -8,6 +8,7 @@ import { switchLocale } from '../lib/startup/language'
 import { readJar } from '../lib/cookies'
 import { $loading } from '../stores/shell'
 import { $user, avatarUrl, fullName, loadUser, signOut, type Member } from '../stores/user'
+import { startSync, syncNow } from '../lib/members/sync'
 import { COUNTRY_CODE_ANY_CASE } from '../contract/patterns'
 
 function initials(m: Member): string {
@@ -75,6 +76,9 @@ export function initHeader() {
   )
 
   document.querySelector('[data-sign-out]')?.addEventListener('click', async () => {
+    const member = $user.get()
+    // Ratings and notes still waiting on this phone: one more try, then the member decides.
+    if (member && (await syncNow(member)) > 0 && !(await confirmLeavingUnsynced())) return menus.burger?.close()
     $loading.set(true)
     await signOut()
     menus.burger?.close()
@@ -84,7 +88,18 @@ export function initHeader() {
   })
 
   $user.subscribe(renderMember)
-  void loadUser()
+  void loadUser().then((member) => member && startSync(member))
+}
+
+/** The "not synced yet" question before signing out: true when the member signs out anyway. */
+function confirmLeavingUnsynced(): Promise<boolean> {
+  const dialog = document.getElementById('unsynced-dialog') as HTMLDialogElement | null
+  if (!dialog) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'leave'), { once: true })
+    dialog.returnValue = ''
+    dialog.showModal()
+  })
 }
 
 /** Home: a signed-in member's country goes into the country cookie (spec §2 Home). */

@@ -41,14 +41,14 @@ export function csrf(force = false): Promise<void> {
 
 export type Method = 'GET' | 'POST'
 export type Body = object | FormData | undefined
-export type RequestOptions = { timeoutMs?: number }
+export type RequestOptions = { timeoutMs?: number; headers?: Record<string, string> }
 
 function timeout(ms: number | undefined): AbortSignal | undefined {
   return ms && typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(ms) : undefined
 }
 
 async function send(method: Method, path: string, body: Body, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...options.headers }
   let payload: BodyInit | undefined
   if (method !== 'GET') {
     await csrf()

@@ -3,14 +3,18 @@
  *
  *   $user: undefined while unknown (before GET /api/user answered), null when signed out, else the member.
  *   loadUser(): asks GET /api/user once per page (later calls reuse the answer); any failure means
- *               signed out (spec §4, §8).
- *   signOut():  POST /logout, then $user becomes null (the header updates without a reload).
+ *               signed out (spec §4, §8), except no connection: then the member last seen on this
+ *               device (issue 12: the passport opens in a cellar), and $offline is true.
+ *   signOut():  POST /logout, then $user becomes null (the header updates without a reload), and
+ *               what the device kept for the member is forgotten.
  *   setUser(m): for sign-in / sign-up / profile screens after they changed the member.
  *
  * Islands read it with `useStore($user)` from @nanostores/react; plain scripts with `$user.subscribe`.
  */
 import { atom, computed } from 'nanostores'
-import { getData, request } from '../lib/api'
+import { ApiError, request, unwrap } from '../lib/api'
+import { clearOutbox } from '../lib/members/outbox'
+import { forget, forgetAll, lastSeen } from '../lib/members/lastSeen'
 
 export type Member = {
   id: string | number
@@ -25,16 +29,30 @@ export type Member = {
 
 export const $user = atom<Member | null | undefined>(undefined)
 export const $authenticated = computed($user, (u) => !!u)
+/** The member shown is the one last seen on this device: the server could not be reached. */
+export const $offline = atom(false)
+
+const USER_KEY = 'user'
 
 let pending: Promise<Member | null> | null = null
 
 export function loadUser(force = false): Promise<Member | null> {
   if (pending && !force) return pending
-  pending = getData<Member>('/api/user').then((m) => {
-    const member = m && typeof m === 'object' && 'id' in m ? m : null
-    $user.set(member)
-    return member
-  })
+  const asMember = (m: unknown) => (m && typeof m === 'object' && 'id' in m ? (m as Member) : null)
+  pending = lastSeen(USER_KEY, async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: 8000 }))))
+    .then(({ value, offlineSince }) => {
+      $offline.set(offlineSince !== null)
+      return value
+    })
+    .catch(async (error: unknown) => {
+      // The server answered: no session. What the device kept of a member is not theirs to see.
+      if (error instanceof ApiError && error.status !== 0) await forget(USER_KEY)
+      return null
+    })
+    .then((member) => {
+      $user.set(member)
+      return member
+    })
   return pending
 }
 
@@ -43,13 +61,18 @@ export function setUser(member: Member | null) {
   $user.set(member)
 }
 
-/** POST /logout; the member is signed out locally even when the call fails. */
+/**
+ * POST /logout; the member is signed out locally even when the call fails, and the device forgets
+ * their passport as last seen and any writes still waiting (the sign-out menu warned of those).
+ */
 export async function signOut(): Promise<void> {
   try {
     await request('POST', '/logout')
   } catch {
     /* signed out locally regardless */
   }
+  await Promise.all([forgetAll(), clearOutbox().catch(() => undefined)])
+  $offline.set(false)
   setUser(null)
 }
 

@@ -7,7 +7,10 @@
  *   country cookies, read as the router reads them: src/contract/visitor.ts), network first: a page kept for a visitor past
  *   the gate is never served to a browser whose gate cookies are missing;
  * - the pictures of /media, cache first, at most 200 and 30 days old.
- * It never keeps an API answer: member data lives in the session, not on the phone.
+ * It never keeps an API answer in its caches. The member's passport and palate as last seen, and the
+ * ratings and notes made offline, are the page's, in IndexedDB, forgotten on sign-out
+ * (src/lib/members/lastSeen.ts, outbox.ts); the worker only sends those writes by Background Sync
+ * (./passportSync.ts).
  * A new build is a new worker; it waits until the page, on the visitor's word, asks it to take over.
  */
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
@@ -16,6 +19,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CMS_PATHS, CMS_PREFIXES } from '../contract/routes'
 import { chooseLocale, gatePassed } from '../contract/visitor'
+import './passportSync'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
 type Jar = Record<string, string>

@@ -27,7 +27,7 @@ type Props = { kind: ViewerKind; locale: Locale; wine: ViewerWine; slides: Conte
 
 export default function StoryViewer({ kind, locale, wine, slides: builtSlides, strings }: Props) {
   const source = usePreviewSlides({ kind, locale, wine, slides: builtSlides, strings })
-  const { member, rate, ratingOf, statusOf } = useMemberRatings(wine.id, strings)
+  const { member, rate, ratingOf, statusOf } = useMemberRatings(wine.id, locale, strings)
   const [index, setIndex] = useState(0)
   const [sheet, setSheet] = useState(false)
   const [ready, setReady] = useState(false)

@@ -1,10 +1,11 @@
 /**
  * /addNotes (spec §2, §4): the current wine, a read-only rating if rated, and the note. A note already
  * saved is read-only until the edit icon; an empty note saves nothing; saving goes to /wineAdded.
+ * Offline, the note is saved on the phone and the screen stays, saying it will sync.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import { api } from '../../lib/members/calls'
+import { passportSeen, savePassport } from '../../lib/members/sync'
 import { noteSavable } from '../../lib/members/validation'
 import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
@@ -13,6 +14,7 @@ import WineThumb from './WineThumb'
 import { FormMessage, useGuard, type S } from './ui'
 import { EditButton, Loading, NoWine } from './cards'
 import { useMemberForm } from './useMemberForm'
+import { OfflineNote, saveText, useSaveState } from './sync'
 
 export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
@@ -20,15 +22,20 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
   const [loaded, setLoaded] = useState(false)
   const [rating, setRating] = useState(0)
   const [editable, setEditable] = useState(true)
+  const [offlineSince, setOfflineSince] = useState<number | null>(null)
+  const [state, setState] = useSaveState()
   const form = useMemberForm({
     s,
     initial: { note: '' },
     validate: () => ({}),
     send: async (v) => {
-      if (!wine) return
-      await api.savePassport(wine.id, { comment: v.note.trim() })
-      location.assign('/wineAdded')
-      return 'leaving'
+      if (!wine || !user) return
+      if ((await savePassport(user, wine.id, { comment: v.note.trim() })) === 'saved') {
+        location.assign('/wineAdded')
+        return 'leaving'
+      }
+      setState('queued')
+      setEditable(false)
     },
     failure: (error) => Object.values(error.errors)[0]?.[0] || error.message || s['errors.network'],
   })
@@ -40,9 +47,10 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
   useEffect(() => setWine(currentWine(wines)), [wines])
   useEffect(() => {
     if (!user || !wine) return
-    api.passports(locale).then(
-      (list) => {
-        const e = list.find((x) => x.wineId === wine.id)
+    passportSeen(user, locale).then(
+      ({ value, offlineSince }) => {
+        setOfflineSince(offlineSince)
+        const e = value.find((x) => x.wineId === wine.id)
         setRating(e?.wine_rating ?? 0)
         setNote(e?.comment ?? '')
         setEditable(!e?.comment)
@@ -65,6 +73,7 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
 
   return (
     <article className="m-details">
+      <OfflineNote s={s} locale={locale} since={offlineSince} />
       <div className="m-details-head">
         <WineThumb wine={wine} size={96} eager />
         <div>
@@ -96,6 +105,7 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
               label={s['notes.edit']}
               onClick={() => {
                 setEditable(true)
+                setState('idle')
                 requestAnimationFrame(() => noteRef.current?.focus())
               }}
             />
@@ -112,6 +122,7 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
           placeholder={s['notes.placeholder']}
         />
         {failure && <FormMessage text={failure} />}
+        {state !== 'idle' && <FormMessage tone={state === 'queued' ? 'pending' : 'ok'} text={saveText(s, state, '')} />}
         {editable && (
           <div className="m-actions">
             <button type="button" className="button" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>

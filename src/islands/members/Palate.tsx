@@ -12,6 +12,9 @@ import 'swiper/css'
 import 'swiper/css/pagination'
 import { PALATE_TOGGLE_LOCK_MS, PALATE_USER_COLOUR, TASTE_AXES } from '../../contract/constants'
 import { api, type Palate as PalateData, type PalateMap } from '../../lib/members/calls'
+import { palateSeen } from '../../lib/members/sync'
+import type { Locale } from '../../contract/locales'
+import { OfflineNote } from './sync'
 import { fill } from '../../lib/format'
 import { completeCaf, readCafRatings } from '../../lib/members/localRatings'
 import { currentWineSlug } from '../../lib/cookies'
@@ -27,7 +30,7 @@ const alpha = (hex: string, a: number) => {
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`
 }
 
-type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'ready'; palate: PalateData; temporary: boolean }
+type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'ready'; palate: PalateData; temporary: boolean; offlineSince: number | null }
 
 /** Axis keys in the theme's order first, then any others the server sent. */
 function axisKeys(p: PalateData): string[] {
@@ -88,7 +91,7 @@ function WineSlide({
   )
 }
 
-export default function Palate({ s, wines }: { s: S; wines: Record<string, string> }) {
+export default function Palate({ s, locale, wines }: { s: S; locale: Locale; wines: Record<string, string> }) {
   const user = useGuard('any')
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [swiper, setSwiper] = useState<SwiperType | null>(null)
@@ -99,8 +102,8 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
     let alive = true
     const done = (next: State) => alive && setState(next)
     if (user) {
-      api.palates().then(
-        (palate) => done({ kind: 'ready', palate, temporary: false }),
+      palateSeen(user).then(
+        ({ value, offlineSince }) => done({ kind: 'ready', palate: value, temporary: false, offlineSince }),
         () => done({ kind: 'failed' }),
       )
     } else {
@@ -110,7 +113,7 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
       if (!wineId || !r || !completeCaf(r)) done({ kind: 'none' })
       else
         api.palatesTemp({ wine_id: wineId, colour: r.colour, aroma: r.aroma, flavour: r.flavour }).then(
-          (palate) => done({ kind: 'ready', palate, temporary: true }),
+          (palate) => done({ kind: 'ready', palate, temporary: true, offlineSince: null }),
           () => done({ kind: 'failed' }),
         )
     }
@@ -162,6 +165,7 @@ export default function Palate({ s, wines }: { s: S; wines: Record<string, strin
 
   return (
     <div className="m-palate">
+      <OfflineNote s={s} locale={locale} since={state.offlineSince} />
       {state.temporary && (
         <div className="m-note m-invite">
           <p>{s['palate.anonIntro']}</p>

@@ -1,20 +1,23 @@
 /**
  * /passport-details (spec §2, §4): the chosen entry's wine (name, grape variety, harvest, image), its
  * rating and note. Read-only until the pencil is pressed: then the stars and the note are editable and
- * the note has focus; saving sends the whole entry. Nothing chosen: back to /passport.
+ * the note has focus; saving sends the whole entry (on the phone when offline, synced later). Nothing
+ * chosen: back to /passport.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Locale } from '../../contract/locales'
 import { ApiError } from '../../lib/api'
-import { api, type PassportEntry } from '../../lib/members/calls'
+import type { PassportEntry } from '../../lib/members/calls'
+import { passportSeen, savePassport } from '../../lib/members/sync'
 import { chosen } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
 import { FormMessage, useGuard, type S } from './ui'
 import { EditButton, Loading } from './cards'
+import { OfflineNote, saveText, useSaveState } from './sync'
 
-type Mode = 'read' | 'edit' | 'saved'
+type Mode = 'read' | 'edit'
 
 export default function PassportDetails({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
@@ -24,6 +27,8 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState('')
+  const [offlineSince, setOfflineSince] = useState<number | null>(null)
+  const [state, setState] = useSaveState()
   const noteRef = useRef<HTMLTextAreaElement>(null)
   const byId = useMemo(() => new Map(wines.map((w) => [w.id, w])), [wines])
 
@@ -31,10 +36,11 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
     const choice = chosen()
     if (!choice) return location.replace('/passport')
     if (!user) return
-    api.passports(locale).then(
-      (list) => {
-        const e = list.find((x) => (choice.id && x.id === choice.id) || x.wineId === choice.wineId)
+    passportSeen(user, locale).then(
+      ({ value, offlineSince }) => {
+        const e = value.find((x) => (choice.id && x.id === choice.id) || x.wineId === choice.wineId)
         if (!e) return location.replace('/passport')
+        setOfflineSince(offlineSince)
         setEntry(e)
         setRating(e.wine_rating)
         setNote(e.comment)
@@ -52,15 +58,17 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
   const editing = mode === 'edit'
 
   async function save() {
-    if (!entry) return
+    if (!entry || !user) return
     setBusy(true)
     setFailure('')
-    const payload = { id: entry.id, comment: note.trim(), ...(rating > 0 ? { wine_rating: rating } : {}) }
+    setState('idle')
+    // An entry made offline has no id yet; the server finds the one entry of the wine either way.
+    const payload = { ...(entry.id ? { id: entry.id } : {}), comment: note.trim(), ...(rating > 0 ? { wine_rating: rating } : {}) }
     try {
-      await api.savePassport(entry.wineId, payload)
+      setState(await savePassport(user, entry.wineId, payload))
       setEntry({ ...entry, wine_rating: rating, comment: note.trim() })
       setNote(note.trim())
-      setMode('saved')
+      setMode('read')
     } catch (error) {
       setFailure((error instanceof ApiError && (Object.values(error.errors)[0]?.[0] || error.message)) || s['errors.network'])
     } finally {
@@ -70,6 +78,7 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
 
   return (
     <article className="m-details">
+      <OfflineNote s={s} locale={locale} since={offlineSince} />
       <div className="m-details-head">
         <WineThumb wine={wine} fallback={entry.image} size={96} eager />
         <div>
@@ -94,7 +103,15 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
       <section className="m-section" aria-labelledby="details-rating">
         <div className="m-section-head">
           <h2 id="details-rating">{s['details.rating']}</h2>
-          {!editing && <EditButton label={s['details.edit']} onClick={() => setMode('edit')} />}
+          {!editing && (
+            <EditButton
+              label={s['details.edit']}
+              onClick={() => {
+                setMode('edit')
+                setState('idle')
+              }}
+            />
+          )}
         </div>
         <Stars
           readOnly={!editing}
@@ -137,7 +154,7 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
             {s['details.makeNote']}
           </button>
         )}
-        {mode === 'saved' && <FormMessage tone="ok" text={s['details.saved']} />}
+        {state !== 'idle' && <FormMessage tone={state === 'queued' ? 'pending' : 'ok'} text={saveText(s, state, s['details.saved'])} />}
         {failure && <FormMessage text={failure} />}
       </section>
       <p className="m-aside">

@@ -140,9 +140,9 @@ export function Check({ label, checked, onChange, name }: { label: ReactNode; ch
 }
 
 /** A live line under a form: server errors and other failures. */
-export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'error' | 'ok' }) {
+export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'error' | 'ok' | 'pending' }) {
   return (
-    <p className={tone === 'error' ? 'm-form-error' : 'm-form-ok'} role={tone === 'error' ? 'alert' : 'status'} aria-live="polite">
+    <p className={`m-form-${tone}`} role={tone === 'error' ? 'alert' : 'status'} aria-live="polite">
       {text}
     </p>
   )

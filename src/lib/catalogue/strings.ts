@@ -12,5 +12,6 @@ export function viewerStrings(locale: Locale, kind: ViewerKind): ViewerStrings {
     preview: t(locale, 'catalogue.preview'),
     previewMissing: t(locale, 'catalogue.previewMissing'),
     loading: t(locale, 'catalogue.loading'),
+    savedOffline: t(locale, 'members.sync.queued'),
   } as ViewerStrings
 }

@@ -26,6 +26,7 @@ export type ViewerStrings = Record<
   | 'saved'
   | 'saveFailed'
   | 'savedLocally'
+  | 'savedOffline'
   | 'ratingSiteTitle'
   | 'ratingSiteText'
   | 'ratingSiteButton'

@@ -116,6 +116,8 @@ export type RegisterInput = RegisterRequest
 type Body<T> = { [K in keyof T]: Exclude<T[K], undefined> }
 export type PassportPayload = Partial<Body<PassportRequest>>
 
+export const passportPath = (wineId: string) => `/api/wines/${encodeURIComponent(wineId)}/passport`
+
 export const api = {
   register: (input: RegisterInput) => request('POST', '/register', input),
   login: (input: Body<z.infer<typeof LoginRequest>>) => request('POST', '/login', input),
@@ -134,7 +136,9 @@ export const api = {
     list(await request('GET', '/api/passports'))
       .map((e) => toPassportEntry(e, locale))
       .filter((e): e is PassportEntry => e !== null),
-  savePassport: (wineId: string, payload: PassportPayload) => request('POST', `/api/wines/${encodeURIComponent(wineId)}/passport`, payload),
+  /** One write; `key` (Idempotency-Key) makes a retry of it change nothing. */
+  savePassport: (wineId: string, payload: PassportPayload, key?: string) =>
+    request('POST', passportPath(wineId), payload, key ? { headers: { 'Idempotency-Key': key } } : {}),
   palates: async () => toPalate(await request('GET', '/api/palates')),
   palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
 }

@@ -1,0 +1,170 @@
+/**
+ * Offline ratings and notes, in Chromium against the production server (issue 12): with the context
+ * offline, a member rates a wine and writes a note twice; the screens say the changes are saved on
+ * the phone and will sync; the passport and palate open as last seen, marked offline. Back online,
+ * each change reaches the server once (the entry's write keys, read through the admin's REST API),
+ * the later note wins, and signing out with changes still waiting asks first.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { aWine } from '../helpers/content'
+import { setCurrentWine, visitor } from '../helpers/gate'
+import { signUp } from '../helpers/accounts'
+import { STAFF, staffLogin, xsrf } from '../helpers/session'
+import { T, ui } from '../helpers/strings'
+
+const t = T('en')
+
+async function controlled(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}
+
+/** A new member, signed in in this context (a fresh address, so runs do not meet). */
+async function newMember(page: Page) {
+  const body = signUp({ country: 'US' })
+  const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`
+  const res = await page.request.post('/register', { headers: { ...(await xsrf(page)), 'x-forwarded-for': ip }, data: body })
+  expect(res.status(), await res.text()).toBeLessThan(300)
+  return body
+}
+
+/** The member's passport as the API answers it. */
+async function passport(page: Page) {
+  return (await (await page.request.get('/api/passports')).json()).data as { id: string; wine: { id: string }; wine_rating: number | null; comment: string | null }[]
+}
+
+async function openPassportDetails(page: Page, name: string) {
+  await page.goto('/passport')
+  await page.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page).toHaveURL(/\/passport-details$/)
+}
+
+/** What waits in the outbox (IndexedDB wc-outbox). */
+const waiting = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('wc-outbox')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('writes')) return resolve(0)
+          const count = db.transaction('writes').objectStore('writes').count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+
+async function offline(context: BrowserContext, page: Page, on: boolean) {
+  await context.setOffline(on)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!on)
+}
+
+test('a rating and two notes made offline sync once, the later note kept; the passport and palate open as last seen', async ({ page, context, browser }) => {
+  test.setTimeout(90_000)
+  const [wine, other] = [await aWine(page, 0), await aWine(page, 1)]
+  await visitor(context)
+  await newMember(page)
+  // Online first: the pages open once (the worker keeps them) and the passport is seen once.
+  await page.goto('/explore')
+  await controlled(page)
+  await page.request.post(`/api/wines/${other.id}/passport`, { headers: await xsrf(page), data: { wine_rating: 3 } })
+  await setCurrentWine(context, wine.slug)
+  for (const path of ['/rateWine', '/addNotes', '/palate']) {
+    await page.goto(path)
+    await expect(page.locator('main')).toBeVisible()
+  }
+  await openPassportDetails(page, other.name)
+  await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible()
+
+  await offline(context, page, true)
+
+  // 1. A rating, offline.
+  await page.goto('/rateWine')
+  await expect(page.getByRole('heading', { level: 1, name: wine.name })).toBeVisible()
+  await expect(page.getByTestId('offline-note')).toContainText('You are offline')
+  await page
+    .locator('label')
+    .filter({ hasText: '4 of 5 stars' })
+    .click()
+  await expect(page.getByText(t('sync.queued'))).toBeVisible()
+
+  // 2. A note, offline: the screen stays and says it will sync.
+  await page.goto('/addNotes')
+  await page.getByRole('textbox', { name: t('notes.title') }).fill('Cellar: wet stone, lemon peel.')
+  await page.getByRole('button', { name: t('notes.save') }).click()
+  await expect(page.getByRole('status').filter({ hasText: t('sync.queued') })).toBeVisible()
+  await expect(page).toHaveURL(/\/addNotes$/)
+
+  // The passport as last seen, with the offline rating on it; the palate as last seen.
+  await page.goto('/passport')
+  await expect(page.getByTestId('offline-note')).toBeVisible()
+  const row = page.getByTestId('passport-list').getByRole('link', { name: new RegExp(wine.name) })
+  await expect(row.getByRole('img', { name: /4 of 5/ })).toBeVisible()
+  await page.goto('/palate')
+  await expect(page.getByTestId('offline-note')).toBeVisible()
+
+  // 3. The same note edited again, later, from the passport details (note and rating together).
+  await openPassportDetails(page, wine.name)
+  await expect(page.getByText('Cellar: wet stone, lemon peel.')).toBeVisible()
+  await page.getByRole('button', { name: t('details.edit') }).click()
+  await page.getByRole('textbox', { name: t('details.note') }).fill('Later: opened up, ripe pear.')
+  await page.getByRole('button', { name: t('details.save') }).click()
+  await expect(page.getByRole('status').filter({ hasText: t('sync.queued') })).toBeVisible()
+  expect(await waiting(page)).toBe(3)
+  // The server has none of it yet (the test's own requests are not offline).
+  expect((await passport(page)).find((e) => e.wine.id === wine.id)).toBeUndefined()
+
+  // Signing out now asks first; staying keeps the member and the changes.
+  await page.getByRole('button', { name: ui('en', 'menu.open') }).click()
+  await page.getByRole('button', { name: ui('en', 'menu.signOut') }).click()
+  const dialog = page.getByRole('dialog', { name: t('sync.signOutTitle') })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: t('sync.stay') }).click()
+  await expect(dialog).toBeHidden()
+  expect(await waiting(page)).toBe(3)
+
+  // 4. Back online: the page sends what waited, once each.
+  await offline(context, page, false)
+  await expect.poll(() => waiting(page), { timeout: 15_000 }).toBe(0)
+  await expect(page.getByRole('status').filter({ hasText: t('sync.synced') })).toBeVisible()
+  const entry = (await passport(page)).find((e) => e.wine.id === wine.id)
+  expect(entry).toMatchObject({ wine_rating: 4, comment: 'Later: opened up, ripe pear.' })
+
+  // Through the admin's API: one entry, and exactly three writes taken (no retry counted twice).
+  const staff = await browser.newPage()
+  await staffLogin(staff)
+  const stored = await (await staff.request.get(`/cms-api/passports/${entry!.id}?depth=0`, STAFF)).json()
+  expect(stored.write_keys).toHaveLength(3)
+  expect(new Set(stored.write_keys).size).toBe(3)
+  expect(Object.keys(stored.edit_times).sort()).toEqual(['comment', 'wine_rating'])
+  await staff.close()
+
+  // Sending again changes nothing: the outbox is empty, and a replayed key is answered as replayed.
+  const replay = await page.request.post(`/api/wines/${wine.id}/passport`, {
+    headers: { ...(await xsrf(page)), 'idempotency-key': stored.write_keys[0] },
+    data: { comment: 'Cellar: wet stone, lemon peel.', edited_ms_ago: 120_000 },
+  })
+  expect(replay.headers()['idempotent-replayed']).toBe('true')
+  expect((await passport(page)).find((e) => e.wine.id === wine.id)?.comment).toBe('Later: opened up, ripe pear.')
+
+  // Nothing waits now: signing out asks nothing, and the device forgets the passport it kept.
+  await page.getByRole('button', { name: ui('en', 'menu.open') }).click()
+  await page.getByRole('button', { name: ui('en', 'menu.signOut') }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('wc-last-seen')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('answers')) return resolve(0)
+          const count = db.transaction('answers').objectStore('answers').count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+  expect(kept).toBe(0)
+})
