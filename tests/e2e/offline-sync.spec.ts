@@ -5,7 +5,9 @@
  * each change reaches the server once (the entry's write keys, read through the admin's REST API),
  * the later note wins, and signing out with changes still waiting asks first.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import path from 'node:path'
 import { aWine } from '../helpers/content'
 import { setCurrentWine, visitor } from '../helpers/gate'
 import { signUp } from '../helpers/accounts'
@@ -13,6 +15,16 @@ import { STAFF, staffLogin, xsrf } from '../helpers/session'
 import { T, ui } from '../helpers/strings'
 
 const t = T('en')
+const SCREENS = process.env.MEMBERS_SCREENS_DIR ?? 'test-results/members-screens'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+/** An axe scan (no serious or critical violations) and a screenshot to look at. */
+async function look(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  await page.screenshot({ path: path.join(SCREENS, `offline-${name}.png`) })
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
 
 async function controlled(page: Page) {
   await page.waitForFunction(async () => {
@@ -85,11 +97,9 @@ test('a rating and two notes made offline sync once, the later note kept; the pa
   await page.goto('/rateWine')
   await expect(page.getByRole('heading', { level: 1, name: wine.name })).toBeVisible()
   await expect(page.getByTestId('offline-note')).toContainText('You are offline')
-  await page
-    .locator('label')
-    .filter({ hasText: '4 of 5 stars' })
-    .click()
+  await page.locator('label').filter({ hasText: '4 of 5 stars' }).click()
   await expect(page.getByText(t('sync.queued'))).toBeVisible()
+  await look(page, 'rate')
 
   // 2. A note, offline: the screen stays and says it will sync.
   await page.goto('/addNotes')
@@ -97,12 +107,14 @@ test('a rating and two notes made offline sync once, the later note kept; the pa
   await page.getByRole('button', { name: t('notes.save') }).click()
   await expect(page.getByRole('status').filter({ hasText: t('sync.queued') })).toBeVisible()
   await expect(page).toHaveURL(/\/addNotes$/)
+  await look(page, 'note')
 
   // The passport as last seen, with the offline rating on it; the palate as last seen.
   await page.goto('/passport')
   await expect(page.getByTestId('offline-note')).toBeVisible()
   const row = page.getByTestId('passport-list').getByRole('link', { name: new RegExp(wine.name) })
   await expect(row.getByRole('img', { name: /4 of 5/ })).toBeVisible()
+  await look(page, 'passport')
   await page.goto('/palate')
   await expect(page.getByTestId('offline-note')).toBeVisible()
 
@@ -122,6 +134,7 @@ test('a rating and two notes made offline sync once, the later note kept; the pa
   await page.getByRole('button', { name: ui('en', 'menu.signOut') }).click()
   const dialog = page.getByRole('dialog', { name: t('sync.signOutTitle') })
   await expect(dialog).toBeVisible()
+  await look(page, 'sign-out')
   await dialog.getByRole('button', { name: t('sync.stay') }).click()
   await expect(dialog).toBeHidden()
   expect(await waiting(page)).toBe(3)

@@ -137,8 +137,7 @@ export const api = {
       .map((e) => toPassportEntry(e, locale))
       .filter((e): e is PassportEntry => e !== null),
   /** One write; `key` (Idempotency-Key) makes a retry of it change nothing. */
-  savePassport: (wineId: string, payload: PassportPayload, key?: string) =>
-    request('POST', passportPath(wineId), payload, key ? { headers: { 'Idempotency-Key': key } } : {}),
+  savePassport: (wineId: string, payload: PassportPayload, key?: string) => request('POST', passportPath(wineId), payload, key ? { headers: { 'Idempotency-Key': key } } : {}),
   palates: async () => toPalate(await request('GET', '/api/palates')),
   palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
 }

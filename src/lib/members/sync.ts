@@ -92,7 +92,20 @@ export function withPending(entries: PassportEntry[], waiting: PendingWrite[]): 
   for (const w of waiting) {
     let entry = out.find((e) => e.wineId === w.wineId)
     if (!entry) {
-      entry = { id: '', wineId: w.wineId, slug: null, name: '', harvest: null, grape_variety: '', image: null, wine_rating: 0, colour_rating: 0, aroma_rating: 0, flavour_rating: 0, comment: '' }
+      entry = {
+        id: '',
+        wineId: w.wineId,
+        slug: null,
+        name: '',
+        harvest: null,
+        grape_variety: '',
+        image: null,
+        wine_rating: 0,
+        colour_rating: 0,
+        aroma_rating: 0,
+        flavour_rating: 0,
+        comment: '',
+      }
       out.unshift(entry)
     }
     Object.assign(entry, w.values)
