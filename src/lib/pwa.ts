@@ -12,6 +12,7 @@ import { BRAND } from '../contract/brand'
 import type { Locale } from '../contract/locales'
 import { LOCALE_HTML_LANG } from '../contract/locales'
 import { t } from './i18n'
+import { SCREENSHOTS } from './screenshots'
 
 export type Icon = { name: string; size: number; purpose: 'any' | 'maskable' | 'apple' }
 
@@ -106,5 +107,12 @@ export function webManifest(locale: Locale) {
     theme_color: BRAND.burgundy,
     categories: ['food', 'lifestyle'],
     icons: ICONS.filter((i) => i.purpose !== 'apple').map((i) => ({ src: iconUrl(i), sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+    screenshots: SCREENSHOTS.map((s) => ({
+      src: `/screenshots/${s.file}`,
+      sizes: `${s.width}x${s.height}`,
+      type: 'image/webp',
+      form_factor: s.form,
+      label: t(locale, `meta.screenshots.${s.label}`),
+    })),
   }
 }

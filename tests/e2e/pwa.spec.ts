@@ -20,9 +20,10 @@ type Manifest = {
   theme_color: string
   background_color: string
   icons: { src: string; sizes: string; purpose: string }[]
+  screenshots: { src: string; sizes: string; form_factor: string; label: string }[]
 }
 
-test('each locale has a web manifest, with icons of the sizes it names', async ({ request }) => {
+test('each locale has a web manifest, with icons and screenshots of the sizes it names', async ({ request }) => {
   const checked = new Set<string>()
   for (const locale of LOCALES) {
     const res = await request.get(`/manifest/${locale}.webmanifest`)
@@ -44,6 +45,18 @@ test('each locale has a web manifest, with icons of the sizes it names', async (
       expect(png.headers()['content-type']).toBe('image/png')
       const meta = await sharp(await png.body()).metadata()
       expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes)
+    }
+    // The richer install sheet: phone and desktop screenshots, labelled in the manifest's language.
+    expect(new Set(m.screenshots.map((s) => s.form_factor))).toEqual(new Set(['narrow', 'wide']))
+    for (const shot of m.screenshots) {
+      expect(shot.label.length, shot.src).toBeGreaterThan(0)
+      if (checked.has(shot.src)) continue
+      checked.add(shot.src)
+      const file = await request.get(shot.src)
+      expect(file.status(), shot.src).toBe(200)
+      const meta = await sharp(await file.body()).metadata()
+      expect(`${meta.width}x${meta.height}`, shot.src).toBe(shot.sizes)
+      expect(meta.format).toBe('webp')
     }
   }
 })

@@ -35,6 +35,7 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
     pattern: /^catalogue\.(discover|enjoy|shop|vendors|club|promotions)\.(title|intro)$/,
     where: 'src/components/catalogue/CardListPage.astro: `catalogue.${screen}.title` and `.intro`',
   },
+  { pattern: /^meta\.screenshots\.(home|hub|stories|explore)$/, where: 'src/lib/pwa.ts: `meta.screenshots.${label}`, labels from src/lib/screenshots.ts' },
   { pattern: /^api\./, where: 'cms/api: message(locale, key) with keys built per error' },
   {
     pattern: /^members\./,

@@ -30,9 +30,29 @@ describe('writeBody', () => {
 })
 
 describe('withPending', () => {
-  const entry: PassportEntry = { id: 'e1', wineId: 'w1', slug: 'a', name: 'Alvarinho', harvest: '2023', grape_variety: '', image: null, wine_rating: 3, colour_rating: 0, aroma_rating: 0, flavour_rating: 0, comment: 'Old' }
+  const entry: PassportEntry = {
+    id: 'e1',
+    wineId: 'w1',
+    slug: 'a',
+    name: 'Alvarinho',
+    harvest: '2023',
+    grape_variety: '',
+    image: null,
+    wine_rating: 3,
+    colour_rating: 0,
+    aroma_rating: 0,
+    flavour_rating: 0,
+    comment: 'Old',
+  }
   it('shows waiting writes over the entries, in the order they were made, and adds wines rated only offline', () => {
-    const shown = withPending([entry], [write({ values: { comment: 'First' } }), write({ key: 'k2', values: { comment: 'Second', wine_rating: 5 } }), write({ key: 'k3', wineId: 'w9', values: { wine_rating: 2 } })])
+    const shown = withPending(
+      [entry],
+      [
+        write({ values: { comment: 'First' } }),
+        write({ key: 'k2', values: { comment: 'Second', wine_rating: 5 } }),
+        write({ key: 'k3', wineId: 'w9', values: { wine_rating: 2 } }),
+      ],
+    )
     expect(shown.map((e) => [e.wineId, e.wine_rating, e.comment])).toEqual([
       ['w9', 2, ''],
       ['w1', 5, 'Second'],

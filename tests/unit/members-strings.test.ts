@@ -24,7 +24,12 @@ function read(dir: string, out: string[] = []): string[] {
 
 describe('member strings', () => {
   it('every key under members is used by a member page or island', () => {
-    const text = [...read(path.join(root, 'src/islands/members')), ...read(path.join(root, 'src/pages/[locale]')), ...read(path.join(root, 'src/components/members'))].join('\n')
+    const text = [
+      ...read(path.join(root, 'src/islands/members')),
+      ...read(path.join(root, 'src/pages/[locale]')),
+      ...read(path.join(root, 'src/components/members')),
+      readFileSync(path.join(root, 'src/components/Header.astro'), 'utf8'),
+    ].join('\n')
     // <MemberScreen screen="X" back={{ screen: 'Y' }}> shows members.X.title and .intro, and members.Y.title.
     const screens = [...text.matchAll(/screen="([\w-]+)"/g)].flatMap((m) => [`${m[1]}.title`, `${m[1]}.intro`])
     const backs = [...text.matchAll(/screen: '([\w-]+)'/g)].map((m) => `${m[1]}.title`)
