@@ -53,21 +53,24 @@ async function openPassportDetails(page: Page, name: string) {
   await expect(page).toHaveURL(/\/passport-details$/)
 }
 
-/** What waits in the outbox (IndexedDB wc-outbox). */
-const waiting = (page: Page) =>
+/** How many records an IndexedDB store of the page's origin holds (0 when it was never made). */
+const countIn = (page: Page, database: string, store: string) =>
   page.evaluate(
-    () =>
+    ([database, store]) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('wc-outbox')
+        const open = indexedDB.open(database)
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('writes')) return resolve(0)
-          const count = db.transaction('writes').objectStore('writes').count()
+          if (!db.objectStoreNames.contains(store)) return resolve(0)
+          const count = db.transaction(store).objectStore(store).count()
           count.onsuccess = () => resolve(count.result)
         }
       }),
+    [database, store],
   )
+/** What waits in the outbox. */
+const waiting = (page: Page) => countIn(page, 'wc-outbox', 'writes')
 
 async function offline(context: BrowserContext, page: Page, on: boolean) {
   await context.setOffline(on)
@@ -167,17 +170,6 @@ test('a rating and two notes made offline sync once, the later note kept; the pa
   await page.getByRole('button', { name: ui('en', 'menu.open') }).click()
   await page.getByRole('button', { name: ui('en', 'menu.signOut') }).click()
   await expect(page).toHaveURL(/\/$/)
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('wc-last-seen')
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('answers')) return resolve(0)
-          const count = db.transaction('answers').objectStore('answers').count()
-          count.onsuccess = () => resolve(count.result)
-        }
-      }),
-  )
+  const kept = await countIn(page, 'wc-last-seen', 'answers')
   expect(kept).toBe(0)
 })
