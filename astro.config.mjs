@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import { inlineScriptHashes } from './src/integrations/inlineScriptHashes'
 import { serviceWorker } from './src/integrations/serviceWorker'
+import { precompress } from './src/integrations/precompress'
 
 /**
  * The site: static HTML per (locale, country) built from the content snapshot. The router
@@ -15,7 +16,7 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), inlineScriptHashes(), serviceWorker()],
+  integrations: [react(), inlineScriptHashes(), serviceWorker(), precompress()],
   devToolbar: { enabled: false },
   prefetch: false,
   vite: { build: { assetsInlineLimit: 2048 } },

@@ -137,14 +137,14 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       case 'asset': {
         const full = live && safeJoin(live.dir, d.file)
         const headers = set.asset
-        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('asset', d.file), headers }))) return
+        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('asset', d.file), headers, immutable: true }))) return
         return plain(res, 404, 'Not found', headers)
       }
       case 'page': {
         const headers = set.page
         if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', headers)
         // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.
-        const opts = { cacheControl: 'no-cache', vary: 'Cookie', headers }
+        const opts = { cacheControl: 'no-cache', vary: 'Cookie', headers, immutable: true }
         const file = safeJoin(live.dir, d.file)
         if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
         const nf = safeJoin(live.dir, d.notFound)

@@ -108,13 +108,14 @@ export function sameOriginLocation(encodedPath: string, search = ''): string {
 }
 
 /**
- * Files of the build that are served as they are: never pages (.html) nor anything inside a locale's
- * folder, in any letter case (a case-insensitive file system would serve /EN/.../index.HTML), and
+ * Files of the build that are served as they are: never pages (.html), compressed copies (.br, .gz)
+ * nor anything inside a locale's folder, in any letter case (a case-insensitive file system would serve /EN/.../index.HTML), and
  * never a path with dot or empty segments (a decoded %2F..%2F would walk into a locale's folder).
  */
 function isPublicAsset(file: string): boolean {
   const lower = file.toLowerCase()
-  if (lower.endsWith('.html') || lower === 'site-manifest.json') return false
+  // The build's own files: its pages, its manifest, and the compressed copies the server picks itself.
+  if (lower.endsWith('.html') || lower.endsWith('.br') || lower.endsWith('.gz') || lower === 'site-manifest.json' || lower === '.assetsignore') return false
   const segments = lower.split('/')
   if (segments.some((x) => x === '' || x === '.' || x === '..' || x.includes('\\') || x.includes('\0'))) return false
   return !LOCALES.some((l) => l.toLowerCase() === segments[0])

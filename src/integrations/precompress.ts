@@ -1,0 +1,55 @@
+/**
+ * Brotli and gzip copies of the build's text files (`page.html.br`, `page.html.gz`), made once at
+ * build time so the server sends them from memory without compressing per request (issue 13). Files
+ * under 1 KB stay as they are: their compressed copy would save less than its headers cost. The
+ * edge does its own compression, so `.assetsignore` keeps the copies out of a Cloudflare upload.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { afterBuild } from './afterBuild'
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/fileTypes'
+
+const br = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+async function files(dir: string): Promise<string[]> {
+  const out: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase())) out.push(path.join(entry.parentPath, entry.name))
+  }
+  return out
+}
+
+/** Writes the copies of every text file of `root`, a few at a time (zlib works on libuv's thread pool). */
+export async function precompressDir(root: string): Promise<{ files: number; bytes: number; br: number; gz: number }> {
+  const list = await files(root)
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0 }
+  let next = 0
+  const worker = async () => {
+    while (next < list.length) {
+      const file = list[next++]
+      const raw = await readFile(file)
+      if (raw.length < MIN_COMPRESS_BYTES) continue
+      const [b, g] = await Promise.all([br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gz(raw, { level: 9 })])
+      await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)])
+      totals.files++
+      totals.bytes += raw.length
+      totals.br += b.length
+      totals.gz += g.length
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  await writeFile(path.join(root, '.assetsignore'), '*.br\n*.gz\n')
+  return totals
+}
+
+export function precompress() {
+  return afterBuild('wine-compass:precompress', async (root, logger) => {
+    const t0 = Date.now()
+    const t = await precompressDir(root)
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
+    logger.info(`precompressed ${t.files} files (${kb(t.bytes)}): brotli ${kb(t.br)}, gzip ${kb(t.gz)}, in ${Date.now() - t0} ms`)
+  })
+}
