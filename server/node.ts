@@ -12,10 +12,11 @@ import { parseCookieHeader } from '../src/contract/cookies'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
 import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
-import { route, type Decision, type SiteManifest } from './router'
+import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
 import { safeJoin, sendFile } from './static'
+import { routeCache } from './routeCache'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -114,17 +115,19 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     return handleNext(req, res)
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, live: ReturnType<SiteStore['current']>, cookies: Record<string, string>): Promise<void> {
+  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, live: ReturnType<SiteStore['current']>): Promise<void> {
     const set = headerSets(live?.manifest)
     switch (d.kind) {
       case 'cms':
-        return serveCms(req, res, d.path, cookies)
+        trustedAddress(req)
+        return serveCms(req, res, d.path, parseCookieHeader(req.headers.cookie))
       case 'redirect':
         res.writeHead(d.status, { ...set.asset, location: d.location, 'cache-control': 'no-store' })
         return void res.end()
       case 'media': {
         const headers = set.media
         if (o.mediaFromCms) {
+          trustedAddress(req)
           // The same answer as a local file: the media headers and caching, the bytes from the bucket.
           req.url = `/cms-api/media/file/${encodeURIComponent(d.file)}`
           for (const [k, v] of Object.entries({ ...headers, 'cache-control': fileCacheControl('media', d.file) })) res.setHeader(k, v)
@@ -154,23 +157,28 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     }
   }
 
+  const decide = routeCache()
+  /**
+   * What reaches Payload and Next: the API rate-limits by X-Forwarded-For, replaced here by the one
+   * address we trust (server/clientAddress.ts), so nothing a client sends reaches it.
+   */
+  function trustedAddress(req: IncomingMessage) {
+    const forwardedFor = req.headers['x-forwarded-for']
+    req.headers['x-forwarded-for'] = edgeClientAddress(forwardedFor, req.headers[EDGE_SECRET_HEADER], edgeSecret) ?? clientAddress(req.socket.remoteAddress, forwardedFor, trust)
+    delete req.headers[EDGE_SECRET_HEADER]
+    delete req.headers['x-real-ip']
+    delete req.headers['cf-connecting-ip']
+  }
+
   const server = http.createServer(async (req, res) => {
     try {
       const live = site.current()
-      const cookies = parseCookieHeader(req.headers.cookie)
-      const decision = route({ method: req.method ?? 'GET', url: req.url ?? '/', cookies }, live?.manifest ?? none)
-      // The API rate-limits by X-Forwarded-For: replaced here by the one address we trust
-      // (server/clientAddress.ts), so nothing a client sends reaches it.
-      const forwardedFor = req.headers['x-forwarded-for']
-      req.headers['x-forwarded-for'] = edgeClientAddress(forwardedFor, req.headers[EDGE_SECRET_HEADER], edgeSecret) ?? clientAddress(req.socket.remoteAddress, forwardedFor, trust)
-      delete req.headers[EDGE_SECRET_HEADER]
-      delete req.headers['x-real-ip']
-      delete req.headers['cf-connecting-ip']
+      const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none)
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')
       }
-      await serve(req, res, decision, live, cookies)
+      await serve(req, res, decision, live)
     } catch (err) {
       console.error('[server]', err)
       if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))

@@ -32,7 +32,14 @@ export async function precompressDir(root: string): Promise<{ files: number; byt
       const file = list[next++]
       const raw = await readFile(file)
       if (raw.length < MIN_COMPRESS_BYTES) continue
-      const [b, g] = await Promise.all([br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gz(raw, { level: 9 })])
+      // The build's shared scripts and styles are fetched by everyone and cached for a year: the best
+      // compression. Pages change with every publish: a quicker one (on the demo's 1,616 files, brotli 6
+      // takes 2.5 s and 10.1 MB, brotli 10 takes 9.6 s and 9.0 MB).
+      const shared = path.relative(root, file).startsWith('_astro')
+      const [b, g] = await Promise.all([
+        br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: shared ? 11 : 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gz(raw, { level: shared ? 9 : 6 }),
+      ])
       await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)])
       totals.files++
       totals.bytes += raw.length
