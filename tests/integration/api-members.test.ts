@@ -168,6 +168,18 @@ describe('POST /api/wines/{id}/passport', () => {
     expect((await entriesOf(id))[0].comment).toBe('Later, at home')
   })
 
+  it('takes ten writes of one entry at once without a failure or a lost key', async () => {
+    const { client, id } = await newMember()
+    const path = `/api/wines/${wines[4].id}/passport`
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.post(path, { wine_rating: (i % 5) + 1, comment: `tap ${i}` }, { ...xsrf(client), 'idempotency-key': `burst-key-${i}-000` })),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
+    const rows = await entriesOf(id)
+    expect(rows).toHaveLength(1)
+    expect([...(rows[0].write_keys as string[])].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `burst-key-${i}-000`).sort())
+  })
+
   it('refuses bad values with 422 and localized messages, saving nothing', async () => {
     const { client, id } = await newMember()
     client.cookies.set('locale', 'pt')

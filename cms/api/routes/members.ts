@@ -10,8 +10,8 @@ import { routeGroup, serve } from '../declare'
 import { notFound, unauthenticated } from '../errors'
 import { ownPassportRows, publishedWinesById, toEntry, wineIdOf } from '../passports'
 import { Errors, validate } from '../validation'
-import { confirmSaved } from '../db'
-import { editTime, mergePassportWrite, type Merge, type PassportValues } from '../passportMerge'
+import { confirmSaved, serialized } from '../db'
+import { editTime, mergePassportWrite, type PassportValues } from '../passportMerge'
 import { PASSPORT_WRITE } from '../../collections/Passports'
 
 export const memberRoutes = routeGroup()
@@ -59,41 +59,43 @@ serve(memberRoutes, api.savePassport, async (c) => {
     ).docs[0]
 
   const context = { [PASSPORT_WRITE]: true }
-  const write = async (existing: Passport) => {
+  const update = async (existing: Passport) => {
     const merge = mergePassportWrite(existing, values, editedAt, key)
     const saved = merge.data
       ? await payload.update({ collection: 'passports', id: existing.id, data: merge.data, depth: 0, overrideAccess: false, user: member, context })
       : existing
-    return { saved, merge }
+    if (merge.data) await confirmSaved(payload, 'passports', saved, existing.updatedAt)
+    return { saved, merge, status: 200 as const }
   }
-
-  let existing = await findExisting()
-  if (sent.id != null && String(sent.id) !== String(existing?.id)) return new Errors(c).add('id', 'api.passport.id-mismatch').respond()
-
-  let result: { saved: Passport; merge: Merge }
-  let status: 200 | 201 = 200
-  if (existing) result = await write(existing)
-  else {
+  const create = async () => {
     const merge = mergePassportWrite(undefined, values, editedAt, key)
-    try {
-      const saved = await payload.create({
-        collection: 'passports',
-        data: { ...merge.data, member: member.id, wine: wine.id },
-        depth: 0,
-        overrideAccess: false,
-        user: member,
-        context,
-      })
-      result = { saved, merge }
-      status = 201
-    } catch (err) {
-      // Two first writes at once: the unique (member, wine) index let one through; merge into that one.
-      existing = await findExisting()
-      if (!existing) throw err
-      result = await write(existing)
-    }
+    const saved = await payload.create({
+      collection: 'passports',
+      data: { ...merge.data, member: member.id, wine: wine.id },
+      depth: 0,
+      overrideAccess: false,
+      user: member,
+      context,
+    })
+    await confirmSaved(payload, 'passports', saved)
+    return { saved, merge, status: 201 as const }
   }
-  if (result.merge.data) await confirmSaved(payload, 'passports', result.saved)
+
+  // One write of this entry at a time here: each reads, merges and writes before the next reads.
+  const result = await serialized(`passport:${member.id}:${wine.id}`, async () => {
+    const existing = await findExisting()
+    if (sent.id != null && String(sent.id) !== String(existing?.id)) return null
+    if (existing) return update(existing)
+    try {
+      return await create()
+    } catch (err) {
+      // A first write on another instance at the same moment: the unique (member, wine) index let one through; merge into it.
+      const other = await findExisting()
+      if (!other) throw err
+      return update(other)
+    }
+  })
+  if (!result) return new Errors(c).add('id', 'api.passport.id-mismatch').respond()
   if (result.merge.replay) c.header('Idempotent-Replayed', 'true')
-  return c.json({ data: toEntry(result.saved, wine, c.get('locale')), superseded: result.merge.superseded }, status)
+  return c.json({ data: toEntry(result.saved, wine, c.get('locale')), superseded: result.merge.superseded }, result.status)
 })
