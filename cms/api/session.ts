@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ApiEnv, SignedInMember } from './env'
 import { pool } from './db'
+import { cachedMember, keepMember } from './memberCache'
 import { unauthenticated } from './errors'
 import { clientIp, isHttps } from './net'
 
@@ -29,15 +30,21 @@ export const sessionMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const payload = c.get('payload')
     const { rows } = await pool(payload).query<{ member_id: string }>('select member_id from sessions where token_hash = $1 and expires_at > now()', [hashToken(token)])
     if (rows[0]) {
-      const member = await payload.findByID({
-        collection: 'members',
-        id: rows[0].member_id,
-        depth: 0,
-        disableErrors: true,
-        overrideAccess: true,
-        // Payload's own JWT sessions (an array table) are of no use here: skip the join.
-        select: { sessions: false },
-      })
+      const id = String(rows[0].member_id)
+      let member = cachedMember(id)
+      if (!member) {
+        member =
+          (await payload.findByID({
+            collection: 'members',
+            id,
+            depth: 0,
+            disableErrors: true,
+            overrideAccess: true,
+            // Payload's own JWT sessions (an array table) are of no use here: skip the join.
+            select: { sessions: false },
+          })) ?? undefined
+        if (member) keepMember(member)
+      }
       if (member) c.set('member', { ...member, collection: 'members' })
     }
   }

@@ -3,6 +3,7 @@ import { isStaff } from '../access/isStaff'
 import { selfOrStaff } from '../access/ownMemberData'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { LOCALES } from '../../src/contract/locales'
+import { forgetMember } from '../api/memberCache'
 
 /**
  * The site's members (spec §3 User). Their sessions come from the site API (cms/api); they never
@@ -24,7 +25,8 @@ export const Members: CollectionConfig = {
   labels: { singular: 'Member', plural: 'Members' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'], group: 'People' },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, verify: false, cookies: { sameSite: 'Lax' } },
-  hooks: { beforeOperation: [onlyThroughSiteApi] },
+  // A changed or deleted member is forgotten by the API's short cache (cms/api/memberCache.ts).
+  hooks: { beforeOperation: [onlyThroughSiteApi], afterChange: [({ doc }) => void forgetMember(doc.id)], afterDelete: [({ id }) => void forgetMember(id)] },
   access: { read: selfOrStaff, create: isStaff, update: selfOrStaff, delete: isStaff, admin: () => false },
   fields: [
     {
