@@ -39,6 +39,9 @@ export function csrf(force = false): Promise<void> {
   return csrfReady
 }
 
+/** What every call sends: JSON wanted, and the header that marks it as the site's own script (not a form). */
+export const API_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const
+
 export type Method = 'GET' | 'POST'
 export type Body = object | FormData | undefined
 export type RequestOptions = { timeoutMs?: number; headers?: Record<string, string> }
@@ -48,7 +51,7 @@ function timeout(ms: number | undefined): AbortSignal | undefined {
 }
 
 async function send(method: Method, path: string, body: Body, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...options.headers }
+  const headers: Record<string, string> = { ...API_HEADERS, ...options.headers }
   let payload: BodyInit | undefined
   if (method !== 'GET') {
     await csrf()

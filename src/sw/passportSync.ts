@@ -6,6 +6,7 @@
  * browsers have no Background Sync and the page sends the writes itself). A write that must wait
  * fails the sync event, so the browser tries again later.
  */
+import { API_HEADERS } from '../lib/api'
 import { XSRF_COOKIE } from '../lib/cookies'
 import { flushOutbox, SYNC_TAG, writeBody } from '../lib/members/outbox'
 import { passportPath } from '../lib/members/calls'
@@ -14,10 +15,8 @@ declare const self: ServiceWorkerGlobalScope
 type SyncEvent = ExtendableEvent & { tag: string }
 type CookieStore = { get(name: string): Promise<{ value: string } | null> }
 
-const json = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
-
 async function signedInMember(): Promise<string | null> {
-  const res = await fetch('/api/user', { credentials: 'same-origin', headers: json })
+  const res = await fetch('/api/user', { credentials: 'same-origin', headers: API_HEADERS })
   if (!res.ok) return null
   const body = (await res.json().catch(() => null)) as { data?: { id?: unknown } } | null
   return body?.data?.id != null ? String(body.data.id) : null
@@ -26,7 +25,7 @@ async function signedInMember(): Promise<string | null> {
 async function csrfToken(): Promise<string | null> {
   const store = (self as unknown as { cookieStore?: CookieStore }).cookieStore
   if (!store) return null
-  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: json })
+  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: API_HEADERS })
   const cookie = await store.get(XSRF_COOKIE)
   return cookie ? decodeURIComponent(cookie.value) : null
 }
@@ -39,7 +38,7 @@ async function sync(): Promise<void> {
     const res = await fetch(passportPath(w.wineId), {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { ...json, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, 'Idempotency-Key': w.key },
+      headers: { ...API_HEADERS, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, 'Idempotency-Key': w.key },
       body: JSON.stringify(writeBody(w)),
     })
     return res.status

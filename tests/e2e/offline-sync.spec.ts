@@ -10,6 +10,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import path from 'node:path'
 import { aWine } from '../helpers/content'
 import { setCurrentWine, visitor } from '../helpers/gate'
+import { controlled } from '../helpers/page'
 import { signUp } from '../helpers/accounts'
 import { STAFF, staffLogin, xsrf } from '../helpers/session'
 import { T, ui } from '../helpers/strings'
@@ -24,13 +25,6 @@ async function look(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: path.join(SCREENS, `offline-${name}.png`) })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function controlled(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
 }
 
 /** A new member, signed in in this context (a fresh address, so runs do not meet). */

@@ -4,17 +4,10 @@
  * browser whose gate cookies are gone gets nothing kept for a visitor past the gate; no API answer is
  * ever kept.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { aWine } from '../helpers/content'
 import { visitor } from '../helpers/gate'
-
-/** Resolves once the service worker controls the page (the first visit installs it and takes over). */
-async function controlled(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
-}
+import { controlled } from '../helpers/page'
 
 test('a visited hub and its stories open offline; the rest shows the offline page; the gate still holds', async ({ page, context }) => {
   const wine = await aWine(page)

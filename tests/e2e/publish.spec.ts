@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { winesFor } from '../helpers/content'
 import { passGate, visitor } from '../helpers/gate'
+import { controlled } from '../helpers/page'
 
 /**
  * Staff edit a wine in Spanish in the admin and publish: the site shows the change without a
@@ -19,7 +20,7 @@ test('editing and publishing a wine in the admin updates the site', async ({ pag
   await visitor(context)
   const open = await context.newPage()
   await open.goto('/signIn')
-  await open.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null)
+  await controlled(open)
   await open.locator('input[type="email"]').fill('typing@example.com')
 
   // The admin, as staff.

@@ -7,6 +7,11 @@ export async function open(page: Page, url: string) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 }
 
+/** Resolves once the service worker controls the page (the first visit installs it and it takes over). */
+export async function controlled(page: Page) {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null)
+}
+
 /** Waits until the page's start-up work (route guard, popups) is over. */
 export async function settled(page: Page) {
   await page.locator('html[data-startup="done"]').waitFor({ state: 'attached', timeout: 20_000 })

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract/api/accounts'
 import type { PalateTempRequest, PassportRequest } from '../../contract/api/members'
 import type { Localized } from '../../contract/snapshot'
-import { request } from '../api'
+import { request, type RequestOptions } from '../api'
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
 import { STARS } from '../../contract/constants'
@@ -137,7 +137,8 @@ export const api = {
       .map((e) => toPassportEntry(e, locale))
       .filter((e): e is PassportEntry => e !== null),
   /** One write; `key` (Idempotency-Key) makes a retry of it change nothing. */
-  savePassport: (wineId: string, payload: PassportPayload, key?: string) => request('POST', passportPath(wineId), payload, key ? { headers: { 'Idempotency-Key': key } } : {}),
+  savePassport: (wineId: string, payload: PassportPayload, key?: string, options: RequestOptions = {}) =>
+    request('POST', passportPath(wineId), payload, { ...options, headers: { ...options.headers, ...(key ? { 'Idempotency-Key': key } : {}) } }),
   palates: async () => toPalate(await request('GET', '/api/palates')),
   palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
 }

@@ -8,10 +8,9 @@
  *   edit made last (cms/api/passportMerge.ts) even when an older one arrives later.
  */
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval'
-import type { PassportRequest } from '../../contract/api/members'
+import type { PassportPayload } from './calls'
 
-type Values = { [K in Exclude<keyof PassportRequest, 'edited_ms_ago'>]?: Exclude<PassportRequest[K], null | undefined> }
-export type PendingWrite = { key: string; member: string; wineId: string; values: Values; editedAt: number }
+export type PendingWrite = { key: string; member: string; wineId: string; values: Omit<PassportPayload, 'edited_ms_ago'>; editedAt: number }
 
 /** The Background Sync tag the worker listens for. */
 export const SYNC_TAG = 'wc-passport-sync'

@@ -10,9 +10,9 @@
  *   writes shown on top
  */
 import { atom } from 'nanostores'
-import { ApiError, request } from '../api'
+import { ApiError } from '../api'
 import type { Locale } from '../../contract/locales'
-import { api, passportPath, type Palate, type PassportEntry, type PassportPayload } from './calls'
+import { api, type Palate, type PassportEntry } from './calls'
 import { flushOutbox, newWriteKey, pendingWrites, queueWrite, SYNC_TAG, writeBody, type PendingWrite } from './outbox'
 import { lastSeen, type Fresh } from './lastSeen'
 
@@ -45,7 +45,7 @@ export async function savePassport(member: Who, wineId: string, values: PendingW
   const write: PendingWrite = { key: newWriteKey(), member: memberId(member), wineId, values, editedAt: Date.now() }
   if (navigator.onLine !== false) {
     try {
-      await api.savePassport(wineId, values as PassportPayload, write.key)
+      await api.savePassport(wineId, values, write.key)
       return 'saved'
     } catch (error) {
       if (!networkFailure(error)) throw error
@@ -59,7 +59,7 @@ export async function savePassport(member: Who, wineId: string, values: PendingW
 
 async function send(w: PendingWrite): Promise<number> {
   try {
-    await request('POST', passportPath(w.wineId), writeBody(w), { headers: { 'Idempotency-Key': w.key }, timeoutMs: 15000 })
+    await api.savePassport(w.wineId, writeBody(w), w.key, { timeoutMs: 15000 })
     return 200
   } catch (error) {
     return error instanceof ApiError ? error.status : 0
