@@ -37,12 +37,12 @@ export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Pro
   return true
 }
 
-/** `astro build` unless the live site was built from these sources and this content. */
+/** `astro build` unless the live site was built from these sources and this content; a full build, as after a deploy. */
 export async function ensureSiteBuild(site: SiteStore, rt: Runtime, log: (l: string) => void): Promise<boolean> {
   const snapshotFile = path.join(rt.dataDir, 'snapshot.json')
   if (liveSiteHash(site) === siteHash(rt.root, snapshotFile)) return false
   log('[build] the site (astro build)')
-  const { ms } = await buildSite({ root: rt.root, site, snapshotFile })
+  const { ms } = await buildSite({ root: rt.root, site, snapshotFile, full: true })
   log(`[build] site built in ${(ms / 1000).toFixed(1)} s`)
   return true
 }

@@ -1,7 +1,8 @@
 /**
  * Publishing: a save of published content in the admin calls schedule() (cms/hooks/scheduleRebuild);
  * saves within the debounce window become one rebuild. A rebuild fetches the snapshot from the CMS
- * endpoint, builds the site into a new folder and switches to it atomically. Saves during a build
+ * endpoint, builds the site into a new folder (incrementally: only the pages the change touches are
+ * rendered, server/siteBuild.ts) and switches to it atomically. Saves during a build
  * queue exactly one more build. With DEPLOY_HOOK_URL set (the site on Cloudflare), the hook is
  * called instead and the CDN's build machine does the work from the snapshot endpoint. With several
  * instances, only one publishes (server/cluster.ts).
@@ -10,7 +11,7 @@ import { writeFile } from 'node:fs/promises'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
-export type PublishEvent = { reason: string; requestedAt: number; liveAt: number; buildMs: number; dir: string }
+export type PublishEvent = { reason: string; requestedAt: number; liveAt: number; buildMs: number; dir: string; rendered: number }
 
 export type PublisherOptions = {
   root: string
@@ -36,7 +37,7 @@ export class Publisher {
     if (!this.firstRequestAt) this.firstRequestAt = Date.now()
     this.reasons.push(reason)
     if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 800)
+    this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 300)
   }
 
   private kick(): void {
@@ -74,9 +75,9 @@ export class Publisher {
       this.o.log?.(`[publish] the live site is up to date (${reason})`)
       return
     }
-    const { ms, dir } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
-    const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir }
-    this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (build ${ms} ms): ${reason}`)
+    const { ms, dir, rendered } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
+    const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir, rendered }
+    this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (build ${ms} ms, ${rendered} pages rendered): ${reason}`)
     this.o.onLive?.(event)
   }
 }

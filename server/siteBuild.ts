@@ -19,17 +19,34 @@ export function liveSiteHash(site: SiteStore): string | null {
   }
 }
 
-/** Runs `astro build` into a fresh folder and makes it live. Throws with the build's output on failure. */
-export async function buildSite(o: { root: string; site: SiteStore; snapshotFile: string; quiet?: boolean }): Promise<{ dir: string; ms: number; hash: string }> {
+/**
+ * Runs `astro build` into a fresh folder and makes it live. Throws with the build's output on failure.
+ *
+ * Incremental by default: Astro renders only the pages whose content (their cacheKey,
+ * src/lib/buildCache.ts) or code changed since the last build and copies the others from its cache
+ * (`<site>/astro-cache`); the precompressed copies of unchanged files are linked from the live build.
+ * `full` ignores both (start-up builds: a deploy starts from a clean slate).
+ */
+export async function buildSite(o: { root: string; site: SiteStore; snapshotFile: string; full?: boolean }): Promise<{ dir: string; ms: number; hash: string; rendered: number }> {
   const t0 = Date.now()
   const hash = siteHash(o.root, o.snapshotFile)
   const dir = o.site.newBuildDir(`${new Date().toISOString().replace(/[:.]/g, '-')}-${hash.slice(0, 8)}`)
   const astro = path.join(o.root, 'node_modules', 'astro', 'bin', 'astro.mjs')
+  const previous = o.full ? undefined : o.site.current()?.dir
   const output: string[] = []
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
+    // Astro lists each page it writes on stdout (without --silent); the count of rendered ones is the publish's size.
+    const child = spawn(process.execPath, [astro, 'build', ...(o.full ? ['--force'] : [])], {
       cwd: o.root,
-      env: { ...process.env, SITE_OUT_DIR: dir, SNAPSHOT_FILE: o.snapshotFile, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        SITE_OUT_DIR: dir,
+        SNAPSHOT_FILE: o.snapshotFile,
+        ASTRO_CACHE_DIR: path.join(o.site.siteDir, 'astro-cache'),
+        SITE_PREVIOUS_DIR: previous ?? '',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout.on('data', (d) => output.push(String(d)))
@@ -42,5 +59,11 @@ export async function buildSite(o: { root: string; site: SiteStore; snapshotFile
   }
   writeFileSync(path.join(dir, '.build-hash'), hash)
   o.site.activate(dir)
-  return { dir, ms: Date.now() - t0, hash }
+  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output.join('')) }
+}
+
+/** How many pages a build's log shows as rendered (the others are marked "(restored)" or "(cached)"). */
+export function renderedPages(log: string): number {
+  const pages = log.split('\n').filter((l) => l.includes('├─'))
+  return pages.filter((l) => !/\((restored|cached)\)/.test(l)).length
 }

@@ -4,6 +4,7 @@ import { CONTENT_LIST_KEYS, type ContentItem, type ContentListKey, type Snapshot
 import type * as S from '../contract/snapshot'
 import { LOCALES, type Locale } from '../contract/locales'
 import { NO_CONTENT_COUNTRY } from '../contract/routes'
+import { cacheKey } from './buildCache'
 
 export async function all<K extends ContentListKey>(key: K): Promise<ContentItem<K>[]> {
   const entries = (await getCollection(key)) as { data: ContentItem<K> }[]
@@ -30,15 +31,25 @@ export async function contentCountries(): Promise<string[]> {
   return [...set].sort()
 }
 
-/** getStaticPaths for pages built once per locale. */
-export function localePaths() {
-  return LOCALES.map((locale) => ({ params: { locale } }))
+/** What every page shows: the settings and countries (AppPage's header, menu and start-up). Not the snapshot's date. */
+async function siteKeyPart() {
+  const { settings, countries } = await site()
+  return { settings, countries }
 }
 
-/** getStaticPaths for pages built once per (locale, country variant). */
-export async function countryPaths() {
+/** getStaticPaths for pages built once per locale; `reads`: the lists the page shows (all countries'). */
+export async function localePaths(reads: readonly ContentListKey[] = []) {
+  const key = cacheKey(await siteKeyPart(), await Promise.all(reads.map((list) => all(list))))
+  return LOCALES.map((locale) => ({ params: { locale }, cacheKey: key }))
+}
+
+/** getStaticPaths for pages built once per (locale, country variant); `reads`: the lists the page shows for the country. */
+export async function countryPaths(reads: readonly ContentListKey[]) {
+  const common = await siteKeyPart()
   const countries = [...(await contentCountries()), NO_CONTENT_COUNTRY]
-  return LOCALES.flatMap((locale) => countries.map((country) => ({ params: { locale, country } })))
+  const keys = new Map<string, string>()
+  for (const country of countries) keys.set(country, cacheKey(common, await Promise.all(reads.map((list) => forCountry(list, country)))))
+  return LOCALES.flatMap((locale) => countries.map((country) => ({ params: { locale, country }, cacheKey: keys.get(country) })))
 }
 
 export type PageParams = { locale: Locale; country: string }
@@ -49,6 +60,7 @@ export type PageParams = { locale: Locale; country: string }
  * (site-manifest.json `wines`). `only` narrows the wines.
  */
 export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
+  const common = await siteKeyPart()
   const wines = (await all('wines')).filter((w) => w.countries.length > 0 && only(w))
-  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine } })))
+  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine }, cacheKey: cacheKey(common, wine) })))
 }

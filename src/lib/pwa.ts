@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { BRAND } from '../contract/brand'
+import { cacheKey } from './buildCache'
 import type { Locale } from '../contract/locales'
 import { LOCALE_HTML_LANG } from '../contract/locales'
 import { t } from './i18n'
@@ -25,9 +26,14 @@ export const iconUrl = (icon: Icon) => `/icons/${icon.name}.png`
 /** How much of the square the mark fills: maskable icons keep it inside the safe circle. */
 const MARK_SCALE: Record<Icon['purpose'], number> = { any: 0.78, maskable: 0.64, apple: 0.7 }
 
+const MARK_FILE = path.join(process.cwd(), 'public/brand/compass-mark.svg')
+
+/** The icons' and launch screens' cacheKey (src/lib/buildCache.ts): drawn from the mark's file, which the build's module graph does not see. */
+export const markKey = () => cacheKey(readFileSync(MARK_FILE, 'utf8'))
+
 /** The brand's compass mark at `size` pixels: the SVG is 72 px at 72 dpi, so this density draws it sharp at any size. */
 async function mark(size: number): Promise<Buffer> {
-  const svg = readFileSync(path.join(process.cwd(), 'public/brand/compass-mark.svg'))
+  const svg = readFileSync(MARK_FILE)
   return sharp(svg, { density: Math.max(72, size) })
     .resize(size, size)
     .png()

@@ -1,0 +1,83 @@
+/**
+ * Incremental publish (issue 13): a publish renders only the pages its change touches and copies the
+ * rest from the last build (cacheKeys, src/lib/buildCache.ts). The site it makes must be the site a
+ * full build of the same content makes, file for file and byte for byte: a page whose cacheKey left
+ * out content it shows would be copied stale and fail here. The edit touches one item of every
+ * content list and a wine, so every list a page can show is exercised.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSite } from '../../server/siteBuild'
+import { SiteStore } from '../../server/site'
+import { CONTENT_LIST_KEYS } from '../../src/contract/snapshot'
+
+const root = process.cwd()
+const dataDir = process.env.DATA_DIR!
+const work = mkdtempSync(path.join(dataDir, 'incremental-'))
+const EDIT = ' (edited for the incremental build)'
+
+/** Appends EDIT to every localized text (an object of strings with `en`) of `item`. */
+function editTexts(item: Record<string, unknown>): void {
+  for (const value of Object.values(item)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && typeof (value as Record<string, unknown>).en === 'string') {
+      const texts = value as Record<string, unknown>
+      for (const l of Object.keys(texts)) if (typeof texts[l] === 'string' && texts[l]) texts[l] += EDIT
+    }
+  }
+}
+
+/** Every file of a build with its bytes, but the worker: it carries its build's time (src/integrations/serviceWorker.ts). */
+function files(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>()
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue
+    const rel = path.relative(dir, path.join(e.parentPath, e.name))
+    if (!/^sw\.js/.test(rel)) out.set(rel, readFileSync(path.join(dir, rel)))
+  }
+  return out
+}
+
+let incremental: { dir: string; rendered: number }
+let full: { dir: string; rendered: number }
+let editedSlug: string
+
+beforeAll(async () => {
+  const before = path.join(work, 'before.json')
+  const after = path.join(work, 'after.json')
+  const snapshot = JSON.parse(readFileSync(path.join(dataDir, 'snapshot.json'), 'utf8')) as Record<string, Record<string, unknown>[]>
+  writeFileSync(before, JSON.stringify(snapshot))
+  for (const key of CONTENT_LIST_KEYS) if (snapshot[key][0]) editTexts(snapshot[key][0])
+  editedSlug = snapshot.wines[0].slug as string
+  writeFileSync(after, JSON.stringify(snapshot))
+
+  // The live site of the content before the edit, then the publish of the edit, incrementally.
+  const live = new SiteStore(path.join(work, 'live'))
+  await buildSite({ root, site: live, snapshotFile: before, full: true })
+  incremental = await buildSite({ root, site: live, snapshotFile: after })
+  // The same content built from nothing.
+  full = await buildSite({ root, site: new SiteStore(path.join(work, 'full')), snapshotFile: after, full: true })
+}, 240_000)
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('incremental publish (server/siteBuild.ts)', () => {
+  it('renders only the pages the edit touches', () => {
+    expect(full.rendered).toBeGreaterThan(1000)
+    expect(incremental.rendered).toBeGreaterThan(0)
+    expect(incremental.rendered).toBeLessThan(full.rendered / 2)
+  })
+
+  it('makes the same files as a full build of the same content, byte for byte', () => {
+    const a = files(incremental.dir)
+    const b = files(full.dir)
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort())
+    const differ = [...a].filter(([rel, bytes]) => !bytes.equals(b.get(rel)!)).map(([rel]) => rel)
+    expect(differ).toEqual([])
+  })
+
+  it('shows the edit on the pages it rebuilt', () => {
+    const hub = readFileSync(path.join(incremental.dir, 'en', 'wine', editedSlug, 'index.html'), 'utf8')
+    expect(hub).toContain(EDIT)
+  })
+})
