@@ -14,7 +14,14 @@ import path from 'node:path'
 const base = process.env.BENCH_URL ?? 'http://localhost:3000'
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const country = process.env.BENCH_COUNTRY ?? 'US'
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/explore', '/explore/norte-grande-reserva', '/discover', '/newsPromotions', '/signUp']
+// One page of every type of spec §2 (the member screens as a visitor who is not signed in sees them).
+const HUB = '/explore/norte-grande-reserva'
+const EVERY_TYPE = [
+  ...['/', '/ageLocation', '/explore', HUB, `${HUB}/stories`, `${HUB}/caf`, `${HUB}/pair`, `${HUB}/portfolio`],
+  ...['/discover', '/enjoy', '/shop', '/vendors', '/promotions', '/newsPromotions', '/club', '/news', '/journey', '/terms'],
+  ...['/signIn', '/signUp', '/forgot-password', '/becomeMember', '/passport', '/palate', '/profile', '/rateWine'],
+]
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : EVERY_TYPE
 // A visitor who passed the gate, chose a language and saw the start-up popups (spec §4).
 const cookies = [
   'firstVisit=false',
