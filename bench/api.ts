@@ -12,33 +12,11 @@
  * and prints requests/s and p50 / p99 latency side by side (markdown), plus JSON with --json.
  */
 import autocannon, { type Result } from 'autocannon'
+import { signedIn } from './session'
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3302').replace(/\/$/, '')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const EMAIL = process.env.SEED_MEMBER_EMAIL ?? 'member@norte-wines.example'
-const PASSWORD = process.env.SEED_MEMBER_PASSWORD ?? 'norte-member-2026'
-
-/** A tiny cookie jar over fetch. */
-class Session {
-  cookies = new Map<string, string>()
-  get header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  }
-  async fetch(path: string, init: RequestInit = {}) {
-    const res = await fetch(BASE + path, { ...init, headers: { cookie: this.header, ...(init.headers as Record<string, string>) } })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const eq = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
-    }
-    return res
-  }
-  get xsrf() {
-    return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
-  }
-}
-
 type Row = { name: string; result: Result }
 
 async function run(name: string, opts: Parameters<typeof autocannon>[0]): Promise<Row> {
@@ -54,14 +32,7 @@ async function main() {
   const probe = await fetch(`${BASE}/api/wines/US`).catch(() => null)
   if (!probe?.ok) throw new Error(`No server at ${BASE} (start it first: see the header of bench/api.ts)`)
 
-  const s = new Session()
-  await s.fetch('/sanctum/csrf-cookie')
-  const login = await s.fetch('/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': s.xsrf },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  })
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+  const s = await signedIn(BASE)
   const wines = (await (await s.fetch('/api/wines/US')).json()) as { data: { id: string }[] }
   const wineId = wines.data[0].id
   const member = { cookie: s.header, 'x-xsrf-token': s.xsrf }

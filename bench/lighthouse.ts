@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { signedIn } from './session'
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3000'
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -38,6 +39,10 @@ const cookies = [
 type Audit = { numericValue?: number }
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
 
+// The member screens as the demo member sees them (a visitor is sent to sign in).
+const MEMBER_PAGES = new Set(['/passport', '/palate', '/profile', '/rateWine', '/passport-details', '/addNotes'])
+const member = await signedIn(base)
+
 const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
 const rows: string[] = []
 for (const page of pages) {
@@ -51,7 +56,7 @@ for (const page of pages) {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
-      `--extra-headers=${JSON.stringify({ Cookie: cookies })}`,
+      `--extra-headers=${JSON.stringify({ Cookie: MEMBER_PAGES.has(page) ? `${cookies}; ${member.header}` : cookies })}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
