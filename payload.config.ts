@@ -23,6 +23,7 @@ import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
 import { storagePlugin } from './cms/lib/storage'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
+import { ADMIN_LANGUAGES } from './cms/i18n/adminLanguages'
 import { deployment } from './cms/lib/deployment'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,6 +74,9 @@ export default buildConfig({
   ].map(withBoundedReads),
   globals: [Settings, Countries],
   localization: { locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })), defaultLocale: 'en', fallback: true },
+  // The admin in each staff member's language (Account, Language): Payload's own screens in every
+  // locale of the site, our labels from cms/i18n/adminText.ts. First visit: the browser's language.
+  i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en' },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     idType: 'uuid',

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../src/contract/locales'
 import { parseCookieHeader } from '../../src/contract/cookies'
+import { fill, pluralKey } from '../../src/lib/format'
 import en from '../../locales/en.json' with { type: 'json' }
 import ja from '../../locales/ja.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }
@@ -28,10 +29,15 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-/** A message by key ("api.validation.email-required"), with {{name}} placeholders filled. */
+/**
+ * A message by key ("api.validation.email-required"), with {{name}} placeholders filled the way the
+ * site and the islands fill them (src/lib/format.ts). A numeric `count` picks the plural form
+ * (key_one, key_other...) as i18next does.
+ */
 export function message(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(TREES[locale], key) ?? lookup(TREES[DEFAULT_LOCALE], key) ?? key
-  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''))
+  const tree = lookup(TREES[locale], key) !== undefined || lookup(TREES[locale], `${key}_other`) !== undefined ? TREES[locale] : TREES[DEFAULT_LOCALE]
+  const form = typeof vars.count === 'number' ? pluralKey((k) => lookup(tree, k) !== undefined, locale, key, vars.count) : key
+  return fill(lookup(tree, form) ?? key, vars)
 }
 
 /** The visitor's language for an API request: locale cookie, else Accept-Language, else en. */

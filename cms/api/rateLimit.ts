@@ -84,7 +84,7 @@ export async function sweep(payload: Payload): Promise<void> {
 /** 429 with Retry-After. `key` picks the message (api.throttle by default). */
 export function tooManyRequests(c: Context<ApiEnv>, retryAfter: number, key = 'api.throttle', field?: string) {
   c.header('Retry-After', String(retryAfter))
-  const text = message(c.get('locale'), key, { seconds: retryAfter })
+  const text = message(c.get('locale'), key, { count: retryAfter })
   return c.json(field ? { message: text, errors: { [field]: [text] } } : { message: text }, 429)
 }
 

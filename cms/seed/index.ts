@@ -10,15 +10,15 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { COUNTRY_OPTIONS, type CountryCode } from '../lib/countries'
 import { projectRoot } from '../lib/paths'
 import { renderArt, type Frame } from './art'
-import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from './data/content'
-import { settings } from './data/settings'
+import { demo } from './data'
 import type { Art, T } from './data/types'
-import { wines } from './data/wines'
 import { DEMO_MEMBER, DEMO_STAFF } from './demoAccounts'
 
 /* Payload's generated types are not used here: the seed writes plain data. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data = Record<string, any>
+
+const { wines, settings, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups } = demo
 
 const TEXT_LOCALES = ['en', 'es', 'pt', 'de', 'fr', 'ja', 'nl', 'da', 'ko', 'zh', 'zh-Hant'] as const
 type TextLocale = (typeof TEXT_LOCALES)[number]

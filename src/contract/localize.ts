@@ -3,7 +3,7 @@
  * text (the snapshot, the CMS), or already resolved to one language as a plain string (API items):
  * accept both.
  */
-import { DEFAULT_LOCALE } from './locales'
+import { DEFAULT_LOCALE, LOCALE_HTML_LANG, type Locale } from './locales'
 
 export type Localizable = string | Record<string, string | null | undefined> | null | undefined
 
@@ -24,6 +24,20 @@ export function pick(value: unknown, locale: string): string {
     )
   }
   return String(value)
+}
+
+/**
+ * The language of the text pick() returns when it is not `locale`'s own (a fallback), as the BCP 47
+ * tag to put in a `lang` attribute, so that a screen reader reads an English fallback in English
+ * (issue 14); undefined when the text is in the visitor's language or its language is unknown.
+ */
+export function pickLang(value: unknown, locale: string): string | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const map = value as Record<string, unknown>
+  const has = (l: string) => typeof map[l] === 'string' && map[l] !== ''
+  if (has(locale)) return undefined
+  const used = has(DEFAULT_LOCALE) ? DEFAULT_LOCALE : Object.keys(map).find(has)
+  return used ? (LOCALE_HTML_LANG[used as Locale] ?? used) : undefined
 }
 
 /** A non-empty text as it is, anything else (empty, missing, not text) as null. */

@@ -25,3 +25,22 @@ export function fill(text: string, vars: Vars): string {
     return value === null ? '' : String(value)
   })
 }
+
+/** i18next's plural suffixes (key_one, key_other...), chosen by the CLDR rules of Intl.PluralRules. */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+/**
+ * The plural form of `key` for `count` in `locale`, as i18next picks it at build time: `key_<category>`
+ * (Intl.PluralRules), else `key_other`, else `key` itself (a string with no plural forms). `has` says
+ * whether the strings at hand have a key.
+ */
+export function pluralKey(has: (key: string) => boolean, locale: string, key: string, count: number): string {
+  const form = `${key}_${new Intl.PluralRules(locale).select(count)}`
+  if (has(form)) return form
+  return has(`${key}_other`) ? `${key}_other` : key
+}
+
+/** Fills a string that has plural forms: `{{count}}` and the other placeholders of `vars`. */
+export function fillCount(strings: Record<string, string>, locale: string, key: string, count: number, vars: Vars = {}): string {
+  return fill(strings[pluralKey((k) => k in strings, locale, key, count)] ?? key, { ...vars, count })
+}

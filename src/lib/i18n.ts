@@ -4,6 +4,7 @@
  */
 import i18next, { type TOptions } from 'i18next'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/locales'
+import { PLURAL_SUFFIX } from './format'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true })
 
@@ -51,7 +52,25 @@ export function islandStrings(locale: Locale, base: string, sections: readonly s
   for (const section of sections) {
     const sub = section ? section.split('.').reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), root) : root
     if (!sub || typeof sub === 'string') continue
-    for (const key of keysOf(sub, section ? `${section}.` : '')) out[key] = t(locale, `${base}.${key}`)
+    for (const key of keysOf(sub, section ? `${section}.` : '')) {
+      const family = PLURAL_SUFFIX.exec(key)
+      if (family) Object.assign(out, pluralForms(locale, base, key.slice(0, family.index)))
+      else out[key] = t(locale, `${base}.${key}`)
+    }
+  }
+  return out
+}
+
+/**
+ * The plural forms of a key in `locale` (English has _one and _other, Japanese only _other): one per
+ * CLDR category of the language, for fillCount (src/lib/format.ts) to choose from in the browser. A
+ * category the locale's file leaves out takes its _other (French "many" is for millions).
+ */
+function pluralForms(locale: Locale, base: string, key: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const own = (k: string) => instance.getResource(locale, 'translation', `${base}.${k}`) as string | undefined
+  for (const category of new Intl.PluralRules(locale).resolvedOptions().pluralCategories) {
+    out[`${key}_${category}`] = own(`${key}_${category}`) ?? own(`${key}_other`) ?? t(locale, `${base}.${key}_${category === 'one' ? 'one' : 'other'}`)
   }
   return out
 }

@@ -1,6 +1,7 @@
 /** UI strings as the build resolves them: tests read the same locales/*.json (no test runner imported here). */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pluralKey } from '../../src/lib/format'
 
 type Tree = { [k: string]: string | Tree }
 const trees = new Map<string, Tree>()
@@ -27,7 +28,10 @@ export function T(locale: 'en' | 'ja' | 'es') {
     const code = /^errors\.(.+)$/.exec(key)?.[1]
     return code && !has(locale, `members.${key}`) ? ui(locale, `api.validation.${code}`) : ui(locale, `members.${key}`)
   }
-  return (key: string, vars: Record<string, string | number> = {}) => text(key).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+  // A numeric `count` picks the plural form (key_one, key_other) by the language's rules, as the site does.
+  const form = (key: string, count: unknown) =>
+    typeof count === 'number' && has(locale, `members.${key}_other`) ? pluralKey((k) => has(locale, `members.${k}`), locale, key, count) : key
+  return (key: string, vars: Record<string, string | number> = {}) => text(form(key, vars.count)).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 }
 
 function has(locale: string, key: string): boolean {

@@ -145,7 +145,7 @@ describe('POST /forgot-password and /reset-password (validation)', () => {
     const retry = Number(again.headers.get('retry-after'))
     expect(retry).toBeGreaterThan(0)
     expect(retry).toBeLessThanOrEqual(60)
-    expect((await again.json()).errors.email[0]).toBe(`You can resend the password reset again in ${retry} seconds.`)
+    expect((await again.json()).errors.email[0]).toBe(`You can resend the password reset again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`)
   })
 })
 

@@ -9,6 +9,7 @@ import { seed } from '../../cms/seed'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { buildSnapshot } from '../../cms/snapshot/buildSnapshot'
 import { Snapshot } from '../../src/contract/snapshot'
+import { LOCALES } from '../../src/contract/locales'
 import type { Wine } from '../../cms/payload-types'
 
 let payload: Payload
@@ -32,11 +33,13 @@ describe('demo content', () => {
     }
   })
 
-  it('is written in es, pt, de and fr, and falls back to en elsewhere', async () => {
+  it('is written in all 11 locales, each its own text (issue 14)', async () => {
     const [wine] = (await payload.find({ collection: 'wines', locale: 'all', limit: 1, depth: 0 })).docs as unknown as { description: Record<string, string> }[]
-    for (const l of ['en', 'es', 'pt', 'de', 'fr']) expect(wine.description[l], l).toBeTruthy()
+    for (const l of LOCALES) expect(wine.description[l], l).toBeTruthy()
+    expect(new Set(LOCALES.map((l) => wine.description[l])).size).toBe(LOCALES.length)
     const ja = (await payload.find({ collection: 'wines', locale: 'ja', limit: 1, depth: 0 })).docs[0]
-    expect(ja.description).toBe(wine.description.en)
+    expect(ja.description).toBe(wine.description.ja)
+    expect(ja.description).not.toBe(wine.description.en)
   })
 
   it('is idempotent: seeding again creates nothing', async () => {

@@ -248,6 +248,17 @@ test.describe('13. lesser points', () => {
     expect((await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json' }, body: '{"email":"a\\u0000@b.cd","password":"x"}' })).status).toBe(400)
   })
 
+  test('a one-character family name in a script without case signs up; a one-letter Latin one does not (issue 14)', async () => {
+    const c = await new Client().csrf()
+    const ok = await c.post('/register', signUp({ name: '娜', surname: '王', country: 'US' }))
+    expect(ok.status).toBe(201)
+    expect((await (await c.get('/api/user')).json()).data).toMatchObject({ name: '娜', surname: '王' })
+    const latin = await new Client().csrf()
+    const short = await latin.post('/register', signUp({ surname: 'S', country: 'US' }))
+    expect(short.status).toBe(422)
+    expect((await short.json()).errors).toEqual({ surname: [en.api.validation['surname-min']] })
+  })
+
   test('a common password is refused at sign-up', async () => {
     const c = await new Client().csrf()
     const res = await c.post('/register', signUp({ email: `weak-${Date.now()}@example.com`, password: 'password123', password_confirmation: 'password123', country: 'US' }))

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/contract/locales'
+import { fillCount, PLURAL_SUFFIX } from '../../src/lib/format'
 
 type Tree = { [k: string]: string | Tree }
 const root = path.resolve(import.meta.dirname, '../..')
@@ -56,23 +57,56 @@ function sources(dir: string, out: string[] = []): string[] {
 const en = flatten(load('en'))
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
+/**
+ * Plural families (key_one, key_other...: i18next's suffixes, src/lib/format.ts): each locale has the
+ * forms its language's CLDR rules name, whatever English has (Japanese only _other, English _one and
+ * _other). French, Spanish and Portuguese "many" is for millions: our counts never reach it, _other serves.
+ */
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '')
+const enFamilies = new Set([...en.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(pluralBase))
+function expectedKeys(locale: string): Set<string> {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== 'many')
+  return new Set([...[...en.keys()].filter((k) => !PLURAL_SUFFIX.test(k)), ...[...enFamilies].flatMap((base) => categories.map((c) => `${base}_${c}`))])
+}
+/** The English string a locale's key translates: a plural form's English is its _other (or _one). */
+const english = (key: string) => en.get(key) ?? en.get(`${pluralBase(key)}_other`)!
+
 describe('locales', () => {
   it('en has keys', () => expect(en.size).toBeGreaterThan(50))
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     it(`${locale} has exactly the keys of en, none empty, same placeholders`, () => {
       const other = flatten(load(locale))
-      const missing = [...en.keys()].filter((k) => !other.has(k))
-      const extra = [...other.keys()].filter((k) => !en.has(k))
+      const expected = expectedKeys(locale)
+      const missing = [...expected].filter((k) => !other.has(k))
+      const extra = [...other.keys()].filter((k) => !expected.has(k))
       const empty = [...other].filter(([, v]) => !v.trim()).map(([k]) => k)
-      const badPlaceholders = [...en].filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)!).join()).map(([k]) => k)
+      const badPlaceholders = [...other.keys()].filter((k) => expected.has(k) && placeholders(english(k)).join() !== placeholders(other.get(k)!).join())
       expect({ missing, extra, empty, badPlaceholders }).toEqual({ missing: [], extra: [], empty: [], badPlaceholders: [] })
     })
   }
 
   it('every key of en.json is used in the source (or built from a documented prefix)', () => {
     const text = ['src', 'cms', 'server'].flatMap((d) => sources(path.join(root, d))).join('\n')
-    const unused = [...en.keys()].filter((k) => !DYNAMIC.some((d) => d.pattern.test(k)) && !text.includes(`'${k}'`) && !text.includes(`"${k}"`) && !text.includes(`\`${k}\``))
+    const used = (k: string) => text.includes(`'${k}'`) || text.includes(`"${k}"`) || text.includes(`\`${k}\``)
+    const unused = [...en.keys()].filter((k) => !DYNAMIC.some((d) => d.pattern.test(k)) && !used(k) && !used(pluralBase(k)))
     expect(unused).toEqual([])
+  })
+
+  it('counts read right in every language: the counted strings have plural forms, filled with {{count}}', () => {
+    expect([...enFamilies].sort()).toEqual(expect.arrayContaining(['api.throttle', 'api.validation.reset-throttle', 'members.forgot.countdown']))
+    for (const locale of LOCALES) {
+      const strings = Object.fromEntries(flatten(load(locale)))
+      for (const base of enFamilies) {
+        for (const n of [0, 1, 2, 5, 60]) {
+          const text = fillCount(strings, locale, base, n)
+          expect(text, `${locale} ${base} ${n}`).toContain(String(n))
+          expect(text, `${locale} ${base} ${n}`).not.toMatch(/\{\{/)
+        }
+      }
+    }
+    const s = Object.fromEntries(en)
+    expect(fillCount(s, 'en', 'members.forgot.countdown', 1)).toBe('You can resend the password reset again in 1 second.')
+    expect(fillCount(s, 'en', 'members.forgot.countdown', 2)).toBe('You can resend the password reset again in 2 seconds.')
   })
 })

@@ -30,6 +30,18 @@ describe('sign-up step 1: name and surname, required, at least 2 characters', ()
     [{ name: 'Al', surname: 'Li' }, {}],
     [{ name: '李娜', surname: '王芳' }, {}],
     [{ name: ' Jo ', surname: 'Ng' }, {}],
+    // One character is a whole family name in scripts without letter case (issue 14), not in Latin.
+    [{ name: '娜', surname: '王' }, {}],
+    [{ name: '민준', surname: '김' }, {}],
+    [{ name: 'สมชาย', surname: 'ก' }, {}],
+    [{ name: 'はな', surname: '李' }, {}],
+    [{ name: 'Ana', surname: 'É' }, { surname: 'surname-min' }],
+    [
+      { name: '1', surname: '·' },
+      { name: 'name-min', surname: 'surname-min' },
+    ],
+    // Characters, not UTF-16 units: one emoji-free astral Han character is one character.
+    [{ name: '𠀋', surname: 'Li' }, {}],
   ])('%j -> %j', (input, expected) => {
     expect(validateSignUpStep1(input)).toEqual(expected)
   })

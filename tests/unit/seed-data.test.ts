@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest'
-import { wines } from '../../cms/seed/data/wines'
-import { clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } from '../../cms/seed/data/content'
-import { settings } from '../../cms/seed/data/settings'
-import type { Hex } from '../../cms/seed/data/types'
+import { demo, source } from '../../cms/seed/data'
+import { dictionary, englishTexts, TRANSLATED_LOCALES } from '../../cms/seed/data/translate'
+import type { Hex, T } from '../../cms/seed/data/types'
 import { contrastRatio } from '../../src/contract/contrast'
+import { LOCALES } from '../../src/contract/locales'
 
-const LOCALES = ['en', 'es', 'pt', 'de', 'fr'] as const
+/** The demo content as the seed writes it: English texts completed from the dictionaries. */
+const { wines, settings, clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } = demo
 const MARKETS = ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP']
 const US_STATES = ['CA', 'NY', 'TX', 'FL', 'WA']
 
@@ -80,7 +81,7 @@ describe('demo wines', () => {
     for (const w of wines) {
       for (const slide of [...w.stories, ...w.foods]) {
         for (const l of LOCALES) {
-          const d = slide.description[l]
+          const d = slide.description[l] ?? ''
           expect(d.length, `${w.slug} ${l}: ${d}`).toBeLessThanOrEqual(240)
         }
       }
@@ -89,7 +90,7 @@ describe('demo wines', () => {
 })
 
 describe('demo texts', () => {
-  it('writes every localized text in en, es, pt, de and fr', () => {
+  it('writes every localized text in all 11 locales', () => {
     const texts = [...localizedTexts(allContent), ['settings.terms', settings.terms] as [string, Record<string, unknown>]]
     // the walker must find every T the types declare: 2 per card (name/title + description), plus the wine texts
     const perWine = wines.reduce((n, w) => n + 2 + 3 + 2 * w.stories.length + 2 * w.foods.length + w.portfolio.length, 0)
@@ -105,10 +106,30 @@ describe('demo texts', () => {
 
   it('writes the terms as 8-12 paragraphs in every locale', () => {
     for (const l of LOCALES) {
-      const paragraphs = settings.terms[l].split(/\n\s*\n/).filter((p) => p.trim())
+      const paragraphs = (settings.terms[l] ?? '').split(/\n\s*\n/).filter((p) => p.trim())
       expect(paragraphs.length, l).toBeGreaterThanOrEqual(8)
       expect(paragraphs.length, l).toBeLessThanOrEqual(13) // a title line plus up to 12 paragraphs
     }
+  })
+})
+
+describe('demo dictionaries (cms/seed/data/i18n)', () => {
+  // The terms are a document per locale (cms/seed/data/terms/<locale>.md), not a dictionary entry.
+  const english = new Set([...englishTexts(source)].filter((en) => en !== source.settings.terms.en))
+  it.each(TRANSLATED_LOCALES)('%s translates every English text of the data, and nothing else', (locale) => {
+    const dict = dictionary(locale)
+    const inline = (t: T) => t[locale] !== undefined
+    const needed = [...english].filter((en) => !localizedTexts(source).some(([, t]) => (t as T).en === en && inline(t as T)))
+    expect(
+      needed.filter((en) => !dict[en]?.trim()).map((en) => en.slice(0, 60)),
+      'missing',
+    ).toEqual([])
+    expect(
+      Object.keys(dict)
+        .filter((en) => !english.has(en))
+        .map((en) => en.slice(0, 60)),
+      'stale: no longer in the data',
+    ).toEqual([])
   })
 })
 

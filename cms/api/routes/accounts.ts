@@ -45,7 +45,7 @@ const memberLocale = (l: unknown, fallback: Locale): Locale => (isLocale(l) ? l 
 
 export function sendVerification(c: Context<ApiEnv>, m: { id: string; email: string; name?: string; locale?: string | null }) {
   const link = verificationLink(String(m.id), m.email)
-  return sendMailLater(linkMail(memberLocale(m.locale, c.get('locale')), 'verify', m.email, m.name ?? '', link, { minutes: 60 }))
+  return sendMailLater(linkMail(memberLocale(m.locale, c.get('locale')), 'verify', m.email, m.name ?? '', link, { count: 60 }))
 }
 
 /** The confirmation matches, and the new password is not one of the most common ones (checked here: the list stays off the browser). */
@@ -161,7 +161,7 @@ serve(app, api.forgotPassword, async (c) => {
       member.id,
     ])
     const link = `${publicOrigin()}/reset-password/${token}?email=${encodeURIComponent(member.email)}`
-    await sendMailLater(linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, { minutes: RESET_LINK_MINUTES }))
+    await sendMailLater(linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, { count: RESET_LINK_MINUTES }))
   })().catch((err) => console.error('[api] forgot-password:', err))
   return c.json({ message: message(c.get('locale'), 'api.status.reset-sent') })
 })

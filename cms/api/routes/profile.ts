@@ -131,7 +131,7 @@ serve(
     const locale = isLocale(updated.locale) ? updated.locale : c.get('locale')
     if (emailChange) {
       const link = emailChangeLink(String(member.id), String(member.email), data.email)
-      void sendMailLater(linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, { minutes: 60, email: data.email }))
+      void sendMailLater(linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, { count: 60, email: data.email }))
     }
     return c.json({
       data: toUser(updated),

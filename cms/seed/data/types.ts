@@ -1,10 +1,13 @@
+import type { Locale } from '../../../src/contract/locales'
+
 /**
- * The shape of the demo content (cms/seed/data/*.ts). Texts are given per locale; at least en, es, pt,
- * de and fr are written; others fall back to en in the CMS.
+ * The shape of the demo content (cms/seed/data/*.ts). Texts are written in English in the data; every
+ * other locale's text comes from its dictionary, i18n/<locale>.json, keyed by the English text (see
+ * translate.ts). A text may carry its own translations inline (a trading name that stays the same).
  * Images are named by an art key: cms/seed/art renders each key to a picture (SVG drawn by the
  * project, rendered with sharp).
  */
-export type T = { en: string; es: string; pt: string; de: string; fr: string } & Partial<Record<'ja' | 'nl' | 'da' | 'ko' | 'zh' | 'zh-Hant', string>>
+export type T = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>
 export type Position = 'top' | 'center' | 'bottom'
 export type Hex = `#${string}`
 

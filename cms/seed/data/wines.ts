@@ -33,27 +33,15 @@ export const wines: DemoWine[] = [
     countries: ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP'],
     grape_variety: {
       en: 'Touriga Nacional, Touriga Franca and Tinta Roriz',
-      es: 'Touriga Nacional, Touriga Franca y Tinta Roriz',
-      pt: 'Touriga Nacional, Touriga Franca e Tinta Roriz',
-      de: 'Touriga Nacional, Touriga Franca und Tinta Roriz',
-      fr: 'Touriga Nacional, Touriga Franca et Tinta Roriz',
     },
     description: {
       en: 'Our flagship red, from the steepest schist terraces of the estate. Dark plum, violet and cedar over firm, polished tannins; aged 20 months in French oak in our 1890 granite cellar.',
-      es: 'Nuestro tinto insignia, de las terrazas de esquisto más empinadas de la finca. Ciruela negra, violeta y cedro sobre taninos firmes y pulidos; 20 meses en roble francés en nuestra bodega de granito de 1890.',
-      pt: 'O nosso tinto de referência, nascido nos socalcos de xisto mais íngremes da quinta. Ameixa escura, violeta e cedro, com taninos firmes e polidos; 20 meses em carvalho francês na nossa adega de granito de 1890.',
-      de: 'Unser Spitzenrotwein von den steilsten Schieferterrassen des Guts. Dunkle Pflaume, Veilchen und Zeder über festem, geschliffenem Tannin; 20 Monate in französischer Eiche in unserem Granitkeller von 1890 gereift.',
-      fr: 'Notre grand rouge, né des terrasses de schiste les plus escarpées du domaine. Prune noire, violette et cèdre sur des tanins fermes et polis ; 20 mois en fût de chêne français dans notre chai de granit de 1890.',
     },
     bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2019', liquid: '#3a0d1c', label: INK, accent: GOLD },
     caf: {
       colour: {
         text: {
           en: 'Deep garnet, almost opaque, with a violet rim that catches the light.',
-          es: 'Granate profundo, casi opaco, con un ribete violáceo que atrapa la luz.',
-          pt: 'Granada profundo, quase opaco, com um rebordo violáceo que prende a luz.',
-          de: 'Tiefes Granatrot, fast undurchsichtig, mit violettem Rand, der das Licht fängt.',
-          fr: 'Grenat profond, presque opaque, avec un disque violacé qui accroche la lumière.',
         },
         art: { kind: 'glass', liquid: '#3a0d1c', background: CREAM },
         text_position: 'bottom',
@@ -63,10 +51,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Black plum and ripe cherry, violets, a touch of cracked pepper and sweet cedar from the oak.',
-          es: 'Ciruela negra y cereza madura, violetas, un toque de pimienta recién molida y cedro dulce de la barrica.',
-          pt: 'Ameixa preta e cereja madura, violetas, um toque de pimenta moída e cedro doce da barrica.',
-          de: 'Schwarze Pflaume und reife Kirsche, Veilchen, ein Hauch frisch gemahlener Pfeffer und süßliche Zeder vom Holz.',
-          fr: "Prune noire et cerise mûre, violette, une pointe de poivre concassé et le cèdre doux de l'élevage.",
         },
         art: { kind: 'aroma', notes: ['plum', 'cherry', 'flower', 'pepper', 'vanilla'], background: '#2a1a22' },
         text_position: 'top',
@@ -76,10 +60,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Full and velvety: blackberry, cocoa and warm spice, firm tannins and a long, savoury finish with a schist edge.',
-          es: 'Amplio y aterciopelado: mora, cacao y especias cálidas, taninos firmes y un final largo y sabroso, con el filo mineral del esquisto.',
-          pt: 'Amplo e aveludado: amora, cacau e especiaria quente, taninos firmes e um final longo e profundo, com a mineralidade do xisto.',
-          de: 'Voll und samtig: Brombeere, Kakao und warme Gewürze, festes Tannin und ein langer, würziger Abgang mit Schieferprägung.',
-          fr: 'Ample et velouté : mûre, cacao et épices chaudes, des tanins fermes et une longue finale sapide, marquée par le schiste.',
         },
         art: { kind: 'flavour', palette: ['#3a0d1c', BURGUNDY, GOLD] },
         text_position: 'center',
@@ -91,17 +71,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'The steepest terraces',
-          es: 'Las terrazas más empinadas',
-          pt: 'Os socalcos mais íngremes',
-          de: 'Die steilsten Terrassen',
-          fr: 'Les terrasses les plus raides',
         },
         description: {
           en: 'The Grande Reserva grows on our steepest slope, where the schist is poorest and the Atlantic breeze arrives each afternoon. Small berries, thick skins, slow ripening.',
-          es: 'El Grande Reserva nace en nuestra ladera más empinada, donde el esquisto es más pobre y la brisa atlántica llega cada tarde. Bayas pequeñas, pieles gruesas, maduración lenta.',
-          pt: 'O Grande Reserva nasce na nossa encosta mais íngreme, onde o xisto é mais pobre e a brisa atlântica chega todas as tardes. Bagos pequenos, películas grossas, maturação lenta.',
-          de: 'Der Grande Reserva wächst an unserem steilsten Hang, wo der Schiefer am kargsten ist und jeden Nachmittag die Atlantikbrise kommt. Kleine Beeren, dicke Schalen, langsame Reife.',
-          fr: 'Le Grande Reserva pousse sur notre pente la plus raide, là où le schiste est le plus pauvre et où la brise atlantique arrive chaque après-midi. Petites baies, peaux épaisses, maturité lente.',
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: [SAGE, GOLD, CREAM] },
         text_position: 'top',
@@ -109,13 +81,9 @@ export const wines: DemoWine[] = [
         text_background_color: INK,
       },
       {
-        title: { en: 'Trodden by foot', es: 'Pisado a pie', pt: 'Pisado a pé', de: 'Mit Füßen getreten', fr: 'Foulé au pied' },
+        title: { en: 'Trodden by foot' },
         description: {
           en: 'At harvest the grapes go into our granite lagares and the whole crew treads them, arm in arm and singing, for four nights. Feet are gentle: they never crush the seeds.',
-          es: 'En vendimia la uva entra en nuestros lagares de granito y toda la cuadrilla la pisa, brazo con brazo y cantando, durante cuatro noches. El pie es suave: nunca rompe las pepitas.',
-          pt: 'Na vindima, as uvas entram nos lagares de granito e toda a roga as pisa, de braço dado e a cantar, durante quatro noites. O pé é suave: nunca parte a grainha.',
-          de: 'Zur Lese kommen die Trauben in unsere Granit-Lagares, und die ganze Mannschaft tritt sie vier Nächte lang, Arm in Arm und singend. Füße sind sanft: Die Kerne bleiben heil.',
-          fr: "Aux vendanges, le raisin rejoint nos lagares de granit et toute l'équipe le foule, bras dessus bras dessous, en chantant, pendant quatre nuits. Le pied est doux : il n'écrase jamais les pépins.",
         },
         art: { kind: 'landscape', scene: 'harvest', palette: [GOLD, BURGUNDY, INK] },
         text_position: 'bottom',
@@ -123,13 +91,9 @@ export const wines: DemoWine[] = [
         text_background_color: PARCHMENT,
       },
       {
-        title: { en: 'Twenty months in oak', es: 'Veinte meses en roble', pt: 'Vinte meses em carvalho', de: 'Zwanzig Monate im Holz', fr: 'Vingt mois en fût' },
+        title: { en: 'Twenty months in oak' },
         description: {
           en: 'Joaquim, our cellar master for thirty harvests, tastes every barrel each month. The thick granite walls keep the cellar at 14 °C, summer and winter.',
-          es: 'Joaquim, nuestro maestro bodeguero desde hace treinta vendimias, cata cada barrica todos los meses. Los gruesos muros de granito mantienen la bodega a 14 °C, en verano y en invierno.',
-          pt: 'O Joaquim, o nosso mestre de adega há trinta vindimas, prova cada barrica todos os meses. As grossas paredes de granito mantêm a adega a 14 °C, de verão e de inverno.',
-          de: 'Joaquim, seit dreißig Jahrgängen unser Kellermeister, verkostet jeden Monat jedes Fass. Die dicken Granitmauern halten den Keller bei 14 °C, im Sommer wie im Winter.',
-          fr: 'Joaquim, notre maître de chai depuis trente vendanges, goûte chaque fût tous les mois. Les épais murs de granit maintiennent le chai à 14 °C, été comme hiver.',
         },
         art: { kind: 'landscape', scene: 'cellar', palette: [INK, BURGUNDY, GOLD] },
         text_position: 'center',
@@ -137,13 +101,9 @@ export const wines: DemoWine[] = [
         text_background_color: BURGUNDY,
       },
       {
-        title: { en: 'Only in great years', es: 'Solo en los grandes años', pt: 'Só nos grandes anos', de: 'Nur in großen Jahren', fr: 'Seulement les grandes années' },
+        title: { en: 'Only in great years' },
         description: {
           en: 'Inês bottles a Grande Reserva only when the year deserves it: five times in the last ten. 2019 brought a cool summer and a golden, unhurried September.',
-          es: 'Inês solo embotella un Grande Reserva cuando el año lo merece: cinco veces en los últimos diez. 2019 trajo un verano fresco y un septiembre dorado y sin prisas.',
-          pt: 'A Inês só engarrafa um Grande Reserva quando o ano o merece: cinco vezes nos últimos dez. 2019 trouxe um verão fresco e um setembro dourado e sem pressa.',
-          de: 'Inês füllt einen Grande Reserva nur, wenn der Jahrgang es verdient: fünfmal in den letzten zehn Jahren. 2019 brachte einen kühlen Sommer und einen goldenen, gemächlichen September.',
-          fr: "Inês ne met en bouteille un Grande Reserva que lorsque l'année le mérite : cinq fois en dix ans. 2019 a offert un été frais et un mois de septembre doré, sans hâte.",
         },
         art: { kind: 'landscape', scene: 'hills', palette: ['#c9a66b', SAGE, FOREST] },
         text_position: 'bottom',
@@ -153,13 +113,9 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Beef steak over embers', es: 'Chuletón a la brasa', pt: 'Posta de vitela na brasa', de: 'Rindersteak über Glut', fr: 'Côte de bœuf sur la braise' },
+        name: { en: 'Beef steak over embers' },
         description: {
           en: "The wine's firm tannins meet the char and the juices; a pinch of coarse salt and nothing else.",
-          es: 'Los taninos firmes del vino se encuentran con la costra y los jugos de la carne; una pizca de sal gruesa y nada más.',
-          pt: 'Os taninos firmes do vinho encontram a crosta e os sucos da carne; uma pitada de sal grosso e mais nada.',
-          de: 'Das feste Tannin trifft auf Röstaromen und Fleischsaft; eine Prise grobes Salz, sonst nichts.',
-          fr: 'Les tanins fermes du vin rencontrent la croûte grillée et le jus de la viande ; une pincée de gros sel, rien de plus.',
         },
         art: { kind: 'food', dish: 'steak', palette: [INK, BURGUNDY, GOLD] },
         text_position: 'bottom',
@@ -167,13 +123,9 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Lamb from the wood oven', es: 'Cordero al horno de leña', pt: 'Borrego no forno a lenha', de: 'Lamm aus dem Holzofen', fr: 'Agneau au four à bois' },
+        name: { en: 'Lamb from the wood oven' },
         description: {
           en: 'Garlic, bay leaf and a glass of the wine itself in the roasting tin: the sauce and the glass speak the same language.',
-          es: 'Ajo, laurel y un vaso del propio vino en la bandeja: la salsa y la copa hablan el mismo idioma.',
-          pt: 'Alho, louro e um copo do próprio vinho no tabuleiro: o molho e o copo falam a mesma língua.',
-          de: 'Knoblauch, Lorbeer und ein Glas vom Wein selbst in der Bratform: Sauce und Glas sprechen dieselbe Sprache.',
-          fr: 'Ail, laurier et un verre du vin lui-même dans le plat : la sauce et le verre parlent la même langue.',
         },
         art: { kind: 'food', dish: 'lamb', palette: [PARCHMENT, SAGE, BURGUNDY] },
         text_position: 'top',
@@ -183,17 +135,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Aged Serra da Estrela',
-          es: 'Queso Serra da Estrela curado',
-          pt: 'Queijo Serra da Estrela velho',
-          de: 'Gereifter Serra da Estrela',
-          fr: 'Serra da Estrela affiné',
         },
         description: {
           en: "A mature sheep's cheese, nutty and firm, softens the tannins and draws out the wine's dark fruit.",
-          es: 'Un queso de oveja curado, firme y con notas de fruto seco, suaviza los taninos y realza la fruta negra del vino.',
-          pt: 'Um queijo de ovelha curado, firme e com notas de frutos secos, amacia os taninos e realça a fruta escura do vinho.',
-          de: 'Ein gereifter, nussiger Schafskäse macht das Tannin weicher und holt die dunkle Frucht des Weins hervor.',
-          fr: 'Un fromage de brebis affiné, ferme et aux notes de noisette, assouplit les tanins et révèle le fruit noir du vin.',
         },
         art: { kind: 'food', dish: 'cheese', palette: [CREAM, GOLD, SAGE] },
         text_position: 'bottom',
@@ -206,10 +150,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'The same wine in magnum: it ages more slowly, made for long tables and the next twenty years.',
-          es: 'El mismo vino en mágnum: envejece más despacio, pensado para mesas largas y los próximos veinte años.',
-          pt: 'O mesmo vinho em magnum: envelhece mais devagar, feito para mesas compridas e para os próximos vinte anos.',
-          de: 'Derselbe Wein in der Magnum: reift langsamer, gemacht für lange Tafeln und die nächsten zwanzig Jahre.',
-          fr: 'Le même vin en magnum : il vieillit plus lentement, pensé pour les grandes tablées et les vingt prochaines années.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2019 · 1.5 L', liquid: '#3a0d1c', label: INK, accent: GOLD },
       },
@@ -217,10 +157,6 @@ export const wines: DemoWine[] = [
         name: 'Norte Grande Reserva 2017',
         description: {
           en: 'A warm, generous year: riper fruit, softer edges, drinking beautifully now.',
-          es: 'Un año cálido y generoso: fruta más madura, aristas más suaves y en su mejor momento.',
-          pt: 'Um ano quente e generoso: fruta mais madura, arestas mais suaves, num belíssimo momento.',
-          de: 'Ein warmer, großzügiger Jahrgang: reifere Frucht, weichere Konturen, jetzt wunderbar zu trinken.',
-          fr: 'Une année chaude et généreuse : fruit plus mûr, angles plus doux, superbe à boire dès maintenant.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2017', liquid: '#3f1020', label: INK, accent: GOLD },
       },
@@ -228,10 +164,6 @@ export const wines: DemoWine[] = [
         name: '3 × 75 cl · 2015 · 2017 · 2019',
         description: {
           en: 'Three great years in one pine case, to open side by side and hear how the terraces speak.',
-          es: 'Tres grandes años en una caja de pino, para abrirlos uno junto a otro y escuchar cómo hablan las terrazas.',
-          pt: 'Três grandes anos numa caixa de pinho, para abrir lado a lado e ouvir como falam os socalcos.',
-          de: 'Drei große Jahrgänge in einer Kiefernholzkiste, zum Öffnen nebeneinander: So klingen die Terrassen.',
-          fr: 'Trois grandes années dans une caisse en pin, à ouvrir côte à côte pour entendre parler les terrasses.',
         },
         art: { kind: 'scene', subject: 'gift', palette: [PARCHMENT, GOLD, BURGUNDY] },
       },
@@ -247,23 +179,15 @@ export const wines: DemoWine[] = [
     style: 'red',
     url: 'https://ratings.example/wines/socalcos-touriga-nacional',
     countries: ['GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP'],
-    grape_variety: { en: 'Touriga Nacional', es: 'Touriga Nacional', pt: 'Touriga Nacional', de: 'Touriga Nacional', fr: 'Touriga Nacional' },
+    grape_variety: { en: 'Touriga Nacional' },
     description: {
       en: 'Pure Touriga Nacional from the dry-stone terraces we rebuild by hand. Violets, bergamot and wild raspberry, with supple tannins and a fresh, lifted finish.',
-      es: 'Touriga Nacional pura de las terrazas de piedra seca que reconstruimos a mano. Violetas, bergamota y frambuesa silvestre, con taninos flexibles y un final fresco y vivo.',
-      pt: 'Touriga Nacional estreme dos socalcos de pedra seca que reconstruímos à mão. Violetas, bergamota e framboesa silvestre, taninos macios e um final fresco e vivo.',
-      de: 'Reiner Touriga Nacional von Trockenmauer-Terrassen, die wir von Hand wieder aufbauen. Veilchen, Bergamotte und wilde Himbeere, geschmeidiges Tannin und ein frischer, lebendiger Abgang.',
-      fr: 'Un pur Touriga Nacional issu des terrasses en pierre sèche que nous remontons à la main. Violette, bergamote et framboise sauvage, tanins souples et finale fraîche et élancée.',
     },
     bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Socalcos', vintage: '2021', liquid: '#4a0f24', label: CREAM, accent: BURGUNDY },
     caf: {
       colour: {
         text: {
           en: 'Bright ruby with purple glints, clear and vivid.',
-          es: 'Rubí brillante con destellos púrpura, limpio y vivo.',
-          pt: 'Rubi brilhante com reflexos púrpura, límpido e vivo.',
-          de: 'Leuchtendes Rubinrot mit purpurnen Reflexen, klar und lebendig.',
-          fr: 'Rubis éclatant aux reflets pourpres, limpide et vif.',
         },
         art: { kind: 'glass', liquid: '#6a1230', background: BLUSH },
         text_position: 'top',
@@ -273,10 +197,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Violets first, then bergamot, wild raspberry and a fresh hint of rockrose from the hillside.',
-          es: 'Primero violetas, luego bergamota, frambuesa silvestre y un toque fresco de jara del monte.',
-          pt: 'Primeiro violetas, depois bergamota, framboesa silvestre e um toque fresco de esteva da encosta.',
-          de: 'Zuerst Veilchen, dann Bergamotte, wilde Himbeere und ein frischer Hauch Zistrose vom Hang.',
-          fr: "La violette d'abord, puis la bergamote, la framboise sauvage et une touche fraîche de ciste des coteaux.",
         },
         art: { kind: 'aroma', notes: ['flower', 'citrus', 'berry', 'herb'], background: '#3b2140' },
         text_position: 'bottom',
@@ -286,10 +206,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Medium-bodied and juicy: red berries and blood orange, silky tannins, a gentle touch of oak and a long, floral finish.',
-          es: 'De cuerpo medio y jugoso: frutos rojos y naranja sanguina, taninos sedosos, un leve toque de roble y un final largo y floral.',
-          pt: 'De corpo médio e sumarento: frutos vermelhos e laranja sanguínea, taninos sedosos, um toque suave de madeira e um final longo e floral.',
-          de: 'Mittelgewichtig und saftig: rote Beeren und Blutorange, seidiges Tannin, ein Hauch Eiche und ein langer, blumiger Abgang.',
-          fr: 'Un milieu de bouche juteux : fruits rouges et orange sanguine, tanins soyeux, une légère touche boisée et une longue finale florale.',
         },
         art: { kind: 'flavour', palette: [BURGUNDY, '#a8455e', BLUSH] },
         text_position: 'center',
@@ -299,13 +215,9 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'Walls built by hand', es: 'Muros hechos a mano', pt: 'Muros feitos à mão', de: 'Mauern von Hand gebaut', fr: 'Des murs bâtis à la main' },
+        title: { en: 'Walls built by hand' },
         description: {
           en: 'Our terraces are held by dry-stone walls, some older than the cellar. Each winter António and his team rebuild what the rain has taken, stone by stone, with no mortar.',
-          es: 'Nuestras terrazas se sostienen con muros de piedra seca, algunos más antiguos que la bodega. Cada invierno António y su equipo rehacen lo que se llevó la lluvia, piedra a piedra y sin argamasa.',
-          pt: 'Os nossos socalcos assentam em muros de pedra seca, alguns mais antigos do que a adega. Todos os invernos, o António e a equipa refazem o que a chuva levou, pedra a pedra e sem argamassa.',
-          de: 'Unsere Terrassen halten Trockenmauern, manche älter als der Keller. Jeden Winter baut António mit seinem Team wieder auf, was der Regen genommen hat, Stein für Stein, ohne Mörtel.',
-          fr: 'Nos terrasses tiennent grâce à des murs en pierre sèche, certains plus anciens que le chai. Chaque hiver, António et son équipe relèvent ce que la pluie a emporté, pierre après pierre, sans mortier.',
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: ['#a98f6a', SAGE, FOREST] },
         text_position: 'bottom',
@@ -313,13 +225,9 @@ export const wines: DemoWine[] = [
         text_background_color: CREAM,
       },
       {
-        title: { en: 'Picked at dawn', es: 'Vendimiado al alba', pt: 'Vindimado de madrugada', de: 'Gelesen im Morgengrauen', fr: "Vendangé à l'aube" },
+        title: { en: 'Picked at dawn' },
         description: {
           en: 'Touriga Nacional loses its perfume in the heat, so we pick it between first light and ten o’clock, in small 20-kilo boxes that keep every bunch whole.',
-          es: 'La Touriga Nacional pierde su perfume con el calor, así que la vendimiamos entre el alba y las diez, en cajas pequeñas de 20 kilos que mantienen cada racimo entero.',
-          pt: 'A Touriga Nacional perde o perfume com o calor, por isso vindimamo-la entre o nascer do dia e as dez da manhã, em caixas de 20 quilos que mantêm cada cacho inteiro.',
-          de: 'In der Hitze verliert Touriga Nacional ihren Duft. Deshalb lesen wir sie zwischen Tagesanbruch und zehn Uhr, in kleinen 20-Kilo-Kisten, die jede Traube unversehrt lassen.',
-          fr: "La Touriga Nacional perd son parfum à la chaleur : nous la vendangeons donc entre l'aube et dix heures, dans de petites caisses de 20 kilos qui gardent chaque grappe intacte.",
         },
         art: { kind: 'landscape', scene: 'harvest', palette: [BLUSH, GOLD, BURGUNDY] },
         text_position: 'top',
@@ -327,13 +235,9 @@ export const wines: DemoWine[] = [
         text_background_color: BURGUNDY,
       },
       {
-        title: { en: 'The river below', es: 'El río, allá abajo', pt: 'O rio lá em baixo', de: 'Der Fluss im Tal', fr: 'Le fleuve en contrebas' },
+        title: { en: 'The river below' },
         description: {
           en: 'From the top terrace you can see the Douro bend toward the sea. The river tempers the nights and sends up the morning mist that keeps the Touriga fresh.',
-          es: 'Desde la terraza más alta se ve el Duero girar hacia el mar. El río templa las noches y sube la niebla matinal que mantiene fresca la Touriga.',
-          pt: 'Do socalco mais alto vê-se o Douro a curvar em direção ao mar. O rio amacia as noites e manda para cima a névoa da manhã que mantém a Touriga fresca.',
-          de: 'Von der obersten Terrasse sieht man, wie sich der Douro zum Meer hin biegt. Der Fluss mildert die Nächte und schickt morgens den Nebel hinauf, der die Touriga frisch hält.',
-          fr: "Depuis la plus haute terrasse, on voit le Douro s'incurver vers la mer. Le fleuve adoucit les nuits et fait monter la brume matinale qui garde la Touriga fraîche.",
         },
         art: { kind: 'landscape', scene: 'river', palette: ['#c8d3cf', TEAL, FOREST] },
         text_position: 'center',
@@ -345,17 +249,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Smoked sausages of the north',
-          es: 'Embutidos ahumados del norte',
-          pt: 'Fumeiro de Trás-os-Montes',
-          de: 'Räucherwurst aus dem Norden',
-          fr: 'Charcuterie fumée du Nord',
         },
         description: {
           en: "Alheira and salpicão, smoky and peppery: the wine's bright fruit and acidity cut straight through.",
-          es: 'Alheira y salpicão, ahumados y especiados: la fruta viva y la acidez del vino los atraviesan con limpieza.',
-          pt: 'Alheira e salpicão, fumados e apimentados: a fruta viva e a acidez do vinho cortam a gordura na perfeição.',
-          de: 'Alheira und Salpicão, rauchig und pfeffrig: Die lebendige Frucht und Säure des Weins schneiden mühelos hindurch.',
-          fr: "Alheira et salpicão, fumés et poivrés : le fruit vif et l'acidité du vin les traversent avec netteté.",
         },
         art: { kind: 'food', dish: 'charcuterie', palette: [PARCHMENT, '#a8455e', INK] },
         text_position: 'top',
@@ -363,13 +259,9 @@ export const wines: DemoWine[] = [
         text_color: PARCHMENT,
       },
       {
-        name: { en: 'Wild mushroom rice', es: 'Arroz de setas silvestres', pt: 'Arroz de cogumelos silvestres', de: 'Reis mit Waldpilzen', fr: 'Riz aux champignons des bois' },
+        name: { en: 'Wild mushroom rice' },
         description: {
           en: 'Earthy, creamy and a little rustic; the floral notes of Touriga lift every spoonful.',
-          es: 'Terroso, cremoso y algo rústico; las notas florales de la Touriga elevan cada cucharada.',
-          pt: 'Terroso, cremoso e um pouco rústico; as notas florais da Touriga dão asas a cada colherada.',
-          de: 'Erdig, cremig und ein wenig rustikal; die Blütennoten der Touriga heben jeden Löffel.',
-          fr: 'Terreux, crémeux et un brin rustique ; les notes florales de la Touriga élèvent chaque cuillerée.',
         },
         art: { kind: 'food', dish: 'mushroom', palette: ['#e9dcc4', '#8a6a48', FOREST] },
         text_position: 'bottom',
@@ -379,17 +271,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Rosemary lamb chops',
-          es: 'Chuletas de cordero al romero',
-          pt: 'Costeletas de borrego com alecrim',
-          de: 'Lammkoteletts mit Rosmarin',
-          fr: "Côtelettes d'agneau au romarin",
         },
         description: {
           en: 'Pink in the middle, crisp at the edges: herbs and violets, a classic northern match.',
-          es: 'Rosadas por dentro y crujientes por fuera: hierbas y violetas, un clásico del norte.',
-          pt: 'Rosadas por dentro, estaladiças por fora: ervas e violetas, um clássico do Norte.',
-          de: 'Innen rosa, außen knusprig: Kräuter und Veilchen, ein Klassiker aus dem Norden.',
-          fr: 'Rosées à cœur, croustillantes au bord : herbes et violette, un classique du Nord.',
         },
         art: { kind: 'food', dish: 'lamb', palette: [BLUSH, SAGE, BURGUNDY] },
         text_position: 'center',
@@ -402,10 +286,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'Our Touriga in the large format, bottled for celebrations and for the cellar.',
-          es: 'Nuestra Touriga en gran formato, embotellada para celebraciones y para guardar.',
-          pt: 'A nossa Touriga em grande formato, engarrafada para celebrações e para guardar.',
-          de: 'Unsere Touriga im Großformat, abgefüllt für Feste und für den Keller.',
-          fr: 'Notre Touriga en grand format, pour les fêtes et pour la cave.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Socalcos', vintage: '2021 · 1.5 L', liquid: '#4a0f24', label: CREAM, accent: BURGUNDY },
       },
@@ -413,10 +293,6 @@ export const wines: DemoWine[] = [
         name: 'Socalcos Touriga Nacional 2020',
         description: {
           en: 'A hot, dry year that gave darker fruit and a touch more structure.',
-          es: 'Un año cálido y seco que dio una fruta más oscura y algo más de estructura.',
-          pt: 'Um ano quente e seco que deu fruta mais escura e um pouco mais de estrutura.',
-          de: 'Ein heißes, trockenes Jahr mit dunklerer Frucht und etwas mehr Struktur.',
-          fr: 'Une année chaude et sèche, au fruit plus sombre et à la structure un peu plus affirmée.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Socalcos', vintage: '2020', liquid: '#3d0c1e', label: CREAM, accent: BURGUNDY },
       },
@@ -432,23 +308,15 @@ export const wines: DemoWine[] = [
     style: 'red',
     url: 'https://ratings.example/wines/bruma-baga',
     countries: ['US', 'GB', 'PT', 'DE', 'FR', 'JP'],
-    grape_variety: { en: 'Baga', es: 'Baga', pt: 'Baga', de: 'Baga', fr: 'Baga' },
+    grape_variety: { en: 'Baga' },
     description: {
       en: 'Baga from a misty granite slope, grown from the cuttings Avó Rosa brought from Bairrada in 1962. Translucent and lively: sour cherry, forest floor and fine, grippy tannins.',
-      es: 'Baga de una ladera de granito envuelta en niebla, nacida de los sarmientos que la abuela Rosa trajo de Bairrada en 1962. Translúcido y vivo: guinda, sotobosque y taninos finos con agarre.',
-      pt: 'Baga de uma encosta de granito envolta em bruma, nascida das varas que a Avó Rosa trouxe da Bairrada em 1962. Translúcido e vivo: ginja, notas de bosque e taninos finos e firmes.',
-      de: 'Baga von einem nebligen Granithang, gezogen aus den Reben, die Großmutter Rosa 1962 aus der Bairrada mitbrachte. Transparent und lebendig: Sauerkirsche, Waldboden und feines, griffiges Tannin.',
-      fr: 'Un Baga né sur un coteau de granit noyé de brume, issu des sarments que grand-mère Rosa rapporta de Bairrada en 1962. Translucide et vif : griotte, sous-bois et tanins fins et accrocheurs.',
     },
     bottle: { kind: 'bottle', style: 'burgundy', wine: 'Bruma', vintage: '2021', liquid: '#5a1526', label: '#e9e1d3', accent: SAGE },
     caf: {
       colour: {
         text: {
           en: 'Pale, translucent ruby; you could read through the glass.',
-          es: 'Rubí pálido y translúcido; se podría leer a través de la copa.',
-          pt: 'Rubi pálido e translúcido; quase se consegue ler através do copo.',
-          de: 'Helles, transparentes Rubinrot; man könnte durch das Glas hindurch lesen.',
-          fr: 'Rubis pâle et translucide ; on pourrait lire à travers le verre.',
         },
         art: { kind: 'glass', liquid: '#8c2a3c', background: '#e9e1d3' },
         text_position: 'bottom',
@@ -458,10 +326,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Sour cherry and cranberry, damp earth after rain, dried herbs and a whisper of clove.',
-          es: 'Guinda y arándano rojo, tierra mojada tras la lluvia, hierbas secas y un susurro de clavo.',
-          pt: 'Ginja e arando, terra molhada depois da chuva, ervas secas e um sussurro de cravinho.',
-          de: 'Sauerkirsche und Cranberry, feuchte Erde nach dem Regen, getrocknete Kräuter und ein Hauch Nelke.',
-          fr: 'Griotte et canneberge, terre mouillée après la pluie, herbes sèches et un soupçon de clou de girofle.',
         },
         art: { kind: 'aroma', notes: ['cherry', 'berry', 'herb', 'pepper'], background: '#2b3327' },
         text_position: 'top',
@@ -471,10 +335,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Light on its feet and taut: red fruit, a mineral thread and fine, grippy tannins that call for food.',
-          es: 'Ligero y tenso: fruta roja, un hilo mineral y taninos finos con agarre que piden comida.',
-          pt: 'Leve e tenso: fruta vermelha, um fio mineral e taninos finos e firmes que pedem comida.',
-          de: 'Leichtfüßig und straff: rote Frucht, ein mineralischer Faden und feines, griffiges Tannin, das nach Essen verlangt.',
-          fr: 'Léger et tendu : fruits rouges, un fil minéral et des tanins fins et accrocheurs qui appellent la table.',
         },
         art: { kind: 'flavour', palette: ['#8c2a3c', SAGE, '#e9e1d3'] },
         text_position: 'center',
@@ -484,13 +344,9 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: "Rosa's dowry", es: 'La dote de Rosa', pt: 'O dote da Rosa', de: 'Rosas Mitgift', fr: 'La dot de Rosa' },
+        title: { en: "Rosa's dowry" },
         description: {
           en: 'When Rosa married into the Almeida family in 1962, she arrived from Bairrada with a bundle of Baga cuttings. Sixty years on, her vines still grow on the Penedo slope.',
-          es: 'Cuando Rosa se casó con un Almeida en 1962, llegó de Bairrada con un haz de sarmientos de Baga. Sesenta años después, sus cepas siguen creciendo en la ladera del Penedo.',
-          pt: 'Quando a Rosa casou na família Almeida, em 1962, chegou da Bairrada com um molho de varas de Baga. Sessenta anos depois, as suas videiras continuam na encosta do Penedo.',
-          de: 'Als Rosa 1962 in die Familie Almeida einheiratete, brachte sie aus der Bairrada ein Bündel Baga-Reben mit. Sechzig Jahre später wachsen ihre Stöcke noch immer am Penedo-Hang.',
-          fr: 'Quand Rosa épousa un Almeida en 1962, elle arriva de Bairrada avec une botte de sarments de Baga. Soixante ans plus tard, ses vignes poussent toujours sur le coteau du Penedo.',
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: ['#e9e1d3', SAGE, '#5a1526'] },
         text_position: 'bottom',
@@ -498,13 +354,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#5a1526',
       },
       {
-        title: { en: 'Where the mist lingers', es: 'Donde se queda la niebla', pt: 'Onde a bruma se demora', de: 'Wo der Nebel bleibt', fr: "Là où la brume s'attarde" },
+        title: { en: 'Where the mist lingers' },
         description: {
           en: 'The Penedo faces north, on granite, and the Atlantic mist sits there until noon. It is the coolest corner of the estate, which is exactly what Baga needs.',
-          es: 'El Penedo mira al norte, sobre granito, y la niebla atlántica se queda allí hasta el mediodía. Es el rincón más fresco de la finca, justo lo que la Baga necesita.',
-          pt: 'O Penedo está virado a norte, sobre granito, e a bruma atlântica fica por lá até ao meio-dia. É o canto mais fresco da quinta, exatamente o que a Baga pede.',
-          de: 'Der Penedo liegt nach Norden, auf Granit, und der Atlantiknebel hält sich dort bis Mittag. Es ist die kühlste Ecke des Guts, genau das, was Baga braucht.',
-          fr: "Le Penedo regarde le nord, sur le granit, et la brume atlantique s'y attarde jusqu'à midi. C'est le coin le plus frais du domaine, exactement ce qu'il faut au Baga.",
         },
         art: { kind: 'landscape', scene: 'hills', palette: ['#d9dcd6', '#9aa39a', FOREST] },
         text_position: 'top',
@@ -514,17 +366,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'Whole bunches, old barrels',
-          es: 'Racimos enteros, barricas viejas',
-          pt: 'Cachos inteiros, barricas velhas',
-          de: 'Ganze Trauben, alte Fässer',
-          fr: 'Grappes entières, vieux fûts',
         },
         description: {
           en: "Inês ferments the Baga with its stems, as Rosa's father did, then lets it rest in old 500-litre barrels that give air, not flavour.",
-          es: 'Inês fermenta la Baga con su raspón, como hacía el padre de Rosa, y la deja reposar en barricas viejas de 500 litros que aportan aire, no sabor.',
-          pt: 'A Inês fermenta a Baga com engaço, como fazia o pai da Rosa, e deixa-a repousar em barricas velhas de 500 litros que dão ar, não sabor.',
-          de: 'Inês vergärt die Baga mit den Stielen, wie schon Rosas Vater, und lässt sie dann in alten 500-Liter-Fässern ruhen, die Luft geben, keinen Geschmack.',
-          fr: "Inês vinifie le Baga avec ses rafles, comme le faisait le père de Rosa, puis le laisse reposer dans de vieux fûts de 500 litres qui donnent de l'air, pas du goût.",
         },
         art: { kind: 'landscape', scene: 'cellar', palette: [INK, '#5a1526', '#e9e1d3'] },
         text_position: 'center',
@@ -536,17 +380,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Wild mushrooms on toast',
-          es: 'Tosta de setas silvestres',
-          pt: 'Tosta de cogumelos silvestres',
-          de: 'Waldpilze auf Röstbrot',
-          fr: 'Tartine aux champignons des bois',
         },
         description: {
           en: 'Chanterelles and garlic on grilled bread: the earthy notes of Baga feel right at home.',
-          es: 'Rebozuelos y ajo sobre pan tostado: las notas terrosas de la Baga se sienten como en casa.',
-          pt: 'Cantarelos e alho sobre pão grelhado: as notas terrosas da Baga sentem-se em casa.',
-          de: 'Pfifferlinge und Knoblauch auf geröstetem Brot: Die erdigen Noten der Baga fühlen sich hier zu Hause.',
-          fr: 'Girolles et ail sur pain grillé : les notes terreuses du Baga s’y sentent chez elles.',
         },
         art: { kind: 'food', dish: 'mushroom', palette: ['#e9e1d3', '#b07a3a', FOREST] },
         text_position: 'bottom',
@@ -556,17 +392,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Roast chicken with lemon and bay',
-          es: 'Pollo asado con limón y laurel',
-          pt: 'Frango assado com limão e louro',
-          de: 'Brathähnchen mit Zitrone und Lorbeer',
-          fr: 'Poulet rôti, citron et laurier',
         },
         description: {
           en: 'Crisp skin and bright acidity: a light red that refreshes where a white would fade.',
-          es: 'Piel crujiente y acidez viva: un tinto ligero que refresca donde un blanco se quedaría corto.',
-          pt: 'Pele estaladiça e acidez viva: um tinto leve que refresca onde um branco ficaria aquém.',
-          de: 'Knusprige Haut und lebendige Säure: ein leichter Roter, der erfrischt, wo ein Weißer verblassen würde.',
-          fr: "Peau croustillante et acidité vive : un rouge léger qui rafraîchit là où un blanc s'effacerait.",
         },
         art: { kind: 'food', dish: 'chicken', palette: [PARCHMENT, GOLD, SAGE] },
         text_position: 'top',
@@ -574,13 +402,9 @@ export const wines: DemoWine[] = [
         text_color: '#5a1526',
       },
       {
-        name: { en: 'Seared Azores tuna', es: 'Atún de Azores a la plancha', pt: 'Atum dos Açores braseado', de: 'Gebratener Azoren-Thunfisch', fr: 'Thon des Açores snacké' },
+        name: { en: 'Seared Azores tuna' },
         description: {
           en: "Rare in the middle, with a little soy and pepper: Baga's fine tannins love meaty fish.",
-          es: 'Poco hecho por dentro, con un poco de soja y pimienta: los taninos finos de la Baga adoran el pescado carnoso.',
-          pt: 'Mal passado por dentro, com um pouco de soja e pimenta: os taninos finos da Baga adoram peixe carnudo.',
-          de: 'Innen glasig, mit etwas Soja und Pfeffer: Das feine Tannin der Baga liebt fleischigen Fisch.',
-          fr: 'Rosé à cœur, avec un peu de soja et de poivre : les tanins fins du Baga adorent les poissons charnus.',
         },
         art: { kind: 'food', dish: 'fish', palette: [ATLANTIC, '#a8455e', '#e9e1d3'] },
         text_position: 'bottom',
@@ -593,10 +417,6 @@ export const wines: DemoWine[] = [
         name: 'Bruma Baga 2019',
         description: {
           en: "A cooler year: more red fruit, more tension, and Inês's personal favourite.",
-          es: 'Un año más fresco: más fruta roja, más tensión y el favorito personal de Inês.',
-          pt: 'Um ano mais fresco: mais fruta vermelha, mais tensão e o preferido da Inês.',
-          de: 'Ein kühleres Jahr: mehr rote Frucht, mehr Spannung und Inês’ persönlicher Liebling.',
-          fr: "Une année plus fraîche : plus de fruits rouges, plus de tension, et le préféré d'Inês.",
         },
         art: { kind: 'bottle', style: 'burgundy', wine: 'Bruma', vintage: '2019', liquid: '#6a1a2c', label: '#e9e1d3', accent: SAGE },
       },
@@ -604,10 +424,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'Only 120 magnums, filled by hand from a single barrel.',
-          es: 'Solo 120 mágnums, llenados a mano de una única barrica.',
-          pt: 'Apenas 120 magnuns, cheios à mão a partir de uma única barrica.',
-          de: 'Nur 120 Magnums, von Hand aus einem einzigen Fass gefüllt.',
-          fr: "Seulement 120 magnums, remplis à la main à partir d'un seul fût.",
         },
         art: { kind: 'bottle', style: 'burgundy', wine: 'Bruma', vintage: '2021 · 1.5 L', liquid: '#5a1526', label: '#e9e1d3', accent: SAGE },
       },
@@ -625,27 +441,15 @@ export const wines: DemoWine[] = [
     countries: ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR'],
     grape_variety: {
       en: 'Tinta Amarela, Touriga Franca, Tinto Cão, Sousão and 40 more old-vine varieties',
-      es: 'Tinta Amarela, Touriga Franca, Tinto Cão, Sousão y otras 40 variedades de viña vieja',
-      pt: 'Tinta Amarela, Touriga Franca, Tinto Cão, Sousão e mais 40 castas de vinha velha',
-      de: 'Tinta Amarela, Touriga Franca, Tinto Cão, Sousão und 40 weitere alte Rebsorten',
-      fr: 'Tinta Amarela, Touriga Franca, Tinto Cão, Sousão et 40 autres cépages de vieilles vignes',
     },
     description: {
       en: 'From a single plot planted in 1911, where more than forty varieties grow side by side. Trodden in granite lagares: dark cherry, fig leaf and wild herbs, deep and quietly powerful.',
-      es: 'De una sola parcela plantada en 1911, donde más de cuarenta variedades crecen juntas. Pisado en lagares de granito: cereza negra, hoja de higuera y hierbas del monte; profundo y de una fuerza serena.',
-      pt: 'De uma única parcela plantada em 1911, onde mais de quarenta castas crescem lado a lado. Pisado em lagares de granito: cereja preta, folha de figueira e ervas do monte; profundo e de uma força serena.',
-      de: 'Aus einer einzigen, 1911 gepflanzten Parzelle, in der über vierzig Rebsorten nebeneinander wachsen. In Granit-Lagares getreten: dunkle Kirsche, Feigenblatt und wilde Kräuter, tief und von stiller Kraft.',
-      fr: "Issu d'une seule parcelle plantée en 1911, où plus de quarante cépages poussent côte à côte. Foulé dans des lagares de granit : cerise noire, feuille de figuier et herbes sauvages, profond et d'une puissance tranquille.",
     },
     bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Vinha Velha 1911', vintage: '2018', liquid: '#2e0a16', label: '#c9b48a', accent: INK },
     caf: {
       colour: {
         text: {
           en: 'Dense black cherry at the core, with the first brick tones at the rim.',
-          es: 'Picota densa en el centro, con los primeros tonos teja en el borde.',
-          pt: 'Cereja-preta densa no centro, com os primeiros tons atijolados no rebordo.',
-          de: 'Dichte Schwarzkirsche im Kern, mit ersten ziegelroten Tönen am Rand.',
-          fr: 'Cerise noire dense au cœur, avec les premières nuances tuilées sur le disque.',
         },
         art: { kind: 'glass', liquid: '#3a0f18', background: '#c9b48a' },
         text_position: 'top',
@@ -655,10 +459,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Black cherry, fig leaf, thyme and rockrose, with old leather and a hint of sweet spice.',
-          es: 'Picota, hoja de higuera, tomillo y jara, con cuero viejo y un toque de especias dulces.',
-          pt: 'Cereja preta, folha de figueira, tomilho e esteva, com couro velho e um toque de especiaria doce.',
-          de: 'Schwarzkirsche, Feigenblatt, Thymian und Zistrose, dazu altes Leder und ein Hauch süßer Gewürze.',
-          fr: "Cerise noire, feuille de figuier, thym et ciste, avec du vieux cuir et une pointe d'épices douces.",
         },
         art: { kind: 'aroma', notes: ['cherry', 'herb', 'plum', 'pepper'], background: '#33261c' },
         text_position: 'bottom',
@@ -668,10 +468,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Layered and deep: many fruits at once, fine-grained tannins, fresh acidity and a finish that keeps changing.',
-          es: 'Profundo y por capas: muchas frutas a la vez, taninos de grano fino, acidez fresca y un final que no deja de cambiar.',
-          pt: 'Profundo e em camadas: muitas frutas ao mesmo tempo, taninos de grão fino, acidez fresca e um final que vai sempre mudando.',
-          de: 'Vielschichtig und tief: viele Früchte zugleich, feinkörniges Tannin, frische Säure und ein Abgang, der sich ständig wandelt.',
-          fr: 'Profond et tout en strates : mille fruits à la fois, tanins au grain fin, acidité fraîche et une finale qui ne cesse d’évoluer.',
         },
         art: { kind: 'flavour', palette: ['#2e0a16', '#8a5a3a', '#c9b48a'] },
         text_position: 'center',
@@ -681,13 +477,9 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'Planted in 1911', es: 'Plantada en 1911', pt: 'Plantada em 1911', de: 'Gepflanzt 1911', fr: 'Plantée en 1911' },
+        title: { en: 'Planted in 1911' },
         description: {
           en: "Manuel Almeida's son replanted this plot after phylloxera, mixing every variety he could find. Nobody has ever counted them all; Inês stopped at forty-three.",
-          es: 'El hijo de Manuel Almeida replantó esta parcela tras la filoxera, mezclando todas las variedades que encontró. Nadie las ha contado nunca todas; Inês se detuvo en cuarenta y tres.',
-          pt: 'O filho de Manuel Almeida replantou esta parcela depois da filoxera, misturando todas as castas que encontrou. Ninguém as contou alguma vez todas; a Inês parou nas quarenta e três.',
-          de: 'Manuel Almeidas Sohn pflanzte diese Parzelle nach der Reblaus neu und mischte jede Sorte, die er finden konnte. Ganz gezählt hat sie nie jemand; Inês hörte bei dreiundvierzig auf.',
-          fr: "Le fils de Manuel Almeida replanta cette parcelle après le phylloxéra, en mêlant tous les cépages qu'il put trouver. Personne ne les a jamais tous comptés ; Inês s'est arrêtée à quarante-trois.",
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: ['#c9b48a', '#8a5a3a', FOREST] },
         text_position: 'top',
@@ -697,17 +489,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'One day, every variety',
-          es: 'Un solo día, todas las variedades',
-          pt: 'Um só dia, todas as castas',
-          de: 'Ein Tag, alle Sorten',
-          fr: 'Un jour, tous les cépages',
         },
         description: {
           en: 'Early and late ripeners are picked together on a single day, as they always were. The early ones bring freshness, the late ones depth; the vineyard does the blending.',
-          es: 'Las variedades tempranas y tardías se vendimian juntas en un único día, como siempre. Las tempranas aportan frescura, las tardías profundidad; el viñedo hace el ensamblaje.',
-          pt: 'As castas precoces e tardias são vindimadas juntas num único dia, como sempre foram. As precoces dão frescura, as tardias profundidade; é a vinha que faz o lote.',
-          de: 'Früh und spät reifende Sorten werden wie eh und je an einem einzigen Tag zusammen gelesen. Die frühen bringen Frische, die späten Tiefe; die Cuvée macht der Weinberg.',
-          fr: "Cépages précoces et tardifs sont vendangés ensemble, en une seule journée, comme toujours. Les précoces apportent la fraîcheur, les tardifs la profondeur ; c'est la vigne qui assemble.",
         },
         art: { kind: 'landscape', scene: 'harvest', palette: [PARCHMENT, GOLD, '#2e0a16'] },
         text_position: 'bottom',
@@ -715,13 +499,9 @@ export const wines: DemoWine[] = [
         text_background_color: GOLD,
       },
       {
-        title: { en: "Avó Rosa's rows", es: 'Las hileras de la abuela Rosa', pt: 'As fileiras da Avó Rosa', de: 'Großmutter Rosas Reihen', fr: 'Les rangs de grand-mère Rosa' },
+        title: { en: "Avó Rosa's rows" },
         description: {
           en: 'In her eighties, Avó Rosa still walks the old vineyard every Sunday with a basket and secateurs. She knows which vine gives the best table grapes, and she isn’t telling.',
-          es: 'Con más de ochenta años, la abuela Rosa sigue recorriendo la viña vieja cada domingo con una cesta y unas tijeras. Sabe qué cepa da las mejores uvas de mesa, y no lo cuenta.',
-          pt: 'Com mais de oitenta anos, a Avó Rosa continua a percorrer a vinha velha todos os domingos, de cesto e tesoura na mão. Sabe que videira dá as melhores uvas de mesa, e não conta.',
-          de: 'Mit über achtzig geht Großmutter Rosa noch jeden Sonntag mit Korb und Rebschere durch den alten Weinberg. Sie weiß, welcher Stock die besten Tafeltrauben trägt, und verrät es nicht.',
-          fr: 'À plus de quatre-vingts ans, grand-mère Rosa parcourt encore la vieille vigne chaque dimanche, panier et sécateur à la main. Elle sait quel cep donne le meilleur raisin de table, et ne le dit pas.',
         },
         art: { kind: 'landscape', scene: 'hills', palette: ['#e8c9a0', '#a0522d', '#4a3526'] },
         text_position: 'bottom',
@@ -729,13 +509,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#4a3526',
       },
       {
-        title: { en: 'Granite lagares', es: 'Lagares de granito', pt: 'Lagares de granito', de: 'Lagares aus Granit', fr: 'Les lagares de granit' },
+        title: { en: 'Granite lagares' },
         description: {
           en: 'The six lagares were carved in 1890 from the same granite as the cellar walls. Shallow and wide, they give a gentle extraction and a wine with depth, never hardness.',
-          es: 'Los seis lagares se tallaron en 1890 en el mismo granito que los muros de la bodega. Bajos y anchos, permiten una extracción suave y un vino profundo, nunca duro.',
-          pt: 'Os seis lagares foram talhados em 1890 no mesmo granito das paredes da adega. Baixos e largos, dão uma extração suave e um vinho profundo, nunca duro.',
-          de: 'Die sechs Lagares wurden 1890 aus demselben Granit gehauen wie die Kellermauern. Flach und breit, sorgen sie für sanfte Extraktion und einen Wein mit Tiefe, nie mit Härte.',
-          fr: 'Les six lagares furent taillés en 1890 dans le même granit que les murs du chai. Larges et peu profonds, ils offrent une extraction douce et un vin profond, jamais dur.',
         },
         art: { kind: 'landscape', scene: 'cellar', palette: ['#4a4440', '#2e0a16', '#c9b48a'] },
         text_position: 'center',
@@ -747,17 +523,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Roast kid, Douro style',
-          es: 'Cabrito asado al estilo del Duero',
-          pt: 'Cabrito assado à moda do Douro',
-          de: 'Zicklein aus dem Ofen, Douro-Art',
-          fr: 'Chevreau rôti façon Douro',
         },
         description: {
           en: 'A Sunday lunch at the quinta: slow-roasted kid, crisp potatoes and a glass from the old vines.',
-          es: 'Una comida de domingo en la quinta: cabrito asado despacio, patatas crujientes y una copa de viñas viejas.',
-          pt: 'Um almoço de domingo na quinta: cabrito assado devagar, batatinhas estaladiças e um copo da vinha velha.',
-          de: 'Ein Sonntagsessen auf der Quinta: langsam gebratenes Zicklein, knusprige Kartoffeln und ein Glas von den alten Reben.',
-          fr: 'Un déjeuner dominical à la quinta : chevreau rôti lentement, pommes de terre croustillantes et un verre de vieilles vignes.',
         },
         art: { kind: 'food', dish: 'lamb', palette: [PARCHMENT, '#a0522d', '#2e0a16'] },
         text_position: 'bottom',
@@ -767,17 +535,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Chestnut and porcini stew',
-          es: 'Guiso de castañas y boletus',
-          pt: 'Estufado de castanhas e cogumelos',
-          de: 'Eintopf mit Maronen und Steinpilzen',
-          fr: 'Ragoût de châtaignes et de cèpes',
         },
         description: {
           en: "Autumn in a pot; the wine's wild herbs and gentle tannins wrap around the sweet chestnuts.",
-          es: 'El otoño en una cazuela; las hierbas del monte y los taninos suaves del vino envuelven la dulzura de la castaña.',
-          pt: 'O outono numa panela; as ervas do monte e os taninos suaves do vinho envolvem a doçura da castanha.',
-          de: 'Herbst im Topf; die wilden Kräuter und das sanfte Tannin des Weins umhüllen die süßen Maronen.',
-          fr: "L'automne en cocotte ; les herbes sauvages et les tanins doux du vin enveloppent la douceur des châtaignes.",
         },
         art: { kind: 'food', dish: 'mushroom', palette: ['#e8c9a0', '#8a5a3a', FOREST] },
         text_position: 'top',
@@ -787,17 +547,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: "Sheep's cheese with quince",
-          es: 'Queso de oveja con membrillo',
-          pt: 'Queijo de ovelha com marmelada',
-          de: 'Schafskäse mit Quittenbrot',
-          fr: 'Tomme de brebis, pâte de coing',
         },
         description: {
           en: 'Salty, sweet and nutty at once: a simple plate that lets the old vines speak.',
-          es: 'Salado, dulce y a fruto seco a la vez: un plato sencillo que deja hablar a las viñas viejas.',
-          pt: 'Salgado, doce e a frutos secos ao mesmo tempo: um prato simples que deixa falar a vinha velha.',
-          de: 'Salzig, süß und nussig zugleich: ein schlichter Teller, der die alten Reben sprechen lässt.',
-          fr: 'Salé, sucré et noiseté à la fois : une assiette simple qui laisse parler les vieilles vignes.',
         },
         art: { kind: 'food', dish: 'cheese', palette: [CREAM, '#d08a3c', '#6d3b1a'] },
         text_position: 'center',
@@ -807,17 +559,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Braised beef cheeks',
-          es: 'Carrilleras de ternera estofadas',
-          pt: 'Bochechas de vitela estufadas',
-          de: 'Geschmorte Rinderbäckchen',
-          fr: 'Joues de bœuf braisées',
         },
         description: {
           en: 'Braised for hours in red wine until they fall apart; a deep wine for a deep sauce.',
-          es: 'Estofadas durante horas en vino tinto hasta deshacerse; un vino profundo para una salsa profunda.',
-          pt: 'Estufadas durante horas em vinho tinto até se desfazerem; um vinho profundo para um molho profundo.',
-          de: 'Stundenlang in Rotwein geschmort, bis sie zerfallen; ein tiefer Wein für eine tiefe Sauce.',
-          fr: 'Braisées des heures au vin rouge jusqu’à devenir fondantes ; un vin profond pour une sauce profonde.',
         },
         art: { kind: 'food', dish: 'steak', palette: ['#c9b48a', BURGUNDY, INK] },
         text_position: 'bottom',
@@ -830,10 +574,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'Just 300 magnums from the 1911 plot, each one numbered by hand.',
-          es: 'Solo 300 mágnums de la parcela de 1911, numerados a mano uno a uno.',
-          pt: 'Apenas 300 magnuns da parcela de 1911, numerados à mão, um a um.',
-          de: 'Nur 300 Magnums aus der Parzelle von 1911, jede von Hand nummeriert.',
-          fr: 'Seulement 300 magnums de la parcelle de 1911, numérotés un à un à la main.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Vinha Velha 1911', vintage: '2018 · 1.5 L', liquid: '#2e0a16', label: '#c9b48a', accent: INK },
       },
@@ -841,10 +581,6 @@ export const wines: DemoWine[] = [
         name: 'Vinha Velha 1911 · 2016',
         description: {
           en: 'A classic Douro year, firm and long; now opening up beautifully.',
-          es: 'Un año clásico del Duero, firme y largo, que ahora empieza a abrirse de maravilla.',
-          pt: 'Um ano clássico do Douro, firme e longo, que agora se começa a abrir lindamente.',
-          de: 'Ein klassisches Douro-Jahr, fest und lang; öffnet sich jetzt wunderbar.',
-          fr: 'Un millésime classique du Douro, ferme et long, qui commence à s’ouvrir magnifiquement.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Vinha Velha 1911', vintage: '2016', liquid: '#34101a', label: '#c9b48a', accent: INK },
       },
@@ -852,10 +588,6 @@ export const wines: DemoWine[] = [
         name: 'Double Magnum 3 L',
         description: {
           en: "Twelve double magnums a year, kept for weddings, christenings and the family's own table.",
-          es: 'Doce dobles mágnums al año, reservados para bodas, bautizos y la mesa de la familia.',
-          pt: 'Doze duplos magnuns por ano, guardados para casamentos, batizados e para a mesa da família.',
-          de: 'Zwölf Doppelmagnums pro Jahr, reserviert für Hochzeiten, Taufen und den Familientisch.',
-          fr: 'Douze double magnums par an, réservés aux mariages, aux baptêmes et à la table de la famille.',
         },
         art: { kind: 'scene', subject: 'dinner', palette: [INK, '#c9b48a', BURGUNDY] },
       },
@@ -871,23 +603,15 @@ export const wines: DemoWine[] = [
     style: 'white',
     url: 'https://ratings.example/wines/atlantico-alvarinho',
     countries: ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP'],
-    grape_variety: { en: 'Alvarinho', es: 'Alvarinho', pt: 'Alvarinho', de: 'Alvarinho', fr: 'Alvarinho' },
+    grape_variety: { en: 'Alvarinho' },
     description: {
       en: "Alvarinho from granite pergolas in Monção, the Minho home of Inês's mother's family. Lemon zest, white peach and sea spray, with a saline, mouth-watering finish.",
-      es: 'Alvarinho de los parrales sobre granito de Monção, en el Miño, tierra de la familia materna de Inês. Piel de limón, melocotón blanco y brisa marina, con un final salino que hace salivar.',
-      pt: 'Alvarinho das ramadas em granito de Monção, no Minho, terra da família materna da Inês. Raspa de limão, pêssego branco e maresia, com um final salino que faz crescer água na boca.',
-      de: 'Alvarinho von Pergolen auf Granit in Monção, der Minho-Heimat von Inês’ Familie mütterlicherseits. Zitronenschale, weißer Pfirsich und Gischt, mit salzigem, appetitanregendem Abgang.',
-      fr: "Un Alvarinho issu des treilles sur granit de Monção, dans le Minho, berceau de la famille maternelle d'Inês. Zeste de citron, pêche blanche et embruns, avec une finale saline qui met l'eau à la bouche.",
     },
     bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Atlântico', vintage: '2023', liquid: '#e6dc9a', label: '#dfe8e4', accent: TEAL },
     caf: {
       colour: {
         text: {
           en: 'Pale lemon with green flashes, bright as a morning in the Minho.',
-          es: 'Limón pálido con destellos verdes, luminoso como una mañana en el Miño.',
-          pt: 'Citrino pálido com reflexos esverdeados, luminoso como uma manhã no Minho.',
-          de: 'Blasses Zitronengelb mit grünen Reflexen, hell wie ein Morgen im Minho.',
-          fr: 'Jaune citron pâle aux reflets verts, lumineux comme un matin dans le Minho.',
         },
         art: { kind: 'glass', liquid: '#e6dc9a', background: TEAL },
         text_position: 'bottom',
@@ -897,10 +621,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Lemon zest, white peach and green apple, orange blossom and a breath of the sea.',
-          es: 'Piel de limón, melocotón blanco y manzana verde, azahar y un soplo de mar.',
-          pt: 'Raspa de limão, pêssego branco e maçã verde, flor de laranjeira e um sopro de mar.',
-          de: 'Zitronenschale, weißer Pfirsich und grüner Apfel, Orangenblüte und ein Hauch Meer.',
-          fr: "Zeste de citron, pêche blanche et pomme verte, fleur d'oranger et un souffle marin.",
         },
         art: { kind: 'aroma', notes: ['citrus', 'apple', 'flower'], background: '#dfe8e4' },
         text_position: 'top',
@@ -910,10 +630,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Crisp and precise: citrus and stone fruit, a creamy touch from the lees and a long, salty finish.',
-          es: 'Fresco y preciso: cítricos y fruta de hueso, un toque cremoso de las lías y un final largo y salino.',
-          pt: 'Fresco e preciso: citrinos e fruta de caroço, um toque cremoso das borras finas e um final longo e salino.',
-          de: 'Knackig und präzise: Zitrus und Steinobst, ein cremiger Hauch von der Hefe und ein langer, salziger Abgang.',
-          fr: 'Vif et précis : agrumes et fruits à noyau, une touche crémeuse des lies et une longue finale saline.',
         },
         art: { kind: 'flavour', palette: ['#e6dc9a', '#9cc3bd', TEAL] },
         text_position: 'center',
@@ -925,17 +641,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'Where the river meets the sea',
-          es: 'Donde el río encuentra el mar',
-          pt: 'Onde o rio encontra o mar',
-          de: 'Wo der Fluss das Meer trifft',
-          fr: 'Entre fleuve et océan',
         },
         description: {
           en: 'Monção sits on the Minho river, an hour upstream from the Atlantic. Cool nights, wet winters and ocean air give Alvarinho its tension and its salty edge.',
-          es: 'Monção se asienta a orillas del río Miño, a una hora río arriba del Atlántico. Noches frescas, inviernos húmedos y aire oceánico dan al Alvarinho su tensión y su filo salino.',
-          pt: 'Monção fica à beira do rio Minho, a uma hora do Atlântico. Noites frescas, invernos chuvosos e ar do oceano dão ao Alvarinho a sua tensão e o seu toque salino.',
-          de: 'Monção liegt am Minho, eine Stunde flussaufwärts vom Atlantik. Kühle Nächte, nasse Winter und Meeresluft geben dem Alvarinho seine Spannung und seine salzige Kante.',
-          fr: "Monção borde le Minho, à une heure en amont de l'Atlantique. Nuits fraîches, hivers humides et air océanique donnent à l'Alvarinho sa tension et sa pointe saline.",
         },
         art: { kind: 'landscape', scene: 'coast', palette: ['#dfe8e4', '#9cc3bd', ATLANTIC] },
         text_position: 'bottom',
@@ -943,13 +651,9 @@ export const wines: DemoWine[] = [
         text_background_color: ATLANTIC,
       },
       {
-        title: { en: "My mother's pergolas", es: 'Los parrales de mi madre', pt: 'As ramadas da minha mãe', de: 'Die Pergolen meiner Mutter', fr: 'Les treilles de ma mère' },
+        title: { en: "My mother's pergolas" },
         description: {
           en: '“I learned to walk under these vines,” says Inês. Her mother, Helena Lima, still tends the high pergolas, where air moves freely under the leaves and the grapes stay healthy.',
-          es: '«Aprendí a caminar bajo estas parras», cuenta Inês. Su madre, Helena Lima, aún cuida los parrales altos, donde el aire corre bajo las hojas y la uva se mantiene sana.',
-          pt: '«Aprendi a andar debaixo destas ramadas», conta a Inês. A mãe, Helena Lima, ainda cuida das ramadas altas, onde o ar corre por baixo das folhas e as uvas se mantêm sãs.',
-          de: '„Unter diesen Reben habe ich laufen gelernt“, sagt Inês. Ihre Mutter Helena Lima pflegt noch heute die hohen Pergolen, unter deren Laub die Luft frei zieht und die Trauben gesund bleiben.',
-          fr: "« J'ai appris à marcher sous ces vignes », raconte Inês. Sa mère, Helena Lima, soigne toujours les hautes treilles, où l'air circule sous les feuilles et où le raisin reste sain.",
         },
         art: { kind: 'landscape', scene: 'vineyard', palette: ['#e6dc9a', '#8fae6e', '#2f4a2a'] },
         text_position: 'top',
@@ -959,17 +663,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'Quiet months on the lees',
-          es: 'Meses tranquilos sobre lías',
-          pt: 'Meses de sossego sobre borras',
-          de: 'Stille Monate auf der Hefe',
-          fr: 'Des mois paisibles sur lies',
         },
         description: {
           en: 'After fermentation the wine rests on its fine lees for six months in steel. Joaquim stirs it gently each week; it gains texture without losing its edge.',
-          es: 'Tras la fermentación, el vino reposa seis meses sobre sus lías finas en acero. Joaquim lo remueve con suavidad cada semana; gana textura sin perder su filo.',
-          pt: 'Depois da fermentação, o vinho repousa seis meses sobre as borras finas, em inox. O Joaquim mexe-o suavemente todas as semanas; ganha textura sem perder a frescura.',
-          de: 'Nach der Gärung ruht der Wein sechs Monate im Stahltank auf der Feinhefe. Joaquim rührt ihn jede Woche behutsam auf; so gewinnt er Textur, ohne seine Spannung zu verlieren.',
-          fr: 'Après la fermentation, le vin repose six mois sur ses lies fines en cuve inox. Joaquim les remue doucement chaque semaine ; il gagne en texture sans perdre sa tension.',
         },
         art: { kind: 'landscape', scene: 'cellar', palette: ['#2a3a40', '#9cc3bd', '#e6dc9a'] },
         text_position: 'center',
@@ -979,13 +675,9 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Fresh oysters', es: 'Ostras frescas', pt: 'Ostras frescas', de: 'Frische Austern', fr: 'Huîtres fraîches' },
+        name: { en: 'Fresh oysters' },
         description: {
           en: "Briny oysters and a squeeze of lemon: the wine's salty finish picks up right where the sea leaves off.",
-          es: 'Ostras yodadas y unas gotas de limón: el final salino del vino continúa justo donde termina el mar.',
-          pt: 'Ostras iodadas e umas gotas de limão: o final salino do vinho começa exatamente onde o mar acaba.',
-          de: 'Jodige Austern und ein Spritzer Zitrone: Der salzige Abgang des Weins setzt genau dort an, wo das Meer aufhört.',
-          fr: 'Des huîtres iodées et un filet de citron : la finale saline du vin prend le relais là où la mer s’arrête.',
         },
         art: { kind: 'food', dish: 'oysters', palette: ['#dfe8e4', '#9aa7a8', ATLANTIC] },
         text_position: 'bottom',
@@ -993,13 +685,9 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Grilled sea bass', es: 'Lubina a la brasa', pt: 'Robalo grelhado', de: 'Gegrillter Wolfsbarsch', fr: 'Bar grillé' },
+        name: { en: 'Grilled sea bass' },
         description: {
           en: 'Simply grilled with olive oil and coarse salt; the citrus in the glass does the rest.',
-          es: 'A la brasa, solo con aceite de oliva y sal gruesa; los cítricos de la copa hacen el resto.',
-          pt: 'Grelhado apenas com azeite e sal grosso; os citrinos do copo fazem o resto.',
-          de: 'Einfach gegrillt mit Olivenöl und grobem Salz; die Zitrusnoten im Glas erledigen den Rest.',
-          fr: 'Simplement grillé à l’huile d’olive et au gros sel ; les agrumes du verre font le reste.',
         },
         art: { kind: 'food', dish: 'fish', palette: [CREAM, '#e6dc9a', TEAL] },
         text_position: 'top',
@@ -1007,13 +695,9 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Sushi and sashimi', es: 'Sushi y sashimi', pt: 'Sushi e sashimi', de: 'Sushi und Sashimi', fr: 'Sushis et sashimis' },
+        name: { en: 'Sushi and sashimi' },
         description: {
           en: 'Clean, precise flavours for a clean, precise wine; lovely with salmon and white fish.',
-          es: 'Sabores limpios y precisos para un vino limpio y preciso; delicioso con salmón y pescado blanco.',
-          pt: 'Sabores limpos e precisos para um vinho limpo e preciso; delicioso com salmão e peixe branco.',
-          de: 'Klare, präzise Aromen für einen klaren, präzisen Wein; herrlich zu Lachs und weißem Fisch.',
-          fr: 'Des saveurs nettes et précises pour un vin net et précis ; délicieux avec le saumon et les poissons blancs.',
         },
         art: { kind: 'food', dish: 'sushi', palette: [INK, '#e8846b', CREAM] },
         text_position: 'center',
@@ -1026,10 +710,6 @@ export const wines: DemoWine[] = [
         name: 'Atlântico Alvarinho 2022',
         description: {
           en: 'A warm, sunny year in the Minho: riper peach, the same salty finish.',
-          es: 'Un año cálido y soleado en el Miño: melocotón más maduro, el mismo final salino.',
-          pt: 'Um ano quente e soalheiro no Minho: pêssego mais maduro, o mesmo final salino.',
-          de: 'Ein warmes, sonniges Jahr im Minho: reiferer Pfirsich, derselbe salzige Abgang.',
-          fr: 'Une année chaude et ensoleillée dans le Minho : une pêche plus mûre, la même finale saline.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Atlântico', vintage: '2022', liquid: '#e2d38a', label: '#dfe8e4', accent: TEAL },
       },
@@ -1037,10 +717,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'For long lunches by the sea, when one bottle is never enough.',
-          es: 'Para largas comidas junto al mar, cuando una botella nunca basta.',
-          pt: 'Para almoços longos à beira-mar, quando uma garrafa nunca chega.',
-          de: 'Für lange Mittagessen am Meer, wenn eine Flasche nie reicht.',
-          fr: 'Pour les longs déjeuners au bord de la mer, quand une bouteille ne suffit jamais.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Atlântico', vintage: '2023 · 1.5 L', liquid: '#e6dc9a', label: '#dfe8e4', accent: TEAL },
       },
@@ -1058,27 +734,15 @@ export const wines: DemoWine[] = [
     countries: ['US', 'GB', 'PT', 'ES', 'DE', 'JP'],
     grape_variety: {
       en: 'Rabigato, Códega do Larinho, Gouveio and Viosinho',
-      es: 'Rabigato, Códega do Larinho, Gouveio y Viosinho',
-      pt: 'Rabigato, Códega do Larinho, Gouveio e Viosinho',
-      de: 'Rabigato, Códega do Larinho, Gouveio und Viosinho',
-      fr: 'Rabigato, Códega do Larinho, Gouveio et Viosinho',
     },
     description: {
       en: 'A white from our highest, coolest schist, where old white varieties grow at 600 metres. Half fermented in French oak: citrus, quince and hazelnut over a flinty, mineral spine.',
-      es: 'Un blanco del esquisto más alto y fresco de la finca, donde viejas variedades blancas crecen a 600 metros. La mitad fermenta en roble francés: cítricos, membrillo y avellana sobre una columna mineral de pedernal.',
-      pt: 'Um branco do xisto mais alto e fresco da quinta, onde velhas castas brancas crescem a 600 metros. Metade fermenta em carvalho francês: citrinos, marmelo e avelã sobre uma espinha mineral de pederneira.',
-      de: 'Ein Weißer von unserem höchsten, kühlsten Schiefer, wo alte weiße Sorten auf 600 Metern wachsen. Zur Hälfte in französischer Eiche vergoren: Zitrus, Quitte und Haselnuss über einer feuersteinigen, mineralischen Mitte.',
-      fr: 'Un blanc né sur nos schistes les plus hauts et les plus frais, où de vieux cépages blancs poussent à 600 mètres. Pour moitié fermenté en chêne français : agrumes, coing et noisette sur une trame minérale de silex.',
     },
     bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Xisto Branco', vintage: '2022', liquid: '#d8c46a', label: CREAM, accent: GOLD },
     caf: {
       colour: {
         text: {
           en: 'Bright straw gold with a green tinge.',
-          es: 'Oro pajizo brillante con un matiz verdoso.',
-          pt: 'Palha dourado e brilhante, com um toque esverdeado.',
-          de: 'Leuchtendes Strohgold mit grünlichem Schimmer.',
-          fr: 'Or paille brillant, nuancé de vert.',
         },
         art: { kind: 'glass', liquid: '#d8c46a', background: SAGE },
         text_position: 'top',
@@ -1088,10 +752,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Lemon, ripe pear and quince, a little acacia honey and toasted hazelnut from the barrel.',
-          es: 'Limón, pera madura y membrillo, un poco de miel de acacia y avellana tostada de la barrica.',
-          pt: 'Limão, pera madura e marmelo, um pouco de mel de acácia e avelã torrada da barrica.',
-          de: 'Zitrone, reife Birne und Quitte, etwas Akazienhonig und geröstete Haselnuss vom Fass.',
-          fr: "Citron, poire mûre et coing, un peu de miel d'acacia et la noisette grillée du fût.",
         },
         art: { kind: 'aroma', notes: ['citrus', 'apple', 'honey', 'vanilla'], background: '#4a4a3a' },
         text_position: 'center',
@@ -1101,10 +761,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Textured yet lively: citrus and orchard fruit on a stony core, gentle oak and a long, fresh finish.',
-          es: 'Con textura pero vivo: cítricos y fruta de huerto sobre un núcleo pedregoso, un roble discreto y un final largo y fresco.',
-          pt: 'Com textura, mas vivo: citrinos e fruta de pomar sobre um núcleo pedregoso, madeira discreta e um final longo e fresco.',
-          de: 'Texturiert und doch lebendig: Zitrus und Kernobst über einem steinigen Kern, dezente Eiche und ein langer, frischer Abgang.',
-          fr: 'De la texture et de la vivacité : agrumes et fruits du verger sur un cœur pierreux, un boisé discret et une longue finale fraîche.',
         },
         art: { kind: 'flavour', palette: ['#d8c46a', GOLD, '#5b5a4a'] },
         text_position: 'bottom',
@@ -1114,13 +770,9 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'White wine from the heights', es: 'Un blanco de las alturas', pt: 'Um branco das alturas', de: 'Weißwein aus der Höhe', fr: 'Un blanc des hauteurs' },
+        title: { en: 'White wine from the heights' },
         description: {
           en: 'At 600 metres the nights stay cool even in August. The old white vines here ripen slowly and keep the acidity that most Douro whites lose in the heat.',
-          es: 'A 600 metros las noches son frescas incluso en agosto. Las viejas cepas blancas maduran despacio y conservan la acidez que la mayoría de los blancos del Duero pierde con el calor.',
-          pt: 'A 600 metros, as noites são frescas mesmo em agosto. As velhas videiras brancas amadurecem devagar e guardam a acidez que a maioria dos brancos do Douro perde com o calor.',
-          de: 'Auf 600 Metern bleiben die Nächte selbst im August kühl. Die alten weißen Reben reifen langsam und behalten die Säure, die die meisten Douro-Weißen in der Hitze verlieren.',
-          fr: 'À 600 mètres, les nuits restent fraîches même en août. Les vieilles vignes blanches y mûrissent lentement et gardent l’acidité que la plupart des blancs du Douro perdent à la chaleur.',
         },
         art: { kind: 'landscape', scene: 'hills', palette: ['#dfe3e6', '#a7a58a', '#5b5a4a'] },
         text_position: 'top',
@@ -1128,13 +780,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#5b5a4a',
       },
       {
-        title: { en: 'Picked by headlamp', es: 'Vendimia con linterna', pt: 'Vindima à luz da lanterna', de: 'Lese im Stirnlampenlicht', fr: 'Vendanges à la frontale' },
+        title: { en: 'Picked by headlamp' },
         description: {
           en: 'We harvest the white grapes at night, from 2 a.m. until sunrise, so they reach the press cool and fresh. The crew says the stars are the best part.',
-          es: 'Vendimiamos la uva blanca de noche, de las dos de la madrugada al amanecer, para que llegue fresca a la prensa. La cuadrilla dice que las estrellas son lo mejor.',
-          pt: 'Vindimamos as uvas brancas de noite, das duas da manhã até ao nascer do sol, para chegarem frescas à prensa. A roga diz que as estrelas são a melhor parte.',
-          de: 'Die weißen Trauben lesen wir nachts, von zwei Uhr bis Sonnenaufgang, damit sie kühl und frisch in die Presse kommen. Die Mannschaft sagt, die Sterne seien das Schönste daran.',
-          fr: 'Nous vendangeons les raisins blancs la nuit, de deux heures du matin au lever du soleil, pour qu’ils arrivent frais au pressoir. L’équipe dit que les étoiles sont le meilleur moment.',
         },
         art: { kind: 'landscape', scene: 'night', palette: ['#141b2d', '#2f3f5c', '#d8c46a'] },
         text_position: 'bottom',
@@ -1142,13 +790,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#d8c46a',
       },
       {
-        title: { en: 'Half in oak, half in steel', es: 'Mitad roble, mitad acero', pt: 'Metade madeira, metade inox', de: 'Halb Holz, halb Stahl', fr: 'Moitié fût, moitié cuve' },
+        title: { en: 'Half in oak, half in steel' },
         description: {
           en: 'Inês ferments half the wine in 400-litre French oak and half in steel, then blends them in spring. The oak brings texture; the steel keeps the mountain air.',
-          es: 'Inês fermenta la mitad del vino en roble francés de 400 litros y la otra mitad en acero, y las ensambla en primavera. El roble aporta textura; el acero guarda el aire de la montaña.',
-          pt: 'A Inês fermenta metade do vinho em carvalho francês de 400 litros e metade em inox, e junta-os na primavera. A madeira dá textura; o inox guarda o ar da montanha.',
-          de: 'Inês vergärt den Wein halb in 400-Liter-Fässern aus französischer Eiche, halb im Stahl, und vermählt beides im Frühjahr. Das Holz bringt Textur, der Stahl bewahrt die Bergluft.',
-          fr: 'Inês fait fermenter la moitié du vin en fûts de chêne français de 400 litres, l’autre en cuve inox, puis les assemble au printemps. Le bois apporte la texture ; l’inox garde l’air de la montagne.',
         },
         art: { kind: 'landscape', scene: 'cellar', palette: ['#3a332c', GOLD, CREAM] },
         text_position: 'center',
@@ -1160,17 +804,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Roast salt cod with olive oil',
-          es: 'Bacalao asado con aceite de oliva',
-          pt: 'Bacalhau à lagareiro',
-          de: 'Bacalhau aus dem Ofen mit Olivenöl',
-          fr: "Morue rôtie à l'huile d'olive",
         },
         description: {
           en: "Salt cod roasted with garlic, olive oil and crushed potatoes; the wine's texture stands up to it and its acidity lifts it.",
-          es: 'Bacalao asado con ajo, aceite de oliva y patatas aplastadas; la textura del vino le planta cara y su acidez lo aligera.',
-          pt: 'Bacalhau assado com alho, muito azeite e batatas a murro; a textura do vinho está à altura e a acidez dá-lhe leveza.',
-          de: 'Stockfisch aus dem Ofen mit Knoblauch, Olivenöl und zerdrückten Kartoffeln; die Textur des Weins hält mit, seine Säure macht alles leichter.',
-          fr: "Morue rôtie à l'ail et à l'huile d'olive, pommes de terre écrasées ; la texture du vin tient tête, son acidité allège le tout.",
         },
         art: { kind: 'food', dish: 'fish', palette: [PARCHMENT, '#c9b27a', '#4f6b3a'] },
         text_position: 'bottom',
@@ -1180,17 +816,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Lemon and Parmesan tagliatelle',
-          es: 'Tagliatelle al limón y parmesano',
-          pt: 'Tagliatelle de limão e parmesão',
-          de: 'Tagliatelle mit Zitrone und Parmesan',
-          fr: 'Tagliatelles au citron et parmesan',
         },
         description: {
           en: 'Butter, lemon and ten minutes: a weeknight supper that makes the most of the oak and the citrus.',
-          es: 'Mantequilla, limón y diez minutos: una cena de diario que saca partido del roble y de los cítricos.',
-          pt: 'Manteiga, limão e dez minutos: um jantar de semana que tira o melhor partido da madeira e dos citrinos.',
-          de: 'Butter, Zitrone und zehn Minuten: ein Feierabendessen, das Holz und Zitrus bestens zur Geltung bringt.',
-          fr: 'Du beurre, du citron et dix minutes : un dîner de semaine qui tire le meilleur du boisé et des agrumes.',
         },
         art: { kind: 'food', dish: 'pasta', palette: ['#f4ecd0', '#d8c46a', SAGE] },
         text_position: 'top',
@@ -1198,13 +826,9 @@ export const wines: DemoWine[] = [
         text_color: INK,
       },
       {
-        name: { en: 'Creamy Azeitão cheese', es: 'Queso de Azeitão cremoso', pt: 'Queijo de Azeitão amanteigado', de: 'Cremiger Azeitão-Käse', fr: 'Azeitão crémeux' },
+        name: { en: 'Creamy Azeitão cheese' },
         description: {
           en: "Spoon-soft sheep's cheese, slightly bitter from thistle rennet; the wine's freshness cleans the palate.",
-          es: 'Queso de oveja para comer a cucharadas, con el leve amargor del cuajo de cardo; la frescura del vino limpia el paladar.',
-          pt: 'Queijo de ovelha de comer à colher, levemente amargo do cardo; a frescura do vinho limpa o palato.',
-          de: 'Löffelweicher Schafskäse, leicht bitter vom Distellab; die Frische des Weins reinigt den Gaumen.',
-          fr: 'Un fromage de brebis à la cuillère, légèrement amer grâce à la présure de chardon ; la fraîcheur du vin nettoie le palais.',
         },
         art: { kind: 'food', dish: 'cheese', palette: ['#f4ecd0', GOLD, '#5b5a4a'] },
         text_position: 'center',
@@ -1217,10 +841,6 @@ export const wines: DemoWine[] = [
         name: 'Xisto Branco Reserva 2021',
         description: {
           en: 'A cooler vintage, tighter and more citrus-driven; give it a year or two.',
-          es: 'Una añada más fresca, más tensa y cítrica; dale uno o dos años.',
-          pt: 'Uma colheita mais fresca, mais tensa e cítrica; dê-lhe um ou dois anos.',
-          de: 'Ein kühlerer Jahrgang, straffer und zitrusbetonter; gönnen Sie ihm ein, zwei Jahre.',
-          fr: 'Un millésime plus frais, plus tendu et plus citronné ; laissez-lui un an ou deux.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Xisto Branco', vintage: '2021', liquid: '#d6c878', label: CREAM, accent: GOLD },
       },
@@ -1228,10 +848,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'Whites age beautifully in magnum; this one will keep for a decade.',
-          es: 'Los blancos envejecen de maravilla en mágnum; este aguantará una década.',
-          pt: 'Os brancos envelhecem lindamente em magnum; este aguenta uma década.',
-          de: 'Weißweine reifen in der Magnum wunderbar; dieser hält ein Jahrzehnt.',
-          fr: 'Les blancs vieillissent à merveille en magnum ; celui-ci tiendra une décennie.',
         },
         art: { kind: 'bottle', style: 'bordeaux', wine: 'Xisto Branco', vintage: '2022 · 1.5 L', liquid: '#d8c46a', label: CREAM, accent: GOLD },
       },
@@ -1249,27 +865,15 @@ export const wines: DemoWine[] = [
     countries: ['US', 'GB', 'PT', 'ES', 'FR', 'BR', 'JP'],
     grape_variety: {
       en: 'Touriga Nacional and Tinta Roriz',
-      es: 'Touriga Nacional y Tinta Roriz',
-      pt: 'Touriga Nacional e Tinta Roriz',
-      de: 'Touriga Nacional und Tinta Roriz',
-      fr: 'Touriga Nacional et Tinta Roriz',
     },
     description: {
       en: 'Pressed gently at dawn, straight from the vineyard to the press. Pale salmon, with wild strawberry, pink grapefruit and a dry, refreshing finish: summer by the river.',
-      es: 'Prensado suavemente al amanecer, directo de la viña a la prensa. Salmón pálido, con fresa silvestre, pomelo rosa y un final seco y refrescante: el verano junto al río.',
-      pt: 'Prensado suavemente ao amanhecer, diretamente da vinha para a prensa. Salmão pálido, com morango silvestre, toranja rosa e um final seco e refrescante: o verão à beira-rio.',
-      de: 'Sanft gepresst im Morgengrauen, direkt vom Weinberg in die Presse. Blasses Lachsrosa, Walderdbeere, rosa Grapefruit und ein trockener, erfrischender Abgang: Sommer am Fluss.',
-      fr: 'Pressé en douceur à l’aube, directement de la vigne au pressoir. Saumon pâle, fraise des bois, pamplemousse rose et une finale sèche et rafraîchissante : l’été au bord du fleuve.',
     },
     bottle: { kind: 'bottle', style: 'rose', wine: 'Aurora', vintage: '2023', liquid: '#f2a6a0', label: CREAM, accent: BURGUNDY },
     caf: {
       colour: {
         text: {
           en: 'Pale salmon pink, the colour of the sky just before sunrise.',
-          es: 'Rosa salmón pálido, el color del cielo justo antes del amanecer.',
-          pt: 'Rosa salmão pálido, a cor do céu mesmo antes de o sol nascer.',
-          de: 'Blasses Lachsrosa, die Farbe des Himmels kurz vor Sonnenaufgang.',
-          fr: 'Rose saumon pâle, la couleur du ciel juste avant le lever du soleil.',
         },
         art: { kind: 'glass', liquid: '#f2a6a0', background: '#fbe9e2' },
         text_position: 'bottom',
@@ -1279,10 +883,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Wild strawberry and redcurrant, pink grapefruit and a little rose petal.',
-          es: 'Fresa silvestre y grosella, pomelo rosa y un poco de pétalo de rosa.',
-          pt: 'Morango silvestre e groselha, toranja rosa e um pouco de pétala de rosa.',
-          de: 'Walderdbeere und Johannisbeere, rosa Grapefruit und ein wenig Rosenblüte.',
-          fr: 'Fraise des bois et groseille, pamplemousse rose et une touche de pétale de rose.',
         },
         art: { kind: 'aroma', notes: ['berry', 'citrus', 'flower'], background: '#f6cfc4' },
         text_position: 'top',
@@ -1292,10 +892,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Dry, light and crisp: red berries and citrus, a silky texture and a clean, mouth-watering finish.',
-          es: 'Seco, ligero y fresco: frutos rojos y cítricos, una textura sedosa y un final limpio que invita a otro sorbo.',
-          pt: 'Seco, leve e fresco: frutos vermelhos e citrinos, textura sedosa e um final limpo que pede outro gole.',
-          de: 'Trocken, leicht und knackig: rote Beeren und Zitrus, eine seidige Textur und ein klarer Abgang, der Lust auf den nächsten Schluck macht.',
-          fr: 'Sec, léger et croquant : fruits rouges et agrumes, une texture soyeuse et une finale nette qui appelle la gorgée suivante.',
         },
         art: { kind: 'flavour', palette: ['#f2a6a0', '#e8846b', '#fbe9e2'] },
         text_position: 'center',
@@ -1307,17 +903,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'Pressed at first light',
-          es: 'Prensado con la primera luz',
-          pt: 'Prensado à primeira luz',
-          de: 'Gepresst im ersten Licht',
-          fr: 'Pressé aux premières lueurs',
         },
         description: {
           en: 'The grapes are picked before the sun reaches the terraces and pressed whole within the hour. The juice barely touches the skins, which is why the colour is so pale.',
-          es: 'La uva se vendimia antes de que el sol llegue a las terrazas y se prensa entera en menos de una hora. El mosto apenas toca las pieles; por eso el color es tan pálido.',
-          pt: 'As uvas são vindimadas antes de o sol chegar aos socalcos e prensadas inteiras em menos de uma hora. O mosto mal toca nas películas; daí a cor tão pálida.',
-          de: 'Die Trauben werden gelesen, bevor die Sonne die Terrassen erreicht, und binnen einer Stunde ganz gepresst. Der Most berührt die Schalen kaum, daher die zarte Farbe.',
-          fr: 'Le raisin est cueilli avant que le soleil n’atteigne les terrasses, puis pressé entier dans l’heure. Le jus touche à peine les peaux : d’où cette couleur si pâle.',
         },
         art: { kind: 'landscape', scene: 'harvest', palette: ['#f6cfc4', '#e8846b', '#7c8b6a'] },
         text_position: 'top',
@@ -1325,13 +913,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#fbe9e2',
       },
       {
-        title: { en: 'Summer on the Douro', es: 'Verano en el Duero', pt: 'Verão no Douro', de: 'Sommer am Douro', fr: 'L’été sur le Douro' },
+        title: { en: 'Summer on the Douro' },
         description: {
           en: 'On August Sundays the family takes the old rabelo boat down to the river beach, with bread, sardines and a cool box full of Aurora.',
-          es: 'Los domingos de agosto la familia baja en el viejo barco rabelo hasta la playa fluvial, con pan, sardinas y una nevera llena de Aurora.',
-          pt: 'Aos domingos de agosto, a família desce no velho barco rabelo até à praia fluvial, com broa, sardinhas e uma geleira cheia de Aurora.',
-          de: 'An Augustsonntagen fährt die Familie mit dem alten Rabelo-Boot zum Flussstrand, mit Brot, Sardinen und einer Kühlbox voller Aurora.',
-          fr: 'Les dimanches d’août, la famille descend en vieux bateau rabelo jusqu’à la plage du fleuve, avec du pain, des sardines et une glacière pleine d’Aurora.',
         },
         art: { kind: 'landscape', scene: 'river', palette: ['#fbe9e2', '#8fb8c0', TEAL] },
         text_position: 'bottom',
@@ -1339,13 +923,9 @@ export const wines: DemoWine[] = [
         text_background_color: TEAL,
       },
       {
-        title: { en: "Tomás's idea", es: 'La idea de Tomás', pt: 'A ideia do Tomás', de: 'Tomás’ Idee', fr: 'L’idée de Tomás' },
+        title: { en: "Tomás's idea" },
         description: {
           en: "Inês's brother Tomás, who runs our visits, asked for a wine for the terrace at sunset. Aurora was born in 2015 and became the most requested bottle at the quinta.",
-          es: 'Tomás, hermano de Inês y responsable de nuestras visitas, pidió un vino para la terraza al atardecer. Aurora nació en 2015 y se convirtió en la botella más pedida de la quinta.',
-          pt: 'O Tomás, irmão da Inês e responsável pelas visitas, pediu um vinho para a esplanada ao pôr do sol. O Aurora nasceu em 2015 e tornou-se a garrafa mais pedida da quinta.',
-          de: 'Inês’ Bruder Tomás, der unsere Besuche leitet, wünschte sich einen Wein für die Terrasse bei Sonnenuntergang. Aurora entstand 2015 und wurde die gefragteste Flasche der Quinta.',
-          fr: 'Tomás, le frère d’Inês, qui s’occupe de nos visites, voulait un vin pour la terrasse au coucher du soleil. Aurora est né en 2015 et il est devenu la bouteille la plus demandée de la quinta.',
         },
         art: { kind: 'scene', subject: 'picnic', palette: ['#f6cfc4', GOLD, BURGUNDY] },
         text_position: 'center',
@@ -1355,13 +935,9 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Grilled sardines', es: 'Sardinas asadas', pt: 'Sardinhas assadas', de: 'Gegrillte Sardinen', fr: 'Sardines grillées' },
+        name: { en: 'Grilled sardines' },
         description: {
           en: 'The taste of June in Portugal: sardines straight off the grill on a slice of bread, and a cold glass of rosé.',
-          es: 'El sabor de junio en Portugal: sardinas recién salidas de la parrilla sobre una rebanada de pan y una copa fría de rosado.',
-          pt: 'O sabor de junho em Portugal: sardinhas acabadas de sair da grelha sobre uma fatia de broa e um copo fresco de rosé.',
-          de: 'Der Geschmack des portugiesischen Juni: Sardinen frisch vom Grill auf einer Scheibe Brot und ein kühles Glas Rosé.',
-          fr: 'Le goût du mois de juin au Portugal : des sardines tout juste grillées sur une tranche de pain et un verre de rosé bien frais.',
         },
         art: { kind: 'food', dish: 'fish', palette: ['#dfe8e4', '#8a9aa8', ATLANTIC] },
         text_position: 'bottom',
@@ -1371,17 +947,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Tomato and peach salad',
-          es: 'Ensalada de tomate y melocotón',
-          pt: 'Salada de tomate e pêssego',
-          de: 'Tomaten-Pfirsich-Salat',
-          fr: 'Salade de tomates et pêches',
         },
         description: {
           en: 'Ripe tomatoes, white peach, mint and olive oil: fresh, fruity and gone in minutes.',
-          es: 'Tomates maduros, melocotón blanco, menta y aceite de oliva: fresca, afrutada y desaparece en minutos.',
-          pt: 'Tomate maduro, pêssego branco, hortelã e azeite: fresca, frutada e desaparece num instante.',
-          de: 'Reife Tomaten, weißer Pfirsich, Minze und Olivenöl: frisch, fruchtig und in Minuten verschwunden.',
-          fr: 'Tomates mûres, pêche blanche, menthe et huile d’olive : fraîche, fruitée, et engloutie en quelques minutes.',
         },
         art: { kind: 'food', dish: 'salad', palette: ['#fbe9e2', '#e0574a', '#6f9a57'] },
         text_position: 'top',
@@ -1389,13 +957,9 @@ export const wines: DemoWine[] = [
         text_color: '#fbe9e2',
       },
       {
-        name: { en: 'Salmon sushi', es: 'Sushi de salmón', pt: 'Sushi de salmão', de: 'Lachs-Sushi', fr: 'Sushis au saumon' },
+        name: { en: 'Salmon sushi' },
         description: {
           en: "Salmon and a touch of ginger bring out the wine's red berries and its citrus snap.",
-          es: 'El salmón y un toque de jengibre realzan los frutos rojos del vino y su chispa cítrica.',
-          pt: 'O salmão e um toque de gengibre realçam os frutos vermelhos do vinho e a sua vivacidade cítrica.',
-          de: 'Lachs und ein Hauch Ingwer bringen die roten Beeren und den Zitrusbiss des Weins zur Geltung.',
-          fr: 'Le saumon et une pointe de gingembre font ressortir les fruits rouges du vin et sa vivacité d’agrumes.',
         },
         art: { kind: 'food', dish: 'sushi', palette: [INK, '#f2a6a0', CREAM] },
         text_position: 'center',
@@ -1408,10 +972,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'The summer format: one magnum, one long table, one sunset.',
-          es: 'El formato del verano: un mágnum, una mesa larga, un atardecer.',
-          pt: 'O formato do verão: um magnum, uma mesa comprida, um pôr do sol.',
-          de: 'Das Sommerformat: eine Magnum, eine lange Tafel, ein Sonnenuntergang.',
-          fr: 'Le format de l’été : un magnum, une longue tablée, un coucher de soleil.',
         },
         art: { kind: 'bottle', style: 'rose', wine: 'Aurora', vintage: '2023 · 1.5 L', liquid: '#f2a6a0', label: CREAM, accent: BURGUNDY },
       },
@@ -1419,10 +979,6 @@ export const wines: DemoWine[] = [
         name: 'Aurora Rosé 2022',
         description: {
           en: 'A touch riper and rounder, still perfectly fresh at the table.',
-          es: 'Un punto más maduro y redondo, todavía perfectamente fresco en la mesa.',
-          pt: 'Um pouco mais maduro e redondo, ainda perfeitamente fresco à mesa.',
-          de: 'Etwas reifer und runder, bei Tisch noch immer wunderbar frisch.',
-          fr: 'Un peu plus mûr et plus rond, toujours parfaitement frais à table.',
         },
         art: { kind: 'bottle', style: 'rose', wine: 'Aurora', vintage: '2022', liquid: '#eea08f', label: CREAM, accent: BURGUNDY },
       },
@@ -1440,27 +996,15 @@ export const wines: DemoWine[] = [
     countries: ['US', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP'],
     grape_variety: {
       en: 'Malvasia Fina, Gouveio and Alvarinho',
-      es: 'Malvasia Fina, Gouveio y Alvarinho',
-      pt: 'Malvasia Fina, Gouveio e Alvarinho',
-      de: 'Malvasia Fina, Gouveio und Alvarinho',
-      fr: 'Malvasia Fina, Gouveio et Alvarinho',
     },
     description: {
       en: 'Traditional-method sparkling wine, aged 30 months on its lees in the coolest corner of our granite cellar. Fine, persistent bubbles, green apple, brioche and a bright, lemony finish.',
-      es: 'Espumoso de método tradicional, con 30 meses sobre lías en el rincón más fresco de nuestra bodega de granito. Burbuja fina y persistente, manzana verde, brioche y un final vivo y alimonado.',
-      pt: 'Espumante de método clássico, com 30 meses sobre borras no canto mais fresco da nossa adega de granito. Bolha fina e persistente, maçã verde, brioche e um final vivo e alimonado.',
-      de: 'Traditionelle Flaschengärung, 30 Monate auf der Hefe in der kühlsten Ecke unseres Granitkellers. Feine, anhaltende Perlage, grüner Apfel, Brioche und ein lebhafter, zitroniger Abgang.',
-      fr: 'Un effervescent de méthode traditionnelle, élevé 30 mois sur lies dans le coin le plus frais de notre chai de granit. Bulles fines et persistantes, pomme verte, brioche et une finale vive et citronnée.',
     },
     bottle: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: 'Bruto', liquid: '#eadb9c', label: INK, accent: GOLD },
     caf: {
       colour: {
         text: {
           en: 'Pale gold, with a fine, steady stream of bubbles.',
-          es: 'Oro pálido, con un rosario de burbujas fino y constante.',
-          pt: 'Dourado pálido, com um rosário de bolhas fino e constante.',
-          de: 'Blassgold, mit feiner, stetig aufsteigender Perlage.',
-          fr: 'Or pâle, avec un cordon de bulles fin et régulier.',
         },
         art: { kind: 'glass', liquid: '#eadb9c', background: INK },
         text_position: 'bottom',
@@ -1470,10 +1014,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Green apple and lemon, white flowers, toasted brioche and a hint of almond.',
-          es: 'Manzana verde y limón, flores blancas, brioche tostado y un toque de almendra.',
-          pt: 'Maçã verde e limão, flores brancas, brioche torrado e um toque de amêndoa.',
-          de: 'Grüner Apfel und Zitrone, weiße Blüten, geröstete Brioche und ein Hauch Mandel.',
-          fr: 'Pomme verte et citron, fleurs blanches, brioche grillée et une touche d’amande.',
         },
         art: { kind: 'aroma', notes: ['apple', 'citrus', 'flower', 'vanilla'], background: '#26201c' },
         text_position: 'top',
@@ -1483,10 +1023,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Dry and vibrant: creamy mousse, crisp acidity, citrus and toast, and a long, clean finish.',
-          es: 'Seco y vibrante: espuma cremosa, acidez viva, cítricos y tostados, y un final largo y limpio.',
-          pt: 'Seco e vibrante: espuma cremosa, acidez viva, citrinos e tostados, e um final longo e limpo.',
-          de: 'Trocken und vibrierend: cremiges Mousseux, knackige Säure, Zitrus und Röstnoten, dazu ein langer, klarer Abgang.',
-          fr: 'Sec et vibrant : mousse crémeuse, acidité vive, agrumes et notes grillées, et une longue finale nette.',
         },
         art: { kind: 'flavour', palette: ['#eadb9c', GOLD, INK] },
         text_position: 'center',
@@ -1498,17 +1034,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'Thirty months in the dark',
-          es: 'Treinta meses a oscuras',
-          pt: 'Trinta meses no escuro',
-          de: 'Dreißig Monate im Dunkeln',
-          fr: 'Trente mois dans l’obscurité',
         },
         description: {
           en: 'The bottles rest in the deepest gallery of the 1890 cellar, cut into the hillside. There, in cool darkness, the second fermentation makes the fine bubbles.',
-          es: 'Las botellas reposan en la galería más profunda de la bodega de 1890, excavada en la ladera. Allí, en la oscuridad fresca, la segunda fermentación crea la burbuja fina.',
-          pt: 'As garrafas repousam na galeria mais funda da adega de 1890, escavada na encosta. Ali, no escuro fresco, a segunda fermentação faz nascer a bolha fina.',
-          de: 'Die Flaschen ruhen im tiefsten Stollen des Kellers von 1890, der in den Hang gehauen ist. Dort, in kühler Dunkelheit, entsteht bei der zweiten Gärung die feine Perlage.',
-          fr: 'Les bouteilles reposent dans la galerie la plus profonde du chai de 1890, creusée à flanc de colline. Là, dans une fraîche obscurité, la seconde fermentation fait naître les bulles fines.',
         },
         art: { kind: 'landscape', scene: 'cellar', palette: ['#141010', '#3a332c', '#eadb9c'] },
         text_position: 'bottom',
@@ -1516,13 +1044,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#eadb9c',
       },
       {
-        title: { en: 'Turned by hand', es: 'Removido a mano', pt: 'Rodado à mão', de: 'Von Hand gerüttelt', fr: 'Remué à la main' },
+        title: { en: 'Turned by hand' },
         description: {
           en: 'Joaquim still riddles every bottle by hand on wooden racks: a quarter turn each morning for six weeks. He says he can hear when the wine is ready.',
-          es: 'Joaquim todavía remueve cada botella a mano en pupitres de madera: un cuarto de vuelta cada mañana durante seis semanas. Dice que oye cuándo el vino está listo.',
-          pt: 'O Joaquim ainda roda cada garrafa à mão em pupitres de madeira: um quarto de volta todas as manhãs, durante seis semanas. Diz que ouve quando o vinho está pronto.',
-          de: 'Joaquim rüttelt noch jede Flasche von Hand auf hölzernen Pulten: jeden Morgen eine Vierteldrehung, sechs Wochen lang. Er sagt, er höre, wann der Wein so weit ist.',
-          fr: 'Joaquim remue encore chaque bouteille à la main sur des pupitres en bois : un quart de tour chaque matin pendant six semaines. Il dit qu’il entend quand le vin est prêt.',
         },
         art: { kind: 'scene', subject: 'tasting', palette: [INK, GOLD, CREAM] },
         text_position: 'top',
@@ -1530,13 +1054,9 @@ export const wines: DemoWine[] = [
         text_background_color: INK,
       },
       {
-        title: { en: 'A toast for the ramo', es: 'Un brindis por el ramo', pt: 'Um brinde ao ramo', de: 'Ein Toast auf den Ramo', fr: 'Un toast pour le ramo' },
+        title: { en: 'A toast for the ramo' },
         description: {
           en: 'On the last day of harvest, the crew carries the ramo, a branch dressed in ribbons, up to the house. It always ends the same way: Inês opens a bottle of this.',
-          es: 'El último día de vendimia, la cuadrilla sube hasta la casa el ramo, una rama adornada con cintas. Siempre termina igual: Inês abre una botella de este espumoso.',
-          pt: 'No último dia de vindima, a roga leva até à casa o ramo, enfeitado com fitas. Acaba sempre da mesma maneira: a Inês abre uma garrafa deste espumante.',
-          de: 'Am letzten Lesetag trägt die Mannschaft den Ramo, einen mit Bändern geschmückten Zweig, hinauf zum Haus. Es endet immer gleich: Inês öffnet eine Flasche von diesem hier.',
-          fr: 'Le dernier jour des vendanges, l’équipe monte jusqu’à la maison le ramo, une branche parée de rubans. La fête finit toujours de la même façon : Inês ouvre une bouteille de ce vin.',
         },
         art: { kind: 'landscape', scene: 'harvest', palette: [CREAM, GOLD, BURGUNDY] },
         text_position: 'center',
@@ -1546,13 +1066,9 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Oysters on ice', es: 'Ostras sobre hielo', pt: 'Ostras em gelo', de: 'Austern auf Eis', fr: 'Huîtres sur glace' },
+        name: { en: 'Oysters on ice' },
         description: {
           en: "Bubbles and brine, the oldest match there is; the wine's acidity works like a squeeze of lemon.",
-          es: 'Burbujas y salitre, la pareja más antigua que existe; la acidez del vino actúa como unas gotas de limón.',
-          pt: 'Bolhas e maresia, o casamento mais antigo que há; a acidez do vinho faz as vezes de umas gotas de limão.',
-          de: 'Perlage und Meeresbrise, die älteste Paarung überhaupt; die Säure des Weins wirkt wie ein Spritzer Zitrone.',
-          fr: 'Bulles et iode, l’accord le plus ancien qui soit ; l’acidité du vin fait office de filet de citron.',
         },
         art: { kind: 'food', dish: 'oysters', palette: ['#e9eef0', '#9aa7a8', INK] },
         text_position: 'bottom',
@@ -1560,13 +1076,9 @@ export const wines: DemoWine[] = [
         text_color: '#eadb9c',
       },
       {
-        name: { en: 'Salt cod fritters', es: 'Buñuelos de bacalao', pt: 'Pastéis de bacalhau', de: 'Stockfisch-Kroketten', fr: 'Beignets de morue' },
+        name: { en: 'Salt cod fritters' },
         description: {
           en: 'Crisp outside, soft inside: the bubbles cut through the frying and leave you wanting the next one.',
-          es: 'Crujientes por fuera, tiernos por dentro: las burbujas limpian la fritura y te dejan con ganas del siguiente.',
-          pt: 'Estaladiços por fora, macios por dentro: as bolhas limpam a fritura e deixam vontade do próximo.',
-          de: 'Außen knusprig, innen weich: Die Perlage schneidet durch das Frittierte und macht Lust auf die nächste.',
-          fr: 'Croustillants dehors, moelleux dedans : les bulles nettoient la friture et donnent envie du suivant.',
         },
         art: { kind: 'food', dish: 'fish', palette: [PARCHMENT, '#c98a3a', '#5b3a1a'] },
         text_position: 'top',
@@ -1574,13 +1086,9 @@ export const wines: DemoWine[] = [
         text_color: '#5b3a1a',
       },
       {
-        name: { en: 'Cured ham from Chaves', es: 'Jamón curado de Chaves', pt: 'Presunto de Chaves', de: 'Schinken aus Chaves', fr: 'Jambon sec de Chaves' },
+        name: { en: 'Cured ham from Chaves' },
         description: {
           en: "Thin slices of salty-sweet ham; the wine's freshness and toasty notes balance every bite.",
-          es: 'Lonchas finas de jamón, salado y dulce a la vez; la frescura y los tostados del vino equilibran cada bocado.',
-          pt: 'Fatias finas de presunto, salgado e adocicado; a frescura e os tostados do vinho equilibram cada dentada.',
-          de: 'Hauchdünne Scheiben salzig-süßen Schinkens; Frische und Röstnoten des Weins gleichen jeden Bissen aus.',
-          fr: 'De fines tranches de jambon, salé et doux à la fois ; la fraîcheur et les notes grillées du vin équilibrent chaque bouchée.',
         },
         art: { kind: 'food', dish: 'charcuterie', palette: [CREAM, '#c0505a', BURGUNDY] },
         text_position: 'center',
@@ -1588,13 +1096,9 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Sushi platter', es: 'Surtido de sushi', pt: 'Prato de sushi', de: 'Sushi-Platte', fr: 'Plateau de sushis' },
+        name: { en: 'Sushi platter' },
         description: {
           en: 'Rice, fish and a little wasabi: the fine bubbles refresh the palate between every piece.',
-          es: 'Arroz, pescado y un poco de wasabi: la burbuja fina refresca el paladar entre pieza y pieza.',
-          pt: 'Arroz, peixe e um pouco de wasabi: a bolha fina refresca o palato entre cada peça.',
-          de: 'Reis, Fisch und etwas Wasabi: Die feine Perlage erfrischt den Gaumen zwischen jedem Stück.',
-          fr: 'Riz, poisson et un peu de wasabi : les fines bulles rafraîchissent le palais entre chaque pièce.',
         },
         art: { kind: 'food', dish: 'sushi', palette: ['#2a2a2a', '#e8846b', '#9cbf7a'] },
         text_position: 'bottom',
@@ -1607,10 +1111,6 @@ export const wines: DemoWine[] = [
         name: 'Magnum 1.5 L',
         description: {
           en: 'Bubbles age better in magnum: more time on the lees, a finer mousse.',
-          es: 'Las burbujas envejecen mejor en mágnum: más tiempo sobre lías, una espuma más fina.',
-          pt: 'As bolhas envelhecem melhor em magnum: mais tempo sobre borras, uma espuma mais fina.',
-          de: 'Schaumwein reift in der Magnum besser: längere Hefelagerung, feineres Mousseux.',
-          fr: 'Les bulles vieillissent mieux en magnum : plus de temps sur lies, une mousse plus fine.',
         },
         art: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: 'Bruto · 1.5 L', liquid: '#eadb9c', label: INK, accent: GOLD },
       },
@@ -1618,10 +1118,6 @@ export const wines: DemoWine[] = [
         name: 'Norte Espumante Extra Bruto 2016',
         description: {
           en: 'A single-vintage cuvée with five years on the lees and almost no dosage.',
-          es: 'Una cuvée de una sola añada, con cinco años sobre lías y casi sin licor de expedición.',
-          pt: 'Uma cuvée de um só ano, com cinco anos sobre borras e quase sem licor de expedição.',
-          de: 'Eine Jahrgangscuvée mit fünf Jahren auf der Hefe und fast ohne Dosage.',
-          fr: 'Une cuvée millésimée, cinq ans sur lies et presque sans dosage.',
         },
         art: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: '2016', liquid: '#e4cf86', label: CREAM, accent: INK },
       },
@@ -1629,10 +1125,6 @@ export const wines: DemoWine[] = [
         name: '37.5 cl',
         description: {
           en: 'The half bottle: two glasses each, any day of the week.',
-          es: 'La media botella: dos copas por cabeza, cualquier día de la semana.',
-          pt: 'A meia garrafa: dois copos para cada um, em qualquer dia da semana.',
-          de: 'Die halbe Flasche: zwei Gläser für jeden, an jedem Tag der Woche.',
-          fr: 'La demi-bouteille : deux verres chacun, n’importe quel jour de la semaine.',
         },
         art: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: 'Bruto · 37.5 cl', liquid: '#eadb9c', label: INK, accent: GOLD },
       },
@@ -1650,27 +1142,15 @@ export const wines: DemoWine[] = [
     countries: ['US', 'GB', 'PT', 'DE', 'BR', 'JP'],
     grape_variety: {
       en: 'Touriga Franca, Tinta Roriz, Tinta Barroca and Touriga Nacional',
-      es: 'Touriga Franca, Tinta Roriz, Tinta Barroca y Touriga Nacional',
-      pt: 'Touriga Franca, Tinta Roriz, Tinta Barroca e Touriga Nacional',
-      de: 'Touriga Franca, Tinta Roriz, Tinta Barroca und Touriga Nacional',
-      fr: 'Touriga Franca, Tinta Roriz, Tinta Barroca et Touriga Nacional',
     },
     description: {
       en: 'A fortified wine from a single harvest, aged ten years in old oak casks in our cellar. Amber and glowing: dried fig, walnut and orange peel, honeyed yet fresh.',
-      es: 'Un vino generoso de una sola cosecha, criado diez años en viejos toneles de roble en nuestra bodega. Ámbar y luminoso: higo seco, nuez y piel de naranja; meloso pero fresco.',
-      pt: 'Um vinho fortificado de uma só colheita, envelhecido dez anos em velhos cascos de carvalho na nossa adega. Âmbar e luminoso: figo seco, noz e casca de laranja; meloso, mas fresco.',
-      de: 'Ein aufgespriteter Wein aus einer einzigen Ernte, zehn Jahre in alten Eichenfässern in unserem Keller gereift. Bernsteinfarben und leuchtend: getrocknete Feige, Walnuss und Orangenschale, honigsüß und doch frisch.',
-      fr: 'Un vin muté issu d’une seule récolte, élevé dix ans en vieux fûts de chêne dans notre chai. Ambré et lumineux : figue sèche, noix et écorce d’orange, mielleux mais frais.',
     },
     bottle: { kind: 'bottle', style: 'sweet', wine: 'Colheita', vintage: '2012', liquid: '#9a4a1c', label: CREAM, accent: GOLD },
     caf: {
       colour: {
         text: {
           en: 'Glowing amber with a tawny, copper rim.',
-          es: 'Ámbar luminoso con un ribete leonado y cobrizo.',
-          pt: 'Âmbar luminoso com um rebordo aloirado e acobreado.',
-          de: 'Leuchtender Bernstein mit lohfarbenem, kupfrigem Rand.',
-          fr: 'Ambre lumineux, au disque fauve et cuivré.',
         },
         art: { kind: 'glass', liquid: '#9a4a1c', background: '#f3e3c7' },
         text_position: 'bottom',
@@ -1680,10 +1160,6 @@ export const wines: DemoWine[] = [
       aroma: {
         text: {
           en: 'Dried fig and date, walnut, orange peel, honey and a touch of sweet spice.',
-          es: 'Higo seco y dátil, nuez, piel de naranja, miel y un toque de especias dulces.',
-          pt: 'Figo seco e tâmara, noz, casca de laranja, mel e um toque de especiaria doce.',
-          de: 'Getrocknete Feige und Dattel, Walnuss, Orangenschale, Honig und ein Hauch süßer Gewürze.',
-          fr: 'Figue sèche et datte, noix, écorce d’orange, miel et une pointe d’épices douces.',
         },
         art: { kind: 'aroma', notes: ['honey', 'citrus', 'plum', 'vanilla'], background: '#3a2114' },
         text_position: 'top',
@@ -1693,10 +1169,6 @@ export const wines: DemoWine[] = [
       flavour: {
         text: {
           en: 'Rich and silky: caramel and nuts, candied orange, a lively acidity that keeps it light, and a finish that lasts for minutes.',
-          es: 'Rico y sedoso: caramelo y frutos secos, naranja confitada, una acidez viva que lo aligera y un final que dura minutos.',
-          pt: 'Rico e sedoso: caramelo e frutos secos, laranja cristalizada, uma acidez viva que lhe dá leveza e um final que dura minutos.',
-          de: 'Reich und seidig: Karamell und Nüsse, kandierte Orange, eine lebendige Säure, die ihn leicht hält, und ein minutenlanger Abgang.',
-          fr: 'Riche et soyeux : caramel et fruits secs, orange confite, une acidité vive qui l’allège et une finale qui dure des minutes.',
         },
         art: { kind: 'flavour', palette: ['#9a4a1c', GOLD, '#f3e3c7'] },
         text_position: 'center',
@@ -1706,13 +1178,9 @@ export const wines: DemoWine[] = [
     },
     stories: [
       {
-        title: { en: 'One harvest, bottled', es: 'Una cosecha, embotellada', pt: 'Uma colheita, engarrafada', de: 'Ein Jahrgang in der Flasche', fr: 'Une récolte en bouteille' },
+        title: { en: 'One harvest, bottled' },
         description: {
           en: 'In 2012 the grapes were trodden in the lagares and fortified halfway through fermentation, keeping their natural sweetness. Then the wine went into cask and waited.',
-          es: 'En 2012 la uva se pisó en los lagares y se encabezó a mitad de la fermentación, conservando su dulzor natural. Después el vino pasó a los toneles y esperó.',
-          pt: 'Em 2012, as uvas foram pisadas nos lagares e a fermentação foi interrompida com aguardente, guardando o açúcar natural. Depois o vinho foi para os cascos e esperou.',
-          de: '2012 wurden die Trauben in den Lagares getreten und mitten in der Gärung aufgespritet, so blieb ihre natürliche Süße erhalten. Dann kam der Wein ins Fass und wartete.',
-          fr: 'En 2012, le raisin a été foulé dans les lagares puis muté à mi-fermentation, gardant sa douceur naturelle. Le vin est ensuite parti en fût, et il a attendu.',
         },
         art: { kind: 'landscape', scene: 'harvest', palette: ['#f3e3c7', '#c98a3a', '#6d3b1a'] },
         text_position: 'top',
@@ -1720,13 +1188,9 @@ export const wines: DemoWine[] = [
         text_background_color: '#6d3b1a',
       },
       {
-        title: { en: "The angels' share", es: 'La parte de los ángeles', pt: 'A parte dos anjos', de: 'Der Anteil der Engel', fr: 'La part des anges' },
+        title: { en: "The angels' share" },
         description: {
           en: 'Each year a little wine escapes through the oak. Joaquim tops up the casks by hand, and slowly the wine turns from ruby to amber, gaining nuts, spice and depth.',
-          es: 'Cada año un poco de vino se escapa a través del roble. Joaquim rellena los toneles a mano y, poco a poco, el vino pasa del rubí al ámbar, ganando frutos secos, especias y profundidad.',
-          pt: 'Todos os anos um pouco de vinho escapa através da madeira. O Joaquim atesta os cascos à mão e, devagar, o vinho passa do rubi ao âmbar, ganhando frutos secos, especiaria e profundidade.',
-          de: 'Jedes Jahr entweicht ein wenig Wein durch das Holz. Joaquim füllt die Fässer von Hand auf, und langsam wird der Wein von Rubin zu Bernstein, gewinnt Nuss, Würze und Tiefe.',
-          fr: 'Chaque année, un peu de vin s’échappe à travers le bois. Joaquim ouille les fûts à la main, et le vin passe lentement du rubis à l’ambre, gagnant fruits secs, épices et profondeur.',
         },
         art: { kind: 'landscape', scene: 'cellar', palette: [INK, AMBER, '#e8b96a'] },
         text_position: 'bottom',
@@ -1736,17 +1200,9 @@ export const wines: DemoWine[] = [
       {
         title: {
           en: 'A wine for long evenings',
-          es: 'Un vino para noches largas',
-          pt: 'Um vinho para serões longos',
-          de: 'Ein Wein für lange Abende',
-          fr: 'Un vin pour les longues soirées',
         },
         description: {
           en: 'An open bottle keeps for weeks, so at the quinta there is always one on the sideboard: for the end of dinner, a piece of cheese and one more story.',
-          es: 'Una botella abierta aguanta semanas, así que en la quinta siempre hay una en el aparador: para el final de la cena, un trozo de queso y una historia más.',
-          pt: 'Uma garrafa aberta aguenta semanas, por isso na quinta há sempre uma no aparador: para o fim do jantar, uma fatia de queijo e mais uma história.',
-          de: 'Eine geöffnete Flasche hält sich wochenlang, darum steht auf der Quinta immer eine auf der Anrichte: für das Ende des Essens, ein Stück Käse und noch eine Geschichte.',
-          fr: 'Une bouteille ouverte se garde des semaines : à la quinta, il y en a donc toujours une sur le buffet, pour la fin du dîner, un morceau de fromage et une histoire de plus.',
         },
         art: { kind: 'landscape', scene: 'night', palette: ['#1a1420', '#3a2a40', '#e8b96a'] },
         text_position: 'center',
@@ -1756,13 +1212,9 @@ export const wines: DemoWine[] = [
     ],
     foods: [
       {
-        name: { en: 'Blue cheese and walnuts', es: 'Queso azul y nueces', pt: 'Queijo azul e nozes', de: 'Blauschimmelkäse mit Walnüssen', fr: 'Fromage bleu et noix' },
+        name: { en: 'Blue cheese and walnuts' },
         description: {
           en: "Salty, creamy blue against honeyed sweetness: the wine's walnut notes tie it all together.",
-          es: 'Un azul salado y cremoso frente al dulzor meloso: las notas de nuez del vino lo unen todo.',
-          pt: 'Um azul salgado e cremoso contra a doçura melada: as notas de noz do vinho ligam tudo.',
-          de: 'Salziger, cremiger Blauschimmel trifft auf Honigsüße: Die Walnussnoten des Weins verbinden alles.',
-          fr: 'Un bleu salé et crémeux face à la douceur mielleuse : les notes de noix du vin font le lien.',
         },
         art: { kind: 'food', dish: 'cheese', palette: ['#f3e3c7', '#7a8fa0', '#6d3b1a'] },
         text_position: 'bottom',
@@ -1770,13 +1222,9 @@ export const wines: DemoWine[] = [
         text_color: CREAM,
       },
       {
-        name: { en: 'Almond tart', es: 'Tarta de almendra', pt: 'Tarte de amêndoa', de: 'Mandeltarte', fr: 'Tarte aux amandes' },
+        name: { en: 'Almond tart' },
         description: {
           en: 'A caramelised almond tart from the Douro: nut with nut, caramel with caramel.',
-          es: 'Una tarta de almendra caramelizada del Duero: fruto seco con fruto seco, caramelo con caramelo.',
-          pt: 'Uma tarte de amêndoa caramelizada do Douro: fruto seco com fruto seco, caramelo com caramelo.',
-          de: 'Eine karamellisierte Mandeltarte aus dem Douro: Nuss zu Nuss, Karamell zu Karamell.',
-          fr: 'Une tarte aux amandes caramélisées du Douro : le fruit sec avec le fruit sec, le caramel avec le caramel.',
         },
         art: { kind: 'food', dish: 'dessert', palette: [CREAM, '#d9a25a', AMBER] },
         text_position: 'top',
@@ -1786,17 +1234,9 @@ export const wines: DemoWine[] = [
       {
         name: {
           en: 'Dark chocolate with sea salt',
-          es: 'Chocolate negro con sal marina',
-          pt: 'Chocolate negro com flor de sal',
-          de: 'Zartbitterschokolade mit Meersalz',
-          fr: 'Chocolat noir et fleur de sel',
         },
         description: {
           en: 'A square of 70% chocolate and a sip of tawny: orange peel and cocoa, the simplest dessert of all.',
-          es: 'Una onza de chocolate al 70 % y un sorbo de tawny: piel de naranja y cacao, el postre más sencillo.',
-          pt: 'Um quadrado de chocolate a 70 % e um gole de tawny: casca de laranja e cacau, a sobremesa mais simples de todas.',
-          de: 'Ein Stück 70-%-Schokolade und ein Schluck Tawny: Orangenschale und Kakao, das einfachste Dessert überhaupt.',
-          fr: 'Un carré de chocolat à 70 % et une gorgée de tawny : écorce d’orange et cacao, le plus simple des desserts.',
         },
         art: { kind: 'food', dish: 'dessert', palette: ['#2a1a14', '#6d3b1a', '#e8b96a'] },
         text_position: 'center',
@@ -1809,10 +1249,6 @@ export const wines: DemoWine[] = [
         name: '37.5 cl',
         description: {
           en: 'The half bottle, perfect for a dinner for four.',
-          es: 'La media botella, perfecta para una cena de cuatro.',
-          pt: 'A meia garrafa, perfeita para um jantar a quatro.',
-          de: 'Die halbe Flasche, perfekt für ein Abendessen zu viert.',
-          fr: 'La demi-bouteille, parfaite pour un dîner à quatre.',
         },
         art: { kind: 'bottle', style: 'sweet', wine: 'Colheita', vintage: '2012 · 37.5 cl', liquid: '#9a4a1c', label: CREAM, accent: GOLD },
       },
@@ -1820,10 +1256,6 @@ export const wines: DemoWine[] = [
         name: 'Norte Colheita Tawny 2007',
         description: {
           en: 'Fifteen years in cask: deeper amber, more walnut and spice, a long, haunting finish.',
-          es: 'Quince años en tonel: un ámbar más profundo, más nuez y especias, un final largo e inolvidable.',
-          pt: 'Quinze anos em casco: âmbar mais profundo, mais noz e especiaria, um final longo e inesquecível.',
-          de: 'Fünfzehn Jahre im Fass: tieferes Bernstein, mehr Walnuss und Würze, ein langer, unvergesslicher Abgang.',
-          fr: 'Quinze ans en fût : un ambre plus profond, davantage de noix et d’épices, une finale longue et envoûtante.',
         },
         art: { kind: 'bottle', style: 'sweet', wine: 'Colheita', vintage: '2007', liquid: '#7a3a16', label: CREAM, accent: GOLD },
       },

@@ -45,8 +45,25 @@ const toBoolean = (v: unknown) => {
 }
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
+/**
+ * Spec §5's shortest name (NAME_MIN characters), counted in characters, not UTF-16 units. One
+ * character is a whole name in a script without letter case (王, 李, 김, ก): CLDR's "other letter",
+ * \p{Lo}. A single Latin letter still is not (docs/decisions.md, "Names in every script").
+ */
+export function longEnoughName(value: string, min = NAME_MIN): boolean {
+  const chars = Array.from(value.trim())
+  return chars.length >= min || (chars.length === 1 && /^\p{Lo}$/u.test(chars[0]))
+}
+
 const requiredText = (required: string, min: number, minKey: string, max = 100) =>
-  z.preprocess(blankToUndefined, z.string({ error: required }).trim().min(min, { error: minKey }).max(max, { error: V.invalidField }))
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: required })
+      .trim()
+      .refine((v) => longEnoughName(v, min), { error: minKey })
+      .refine((v) => Array.from(v).length <= max, { error: V.invalidField }),
+  )
 
 export const Email = z.preprocess(
   blankToUndefined,

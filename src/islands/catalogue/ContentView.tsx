@@ -12,8 +12,16 @@ export function ContentView({ slide, eager, seeMore, onMore, ...events }: Props)
       {slide.media ? <SlideMedia media={slide.media} eager={eager} {...events} /> : <div className="sv-media sv-blank" />}
       {(slide.title || slide.text) && (
         <div className={`sv-text sv-at-${slide.position}${slide.scrim ? ' sv-scrim' : ''}`} style={box} data-testid="slide-text" data-position={slide.position}>
-          {slide.title && <h2 className="sv-h">{slide.title}</h2>}
-          {slide.text && <p className="sv-p">{slide.text}</p>}
+          {slide.title && (
+            <h2 className="sv-h" lang={slide.titleLang}>
+              {slide.title}
+            </h2>
+          )}
+          {slide.text && (
+            <p className="sv-p" lang={slide.textLang}>
+              {slide.text}
+            </p>
+          )}
           {slide.text && (
             <button type="button" className="sv-more" onClick={onMore} style={{ color: slide.color }}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -4,14 +4,15 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/members/calls'
-import { fill } from '../../lib/format'
+import type { Locale } from '../../contract/locales'
+import { fill, fillCount } from '../../lib/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { validateForgot } from '../../lib/members/validation'
 import { FormEnd, FormMessage, type S, TextField, useGuard } from './ui'
 import { AsideLink, DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 
-export default function ForgotPassword({ s }: { s: S }) {
+export default function ForgotPassword({ s, locale }: { s: S; locale: Locale }) {
   useGuard('guest')
   const [sentAt, setSentAt] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
@@ -49,7 +50,7 @@ export default function ForgotPassword({ s }: { s: S }) {
           </a>
           {left > 0 ? (
             <p className="m-countdown" role="timer" aria-live="off" data-testid="resend-countdown">
-              {fill(s['forgot.countdown'], { n: left })}
+              {fillCount(s, locale, 'forgot.countdown', left)}
             </p>
           ) : (
             <button type="button" className="button secondary" onClick={() => void form.run()} disabled={busy}>

@@ -10,6 +10,9 @@ export type CardData = {
   id: string
   title: string
   text: string
+  /** The language of the title / text when it is a fallback (pickLang), for their `lang` attribute. */
+  titleLang?: string
+  textLang?: string
   image: CardImage | null
   href: string | null
   external: boolean
@@ -84,8 +87,12 @@ export function cardElement(d: CardData, newTabLabel: string, sizes = CARD_SIZES
   }
   const body = el('span', `cc-body cc-${d.align ?? 'left'}`)
   if (d.badge) body.append(el('span', 'cc-badge', d.badge))
-  body.append(el('h2', 'cc-title', d.title))
-  if (d.text) body.append(el('span', 'cc-text', d.text))
+  const title = body.appendChild(el('h2', 'cc-title', d.title))
+  if (d.titleLang) title.lang = d.titleLang
+  if (d.text) {
+    const text = body.appendChild(el('span', 'cc-text', d.text))
+    if (d.textLang) text.lang = d.textLang
+  }
   if (d.href && d.external) body.append(el('span', 'visually-hidden', ` (${newTabLabel})`))
   box.append(body)
   li.append(box)

@@ -3,7 +3,7 @@
  * language, its picture, and the data attributes the page's script reads (place filters, link kind).
  */
 import type { Locale } from '../../contract/locales'
-import { pick } from '../../contract/localize'
+import { pick, pickLang } from '../../contract/localize'
 import type { ContentItem, Media } from '../../contract/snapshot'
 import type { CardData } from './cards'
 
@@ -17,11 +17,19 @@ export const placeAttrs = (p: { countries: string[]; states: string[]; zip_codes
   'data-zips': (p.zip_codes ?? []).join(','),
 })
 
+/** A card's title and text in the visitor's language, each marked with its own language when it falls back (issue 14). */
+const texts = (title: unknown, text: unknown, locale: Locale) => ({
+  title: pick(title, locale),
+  text: pick(text, locale),
+  titleLang: pickLang(title, locale),
+  textLang: pickLang(text, locale),
+})
+
 /** `newBadge` is the localized "new" label. */
 export const LIST_CARDS = {
   discovers: (d: ContentItem<'discovers'>, locale: Locale): ListCard => ({
     media: d.image,
-    card: { id: d.id, title: pick(d.name, locale), text: pick(d.description, locale), href: d.link, external: true, align: d.align_content, overlay: true, color: d.text_color },
+    card: { id: d.id, ...texts(d.name, d.description, locale), href: d.link, external: true, align: d.align_content, overlay: true, color: d.text_color },
   }),
   enjoys: (d: ContentItem<'enjoys'>, locale: Locale): ListCard => ({
     media: d.image,
@@ -32,8 +40,7 @@ export const LIST_CARDS = {
     attrs: { 'data-link-type': d.link.type },
     card: {
       id: d.id,
-      title: pick(d.name, locale),
-      text: pick(d.description, locale),
+      ...texts(d.name, d.description, locale),
       href: d.link.path,
       external: d.link.type !== 'internal',
       color: d.text_color,
@@ -42,24 +49,23 @@ export const LIST_CARDS = {
   }),
   clubs: (d: ContentItem<'clubs'>, locale: Locale, newBadge: string): ListCard => ({
     media: d.image,
-    card: { id: d.id, title: pick(d.title, locale), text: pick(d.description, locale), href: d.link, external: true, badge: newBadge },
+    card: { id: d.id, ...texts(d.title, d.description, locale), href: d.link, external: true, badge: newBadge },
   }),
   promotions: (p: ContentItem<'promotions'>, locale: Locale, newBadge: string): ListCard => ({
     media: p.image,
     attrs: placeAttrs(p),
-    card: { id: p.id, title: pick(p.title, locale), text: pick(p.description, locale), href: p.link, external: true, badge: p.newest ? newBadge : null },
+    card: { id: p.id, ...texts(p.title, p.description, locale), href: p.link, external: true, badge: p.newest ? newBadge : null },
   }),
   localPromotions: (p: ContentItem<'localPromotions'>, locale: Locale): ListCard => ({
     media: p.image,
     attrs: placeAttrs(p),
-    card: { id: p.id, title: pick(p.title, locale), text: pick(p.description, locale), href: p.link, external: true },
+    card: { id: p.id, ...texts(p.title, p.description, locale), href: p.link, external: true },
   }),
   vendors: (v: ContentItem<'vendors'>, locale: Locale): ListCard => ({
     media: v.image,
     card: {
       id: v.id,
-      title: pick(v.shop_name, locale),
-      text: pick(v.description, locale),
+      ...texts(v.shop_name, v.description, locale),
       href: v.link,
       external: true,
       compact: true,

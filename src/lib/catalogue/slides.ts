@@ -6,7 +6,7 @@ import type { Locale } from '../../contract/locales'
 import type { Media, Wine } from '../../contract/snapshot'
 import { readableText } from '../../contract/contrast'
 import { mediaSrcset, mediaUrl } from './media'
-import { pick } from '../../contract/localize'
+import { pick, pickLang } from '../../contract/localize'
 
 export type ViewerKind = 'portfolio' | 'stories' | 'pair' | 'caf'
 export type CafAspect = 'colour' | 'aroma' | 'flavour'
@@ -19,6 +19,9 @@ export type ContentSlide = {
   id: string
   title: string
   text: string
+  /** The language of the title / text when it is a fallback (pickLang), for their `lang` attribute. */
+  titleLang?: string
+  textLang?: string
   media: SlideMedia | null
   position: Position
   color: string
@@ -52,13 +55,21 @@ export function slideMedia(media: unknown, alt: string): SlideMedia | null {
 
 const pos = (p: unknown): Position => (p === 'top' || p === 'center' || p === 'bottom' ? p : 'bottom')
 
-function content(id: string, title: string, text: string, media: unknown, position: unknown, textColor: unknown, bg: unknown, aspect?: CafAspect): ContentSlide {
+/** A localized text and, when it falls back to another language, that language (pickLang). */
+type Text = { text: string; lang?: string }
+const local = (value: unknown, locale: Locale): Text => ({ text: pick(value, locale), lang: pickLang(value, locale) })
+
+function content(id: string, heading: Text | string, body: Text, media: unknown, position: unknown, textColor: unknown, bg: unknown, aspect?: CafAspect): ContentSlide {
   const style = readableText(typeof textColor === 'string' ? textColor : null, typeof bg === 'string' ? bg : null)
+  const { text: title, lang: titleLang } = typeof heading === 'string' ? { text: heading, lang: undefined } : heading
+  const text = body.text
   return {
     type: 'content',
     id,
     title,
     text,
+    ...(titleLang ? { titleLang } : {}),
+    ...(body.lang ? { textLang: body.lang } : {}),
     media: slideMedia(media, title || text.slice(0, 80)),
     position: pos(position),
     color: style.color,
@@ -71,7 +82,7 @@ function content(id: string, title: string, text: string, media: unknown, positi
 type FoodLike = { id: string; name: unknown; description: unknown; image: unknown; text_position?: unknown; background_text?: unknown; text_color?: unknown }
 
 export function foodSlide(food: FoodLike, locale: Locale): ContentSlide {
-  return content(`food-${food.id}`, pick(food.name, locale), pick(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
+  return content(`food-${food.id}`, local(food.name, locale), local(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
 }
 
 /** The caf slides' titles, from the viewer's translated strings. */
@@ -83,15 +94,17 @@ export function aspectTitles(strings: Record<'aspect.colour' | 'aspect.aroma' | 
 export function baseSlides(wine: Wine, kind: ViewerKind, locale: Locale, aspectTitles: Record<CafAspect, string>): ContentSlide[] {
   switch (kind) {
     case 'portfolio':
-      return wine.portfolio.map((p) => content(`portfolio-${p.id}`, p.name, pick(p.description, locale), p.image, 'bottom', null, null))
+      return wine.portfolio.map((p) => content(`portfolio-${p.id}`, p.name, local(p.description, locale), p.image, 'bottom', null, null))
     case 'stories':
-      return wine.stories.map((s) => content(`story-${s.id}`, pick(s.title, locale), pick(s.description, locale), s.image, s.text_position, s.text_color, s.text_background_color))
+      return wine.stories.map((s) =>
+        content(`story-${s.id}`, local(s.title, locale), local(s.description, locale), s.image, s.text_position, s.text_color, s.text_background_color),
+      )
     case 'pair':
       return wine.foods.map((f) => foodSlide(f, locale))
     case 'caf':
       return (['colour', 'aroma', 'flavour'] as const).map((a) => {
         const panel = wine.caf[a]
-        return content(`caf-${a}`, aspectTitles[a], pick(panel.text, locale), panel.image, panel.text_position, panel.text_color, panel.text_bg_color, a)
+        return content(`caf-${a}`, aspectTitles[a], local(panel.text, locale), panel.image, panel.text_position, panel.text_color, panel.text_bg_color, a)
       })
   }
 }
