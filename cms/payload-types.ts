@@ -1945,7 +1945,7 @@ export interface Setting {
     | {
         key: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok' | 'linkedin' | 'pinterest';
         /**
-         * https://...
+         * Full address (https://...).
          */
         val: string;
         id?: string | null;
@@ -1958,7 +1958,7 @@ export interface Setting {
     | {
         key: string;
         /**
-         * https://...
+         * Full address (https://...).
          */
         val: string;
         id?: string | null;

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { avatarsDir } from '../lib/paths'
+import { adminText } from '../i18n/adminText'
 
 /**
  * Members' profile pictures, apart from the public media: stored outside the media folder (which is
@@ -9,9 +10,9 @@ import { avatarsDir } from '../lib/paths'
  */
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
-  labels: { singular: 'Avatar', plural: 'Avatars' },
-  admin: { group: 'People', defaultColumns: ['filename', 'member', 'updatedAt'], description: "Members' profile pictures (private)." },
+  labels: { singular: adminText('Avatar'), plural: adminText('Avatars') },
+  admin: { group: adminText('People'), defaultColumns: ['filename', 'member', 'updatedAt'], description: adminText("Members' profile pictures (private).") },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   upload: { staticDir: avatarsDir, mimeTypes: ['image/jpeg', 'image/png'], adminThumbnail: ({ doc }) => `/cms-api/avatars/file/${String(doc.filename)}` },
-  fields: [{ name: 'member', type: 'relationship', relationTo: 'members', index: true, admin: { readOnly: true } }],
+  fields: [{ name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', index: true, admin: { readOnly: true } }],
 }

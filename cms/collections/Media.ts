@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../lib/paths'
+import { adminText } from '../i18n/adminText'
 
 /** Images and short videos. Each image gets responsive WebP sizes for srcset. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Media', plural: 'Media' },
-  admin: { group: 'Media', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], useAsTitle: 'filename' },
+  labels: { singular: adminText('Media'), plural: adminText('Media') },
+  admin: { group: adminText('Media'), defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], useAsTitle: 'filename' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: mediaDir,
@@ -21,5 +22,5 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, admin: { description: 'What the image shows, for screen readers.' } }],
+  fields: [{ name: 'alt', label: adminText('Alt text'), type: 'text', localized: true, admin: { description: adminText('What the image shows, for screen readers.') } }],
 }

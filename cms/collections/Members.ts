@@ -4,6 +4,8 @@ import { selfOrStaff } from '../access/ownMemberData'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { LOCALES } from '../../src/contract/locales'
 import { forgetMember } from '../api/memberCache'
+import { adminText } from '../i18n/adminText'
+import { languageLabel } from '../i18n/cldrNames'
 
 /**
  * The site's members (spec §3 User). Their sessions come from the site API (cms/api); they never
@@ -22,8 +24,8 @@ const onlyThroughSiteApi: CollectionBeforeOperationHook = ({ operation, req, arg
 
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: 'Member', plural: 'Members' },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'], group: 'People' },
+  labels: { singular: adminText('Member'), plural: adminText('Members') },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'], group: adminText('People') },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, verify: false, cookies: { sameSite: 'Lax' } },
   // A changed or deleted member is forgotten by the API's short cache (cms/api/memberCache.ts).
   hooks: { beforeOperation: [onlyThroughSiteApi], afterChange: [({ doc }) => void forgetMember(doc.id)], afterDelete: [({ id }) => void forgetMember(id)] },
@@ -32,18 +34,24 @@ export const Members: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
-        { name: 'surname', type: 'text', required: true, admin: { width: '50%' } },
+        { name: 'name', label: adminText('First name'), type: 'text', required: true, admin: { width: '50%' } },
+        { name: 'surname', label: adminText('Surname'), type: 'text', required: true, admin: { width: '50%' } },
       ],
     },
-    { name: 'country', type: 'select', options: COUNTRY_OPTIONS, interfaceName: 'CountryCode', required: true },
-    { name: 'birth_year', label: 'Birth year', type: 'number' },
-    { name: 'image', type: 'upload', relationTo: 'avatars', admin: { description: 'Avatar (private: only the member and staff see it).' } },
-    { name: 'locale', type: 'select', options: [...LOCALES], defaultValue: 'en' },
-    { name: 'keep_me_update', type: 'checkbox', defaultValue: false, label: 'Keep me updated (newsletter)' },
-    { name: 'adult', type: 'checkbox', defaultValue: false, label: 'Confirmed legal drinking age' },
-    { name: 'legal', type: 'checkbox', defaultValue: false },
-    { name: 'terms', type: 'checkbox', defaultValue: false, label: 'Accepted terms' },
-    { name: 'email_verified_at', label: 'Email verified at', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'country', label: adminText('Country'), type: 'select', options: COUNTRY_OPTIONS, interfaceName: 'CountryCode', required: true },
+    { name: 'birth_year', label: adminText('Birth year'), type: 'number' },
+    {
+      name: 'image',
+      label: adminText('Image'),
+      type: 'upload',
+      relationTo: 'avatars',
+      admin: { description: adminText('Avatar (private: only the member and staff see it).') },
+    },
+    { name: 'locale', label: adminText('Language'), type: 'select', options: LOCALES.map((code) => ({ label: languageLabel(code), value: code })), defaultValue: 'en' },
+    { name: 'keep_me_update', type: 'checkbox', defaultValue: false, label: adminText('Keep me updated (newsletter)') },
+    { name: 'adult', type: 'checkbox', defaultValue: false, label: adminText('Confirmed legal drinking age') },
+    { name: 'legal', type: 'checkbox', defaultValue: false, label: adminText('Legal age box ticked at sign-up') },
+    { name: 'terms', type: 'checkbox', defaultValue: false, label: adminText('Accepted terms') },
+    { name: 'email_verified_at', label: adminText('Email verified at'), type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { adminText } from '../i18n/adminText'
 
 /**
  * Members' API sessions (cms/api/session.ts). The cookie holds an opaque random token; only its
@@ -8,14 +9,14 @@ import { isStaff } from '../access/isStaff'
  */
 export const Sessions: CollectionConfig = {
   slug: 'sessions',
-  labels: { singular: 'Member session', plural: 'Member sessions' },
-  admin: { group: 'People', defaultColumns: ['member', 'ip', 'expires_at', 'createdAt'], hidden: true },
+  labels: { singular: adminText('Member session'), plural: adminText('Member sessions') },
+  admin: { group: adminText('People'), defaultColumns: ['member', 'ip', 'expires_at', 'createdAt'], hidden: true },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   fields: [
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'expires_at', label: 'Expires at', type: 'date', required: true, index: true },
-    { name: 'ip', type: 'text' },
-    { name: 'user_agent', label: 'Browser', type: 'text' },
+    { name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'expires_at', label: adminText('Expires at'), type: 'date', required: true, index: true },
+    { name: 'ip', label: adminText('IP address'), type: 'text' },
+    { name: 'user_agent', label: adminText('Browser'), type: 'text' },
   ],
 }

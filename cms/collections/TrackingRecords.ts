@@ -1,15 +1,22 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
+import { adminText } from '../i18n/adminText'
 
 /** One row per browser session at start-up: where and in which language the visitor opened the app. Written by POST /api/tracking. */
 export const TrackingRecords: CollectionConfig = {
   slug: 'tracking-records',
-  labels: { singular: 'Tracking record', plural: 'Tracking records' },
-  admin: { defaultColumns: ['session', 'country', 'state', 'locale', 'createdAt'], group: 'Analytics' },
+  labels: { singular: adminText('Tracking record'), plural: adminText('Tracking records') },
+  admin: { defaultColumns: ['session', 'country', 'state', 'locale', 'createdAt'], group: adminText('Analytics') },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'session', type: 'text', index: true },
-    ...(['ip', 'locale', 'state', 'zip_code', 'country', 'locales'] as const).map((name) => ({ name, type: 'text' as const })),
-    ...(['latitude', 'longitude'] as const).map((name) => ({ name, type: 'number' as const })),
+    { name: 'session', label: adminText('Session'), type: 'text', index: true },
+    { name: 'ip', label: adminText('IP address'), type: 'text' },
+    { name: 'locale', label: adminText('Language'), type: 'text' },
+    { name: 'state', label: adminText('State'), type: 'text' },
+    { name: 'zip_code', label: adminText('Zip code'), type: 'text' },
+    { name: 'country', label: adminText('Country'), type: 'text' },
+    { name: 'locales', label: adminText('Browser languages'), type: 'text' },
+    { name: 'latitude', label: adminText('Latitude'), type: 'number' },
+    { name: 'longitude', label: adminText('Longitude'), type: 'number' },
   ],
 }

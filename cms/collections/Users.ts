@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { deployment } from '../lib/deployment'
 import { limitStaffLogins, strongStaffPassword } from '../hooks/staffAuthGuards'
+import { adminText } from '../i18n/adminText'
 
 /** Winery staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Staff user', plural: 'Staff users' },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: 'People' },
+  labels: { singular: adminText('Staff user'), plural: adminText('Staff users') },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: adminText('People') },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -17,5 +18,5 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeOperation: [limitStaffLogins, strongStaffPassword] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [{ name: 'name', label: adminText('Full name'), type: 'text' }],
 }

@@ -1,22 +1,23 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { previewUrl } from '../lib/previewUrl'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
 import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
-import { TASTE_AXES } from '../../src/contract/constants'
+import { adminText, inLanguage } from '../i18n/adminText'
+import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
 
-/** One of the colour / aroma / flavour panels of the caf story. */
-function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string): Field {
+/** One of the colour / aroma / flavour panels of the caf story (label and description in English). */
+function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string, textDescription: string): Field {
   return {
     name,
-    label,
+    label: adminText(label),
     type: 'group',
     interfaceName: 'StorySlide',
     fields: [
       imageField('image', false),
-      { name: 'text', type: 'textarea', localized: true, admin: { description: `What the ${name} is like, in the visitor's language.` } },
+      { name: 'text', label: adminText('Text'), type: 'textarea', localized: true, admin: { description: adminText(textDescription) } },
       textPositionField(),
       colorField('text_bg_color', 'Text background colour', '#1f1418'),
       colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'text_bg_color', label: 'Text background colour' } }),
@@ -24,15 +25,22 @@ function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string): Field {
   }
 }
 
+/** The palate radar's axes, as the admin names them. */
+const AXIS_LABELS: Record<TasteAxis, string> = { fruit: 'Fruit', body: 'Body', tannin: 'Tannin', acidity: 'Acidity', sweetness: 'Sweetness', oak: 'Oak' }
+
+const localizedName = (): Field => ({ name: 'name', label: adminText('Name'), type: 'text', localized: true, required: true })
+const description = (): Field => ({ name: 'description', label: adminText('Description'), type: 'textarea', localized: true })
+const slugMessage = adminText('Lower-case letters, digits and dashes only.')
+
 export const Wines: CollectionConfig = {
   slug: 'wines',
-  labels: { singular: 'Wine', plural: 'Wines' },
+  labels: { singular: adminText('Wine'), plural: adminText('Wines') },
   admin: {
     preview: previewUrl('wines'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'harvest', 'grape_variety', 'countries', '_status', 'updatedAt'],
-    group: 'Catalogue',
-    description: 'The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.',
+    group: adminText('Catalogue'),
+    description: adminText('The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.'),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 25 },
@@ -41,49 +49,73 @@ export const Wines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, admin: { width: '60%' } },
+        { name: 'name', label: adminText('Name'), type: 'text', required: true, admin: { width: '60%' } },
         {
           name: 'slug',
+          label: adminText('Slug'),
           type: 'text',
           required: true,
           unique: true,
           index: true,
-          validate: (v: unknown) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Lower-case letters, digits and dashes only.',
-          admin: { width: '40%', description: 'The address: /explore/{slug}. Changing it breaks printed QR codes.' },
+          validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || inLanguage(slugMessage, req?.i18n?.language),
+          admin: { width: '40%', description: adminText('The address: /explore/{slug}. Changing it breaks printed QR codes.') },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'harvest', type: 'text', admin: { width: '30%', description: 'Vintage year, or NV.' } },
-        { name: 'grape_variety', label: 'Grape variety', type: 'text', localized: true, admin: { width: '70%' } },
+        { name: 'harvest', label: adminText('Harvest'), type: 'text', admin: { width: '30%', description: adminText('Vintage year, or NV.') } },
+        { name: 'grape_variety', label: adminText('Grape variety'), type: 'text', localized: true, admin: { width: '70%' } },
       ],
     },
-    { name: 'description', type: 'textarea', localized: true },
+    description(),
     imageField('image', true, 'The bottle, on a transparent or plain background (portrait).'),
-    { name: 'url', label: 'Rating page URL', type: 'text', admin: { description: 'External review / rating page for this wine (opens in a new tab).' } },
+    {
+      name: 'url',
+      label: adminText('Rating page URL'),
+      type: 'text',
+      admin: { description: adminText('External review / rating page for this wine (opens in a new tab).') },
+    },
     selectField('style', 'Style', { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling', sweet: 'Sweet' }, 'red', { position: 'sidebar' }),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers come first in the carousel.' } },
+    {
+      name: 'order',
+      label: adminText('Order'),
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: adminText('Lower numbers come first in the carousel.') },
+    },
     countriesField(),
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Colour, aroma, flavour',
-          fields: [{ name: 'caf', type: 'group', label: false, fields: [cafPanel('colour', 'Colour'), cafPanel('aroma', 'Aroma'), cafPanel('flavour', 'Flavour')] }],
+          label: adminText('Colour, aroma, flavour'),
+          fields: [
+            {
+              name: 'caf',
+              type: 'group',
+              label: false,
+              fields: [
+                cafPanel('colour', 'Colour', "What the colour is like, in the visitor's language."),
+                cafPanel('aroma', 'Aroma', "What the aroma is like, in the visitor's language."),
+                cafPanel('flavour', 'Flavour', "What the flavour is like, in the visitor's language."),
+              ],
+            },
+          ],
         },
         {
-          label: 'Stories',
+          label: adminText('Stories'),
           fields: [
             {
               name: 'stories',
+              label: adminText('Stories'),
               type: 'array',
-              labels: { singular: 'Story', plural: 'Stories' },
-              admin: { description: "Slides of the winery's story for this wine, in order." },
+              labels: { singular: adminText('Story'), plural: adminText('Stories') },
+              admin: { description: adminText("Slides of the winery's story for this wine, in order.") },
               fields: [
-                { name: 'title', type: 'text', localized: true, required: true },
-                { name: 'description', type: 'textarea', localized: true },
+                { name: 'title', label: adminText('Title'), type: 'text', localized: true, required: true },
+                description(),
                 imageField('image', true, 'An image or a short video (mp4/webm).'),
                 textPositionField(),
                 colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'text_background_color', label: 'Text background colour' } }),
@@ -93,15 +125,16 @@ export const Wines: CollectionConfig = {
           ],
         },
         {
-          label: 'Food pairings',
+          label: adminText('Food pairings'),
           fields: [
             {
               name: 'foods',
+              label: adminText('Foods'),
               type: 'array',
-              labels: { singular: 'Food', plural: 'Foods' },
+              labels: { singular: adminText('Food'), plural: adminText('Foods') },
               fields: [
-                { name: 'name', type: 'text', localized: true, required: true },
-                { name: 'description', type: 'textarea', localized: true },
+                localizedName(),
+                description(),
                 imageField('image', true),
                 textPositionField(),
                 colorField('background_text', 'Text background colour', '#f7f1e8'),
@@ -111,19 +144,20 @@ export const Wines: CollectionConfig = {
           ],
         },
         {
-          label: 'Portfolio',
+          label: adminText('Portfolio'),
           fields: [
             {
               name: 'portfolio',
+              label: adminText('Portfolio'),
               type: 'array',
-              labels: { singular: 'Portfolio item', plural: 'Portfolio' },
-              fields: [{ name: 'name', type: 'text', required: true }, imageField('image', true), { name: 'description', type: 'textarea', localized: true }],
+              labels: { singular: adminText('Portfolio item'), plural: adminText('Portfolio') },
+              fields: [{ name: 'name', label: adminText('Name'), type: 'text', required: true }, imageField('image', true), description()],
             },
           ],
         },
         {
-          label: 'Taste profile',
-          description: 'How this wine tastes on each axis, 0 (none) to 6 (very). Drawn on the palate radar.',
+          label: adminText('Taste profile'),
+          description: adminText('How this wine tastes on each axis, 0 (none) to 6 (very). Drawn on the palate radar.'),
           fields: [
             {
               name: 'taste_profile',
@@ -132,7 +166,16 @@ export const Wines: CollectionConfig = {
               fields: [
                 {
                   type: 'row',
-                  fields: TASTE_AXES.map((axis) => ({ name: axis, type: 'number' as const, min: 0, max: 6, defaultValue: 3, required: true, admin: { width: '16%', step: 0.5 } })),
+                  fields: TASTE_AXES.map((axis) => ({
+                    name: axis,
+                    label: adminText(AXIS_LABELS[axis]),
+                    type: 'number' as const,
+                    min: 0,
+                    max: 6,
+                    defaultValue: 3,
+                    required: true,
+                    admin: { width: '16%', step: 0.5 },
+                  })),
                 },
               ],
             },

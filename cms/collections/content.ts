@@ -1,16 +1,13 @@
 import type { Field } from 'payload'
 import { BRAND } from '../../src/contract/brand'
 import { alignField, colorField, imageField, linkField, selectField, textOnBackgroundFields } from '../fields/common'
+import { adminText } from '../i18n/adminText'
 import { contentCollection, statesField, zipCodesField } from './contentCollection'
 
-const nameAndDescription: Field[] = [
-  { name: 'name', type: 'text', localized: true, required: true },
-  { name: 'description', type: 'textarea', localized: true },
-]
-const titleAndDescription: Field[] = [
-  { name: 'title', type: 'text', localized: true, required: true },
-  { name: 'description', type: 'textarea', localized: true },
-]
+const descriptionField: Field = { name: 'description', label: adminText('Description'), type: 'textarea', localized: true }
+const titleField: Field = { name: 'title', label: adminText('Title'), type: 'text', localized: true, required: true }
+const nameAndDescription: Field[] = [{ name: 'name', label: adminText('Name'), type: 'text', localized: true, required: true }, descriptionField]
+const titleAndDescription: Field[] = [titleField, descriptionField]
 /** Discover and enjoy cards: a linked picture with its text aligned as staff choose. */
 const experienceFields: Field[] = [...nameAndDescription, imageField(), linkField(), alignField()]
 
@@ -38,10 +35,11 @@ export const Shops = contentCollection({
     ...textOnBackgroundFields(BRAND.cream, BRAND.burgundy),
     {
       name: 'link',
+      label: adminText('Link'),
       type: 'group',
       fields: [
         selectField('type', 'Type', { internal: 'In-app page', other: 'External site' }, 'other'),
-        { name: 'path', type: 'text', admin: { description: 'In-app: a path like /vendors. External: https://...' } },
+        { name: 'path', label: adminText('Path'), type: 'text', admin: { description: adminText('In-app: a path like /vendors. External: https://...') } },
       ],
     },
   ],
@@ -51,23 +49,18 @@ export const Vendors = contentCollection({
   slug: 'vendors',
   labels: ['Vendor', 'Vendors'],
   description: "Stores that sell the wines, shown on /vendors by the visitor's country, state and zip code.",
-  fields: [
-    { name: 'shop_name', label: 'Shop name', type: 'text', localized: true, required: true },
-    { name: 'description', type: 'textarea', localized: true },
-    imageField(),
-    linkField(),
-  ],
+  fields: [{ name: 'shop_name', label: adminText('Shop name'), type: 'text', localized: true, required: true }, descriptionField, imageField(), linkField()],
   placeFields: [statesField, zipCodesField],
 })
 
-/** The news group: titled, linked pictures, some narrowed to states and zip codes. */
+/** The news group: titled, linked pictures, some narrowed to states and zip codes. Texts in English (adminText translates). */
 function newsCollection(slug: string, labels: [string, string], description: string, more: { fields?: Field[]; columns?: string[]; placeFields?: Field[] } = {}) {
   const { fields = [], ...rest } = more
   return contentCollection({ slug, labels, description, group: 'News', fields: [...titleAndDescription, imageField(), linkField(), ...fields], ...rest })
 }
 
 export const Promotions = newsCollection('promotions', ['Promotion', 'Promotions'], 'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.', {
-  fields: [{ name: 'newest', type: 'checkbox', defaultValue: false }],
+  fields: [{ name: 'newest', label: adminText('Newest'), type: 'checkbox', defaultValue: false }],
   columns: ['newest'],
   placeFields: [statesField],
 })
@@ -95,9 +88,15 @@ export const OtherPopups = contentCollection({
   description: 'An image or an embedded frame shown at start-up; a click opens the link. Takes precedence over the promotion popup.',
   group: 'Popups',
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    titleField,
     imageField('image', false, 'Shown when there is no frame.'),
-    { name: 'iframe', type: 'text', localized: true, admin: { description: 'Address of a page to embed instead of the image (https://...).' } },
+    {
+      name: 'iframe',
+      label: adminText('Embedded page'),
+      type: 'text',
+      localized: true,
+      admin: { description: adminText('Address of a page to embed instead of the image (https://...).') },
+    },
     { ...linkField(), localized: true },
   ],
   placeFields: [statesField, zipCodesField],

@@ -2,15 +2,16 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
+import { adminText } from '../i18n/adminText'
 import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
 type Options = {
   slug: string
-  /** Singular and plural, as the admin names the collection. */
+  /** Singular and plural, as the admin names the collection (English; cms/i18n/adminText.ts translates). */
   labels: [string, string]
   description: string
-  /** The admin's sidebar group (default Content). */
+  /** The admin's sidebar group (default Content), in English. */
   group?: string
   /** The first field is the document's title in the admin. */
   fields: Field[]
@@ -31,12 +32,12 @@ const hasPreview = (slug: string): slug is PreviewCollection => slug in PREVIEW_
 export function contentCollection(o: Options): CollectionConfig {
   return {
     slug: o.slug,
-    labels: { singular: o.labels[0], plural: o.labels[1] },
+    labels: { singular: adminText(o.labels[0]), plural: adminText(o.labels[1]) },
     admin: {
       useAsTitle: nameOf(o.fields[0]),
       defaultColumns: [nameOf(o.fields[0]), ...(o.columns ?? []), 'countries', ...(o.placeFields ?? []).map(nameOf), '_status', 'updatedAt'],
-      group: o.group ?? 'Content',
-      description: o.description,
+      group: adminText(o.group ?? 'Content'),
+      description: adminText(o.description),
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
     },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
@@ -45,7 +46,7 @@ export function contentCollection(o: Options): CollectionConfig {
     defaultSort: 'order',
     fields: [
       ...o.fields,
-      { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers come first.' } },
+      { name: 'order', label: adminText('Order'), type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: adminText('Lower numbers come first.') } },
       countriesField(),
       ...(o.placeFields ?? []),
     ],
@@ -55,22 +56,23 @@ export function contentCollection(o: Options): CollectionConfig {
 /** US-style state codes and zip codes narrowing where a document shows (empty: the whole country). */
 export const statesField: Field = {
   name: 'states',
+  label: adminText('States'),
   type: 'text',
   hasMany: true,
   admin: {
     position: 'sidebar',
-    description: 'State codes such as CA or NY. Empty: every state.',
-    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: 'Every state' } } },
+    description: adminText('State codes such as CA or NY. Empty: every state.'),
+    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every state') } } },
   },
 }
 export const zipCodesField: Field = {
   name: 'zip_codes',
-  label: 'Zip codes',
+  label: adminText('Zip codes'),
   type: 'text',
   hasMany: true,
   admin: {
     position: 'sidebar',
-    description: 'Zip codes. Empty: every zip code of the states above.',
-    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: 'Every zip code' } } },
+    description: adminText('Zip codes. Empty: every zip code of the states above.'),
+    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every zip code') } } },
   },
 }

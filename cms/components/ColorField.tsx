@@ -1,21 +1,39 @@
 'use client'
-import { TextField, useField, useFormFields } from '@payloadcms/ui'
-import type { TextFieldClientComponent, TextFieldClientProps } from 'payload'
-import { contrastVerdict, siblingPath, toLongHex } from './colorPair'
+import { getTranslation } from '@payloadcms/translations'
+import { TextField, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import type { StaticLabel, TextFieldClientComponent, TextFieldClientProps } from 'payload'
+import { CONTRAST_TEXT, contrastVerdict, fillTemplate, siblingPath, toLongHex } from './colorPair'
 
-/** Set through `clientProps` by `colorField(..., { contrastWith })` in cms/fields/common.ts. */
-type PairProps = { contrastWith?: string; contrastWithLabel?: string }
+/**
+ * Set through `clientProps` by `colorField(..., { contrastWith })` in cms/fields/common.ts; the texts
+ * come in every admin language (cms/i18n/adminText.ts) and are shown in the staff member's.
+ */
+type PairProps = {
+  pickLabel?: StaticLabel
+  contrastWith?: string
+  contrastWithLabel?: StaticLabel
+  contrastText?: { readable: StaticLabel; unreadable: StaticLabel }
+}
 
 /**
  * A hex colour field with a colour picker beside it; a text colour also shows a sample on the
  * colour behind it and warns below 4.5:1 (DESIGN.md), live as staff type.
  */
 export const ColorField: TextFieldClientComponent = (props) => {
-  const { path, contrastWith, contrastWithLabel = 'Background colour' } = props as TextFieldClientProps & PairProps
+  const { path, pickLabel, contrastWith, contrastWithLabel, contrastText } = props as TextFieldClientProps & PairProps
+  const { i18n } = useTranslation()
+  const say = (text: StaticLabel | undefined, english: string) => (text ? getTranslation(text, i18n) : english)
   const { value, setValue } = useField<string>({ path })
   const pair = useFormFields(([fields]) => (contrastWith ? fields[siblingPath(path, contrastWith)]?.value : undefined))
   const hex = toLongHex(value)
-  const verdict = contrastWith ? contrastVerdict(value, pair, contrastWithLabel) : null
+  const verdict = contrastWith
+    ? contrastVerdict(value, pair, say(contrastWithLabel, 'Background colour'), {
+        readable: say(contrastText?.readable, CONTRAST_TEXT.readable),
+        unreadable: say(contrastText?.unreadable, CONTRAST_TEXT.unreadable),
+      })
+    : null
+  const fieldLabel = props.field?.label
+  const pickText = fillTemplate(say(pickLabel, 'Pick {label}'), { label: fieldLabel ? getTranslation(fieldLabel, i18n) : 'colour' })
   const readOnly = Boolean(props.readOnly || props.field?.admin?.readOnly)
   return (
     // Payload spaces the fields it renders itself; this wrapper keeps the same rhythm.
@@ -26,7 +44,7 @@ export const ColorField: TextFieldClientComponent = (props) => {
         </div>
         <input
           type="color"
-          aria-label={`Pick ${typeof props.field?.label === 'string' ? props.field.label.toLowerCase() : 'colour'}`}
+          aria-label={pickText}
           value={hex ?? '#000000'}
           disabled={readOnly}
           onChange={(e) => setValue(e.target.value)}

@@ -6,6 +6,24 @@ import { contrastRatio, MIN_CONTRAST } from '../../src/contract/contrast'
  */
 export type ContrastVerdict = { ratio: number; readable: boolean; text: string }
 
+/** The verdicts in English; colorField passes their translations (cms/i18n/adminText.ts) to the component. */
+export const CONTRAST_TEXT = {
+  readable: 'Contrast {ratio} with the {background}: easy to read.',
+  unreadable: 'Contrast {ratio} with the {background}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.',
+}
+
+/**
+ * `{name}` in a template → its value in lower case (it stands mid-sentence: "with the background
+ * colour"); `{Name}` → the value as written, for languages that capitalise nouns or have no case.
+ */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => {
+    const value = values[key.toLowerCase()]
+    if (value === undefined) return placeholder
+    return key === key.toLowerCase() ? value.toLowerCase() : value
+  })
+}
+
 /** The path of a sibling field: `stories.2.text_color` + `text_background_color` → `stories.2.text_background_color`. */
 export function siblingPath(path: string, name: string): string {
   const parts = path.split('.')
@@ -18,15 +36,12 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
 }
 
-export function contrastVerdict(textColor: unknown, backgroundColor: unknown, backgroundLabel: string): ContrastVerdict | null {
+export function contrastVerdict(textColor: unknown, backgroundColor: unknown, backgroundLabel: string, texts: typeof CONTRAST_TEXT = CONTRAST_TEXT): ContrastVerdict | null {
   if (typeof textColor !== 'string' || typeof backgroundColor !== 'string') return null
   const ratio = contrastRatio(textColor, backgroundColor)
   if (ratio === null) return null
   const readable = ratio >= MIN_CONTRAST
-  const shown = formatRatio(ratio)
-  const text = readable
-    ? `Contrast ${shown} with the ${backgroundLabel.toLowerCase()}: easy to read.`
-    : `Contrast ${shown} with the ${backgroundLabel.toLowerCase()}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.`
+  const text = fillTemplate(readable ? texts.readable : texts.unreadable, { ratio: formatRatio(ratio), background: backgroundLabel })
   return { ratio, readable, text }
 }
 

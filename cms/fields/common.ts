@@ -1,24 +1,41 @@
 import type { Field, SelectField, TextField } from 'payload'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { HEX_COLOUR_PATTERN } from '../../src/contract/patterns'
+import { CONTRAST_TEXT } from '../components/colorPair'
+import { adminText, inLanguage } from '../i18n/adminText'
+
+// Labels and descriptions are given in English and shown in the staff member's language (cms/i18n/adminText.ts).
+
+const hexColourMessage = adminText('Use a hex colour such as #1f1418.')
 
 /**
  * A colour as a hex code (#rgb or #rrggbb), edited with a picker beside it. A text colour names the
  * sibling field behind it (`contrastWith`): the admin then shows a sample and warns below 4.5:1.
  */
 export function colorField(name: string, label: string, defaultValue: string, options: { description?: string; contrastWith?: { name: string; label: string } } = {}): TextField {
+  const { contrastWith } = options
   return {
     name,
-    label,
+    label: adminText(label),
     type: 'text',
     defaultValue,
-    validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) || 'Use a hex colour such as #1f1418.',
+    validate: (value: unknown, { req }) =>
+      value == null || value === '' || (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) || inLanguage(hexColourMessage, req?.i18n?.language),
     admin: {
-      description: options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.',
+      description: adminText(options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.'),
       components: {
         Field: {
           path: '/cms/components/ColorField#ColorField',
-          clientProps: options.contrastWith ? { contrastWith: options.contrastWith.name, contrastWithLabel: options.contrastWith.label } : {},
+          clientProps: {
+            pickLabel: adminText('Pick {label}'),
+            ...(contrastWith
+              ? {
+                  contrastWith: contrastWith.name,
+                  contrastWithLabel: adminText(contrastWith.label),
+                  contrastText: { readable: adminText(CONTRAST_TEXT.readable), unreadable: adminText(CONTRAST_TEXT.unreadable) },
+                }
+              : {}),
+          },
         },
       },
     },
@@ -33,35 +50,46 @@ export function textOnBackgroundFields(text: string, background: string): TextFi
   ]
 }
 
-/** A select of fixed options written as { value: label }, in that order. */
+/** A select of fixed options written as { value: English label }, in that order. */
 export function selectField(name: string, label: string, options: Record<string, string>, defaultValue: string, admin?: SelectField['admin']): SelectField {
-  return { name, label, type: 'select', defaultValue, options: Object.entries(options).map(([value, l]) => ({ label: l, value })), admin }
+  return { name, label: adminText(label), type: 'select', defaultValue, options: Object.entries(options).map(([value, l]) => ({ label: adminText(l), value })), admin }
 }
 
 /** Where a slide's text block sits. */
 export function textPositionField(): SelectField {
-  return selectField('text_position', 'Text position', { top: 'Top', center: 'Centre', bottom: 'Bottom' }, 'bottom', { description: 'Where the text sits on the slide.' })
+  return selectField('text_position', 'Text position', { top: 'Top', center: 'Centre', bottom: 'Bottom' }, 'bottom', {
+    description: adminText('Where the text sits on the slide.'),
+  })
 }
 
 /** Countries a document is offered in. */
 export function countriesField(description = 'The countries where visitors see this. Leave empty to hide it everywhere.'): Field {
-  return { name: 'countries', type: 'select', hasMany: true, options: COUNTRY_OPTIONS, interfaceName: 'CountryCodes', index: true, admin: { description, position: 'sidebar' } }
+  return {
+    name: 'countries',
+    label: adminText('Countries'),
+    type: 'select',
+    hasMany: true,
+    options: COUNTRY_OPTIONS,
+    interfaceName: 'CountryCodes',
+    index: true,
+    admin: { description: adminText(description), position: 'sidebar' },
+  }
 }
 
-export function imageField(name = 'image', required = true, description?: string): Field {
-  return { name, type: 'upload', relationTo: 'media', required, admin: description ? { description } : undefined }
+export function imageField(name = 'image', required = true, description?: string, label = 'Image'): Field {
+  return { name, label: adminText(label), type: 'upload', relationTo: 'media', required, admin: description ? { description: adminText(description) } : undefined }
 }
 
-export function linkField(name = 'link', description = 'Full address, opened in a new tab (https://...).'): TextField {
+const linkMessage = adminText('Use a full address starting with https://, or an in-app path starting with /.')
+
+export function linkField(name = 'link', description = 'Full address, opened in a new tab (https://...).', label = 'Link'): TextField {
   return {
     name,
+    label: adminText(label),
     type: 'text',
-    validate: (value: unknown) =>
-      value == null ||
-      value === '' ||
-      (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) ||
-      'Use a full address starting with https://, or an in-app path starting with /.',
-    admin: { description },
+    validate: (value: unknown, { req }) =>
+      value == null || value === '' || (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) || inLanguage(linkMessage, req?.i18n?.language),
+    admin: { description: adminText(description) },
   }
 }
 

@@ -70,3 +70,24 @@ test('list columns of states and zip codes read as text, and say what an empty l
   await expect(table.getByRole('cell', { name: 'Every zip code' }).first()).toBeVisible()
   await expect(table).not.toContainText('["')
 })
+
+/**
+ * Issue 14: the admin in each staff member's language. Payload's own screens and our labels follow
+ * the language the staff member picks (Account, Language: the payload-lng cookie).
+ */
+test('the admin speaks the staff member’s language: German and Japanese labels on a wine', async ({ page, context }) => {
+  const wine = (await snapshot(page)).wines[0]
+  await adminLogin(page)
+  const origin = new URL(page.url()).origin
+  for (const [lng, grape, save] of [
+    ['de', 'Rebsorte', 'Entwurf speichern'],
+    ['ja', 'ぶどう品種', 'ドラフトを保存'],
+  ] as const) {
+    await context.addCookies([{ name: 'payload-lng', value: lng, url: origin }])
+    await page.goto(`/admin/collections/wines/${wine.id}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', lng)
+    await expect(page.locator('label[for="field-grape_variety"]')).toContainText(grape)
+    await expect(page.getByRole('button', { name: save, exact: true }).first()).toBeVisible()
+    await page.screenshot({ path: `test-results/admin-screens/wine-${lng}.png` })
+  }
+})
