@@ -3,6 +3,7 @@ import * as migration_20261122_130859_sessions_rate_limits from './20261122_1308
 import * as migration_20261123_185828_avatars from './20261123_185828_avatars';
 import * as migration_20261124_001225_storage_fields from './20261124_001225_storage_fields';
 import * as migration_20261124_022119_passport_sync from './20261124_022119_passport_sync';
+import * as migration_20261124_052154_media_medium_size from './20261124_052154_media_medium_size';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_022119_passport_sync.up,
     down: migration_20261124_022119_passport_sync.down,
-    name: '20261124_022119_passport_sync'
+    name: '20261124_022119_passport_sync',
+  },
+  {
+    up: migration_20261124_052154_media_medium_size.up,
+    down: migration_20261124_052154_media_medium_size.down,
+    name: '20261124_052154_media_medium_size'
   },
 ];
