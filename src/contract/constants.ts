@@ -32,6 +32,8 @@ export const PALATE_MAX = 6
 export const PALATE_WINE_COLOURS = 6
 export const PALATE_USER_COLOUR = 'rgba(46, 160, 67, 0.4)'
 export const PALATE_TOGGLE_LOCK_MS = 1_500
+/** From this score (0..100, docs/palate.md) a wine's hub tells a member it is a good match for their taste. */
+export const GOOD_MATCH = 85
 
 /** The birth years offered at sign-up: current year minus 18, going back 101 values. */
 export function birthYears(now = new Date()): number[] {

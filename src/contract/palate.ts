@@ -72,3 +72,49 @@ export function winePalate(profile: TasteProfile | null | undefined): Record<Tas
   const p = normalizeProfile(profile)
   return Object.fromEntries(TASTE_AXES.map((a) => [a, round1(p[a])])) as Record<TasteAxis, number>
 }
+
+/**
+ * How close a wine's taste profile is to a palate, 0..100 (docs/palate.md, "The best match"): 100
+ * minus the root mean square difference over the six axes, as a share of the scale. Missing axes
+ * count as the middle, as everywhere.
+ */
+export function tasteMatch(palate: TasteProfile, profile: TasteProfile | null | undefined): number {
+  const p = normalizeProfile(palate)
+  const w = normalizeProfile(profile)
+  const meanSquare = TASTE_AXES.reduce((sum, axis) => sum + (p[axis] - w[axis]) ** 2, 0) / TASTE_AXES.length
+  return Math.round(100 * (1 - Math.sqrt(meanSquare) / (PALATE_MAX - PALATE_MIN)))
+}
+
+/** The wine closest to the palate among `wines` (the first of equals), or null for an empty palate or no wine. */
+export function bestMatch<W extends { profile: TasteProfile | null | undefined }>(palate: TasteProfile, wines: readonly W[]): { wine: W; score: number } | null {
+  if (Object.keys(palate).length === 0) return null
+  let best: { wine: W; score: number } | null = null
+  for (const wine of wines) {
+    const score = tasteMatch(palate, wine.profile)
+    if (!best || score > best.score) best = { wine, score }
+  }
+  return best
+}
+
+/** The three questions a member with no rating yet answers to get a first match (docs/palate.md, "The taste quiz"). */
+export const TASTE_QUIZ = { sweetness: ['dry', 'sweet'], body: ['light', 'full'], style: ['fruit', 'oak'] } as const
+export type QuizAnswers = { [Q in keyof typeof TASTE_QUIZ]: (typeof TASTE_QUIZ)[Q][number] }
+
+/** The palate the answers stand for, on the same scale as a palate made from ratings. */
+export function seedPalate(a: QuizAnswers): Record<TasteAxis, number> {
+  const full = a.body === 'full'
+  const fruity = a.style === 'fruit'
+  return {
+    fruit: fruity ? 5 : 3.5,
+    body: full ? 5 : 2,
+    tannin: a.sweetness === 'sweet' ? 1.5 : full ? 4 : 1,
+    acidity: full ? 3.5 : 4.5,
+    sweetness: a.sweetness === 'sweet' ? 5 : 0.5,
+    oak: fruity ? 1 : 4.5,
+  }
+}
+
+export function isQuizAnswers(v: unknown): v is QuizAnswers {
+  if (!v || typeof v !== 'object') return false
+  return (Object.keys(TASTE_QUIZ) as (keyof typeof TASTE_QUIZ)[]).every((q) => (TASTE_QUIZ[q] as readonly string[]).includes((v as Record<string, string>)[q]))
+}

@@ -6,7 +6,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
-import { aWine } from '../helpers/content'
+import { aWine, shownIn, snapshot } from '../helpers/content'
+import { bestMatch } from '../../src/contract/palate'
 import { setCurrentWine, visitor } from '../helpers/gate'
 import { entry, MEMBER, mockMemberApi } from '../helpers/mockApi'
 import { open } from '../helpers/page'
@@ -111,6 +112,15 @@ for (const locale of ['en', 'ja'] as const) {
       await scan(page, 'journey', locale)
       await open(page, '/palate')
       await expect(page.getByRole('heading', { level: 2, name: t('palate.myTaste') })).toBeVisible()
+      // The best match (docs/palate.md): the US wine closest to the palate, none of them rated here.
+      const match = bestMatch(
+        PALATE.user_palate,
+        shownIn((await snapshot(page)).wines, 'US').map((w) => ({ ...w, profile: w.taste_profile })),
+      )!
+      const card = page.getByTestId('best-match')
+      await expect(card).toHaveAttribute('href', `/explore/${match.wine.slug}`)
+      await expect(card).toContainText(match.wine.name)
+      await expect(card).toContainText(`${match.score}`)
       await scan(page, 'palate', locale)
       await open(page, '/passport')
       await expect(page.getByTestId('passport-list').getByRole('listitem')).toHaveCount(2)

@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json' with { type: 'json' }
 import { TASTE_AXES } from '../../src/contract/constants'
 import { PLURAL_SUFFIX } from '../../src/lib/format'
+import { TASTE_QUIZ } from '../../src/contract/palate'
+
+const QUIZ_WORDS = Object.entries(TASTE_QUIZ).flatMap(([q, options]) => [q, ...options])
 
 type Tree = { [k: string]: string | Tree }
 const root = path.resolve(import.meta.dirname, '../..')
@@ -41,6 +44,8 @@ describe('member strings', () => {
         if (screens.includes(k) || backs.includes(k)) return false
         if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts), shown by errorText()
         if (k.startsWith('palate.axes.')) return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))
+        // The quiz's questions and answers, by TASTE_QUIZ (src/islands/members/TasteQuiz.tsx: `palate.quiz.${q}`, `palate.quiz.${option}`).
+        if (QUIZ_WORDS.some((w) => k === `palate.quiz.${w}`)) return false
         return !text.includes(`'${k}'`) && !text.includes(`'members.${k}'`) && !text.includes(`\`members.${k}\``)
       })
     expect(unused).toEqual([])

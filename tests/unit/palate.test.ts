@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TASTE_AXES } from '../../src/contract/constants'
-import { liking, PALATE_NEUTRAL, userPalate, winePalate } from '../../src/contract/palate'
+import { bestMatch, isQuizAnswers, liking, PALATE_NEUTRAL, seedPalate, TASTE_QUIZ, tasteMatch, userPalate, winePalate, type QuizAnswers } from '../../src/contract/palate'
 
 const dry = { fruit: 2, body: 5, tannin: 6, acidity: 4, sweetness: 0, oak: 5 }
 const sweet = { fruit: 6, body: 2, tannin: 0, acidity: 3, sweetness: 6, oak: 1 }
@@ -84,5 +84,58 @@ describe('userPalate', () => {
 describe('winePalate', () => {
   it('gives every axis, clamped, with missing ones in the middle', () => {
     expect(winePalate({ fruit: 7, body: 2.25 })).toEqual({ fruit: 6, body: 2.3, tannin: 3, acidity: 3, sweetness: 3, oak: 3 })
+  })
+})
+
+describe('the best match (docs/palate.md)', () => {
+  const dryRed = { fruit: 5, body: 5, tannin: 5, acidity: 3, sweetness: 0, oak: 4 }
+  const sweetWhite = { fruit: 4, body: 2, tannin: 0, acidity: 4, sweetness: 6, oak: 0 }
+
+  it('scores 100 for the palate itself, 0 for the opposite end of every axis', () => {
+    expect(tasteMatch(dryRed, dryRed)).toBe(100)
+    expect(tasteMatch({ fruit: 0, body: 0, tannin: 0, acidity: 0, sweetness: 0, oak: 0 }, { fruit: 6, body: 6, tannin: 6, acidity: 6, sweetness: 6, oak: 6 })).toBe(0)
+    // One step of 1 on every axis: 1/6 of the scale off.
+    expect(tasteMatch(dryRed, { ...dryRed, fruit: 4, body: 4, tannin: 4, acidity: 2, sweetness: 1, oak: 3 })).toBe(83)
+  })
+
+  it('is symmetric, and a missing axis counts as the middle', () => {
+    expect(tasteMatch(dryRed, sweetWhite)).toBe(tasteMatch(sweetWhite, dryRed))
+    expect(tasteMatch({ fruit: 3 }, {})).toBe(100)
+  })
+
+  it('picks the closest wine, the first of equals, and nothing for an empty palate', () => {
+    const wines = [
+      { slug: 'sweet', profile: sweetWhite },
+      { slug: 'red', profile: dryRed },
+      { slug: 'red-too', profile: dryRed },
+    ]
+    expect(bestMatch({ ...dryRed, oak: 3 }, wines)).toEqual({ wine: wines[1], score: tasteMatch({ ...dryRed, oak: 3 }, dryRed) })
+    expect(bestMatch({}, wines)).toBeNull()
+    expect(bestMatch(dryRed, [])).toBeNull()
+  })
+})
+
+describe('the taste quiz (docs/palate.md)', () => {
+  const demo = {
+    red: { fruit: 4, body: 6, tannin: 5, acidity: 3, sweetness: 0, oak: 5 },
+    young: { fruit: 5, body: 2, tannin: 1, acidity: 4, sweetness: 1, oak: 0 },
+    tawny: { fruit: 4, body: 5, tannin: 2, acidity: 4, sweetness: 6, oak: 5 },
+  }
+  const wines = Object.entries(demo).map(([slug, profile]) => ({ slug, profile }))
+  const first = (a: QuizAnswers) => bestMatch(seedPalate(a), wines)!.wine.slug
+
+  it('leads each kind of drinker to the wine of their kind', () => {
+    expect(first({ sweetness: 'dry', body: 'full', style: 'oak' })).toBe('red')
+    expect(first({ sweetness: 'dry', body: 'light', style: 'fruit' })).toBe('young')
+    expect(first({ sweetness: 'sweet', body: 'full', style: 'oak' })).toBe('tawny')
+  })
+
+  it('stays on the scale for every combination, and reads only valid answers', () => {
+    for (const sweetness of TASTE_QUIZ.sweetness)
+      for (const body of TASTE_QUIZ.body)
+        for (const style of TASTE_QUIZ.style) for (const v of Object.values(seedPalate({ sweetness, body, style }))) expect(v >= 0 && v <= 6).toBe(true)
+    expect(isQuizAnswers({ sweetness: 'dry', body: 'full', style: 'oak' })).toBe(true)
+    expect(isQuizAnswers({ sweetness: 'dry', body: 'huge', style: 'oak' })).toBe(false)
+    expect(isQuizAnswers(null)).toBe(false)
   })
 })

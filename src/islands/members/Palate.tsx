@@ -23,6 +23,9 @@ import RadarChart, { type Series } from './RadarChart'
 import { useGuard, type S } from './ui'
 import { Loading } from './cards'
 import { PALATE_WINE_SERIES } from '../../contract/brand'
+import type { MatchCandidate } from '../../lib/members/wines'
+import BestMatch from './BestMatch'
+import TasteQuiz from './TasteQuiz'
 
 const USER_BORDER = 'rgb(46, 160, 67)'
 const alpha = (hex: string, a: number) => {
@@ -91,7 +94,7 @@ function WineSlide({
   )
 }
 
-export default function Palate({ s, locale, wines }: { s: S; locale: Locale; wines: Record<string, string> }) {
+export default function Palate({ s, locale, wines, candidates }: { s: S; locale: Locale; wines: Record<string, string>; candidates: MatchCandidate[] }) {
   const user = useGuard('any')
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [swiper, setSwiper] = useState<SwiperType | null>(null)
@@ -152,6 +155,7 @@ export default function Palate({ s, locale, wines }: { s: S; locale: Locale; win
       <div className="m-empty">
         <p className="m-strong">{s['palate.empty']}</p>
         <p>{s['palate.emptyText']}</p>
+        {user && <TasteQuiz s={s} member={user} candidates={candidates} />}
         {user ? (
           <a className="button" href="/explore">
             {s['passport.explore']}
@@ -166,6 +170,7 @@ export default function Palate({ s, locale, wines }: { s: S; locale: Locale; win
   return (
     <div className="m-palate">
       <OfflineNote s={s} locale={locale} since={state.offlineSince} />
+      <BestMatch s={s} palate={state.palate} candidates={candidates} />
       {state.temporary && (
         <div className="m-note m-invite">
           <p>{s['palate.anonIntro']}</p>

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../contract/locales'
 import type { Media } from '../../contract/snapshot'
+import type { TasteProfile } from '../../contract/palate'
 import { all } from '../content'
 import { pick } from '../../contract/localize'
 import { mediaSrcset, mediaUrl } from '../catalogue/media'
@@ -37,6 +38,13 @@ export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
     url: w.url,
     style: w.style,
   }))
+}
+
+/** A wine /palate may propose as the best match: the ones sold in the visitor's country, read from the country cookie in the browser. */
+export type MatchCandidate = { slug: string; name: string; harvest: string | null; countries: string[]; profile: TasteProfile }
+
+export async function matchCandidates(): Promise<MatchCandidate[]> {
+  return (await all('wines')).map((w) => ({ slug: w.slug, name: w.name, harvest: w.harvest, countries: w.countries, profile: w.taste_profile as TasteProfile }))
 }
 
 /** slug -> id, for sign-up (the current wine's caf ratings are kept by wine id). */

@@ -1,0 +1,28 @@
+/** The wine of the visitor's country closest to a palate, among those not rated yet (docs/palate.md, "The best match"). */
+import { useMemo } from 'react'
+import { COOKIE } from '../../contract/cookies'
+import { bestMatch } from '../../contract/palate'
+import { validCountry } from '../../contract/visitor'
+import { readCookie } from '../../lib/cookies'
+import { fill } from '../../lib/format'
+import type { Palate } from '../../lib/members/calls'
+import type { MatchCandidate } from '../../lib/members/wines'
+import type { S } from './ui'
+
+export default function BestMatch({ s, palate, candidates, note }: { s: S; palate: Palate; candidates: MatchCandidate[]; note?: string }) {
+  const match = useMemo(() => {
+    const country = validCountry(readCookie(COOKIE.country) ?? undefined)?.toUpperCase()
+    const rated = new Set(Object.keys(palate.wine_palates))
+    const open = candidates.filter((w) => (!country || w.countries.includes(country)) && !rated.has(w.name) && !rated.has(`${w.name} ${w.harvest ?? ''}`.trim()))
+    return bestMatch(palate.user_palate, open)
+  }, [palate, candidates])
+  if (!match) return null
+  return (
+    <a className="m-match" href={`/explore/${match.wine.slug}`} data-testid="best-match">
+      <span className="m-match-kicker">{s['palate.bestMatch']}</span>
+      <span className="m-match-name">{[match.wine.name, match.wine.harvest].filter(Boolean).join(' ')}</span>
+      <span className="m-match-score">{fill(s['palate.matchScore'], { percent: match.score })}</span>
+      {note && <span className="m-match-note">{note}</span>}
+    </a>
+  )
+}
