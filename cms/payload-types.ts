@@ -1286,6 +1286,7 @@ export interface Passport {
 export interface TrackingRecord {
   id: string;
   session?: string | null;
+  member?: (string | null) | Member;
   ip?: string | null;
   locale?: string | null;
   state?: string | null;
@@ -1866,6 +1867,7 @@ export interface PassportsSelect<T extends boolean = true> {
  */
 export interface TrackingRecordsSelect<T extends boolean = true> {
   session?: T;
+  member?: T;
   ip?: T;
   locale?: T;
   state?: T;

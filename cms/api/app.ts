@@ -35,6 +35,7 @@ import { settingsRoutes } from './routes/settings'
 import { contentRoutes } from './routes/content'
 import { memberRoutes } from './routes/members'
 import { palateRoutes } from './routes/palate'
+import { yourDataRoutes } from './routes/yourData'
 import { registerSecuritySchemes, serveOpenApi } from './routes/openapi'
 
 export { isStaff, requireMember } from './session'
@@ -58,7 +59,7 @@ export function createApi(getPayload: () => Promise<Payload>) {
   app.use('*', csrfMiddleware)
   app.use('*', sessionMiddleware)
 
-  for (const group of [accountRoutes, profileRoutes, settingsRoutes, placeRoutes, contentRoutes, memberRoutes, palateRoutes]) app.route('/', group)
+  for (const group of [accountRoutes, profileRoutes, yourDataRoutes, settingsRoutes, placeRoutes, contentRoutes, memberRoutes, palateRoutes]) app.route('/', group)
   registerSecuritySchemes(app)
   serveOpenApi(app)
   return app

@@ -6,7 +6,7 @@ import { message } from './i18n'
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A short mail with one button, in the member's language: keys api.mail.{kind}.subject|intro|action|outro. */
-export type MailKind = 'reset' | 'verify' | 'email-change' | 'email-changed'
+export type MailKind = 'reset' | 'verify' | 'email-change' | 'email-changed' | 'account-deleted'
 
 export function linkMail(locale: Locale, kind: MailKind, to: string, name: string, link: string, vars: Record<string, string | number> = {}): Mail {
   const t = (k: string) => message(locale, `api.mail.${kind}.${k}`, { name, ...vars })

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { adminText } from '../i18n/adminText'
 
-/** One row per browser session at start-up: where and in which language the visitor opened the app. Written by POST /api/tracking. */
+/** One row per browser session at start-up: where and in which language the visitor opened the app, and the member when signed in. Written by POST /api/tracking. */
 export const TrackingRecords: CollectionConfig = {
   slug: 'tracking-records',
   labels: { singular: adminText('Tracking record'), plural: adminText('Tracking records') },
@@ -10,6 +10,9 @@ export const TrackingRecords: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'session', label: adminText('Session'), type: 'text', index: true },
+    // Set when a signed-in member's browser sends the record, so that their export includes it and
+    // deleting the account removes it (issue 15, GDPR art. 15 and 17).
+    { name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', index: true },
     { name: 'ip', label: adminText('IP address'), type: 'text' },
     { name: 'locale', label: adminText('Language'), type: 'text' },
     { name: 'state', label: adminText('State'), type: 'text' },

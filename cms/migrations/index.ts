@@ -4,6 +4,7 @@ import * as migration_20261123_185828_avatars from './20261123_185828_avatars';
 import * as migration_20261124_001225_storage_fields from './20261124_001225_storage_fields';
 import * as migration_20261124_022119_passport_sync from './20261124_022119_passport_sync';
 import * as migration_20261124_052154_media_medium_size from './20261124_052154_media_medium_size';
+import * as migration_20261124_054223_tracking_member from './20261124_054223_tracking_member';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_052154_media_medium_size.up,
     down: migration_20261124_052154_media_medium_size.down,
-    name: '20261124_052154_media_medium_size'
+    name: '20261124_052154_media_medium_size',
+  },
+  {
+    up: migration_20261124_054223_tracking_member.up,
+    down: migration_20261124_054223_tracking_member.down,
+    name: '20261124_054223_tracking_member'
   },
 ];

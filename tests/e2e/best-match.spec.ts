@@ -38,16 +38,16 @@ test('a new member takes the taste quiz, gets the closest wine of their country,
   await axe(page)
   await quiz
     .getByRole('group', { name: t('palate.quiz.sweetness') })
-    .getByText(t('palate.quiz.dry'), { exact: true })
-    .click()
+    .getByRole('radio', { name: t('palate.quiz.dry') })
+    .check()
   await quiz
     .getByRole('group', { name: t('palate.quiz.body') })
-    .getByText(t('palate.quiz.full'), { exact: true })
-    .click()
+    .getByRole('radio', { name: t('palate.quiz.full') })
+    .check()
   await quiz
     .getByRole('group', { name: t('palate.quiz.style') })
-    .getByText(t('palate.quiz.oak'), { exact: true })
-    .click()
+    .getByRole('radio', { name: t('palate.quiz.oak') })
+    .check()
   await submit.click()
 
   const card = page.getByTestId('best-match')

@@ -11,8 +11,7 @@ import path from 'node:path'
 import { aWine } from '../helpers/content'
 import { setCurrentWine, visitor } from '../helpers/gate'
 import { controlled } from '../helpers/page'
-import { signUp } from '../helpers/accounts'
-import { STAFF, staffLogin, xsrf } from '../helpers/session'
+import { newMember, STAFF, staffLogin, xsrf } from '../helpers/session'
 import { T, ui } from '../helpers/strings'
 
 const t = T('en')
@@ -25,15 +24,6 @@ async function look(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: path.join(SCREENS, `offline-${name}.png`) })
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** A new member, signed in in this context (a fresh address, so runs do not meet). */
-async function newMember(page: Page) {
-  const body = signUp({ country: 'US' })
-  const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`
-  const res = await page.request.post('/register', { headers: { ...(await xsrf(page)), 'x-forwarded-for': ip }, data: body })
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  return body
 }
 
 /** The member's passport as the API answers it. */

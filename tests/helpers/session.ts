@@ -4,6 +4,7 @@ import { BASE_URL } from '../../playwright.config'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { CSRF_PATH, xsrfHeader } from './csrf'
 import { memberData } from './mockApi'
+import { signUp } from './accounts'
 
 const xsrfCookie = async (page: Page) => (await page.context().cookies(BASE_URL)).find((c) => c.name === 'XSRF-TOKEN')?.value
 
@@ -69,4 +70,13 @@ export async function signIn(page: Page, member: Partial<typeof memberData> = {}
     (route) => route.fulfill({ status: 204, body: '', headers: { 'set-cookie': 'XSRF-TOKEN=test-token; Path=/' } }),
   )
   return 'mock'
+}
+
+/** A new member, signed in in this page's context (a fresh address, so runs do not meet); returns what they signed up with. */
+export async function newMember(page: Page, country = 'US') {
+  const body = signUp({ country })
+  const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`
+  const res = await page.request.post('/register', { headers: { ...(await xsrf(page)), 'x-forwarded-for': ip }, data: body })
+  if (res.status() >= 300) throw new Error(`register: ${res.status()} ${await res.text()}`)
+  return body
 }

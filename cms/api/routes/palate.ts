@@ -12,6 +12,8 @@ import { routeGroup, serve } from '../declare'
 import { notFound, unauthenticated } from '../errors'
 import { ownPassportRows, publishedWinesById, wineIdOf } from '../passports'
 import { validate } from '../validation'
+import type { Context } from 'hono'
+import type { ApiEnv, SignedInMember } from '../env'
 
 export const palateRoutes = routeGroup()
 
@@ -31,15 +33,20 @@ function palateOf(rated: { wine: Wine; ratings: Omit<RatedWine, 'profile'> }[]):
   return { user_palate: userPalate(rated.map((r) => ({ ...r.ratings, profile: profileOf(r.wine) }))), wine_palates }
 }
 
-serve(palateRoutes, api.palate, async (c) => {
-  const member = c.get('member')
-  if (!member) return unauthenticated(c)
+/** The signed-in member's palate from their passport (GET /api/palates, and their data export). */
+export async function memberPalate(c: Context<ApiEnv>, member: SignedInMember): Promise<Palate> {
   const [rows, wines] = await Promise.all([ownPassportRows(c, member), publishedWinesById(c.get('payload'))])
   const rated = rows.flatMap((p) => {
     const wine = wines.get(wineIdOf(p))
     return wine ? [{ wine, ratings: p }] : []
   })
-  return c.json({ data: { data: palateOf(rated) } })
+  return palateOf(rated)
+}
+
+serve(palateRoutes, api.palate, async (c) => {
+  const member = c.get('member')
+  if (!member) return unauthenticated(c)
+  return c.json({ data: { data: await memberPalate(c, member) } })
 })
 
 serve(palateRoutes, api.tempPalate, async (c) => {

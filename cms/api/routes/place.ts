@@ -64,6 +64,7 @@ serve(app, api.tracking, async (c) => {
     depth: 0,
     data: {
       session: data.session,
+      member: c.get('member')?.id ?? null,
       ip,
       latitude: data.latitude ?? null,
       longitude: data.longitude ?? null,

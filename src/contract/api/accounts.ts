@@ -29,6 +29,7 @@ export const V = {
   credentials: 'api.validation.credentials',
   currentPasswordRequired: 'api.validation.current-password-required',
   currentPasswordWrong: 'api.validation.current-password-wrong',
+  deletePasswordRequired: 'api.validation.delete-password-required',
   tokenRequired: 'api.validation.token-required',
   resetTokenInvalid: 'api.validation.reset-token-invalid',
   fileGreater: 'api.validation.file-greater',
@@ -148,6 +149,51 @@ export const ProfileUpdateResponse = z.object({
   email_pending: z.string().nullable(),
 })
 export const MessageResponse = z.object({ message: z.string() })
+
+/** Deleting the account asks for the password again (GDPR art. 17; docs/decisions.md "Your data in your hands"). */
+export const DeleteAccountRequest = z.object({
+  current_password: z.preprocess(blankToUndefined, z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField })),
+})
+
+const Ratings = { wine_rating: z.number().nullable(), colour_rating: z.number().nullable(), aroma_rating: z.number().nullable(), flavour_rating: z.number().nullable() }
+/** Everything the app holds about a member (GDPR art. 15 and 20), as GET /api/profile/export answers it. */
+export const DataExport = z.object({
+  exported_at: z.string(),
+  profile: User.omit({ image: true }).extend({
+    surname: z.string(),
+    legal: z.boolean(),
+    terms: z.boolean(),
+    has_picture: z.boolean().describe('The picture itself: GET /api/profile/avatar'),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  passport: z.array(
+    z.object({
+      wine: z.object({ id: z.string(), name: z.string(), harvest: z.string().nullable() }),
+      ...Ratings,
+      note: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  palate: z.object({ user_palate: z.record(z.string(), z.number()), wine_palates: z.record(z.string(), z.record(z.string(), z.number())) }),
+  sign_ins: z.array(z.object({ signed_in_at: z.string(), expires_at: z.string(), ip: z.string().nullable(), browser: z.string().nullable() })).describe('The sessions still open'),
+  visits: z
+    .array(
+      z.object({
+        at: z.string(),
+        ip: z.string().nullable(),
+        country: z.string().nullable(),
+        state: z.string().nullable(),
+        zip_code: z.string().nullable(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+        language: z.string().nullable(),
+      }),
+    )
+    .describe('Start-up records sent while signed in (POST /api/tracking)'),
+})
+export type DataExport = z.infer<typeof DataExport>
 export { ValidationErrorResponse } from './route'
 
 const tags = ['accounts']
@@ -251,6 +297,28 @@ export const updateProfile = route({
   responses: { 200: ok(ProfileUpdateResponse), ...errors(401, 403, 413, 422, 429) },
 })
 
+export const exportData = route({
+  method: 'get',
+  path: '/api/profile/export',
+  tags,
+  ...AUTH.member,
+  summary: 'Everything held about the signed-in member, as a download (GDPR art. 15 and 20): JSON, or with ?format=csv the passport as CSV',
+  request: { query: query({ format: 'json (default) or csv' }) },
+  responses: {
+    200: { description: 'The export, as an attachment', content: { 'application/json': { schema: DataExport }, 'text/csv': { schema: z.string() } } },
+    ...errors(401, 422, 429),
+  },
+})
+export const deleteAccount = route({
+  method: 'post',
+  path: '/api/profile/delete',
+  tags,
+  ...AUTH.member,
+  summary: 'Deletes the account after the current password (GDPR art. 17): the member, passport, sessions, picture and visits; mails a confirmation and signs out',
+  request: { body: body(DeleteAccountRequest, 'urlencoded') },
+  responses: { 200: ok(MessageResponse), ...errors(401, 422, 429) },
+})
+
 /** Every call of this file. All POSTs need the X-XSRF-TOKEN header. */
 export const routes = [
   csrfCookie,
@@ -266,4 +334,6 @@ export const routes = [
   avatar,
   confirmEmailChange,
   updateProfile,
+  exportData,
+  deleteAccount,
 ]

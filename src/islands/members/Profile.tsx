@@ -12,6 +12,7 @@ import { setUser } from '../../stores/user'
 import { Check, errorText, FormEnd, FormMessage, TextField, useGuard, type S, CountrySelect } from './ui'
 import { DoneCard, Loading } from './cards'
 import { useMemberForm } from './useMemberForm'
+import YourData from './YourData'
 
 type Props = { s: S; countries: { code: string; name: string }[] }
 
@@ -136,50 +137,53 @@ export default function Profile({ s, countries }: Props) {
   const avatar = preview ?? profile.image
   const initials = `${v.name.trim()[0] ?? ''}${v.surname.trim()[0] ?? ''}`.toUpperCase()
   return (
-    <div className="m-card">
-      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['profile.title']}>
-        <div className="m-avatar-row">
-          <div className="m-avatar" aria-hidden="true">
-            {avatar ? <img src={avatar} alt="" width="88" height="88" /> : <span>{initials}</span>}
+    <>
+      <div className="m-card">
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['profile.title']}>
+          <div className="m-avatar-row">
+            <div className="m-avatar" aria-hidden="true">
+              {avatar ? <img src={avatar} alt="" width="88" height="88" /> : <span>{initials}</span>}
+            </div>
+            <div className="m-avatar-pick">
+              <label className="button secondary m-file">
+                <input type="file" accept={AVATAR_ACCEPT} onChange={pickFile} aria-describedby="avatar-hint avatar-error" aria-invalid={fileError ? true : undefined} />
+                <span>{avatar ? s['profile.changeAvatar'] : s['profile.avatar']}</span>
+              </label>
+              <p className="m-hint" id="avatar-hint">
+                {s['profile.avatarHint']}
+              </p>
+              <p className="m-error" id="avatar-error" role={fileError ? 'alert' : undefined}>
+                {fileError ? errorText(s, fileError) : ''}
+              </p>
+            </div>
           </div>
-          <div className="m-avatar-pick">
-            <label className="button secondary m-file">
-              <input type="file" accept={AVATAR_ACCEPT} onChange={pickFile} aria-describedby="avatar-hint avatar-error" aria-invalid={fileError ? true : undefined} />
-              <span>{avatar ? s['profile.changeAvatar'] : s['profile.avatar']}</span>
-            </label>
-            <p className="m-hint" id="avatar-hint">
-              {s['profile.avatarHint']}
-            </p>
-            <p className="m-error" id="avatar-error" role={fileError ? 'alert' : undefined}>
-              {fileError ? errorText(s, fileError) : ''}
-            </p>
-          </div>
-        </div>
-        <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
-        <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
-        <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
-        {emailChanging(v.email) && (
-          <TextField
-            label={s['fields.currentPassword']}
-            name="current_password"
-            type="password"
-            value={v.current_password}
-            onChange={set('current_password')}
-            error={passwordError}
-            hint={s['profile.currentPasswordHint']}
-            autoComplete="current-password"
-          />
-        )}
-        {!profile.email_verified && (
-          <div className="m-note">
-            <p>{s['profile.unverified']}</p>
-            {verification}
-          </div>
-        )}
-        <CountrySelect s={s} countries={countries} {...form.bind('country')} />
-        <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
-        <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['profile.save']} />
-      </form>
-    </div>
+          <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
+          <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
+          <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
+          {emailChanging(v.email) && (
+            <TextField
+              label={s['fields.currentPassword']}
+              name="current_password"
+              type="password"
+              value={v.current_password}
+              onChange={set('current_password')}
+              error={passwordError}
+              hint={s['profile.currentPasswordHint']}
+              autoComplete="current-password"
+            />
+          )}
+          {!profile.email_verified && (
+            <div className="m-note">
+              <p>{s['profile.unverified']}</p>
+              {verification}
+            </div>
+          )}
+          <CountrySelect s={s} countries={countries} {...form.bind('country')} />
+          <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
+          <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['profile.save']} />
+        </form>
+      </div>
+      <YourData s={s} email={profile.email} />
+    </>
   )
 }

@@ -1,0 +1,98 @@
+/**
+ * On /profile, below the form (issue 15; GDPR art. 15, 17 and 20): download everything we hold about
+ * the member (JSON, or the passport as CSV), and delete the account after a clear warning and the
+ * password. Deleting signs out on this device too: the passport as last seen and any waiting writes go.
+ */
+import { useRef, useState, type FormEvent } from 'react'
+import { ApiError } from '../../lib/api'
+import { fill } from '../../lib/format'
+import { api } from '../../lib/members/calls'
+import { forgetAll } from '../../lib/members/lastSeen'
+import { clearOutbox } from '../../lib/members/outbox'
+import { DoneCard } from './cards'
+import { TextField, type S } from './ui'
+
+type Step = 'idle' | 'confirm' | 'busy' | 'deleted'
+
+export default function YourData({ s, email }: { s: S; email: string }) {
+  const [step, setStep] = useState<Step>('idle')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const doneRef = useRef<HTMLHeadingElement>(null)
+
+  const remove = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!password) {
+      setError(s['validation.delete-password-required'])
+      passwordRef.current?.focus()
+      return
+    }
+    setStep('busy')
+    setError(null)
+    try {
+      await api.deleteAccount(password)
+      // This device forgets the member's data too. The page keeps showing them until the done card's
+      // button goes home (the screen's guard would otherwise send the member away before they read it).
+      await Promise.all([forgetAll(), clearOutbox().catch(() => undefined)])
+      setStep('deleted')
+      requestAnimationFrame(() => doneRef.current?.focus())
+    } catch (err) {
+      setStep('confirm')
+      setError(err instanceof ApiError ? (err.first('current_password') ?? (err.message || s['errors.network'])) : s['errors.network'])
+      passwordRef.current?.focus()
+    }
+  }
+
+  if (step === 'deleted') {
+    return (
+      <DoneCard icon="check" title={s['profile.data.deleted']} headingRef={doneRef} action={{ href: '/', label: s['profile.ok'] }}>
+        <p>{fill(s['profile.data.deletedText'], { email })}</p>
+      </DoneCard>
+    )
+  }
+
+  return (
+    <section className="m-card m-data" aria-labelledby="your-data" data-testid="your-data">
+      <h2 id="your-data">{s['profile.data.title']}</h2>
+      <p className="m-intro">{s['profile.data.intro']}</p>
+      <div className="m-data-links">
+        <a className="button secondary" href="/api/profile/export" download>
+          {s['profile.data.exportJson']}
+        </a>
+        <a className="button secondary" href="/api/profile/export?format=csv" download>
+          {s['profile.data.exportCsv']}
+        </a>
+      </div>
+      {step === 'idle' ? (
+        <button type="button" className="m-link m-danger-link" onClick={() => (setStep('confirm'), requestAnimationFrame(() => passwordRef.current?.focus()))}>
+          {s['profile.data.delete']}
+        </button>
+      ) : (
+        <form className="m-form m-delete" onSubmit={(e) => void remove(e)} noValidate aria-label={s['profile.data.delete']}>
+          <p className="m-warning" role="note">
+            {s['profile.data.deleteWarning']}
+          </p>
+          <TextField
+            label={s['fields.currentPassword']}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(v) => setPassword(v)}
+            error={error ?? undefined}
+            inputRef={passwordRef}
+          />
+          <div className="m-actions">
+            <button type="submit" className="button m-danger" disabled={step === 'busy'} aria-busy={step === 'busy' || undefined}>
+              {s['profile.data.deleteConfirm']}
+            </button>
+            <button type="button" className="button secondary" onClick={() => (setStep('idle'), setPassword(''), setError(null))}>
+              {s['profile.data.keep']}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}
