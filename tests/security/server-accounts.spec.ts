@@ -156,6 +156,24 @@ test.describe('10. email change', () => {
   })
 })
 
+test.describe('11. your data (issue 15)', () => {
+  test('the export is one’s own only, the delete needs the CSRF token and the password, and a deleted member cannot sign in', async () => {
+    expect((await new Client().get('/api/profile/export')).status).toBe(401)
+    const { client, email, password } = await newMember()
+    const other = await newMember()
+    const mine = await (await client.get('/api/profile/export')).json()
+    expect(mine.profile.email).toBe(email)
+    // No id to ask for: another member's export is their own, never this one.
+    expect((await (await other.client.get(`/api/profile/export?id=${mine.profile.id}`)).json()).profile.email).not.toBe(email)
+    expect((await client.request('POST', '/api/profile/delete', { current_password: password }, { 'x-xsrf-token': 'forged' })).status).toBe(419)
+    expect((await client.post('/api/profile/delete', { current_password: 'nope-nope-nope' })).status).toBe(422)
+    expect((await client.post('/api/profile/delete', { current_password: password })).status).toBe(200)
+    expect((await client.get('/api/user')).status).toBe(401)
+    const again = await new Client().csrf()
+    expect((await again.post('/login', { email, password })).status).toBe(422)
+  })
+})
+
 test.describe('12. staff accounts', () => {
   test('Payload REST login is limited per address', async () => {
     const c = new Client()
