@@ -4,6 +4,7 @@
  * POST /api/profile/delete, the account deleted after the current password, with all that hangs on
  * it: passport, sessions, picture, visits. A confirmation is mailed to the address that was deleted.
  */
+import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/accounts'
 import { V, type DataExport } from '../../../src/contract/api/accounts'
@@ -21,6 +22,7 @@ import { ownPassportRows, publishedWinesById, wineIdOf } from '../passports'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
 import { endSession, requireMember } from '../session'
 import { memberPalate } from './palate'
+import type { ApiEnv, SignedInMember } from '../env'
 import { toCsv } from '../csv'
 
 export const yourDataRoutes = routeGroup()
@@ -30,12 +32,18 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? new Date(
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
 
-serve(app, api.exportData, async (c) => {
+/** The signed-in member, one more call of `name` counted against their limit; else the 401 or 429 to answer. */
+async function countedMember(c: Context<ApiEnv>, name: string): Promise<SignedInMember | Response> {
   const member = requireMember(c)
   if (member instanceof Response) return member
+  const limited = await hit(c.get('payload'), limitKey(name, String(member.id)), LIMITS.profilePerMember)
+  return limited.allowed ? member : tooManyRequests(c, limited.retryAfter)
+}
+
+serve(app, api.exportData, async (c) => {
+  const member = await countedMember(c, 'export')
+  if (member instanceof Response) return member
   const payload = c.get('payload')
-  const limited = await hit(payload, limitKey('export', String(member.id)), LIMITS.profilePerMember)
-  if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
   const format = c.req.query('format') ?? 'json'
   if (format !== 'json' && format !== 'csv') return new Errors(c).add('format', V.invalidField).respond()
 
@@ -114,11 +122,9 @@ serve(app, api.exportData, async (c) => {
 })
 
 serve(app, api.deleteAccount, async (c) => {
-  const member = requireMember(c)
+  const member = await countedMember(c, 'delete-account')
   if (member instanceof Response) return member
   const payload = c.get('payload')
-  const limited = await hit(payload, limitKey('delete-account', String(member.id)), LIMITS.profilePerMember)
-  if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
   const { data, errors } = await validate(c, api.deleteAccount)
   if (!data) return errors.respond()
   // The password, checked by Payload (its per-account lock counts wrong ones too).
