@@ -7,18 +7,22 @@ import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'p
 import { clientIpFrom, networkOf } from '../api/net'
 import { LIMITS, hit, limitKey } from '../api/rateLimit'
 import { staffPasswordProblem } from '../lib/passwords'
+import { adminText, inLanguage } from '../i18n/adminText'
 
 export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
   // server/node.ts (or the worker) replaced X-Forwarded-For with the one client address it trusts.
   const limited = await hit(req.payload, limitKey('staff-login-ip', networkOf(clientIpFrom(req.headers))), LIMITS.staffLoginPerIp)
-  if (!limited.allowed) throw new APIError(`Too many sign-in attempts. Try again in ${limited.retryAfter} seconds.`, 429, null, true)
+  if (!limited.allowed) {
+    const text = inLanguage(adminText('Too many sign-in attempts. Try again in {seconds} s.'), req.i18n?.language)
+    throw new APIError(text.replace('{seconds}', String(limited.retryAfter)), 429, null, true)
+  }
   return args
 }
 
-export const strongStaffPassword: CollectionBeforeOperationHook = ({ operation, args, collection }) => {
+export const strongStaffPassword: CollectionBeforeOperationHook = ({ operation, args, collection, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
-  const problem = staffPasswordProblem((args as { data?: { password?: unknown } }).data?.password)
+  const problem = staffPasswordProblem((args as { data?: { password?: unknown } }).data?.password, req.i18n?.language)
   if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
   return args
 }

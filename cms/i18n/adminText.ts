@@ -14,6 +14,43 @@ export type AdminTexts = Record<AdminLanguage, string>
 
 /** English → the other languages (tests/unit/admin-text.test.ts: all filled in, all in use). */
 export const ADMIN_TEXT: Record<string, Omit<AdminTexts, 'en'>> = {
+  // Staff accounts (cms/hooks/staffAuthGuards.ts, cms/lib/passwords.ts)
+  'Use at least {min} characters.': {
+    ja: '{min}文字以上にしてください。',
+    es: 'Usa al menos {min} caracteres.',
+    nl: 'Gebruik minstens {min} tekens.',
+    fr: 'Utilisez au moins {min} caractères.',
+    da: 'Brug mindst {min} tegn.',
+    de: 'Verwenden Sie mindestens {min} Zeichen.',
+    pt: 'Use pelo menos {min} caracteres.',
+    ko: '{min}자 이상 입력하십시오.',
+    zh: '请至少使用 {min} 个字符。',
+    'zh-TW': '請至少使用 {min} 個字元。',
+  },
+  'This password is one of the most common ones; choose another.': {
+    ja: 'このパスワードはよく使われているものです。別のパスワードを選んでください。',
+    es: 'Esta contraseña es de las más comunes; elige otra.',
+    nl: 'Dit wachtwoord is een van de meest gebruikte; kies een ander.',
+    fr: 'Ce mot de passe fait partie des plus courants ; choisissez-en un autre.',
+    da: 'Denne adgangskode er en af de mest almindelige; vælg en anden.',
+    de: 'Dieses Passwort gehört zu den häufigsten; wählen Sie ein anderes.',
+    pt: 'Esta senha é uma das mais comuns; escolha outra.',
+    ko: '가장 흔한 비밀번호 중 하나입니다. 다른 비밀번호를 선택하십시오.',
+    zh: '此密码属于最常见的密码之一，请另选一个。',
+    'zh-TW': '此密碼屬於最常見的密碼之一，請另選一個。',
+  },
+  'Too many sign-in attempts. Try again in {seconds} s.': {
+    ja: 'ログインの試行回数が多すぎます。{seconds}秒後にもう一度お試しください。',
+    es: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {seconds} s.',
+    nl: 'Te veel inlogpogingen. Probeer het over {seconds} s opnieuw.',
+    fr: 'Trop de tentatives de connexion. Réessayez dans {seconds} s.',
+    da: 'For mange loginforsøg. Prøv igen om {seconds} s.',
+    de: 'Zu viele Anmeldeversuche. Versuchen Sie es in {seconds} s erneut.',
+    pt: 'Demasiadas tentativas de entrar. Tente novamente dentro de {seconds} s.',
+    ko: '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하십시오.',
+    zh: '登录尝试次数过多，请在 {seconds} 秒后重试。',
+    'zh-TW': '登入嘗試次數過多，請在 {seconds} 秒後重試。',
+  },
   // Sidebar groups, collection and global names
   Catalogue: {
     ja: 'カタログ',

@@ -3,6 +3,7 @@
  * from zxcvbn-ts, the list password crackers try first). Server-side only: the list stays out of the browser.
  */
 import { dictionary } from '@zxcvbn-ts/language-common'
+import { adminText, inLanguage } from '../i18n/adminText'
 
 let common: Set<string> | null = null
 
@@ -16,10 +17,10 @@ export function isCommonPassword(password: string): boolean {
 /** Staff passwords open the admin: longer than members' (Payload's own minimum is 3). */
 export const STAFF_PASSWORD_MIN = 12
 
-/** Why a staff password is refused, or null. English: the admin's language. */
-export function staffPasswordProblem(password: unknown): string | null {
+/** Why a staff password is refused, in the staff member's admin language (English by default), or null. */
+export function staffPasswordProblem(password: unknown, language?: string): string | null {
   if (typeof password !== 'string') return null
-  if (password.length < STAFF_PASSWORD_MIN) return `Use at least ${STAFF_PASSWORD_MIN} characters.`
-  if (isCommonPassword(password)) return 'This password is one of the most common ones; choose another.'
+  if (password.length < STAFF_PASSWORD_MIN) return inLanguage(adminText('Use at least {min} characters.'), language).replace('{min}', String(STAFF_PASSWORD_MIN))
+  if (isCommonPassword(password)) return inLanguage(adminText('This password is one of the most common ones; choose another.'), language)
   return null
 }

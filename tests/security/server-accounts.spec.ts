@@ -190,5 +190,10 @@ test.describe('12. staff accounts', () => {
       const res = await staff.post('/cms-api/users', { email: `weak-${Date.now()}@example.com`, password })
       expect(res.status, password).toBe(400)
     }
+    // In the staff member's admin language (issue 14).
+    staff.cookies.set('payload-lng', 'de')
+    const german = await staff.post('/cms-api/users', { email: `weak-${Date.now()}@example.com`, password: 'short-pass' })
+    expect(german.status).toBe(400)
+    expect(JSON.stringify(await german.json())).toContain('Verwenden Sie mindestens 12')
   })
 })

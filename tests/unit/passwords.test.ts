@@ -23,6 +23,12 @@ describe('passwords', () => {
     ['undefined', undefined, null],
     ['null', null, null],
   ]
+  it('says why in the staff member’s admin language (issue 14), English for any other', () => {
+    expect(staffPasswordProblem('short', 'de')).toBe(`Verwenden Sie mindestens ${STAFF_PASSWORD_MIN}\u00a0Zeichen.`)
+    expect(staffPasswordProblem('password123456', 'ja')).toContain('よく使われている')
+    expect(staffPasswordProblem('short', 'xx')).toBe(`Use at least ${STAFF_PASSWORD_MIN} characters.`)
+  })
+
   it.each(staff)('staffPasswordProblem: %s', (_name, password, problem) => {
     const found = staffPasswordProblem(password)
     if (problem === null) expect(found).toBeNull()
