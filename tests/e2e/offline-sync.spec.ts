@@ -79,6 +79,8 @@ test('a rating and two notes made offline sync once, the later note kept; the pa
     await page.goto(path)
     await expect(page.locator('main')).toBeVisible()
   }
+  // The palate answered and kept as last seen before the connection goes (else it opens empty offline).
+  await expect(page.locator('.m-palate')).toBeVisible()
   await openPassportDetails(page, other.name)
   await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible()
 
