@@ -85,6 +85,14 @@ export function tasteMatch(palate: TasteProfile, profile: TasteProfile | null | 
   return Math.round(100 * (1 - Math.sqrt(meanSquare) / (PALATE_MAX - PALATE_MIN)))
 }
 
+/**
+ * Whether a palate answer has a chart for this wine, i.e. the member rated it: the charts are labelled
+ * by the wine's name, with its harvest added when two rated wines share a name (GET /api/palates).
+ */
+export function isRated(palate: { wine_palates: Record<string, unknown> }, wine: { name: string; harvest: string | null }): boolean {
+  return wine.name in palate.wine_palates || `${wine.name} ${wine.harvest ?? ''}`.trim() in palate.wine_palates
+}
+
 /** The wine closest to the palate among `wines` (the first of equals), or null for an empty palate or no wine. */
 export function bestMatch<W extends { profile: TasteProfile | null | undefined }>(palate: TasteProfile, wines: readonly W[]): { wine: W; score: number } | null {
   if (Object.keys(palate).length === 0) return null

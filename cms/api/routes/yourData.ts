@@ -9,6 +9,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/accounts'
 import { V, type DataExport } from '../../../src/contract/api/accounts'
 import { isLocale } from '../../../src/contract/locales'
+import { textOrNull } from '../../../src/contract/localize'
 import { sendMailLater } from '../../lib/mail'
 import { idOf } from '../content/values'
 import { pool } from '../db'
@@ -29,7 +30,7 @@ export const yourDataRoutes = routeGroup()
 const app = yourDataRoutes
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? new Date(String(v)).toISOString() : '')
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+const text = textOrNull
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
 
 /** The signed-in member, one more call of `name` counted against their limit; else the 401 or 429 to answer. */

@@ -1,7 +1,7 @@
 /** The wine of the visitor's country closest to a palate, among those not rated yet (docs/palate.md, "The best match"). */
 import { useMemo } from 'react'
 import { COOKIE } from '../../contract/cookies'
-import { bestMatch } from '../../contract/palate'
+import { bestMatch, isRated } from '../../contract/palate'
 import { validCountry } from '../../contract/visitor'
 import { readCookie } from '../../lib/cookies'
 import { fill } from '../../lib/format'
@@ -12,8 +12,7 @@ import type { S } from './ui'
 export default function BestMatch({ s, palate, candidates, note }: { s: S; palate: Palate; candidates: MatchCandidate[]; note?: string }) {
   const match = useMemo(() => {
     const country = validCountry(readCookie(COOKIE.country) ?? undefined)?.toUpperCase()
-    const rated = new Set(Object.keys(palate.wine_palates))
-    const open = candidates.filter((w) => (!country || w.countries.includes(country)) && !rated.has(w.name) && !rated.has(`${w.name} ${w.harvest ?? ''}`.trim()))
+    const open = candidates.filter((w) => (!country || w.countries.includes(country)) && !isRated(palate, w))
     return bestMatch(palate.user_palate, open)
   }, [palate, candidates])
   if (!match) return null

@@ -4,7 +4,7 @@
  * they have not rated and from GOOD_MATCH up.
  */
 import { GOOD_MATCH } from '../../contract/constants'
-import { isQuizAnswers, seedPalate, tasteMatch, type TasteProfile } from '../../contract/palate'
+import { isQuizAnswers, isRated, seedPalate, tasteMatch, type TasteProfile } from '../../contract/palate'
 import type { Palate } from './calls'
 import { recall } from './lastSeen'
 import { palateSeen } from './sync'
@@ -16,8 +16,7 @@ export type HubWine = { name: string; harvest: string | null; profile: TasteProf
 
 /** The score to show on the hub, or null: rated already, no palate, or not a good match. */
 export function hubMatch(palate: Palate, seed: TasteProfile | null, wine: HubWine): number | null {
-  const rated = Object.keys(palate.wine_palates)
-  if (rated.includes(wine.name) || rated.includes(`${wine.name} ${wine.harvest ?? ''}`.trim())) return null
+  if (isRated(palate, wine)) return null
   const taste = Object.keys(palate.user_palate).length > 0 ? palate.user_palate : seed
   if (!taste) return null
   const score = tasteMatch(taste, wine.profile)
