@@ -4,6 +4,7 @@
  * Offline, the note is saved on the phone and the screen stays, saying it will sync.
  */
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Locale } from '../../contract/locales'
 import { passportSeen, savePassport } from '../../lib/members/sync'
 import { noteSavable } from '../../lib/members/validation'
@@ -104,9 +105,8 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
             <EditButton
               label={s['notes.edit']}
               onClick={() => {
-                setEditable(true)
-                setState('idle')
-                requestAnimationFrame(() => noteRef.current?.focus())
+                flushSync(() => (setEditable(true), setState('idle')))
+                noteRef.current?.focus()
               }}
             />
           )}

@@ -2,7 +2,7 @@
  * /forgot-password (spec §2, §4): step 1 asks for the email; step 2 confirms the mail was sent, with OK
  * to home and a resend offered when the 60 s countdown reaches 0. Not for signed-in members.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import type { Locale } from '../../contract/locales'
 import { fill, fillCount } from '../../lib/format'
@@ -16,7 +16,6 @@ export default function ForgotPassword({ s, locale }: { s: S; locale: Locale }) 
   useGuard('guest')
   const [sentAt, setSentAt] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
-  const doneRef = useRef<HTMLHeadingElement>(null)
   const form = useMemberForm({
     s,
     initial: { email: '' },
@@ -26,7 +25,6 @@ export default function ForgotPassword({ s, locale }: { s: S; locale: Locale }) 
       const at = Date.now()
       setSentAt(at)
       setNow(at)
-      requestAnimationFrame(() => doneRef.current?.focus())
     },
     failure: (error) => error.first('email') ?? (error.message || s['errors.network']),
   })
@@ -42,7 +40,7 @@ export default function ForgotPassword({ s, locale }: { s: S; locale: Locale }) 
 
   if (sentAt !== null) {
     return (
-      <DoneCard icon="mail" title={s['forgot.sent']} headingRef={doneRef}>
+      <DoneCard icon="mail" title={s['forgot.sent']}>
         <p>{fill(s['forgot.sentDetail'], { email: email.trim() })}</p>
         <div className="m-actions m-stack">
           <a className="button" href="/">

@@ -4,7 +4,7 @@
  * and changes only when the link mailed to it is followed. Saving shows a confirmation (saying where
  * the link went when the email is changing) whose OK goes home. Signed-out visitors go home.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { api, type Member as ApiMember } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
@@ -24,7 +24,6 @@ export default function Profile({ s, countries }: Props) {
   const [fileError, setFileError] = useState<string | null>(null)
   const [done, setDone] = useState<{ emailPending: string | null } | null>(null)
   const [resent, setResent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle')
-  const doneRef = useRef<HTMLHeadingElement>(null)
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
   const emailChanging = (email: string) => Boolean(profile && email.trim().toLowerCase() !== profile.email.toLowerCase())
 
@@ -55,7 +54,6 @@ export default function Profile({ s, countries }: Props) {
       }
       form.setValues((x) => ({ ...x, current_password: '' }))
       setDone({ emailPending })
-      requestAnimationFrame(() => doneRef.current?.focus())
     },
     failure: (error) =>
       error.first('email') ??
@@ -121,7 +119,7 @@ export default function Profile({ s, countries }: Props) {
 
   if (done) {
     return (
-      <DoneCard icon="check" title={s['profile.updated']} headingRef={doneRef} action={{ href: '/', label: s['profile.ok'] }}>
+      <DoneCard icon="check" title={s['profile.updated']} action={{ href: '/', label: s['profile.ok'] }}>
         {done.emailPending && (
           <>
             <p className="m-strong">{fill(s['profile.emailPending'], { email: done.emailPending })}</p>

@@ -2,7 +2,7 @@
  * /reset-password/{token}?email=...: the token from the path, the email from the query (spec §2).
  * Step 1 the new password twice; step 2 the congratulation with a sign-in link. Not for members.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
 import { FormEnd, PasswordField, useGuard, type S, toggleLabels } from './ui'
@@ -24,7 +24,6 @@ export default function ResetPassword({ s }: { s: S }) {
   useGuard('guest')
   const [link, setLink] = useState({ token: '', email: '' })
   const [done, setDone] = useState(false)
-  const doneRef = useRef<HTMLHeadingElement>(null)
   const form = useMemberForm({
     s,
     initial: { password: '', password_confirmation: '' },
@@ -32,7 +31,6 @@ export default function ResetPassword({ s }: { s: S }) {
     send: async (v) => {
       await api.resetPassword({ token: link.token, email: link.email, ...v })
       setDone(true)
-      requestAnimationFrame(() => doneRef.current?.focus())
     },
     failure: (error) => error.first('email') ?? error.first('token') ?? error.first('password') ?? (error.message || s['errors.network']),
   })
@@ -44,7 +42,7 @@ export default function ResetPassword({ s }: { s: S }) {
 
   if (done) {
     return (
-      <DoneCard icon="check" title={s['reset.done']} headingRef={doneRef} action={{ href: '/signIn', label: s['reset.signIn'] }}>
+      <DoneCard icon="check" title={s['reset.done']} action={{ href: '/signIn', label: s['reset.signIn'] }}>
         <p>{s['reset.doneText']}</p>
       </DoneCard>
     )

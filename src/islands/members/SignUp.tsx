@@ -4,6 +4,7 @@
  * ratings of the current wine saved to the new passport when all three exist, then home.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { birthYears, SIGNUP_STEPS } from '../../contract/constants'
 import { COOKIE } from '../../contract/cookies'
 import { api } from '../../lib/members/calls'
@@ -42,8 +43,9 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
   const years = useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
 
   const go = (to: Step) => {
-    setStep(to)
-    requestAnimationFrame(() => headingRef.current?.focus())
+    // Rendered synchronously so the new step's heading takes the focus (a frame callback could run first).
+    flushSync(() => setStep(to))
+    headingRef.current?.focus()
   }
 
   const form = useMemberForm({

@@ -4,6 +4,7 @@
  * password. Deleting signs out on this device too: the passport as last seen and any waiting writes go.
  */
 import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { ApiError } from '../../lib/api'
 import { fill } from '../../lib/format'
 import { api } from '../../lib/members/calls'
@@ -19,7 +20,12 @@ export default function YourData({ s, email }: { s: S; email: string }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
-  const doneRef = useRef<HTMLHeadingElement>(null)
+
+  // Rendered synchronously so the field exists when it takes the focus (a frame callback could run first).
+  const openConfirm = () => {
+    flushSync(() => setStep('confirm'))
+    passwordRef.current?.focus()
+  }
 
   const remove = async (e: FormEvent) => {
     e.preventDefault()
@@ -36,7 +42,6 @@ export default function YourData({ s, email }: { s: S; email: string }) {
       // button goes home (the screen's guard would otherwise send the member away before they read it).
       await Promise.all([forgetAll(), clearOutbox().catch(() => undefined)])
       setStep('deleted')
-      requestAnimationFrame(() => doneRef.current?.focus())
     } catch (err) {
       setStep('confirm')
       setError(err instanceof ApiError ? (err.first('current_password') ?? (err.message || s['errors.network'])) : s['errors.network'])
@@ -46,7 +51,7 @@ export default function YourData({ s, email }: { s: S; email: string }) {
 
   if (step === 'deleted') {
     return (
-      <DoneCard icon="check" title={s['profile.data.deleted']} headingRef={doneRef} action={{ href: '/', label: s['profile.ok'] }}>
+      <DoneCard icon="check" title={s['profile.data.deleted']} action={{ href: '/', label: s['profile.ok'] }}>
         <p>{fill(s['profile.data.deletedText'], { email })}</p>
       </DoneCard>
     )
@@ -65,7 +70,7 @@ export default function YourData({ s, email }: { s: S; email: string }) {
         </a>
       </div>
       {step === 'idle' ? (
-        <button type="button" className="m-link m-danger-link" onClick={() => (setStep('confirm'), requestAnimationFrame(() => passwordRef.current?.focus()))}>
+        <button type="button" className="m-link m-danger-link" onClick={openConfirm}>
           {s['profile.data.delete']}
         </button>
       ) : (

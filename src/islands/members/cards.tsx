@@ -1,22 +1,26 @@
 /** The member screens' small shared pieces: a confirmation, a pointer to another screen, the no-wine invitation, the edit button, the loading space. */
-import type { ReactNode, Ref } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { S } from './ui'
 
-/** The confirmation a form turns into once done; its heading takes the focus. */
+/**
+ * The confirmation a form turns into once done; its heading takes the focus when it appears. Focusing
+ * from the card's own effect, not from the caller after setState, is what makes it reliable: a frame
+ * callback can run before React has committed the card (seen on a busy CI machine).
+ */
 export function DoneCard({
   icon,
   title,
-  headingRef,
   action,
   children,
 }: {
   icon: keyof typeof BADGES
   title: string
-  headingRef: Ref<HTMLHeadingElement>
   /** The one way on, as a button below the text. */
   action?: { href: string; label: string }
   children?: ReactNode
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
   return (
     <div className="m-card m-done">
       <Badge icon={icon} />

@@ -4,6 +4,7 @@
  * the server's 422 field messages.
  */
 import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { ApiError } from '../../lib/api'
 import { isValid, type Errors } from '../../lib/members/validation'
 import { errorText, focusFirstInvalid, useHydrated, type S } from './ui'
@@ -73,11 +74,9 @@ export function useMemberForm<V extends object>(o: MemberFormOptions<V>) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
-    setTried((t) => ({ ...t, [part]: true }))
-    if (!isValid(o.validate(values))) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current))
-      return
-    }
+    // Rendered synchronously so the fields are marked invalid before the first of them takes the focus.
+    flushSync(() => setTried((t) => ({ ...t, [part]: true })))
+    if (!isValid(o.validate(values))) return focusFirstInvalid(formRef.current)
     if (o.next?.(values)) return
     await run()
   }
