@@ -794,6 +794,57 @@ export interface Wine {
     sweetness: number;
     oak: number;
   };
+  label?: {
+    /**
+     * In descending order of weight, as on the label. Mark the allergens (sulphites, egg, milk products): the e-label shows them in bold.
+     */
+    ingredients?:
+      | {
+          /**
+           * Shown before the name, e.g. "preservative: sulphites". Leave empty for grapes.
+           */
+          category?:
+            | (
+                | 'acidity-regulator'
+                | 'preservative'
+                | 'antioxidant'
+                | 'stabiliser'
+                | 'packaging-gas'
+                | 'clarifying-agent'
+              )
+            | null;
+          name: string;
+          allergen?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+    alcohol?: number | null;
+    bottle_ml?: number | null;
+    energy_kj?: number | null;
+    energy_kcal?: number | null;
+    fat?: number | null;
+    saturates?: number | null;
+    carbohydrate?: number | null;
+    sugars?: number | null;
+    protein?: number | null;
+    salt?: number | null;
+    /**
+     * These rows are replaced by one line, "Contains negligible amounts of ...", as the regulation allows.
+     */
+    negligible?: ('fat' | 'saturates' | 'protein' | 'salt')[] | null;
+    /**
+     * Each part of the packaging and where it goes, e.g. "Bottle: glass bin".
+     */
+    packaging?: string | null;
+    /**
+     * Name and address.
+     */
+    producer?: string | null;
+    /**
+     * Name and address, when not the producer.
+     */
+    bottler?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1533,6 +1584,32 @@ export interface WinesSelect<T extends boolean = true> {
         acidity?: T;
         sweetness?: T;
         oak?: T;
+      };
+  label?:
+    | T
+    | {
+        ingredients?:
+          | T
+          | {
+              category?: T;
+              name?: T;
+              allergen?: T;
+              id?: T;
+            };
+        alcohol?: T;
+        bottle_ml?: T;
+        energy_kj?: T;
+        energy_kcal?: T;
+        fat?: T;
+        saturates?: T;
+        carbohydrate?: T;
+        sugars?: T;
+        protein?: T;
+        salt?: T;
+        negligible?: T;
+        packaging?: T;
+        producer?: T;
+        bottler?: T;
       };
   updatedAt?: T;
   createdAt?: T;

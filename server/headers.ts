@@ -10,6 +10,8 @@ export type ResponseKind =
   | 'asset'
   /** An uploaded file (/media/*): may be an SVG staff uploaded, so it never runs a script. */
   | 'media'
+  /** A wine's EU e-label (/e/{slug}): HTML and its inline style, nothing else; no script can run. */
+  | 'label'
   /** The Payload admin (HTML rendered by Next, its scripts carry the request's nonce). */
   | 'admin'
   /** The APIs (/api, /cms-api, the spec's account paths): JSON, never a document to render. */
@@ -89,6 +91,8 @@ export function adminCsp(nonce: string): string {
 
 /** Uploaded files and API answers are never documents: nothing runs, nothing loads, nothing frames them. */
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
+/** The e-label must run nothing and load nothing but its own icon (Commission notice C/2023/1190: no tracking). */
+export const LABEL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
 
 export function securityHeaders(kind: ResponseKind, o: HeaderOptions): Record<string, string> {
@@ -99,6 +103,11 @@ export function securityHeaders(kind: ResponseKind, o: HeaderOptions): Record<st
       headers['content-security-policy'] = siteCsp(o)
       headers['x-frame-options'] = 'SAMEORIGIN'
       headers['permissions-policy'] = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()'
+      break
+    case 'label':
+      headers['content-security-policy'] = LABEL_CSP
+      headers['x-frame-options'] = 'DENY'
+      headers['permissions-policy'] = 'geolocation=(), camera=(), microphone=(), payment=(), usb=()'
       break
     case 'admin':
       headers['content-security-policy'] = adminCsp(o.nonce ?? '')

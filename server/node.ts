@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { message, requestLocale } from '../cms/api/i18n'
 import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
+import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
 import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
@@ -69,14 +70,14 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   const edgeSecret = process.env.EDGE_SECRET || undefined
   const secret = process.env.PAYLOAD_SECRET ?? ''
   // The site's header sets depend only on the build (its script hashes): made once per build, not per request.
-  const built = new WeakMap<SiteManifest, Record<'page' | 'asset' | 'media', Record<string, string>>>()
+  const built = new WeakMap<SiteManifest, Record<'page' | 'asset' | 'media' | 'label', Record<string, string>>>()
   const none = { countries: [] } satisfies SiteManifest
   const apiHeaders = securityHeaders('api', { https })
   function headerSets(manifest: SiteManifest = none) {
     let sets = built.get(manifest)
     if (!sets) {
       const o: HeaderOptions = { https, scriptHashes: manifest.scriptHashes, scriptOrigins: manifest.scriptOrigins }
-      sets = { page: securityHeaders('page', o), asset: securityHeaders('asset', o), media: securityHeaders('media', o) }
+      sets = { page: securityHeaders('page', o), asset: securityHeaders('asset', o), media: securityHeaders('media', o), label: securityHeaders('label', o) }
       built.set(manifest, sets)
     }
     return sets
@@ -154,6 +155,17 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
         return plain(res, 404, 'Not found', headers)
       }
+      case 'label': {
+        if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', set.label)
+        const headers = { ...set.label, 'content-language': LOCALE_HTML_LANG[d.locale] }
+        // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
+        const opts = { cacheControl: 'no-cache', vary: d.negotiated ? 'Accept-Language' : undefined, headers, immutable: true }
+        const file = safeJoin(live.dir, d.file)
+        if (file && (await sendFile(req, res, file, opts))) return
+        const nf = safeJoin(live.dir, d.notFound)
+        if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
+        return plain(res, 404, 'Not found', headers)
+      }
     }
   }
 
@@ -173,7 +185,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   const server = http.createServer(async (req, res) => {
     try {
       const live = site.current()
-      const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none)
+      const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')

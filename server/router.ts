@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from '../src/contract/locales'
 import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES, type RouteDef } from '../src/contract/routes'
 import { SLUG_PATTERN } from '../src/contract/patterns'
 import { chooseLocale, gatePassed, validCountry } from '../src/contract/visitor'
+import { LABEL_PREFIX, labelLocale, labelPathLocale } from '../src/contract/elabel'
 
 /** What the site build reports about itself (dist/_manifest.json). */
 export type SiteManifest = {
@@ -26,6 +27,8 @@ export type RouteRequest = {
   /** Path and query, e.g. "/explore/duas-margens?x=1". */
   url: string
   cookies: Record<string, string | undefined>
+  /** Read only for a wine's e-label, whose language comes from it alone. */
+  acceptLanguage?: string
 }
 
 export type Decision =
@@ -45,6 +48,11 @@ export type Decision =
       locale: Locale
       gate: boolean
     }
+  /**
+   * A wine's EU e-label (/e/{slug}): no gate, and nothing of the request but its path and, when the
+   * path names no language, Accept-Language (`negotiated`: the answer varies with it).
+   */
+  | { kind: 'label'; file: string; notFound: string; locale: Locale; negotiated: boolean }
 
 type Compiled = RouteDef & { regex: RegExp; keys: string[] }
 
@@ -156,6 +164,10 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     return { kind: 'redirect', location: sameOriginLocation(trimTrailingSlashes(url.pathname), url.search), status: 308 }
   }
 
+  if (usable && pathname.startsWith(LABEL_PREFIX)) {
+    return labelRoute(pathname.slice(LABEL_PREFIX.length), req.acceptLanguage)
+  }
+
   const locale = chooseLocale(req.cookies)
   const notFound = `${locale}/404/index.html`
   const page = (file: string, status: 200 | 404 = 200, gate = false): Decision => ({ kind: 'page', file, notFound, status, locale, gate })
@@ -187,4 +199,18 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   // The token is read by the page's script; every reset link serves the same page.
   const path = r.pattern === '/' ? '' : r.pattern.replace('{slug}', params.slug ?? '').replace('/{token}', '')
   return page(`${prefix}${path}/index.html`.replace(/\/+/g, '/'))
+}
+
+/**
+ * /e/{slug} and /e/{slug}/{locale}. Cookies are never read: the label is the same page for everyone,
+ * gate or not. Any other path under /e/, or one naming an unknown language, gets the not-found label.
+ */
+function labelRoute(rest: string, acceptLanguage: string | undefined): Decision {
+  const [slug, named, ...more] = rest.split('/')
+  const pathLocale = named === undefined ? null : labelPathLocale(named)
+  const locale = pathLocale ?? labelLocale(acceptLanguage)
+  const negotiated = pathLocale === null
+  const notFound = `${locale}/e/index.html`
+  if (!SLUG_PATTERN.test(slug) || (named !== undefined && !pathLocale) || more.length > 0) return { kind: 'label', file: notFound, notFound, locale, negotiated }
+  return { kind: 'label', file: `${locale}/e/${slug}/index.html`, notFound, locale, negotiated }
 }

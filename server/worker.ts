@@ -5,6 +5,7 @@
  */
 import { SECRET_MIN_LENGTH } from '../src/contract/constants'
 import { parseCookieHeader } from '../src/contract/cookies'
+import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { isHttpsOrLocal } from '../src/contract/secureUrl'
 import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
 import { route, type SiteManifest } from './router'
@@ -113,7 +114,15 @@ export default {
       const url = new URL(request.url)
       const site = await siteManifest(env, url.origin)
       options = { https: true, scriptHashes: site.scriptHashes, scriptOrigins: site.scriptOrigins }
-      const d = route({ method: request.method, url: url.pathname + url.search, cookies: parseCookieHeader(request.headers.get('cookie')) }, site)
+      const d = route(
+        {
+          method: request.method,
+          url: url.pathname + url.search,
+          cookies: parseCookieHeader(request.headers.get('cookie')),
+          acceptLanguage: request.headers.get('accept-language') ?? undefined,
+        },
+        site,
+      )
 
       if (d.kind === 'cms' || d.kind === 'media') {
         const cms = parseCmsOrigin(env.CMS_ORIGIN)
@@ -148,6 +157,20 @@ export default {
           if (page) return withHeaders(page, headers, {}, d.status)
           const notFound = await asset(env, origin, d.notFound)
           return notFound ? withHeaders(notFound, headers, {}, 404) : plain(404, 'Not found', securityHeaders('page', options))
+        }
+        case 'label': {
+          // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
+          const headers: Record<string, string> = {
+            ...securityHeaders('label', options),
+            'cache-control': 'no-cache',
+            'content-type': 'text/html; charset=utf-8',
+            'content-language': LOCALE_HTML_LANG[d.locale],
+          }
+          if (d.negotiated) headers.vary = 'Accept-Language'
+          const page = await asset(env, origin, d.file)
+          if (page) return withHeaders(page, headers, {}, 200)
+          const notFound = await asset(env, origin, d.notFound)
+          return notFound ? withHeaders(notFound, headers, {}, 404) : plain(404, 'Not found', securityHeaders('label', options))
         }
       }
     } catch (err) {

@@ -2,7 +2,7 @@
  * The API's messages in the visitor's language, from the same locales/*.json as the site
  * (keys under "api"). Falls back to en, then to the key itself.
  */
-import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../src/contract/locales'
+import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from '../../src/contract/locales'
 import { parseCookieHeader } from '../../src/contract/cookies'
 import { fill, pluralKey } from '../../src/lib/format'
 import en from '../../locales/en.json' with { type: 'json' }
@@ -45,19 +45,5 @@ export function requestLocale(headers: Headers): Locale {
   const fromCookie = parseCookieHeader(headers.get('cookie')).locale
   const cookieLocale = fromCookie ? ((LOCALES as readonly string[]).includes(fromCookie) ? (fromCookie as Locale) : null) : null
   if (cookieLocale) return cookieLocale
-  const accept = headers.get('accept-language') ?? ''
-  const ranked = accept
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';')
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1)
-      return { tag, q: Number.isFinite(q) ? q : 0 }
-    })
-    .filter((x) => x.tag && x.q > 0)
-    .sort((a, b) => b.q - a.q)
-  for (const { tag } of ranked) {
-    const l = toLocale(tag)
-    if (l) return l
-  }
-  return DEFAULT_LOCALE
+  return localeFromAcceptLanguage(headers.get('accept-language')) ?? DEFAULT_LOCALE
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { previewUrl } from '../lib/previewUrl'
+import { labelTab } from '../fields/label'
+import { qrEndpoint } from '../qr/endpoint'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
 import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 import { adminText, inLanguage } from '../i18n/adminText'
@@ -44,6 +46,7 @@ export const Wines: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 25 },
+  endpoints: [qrEndpoint],
   hooks: { afterChange: [scheduleRebuildAfterChange], afterDelete: [scheduleRebuildAfterDelete] },
   fields: [
     {
@@ -86,6 +89,31 @@ export const Wines: CollectionConfig = {
       admin: { position: 'sidebar', description: adminText('Lower numbers come first in the carousel.') },
     },
     countriesField(),
+    {
+      name: 'qr_codes',
+      type: 'ui',
+      label: adminText('QR codes'),
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: {
+            path: '/cms/components/QrCodes#QrCodes',
+            clientProps: {
+              title: adminText('QR codes'),
+              label: adminText('E-label: ingredients and nutrition'),
+              hub: adminText('Wine hub'),
+              printNext: adminText('Print next to it:'),
+              printText: adminText('Ingredients and nutrition'),
+              svg: adminText('Download SVG'),
+              png: adminText('Download PNG (1200 px)'),
+              unsaved: adminText('Save the wine to get its codes.'),
+              noLabel: adminText('No e-label yet: add the ingredients and the energy in the E-label tab.'),
+              alt: adminText('QR code for {Name}'),
+            },
+          },
+        },
+      },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -181,6 +209,7 @@ export const Wines: CollectionConfig = {
             },
           ],
         },
+        labelTab,
       ],
     },
   ],

@@ -5,6 +5,7 @@ import * as migration_20261124_001225_storage_fields from './20261124_001225_sto
 import * as migration_20261124_022119_passport_sync from './20261124_022119_passport_sync';
 import * as migration_20261124_052154_media_medium_size from './20261124_052154_media_medium_size';
 import * as migration_20261124_054223_tracking_member from './20261124_054223_tracking_member';
+import * as migration_20261124_084022_wine_label from './20261124_084022_wine_label';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_054223_tracking_member.up,
     down: migration_20261124_054223_tracking_member.down,
-    name: '20261124_054223_tracking_member'
+    name: '20261124_054223_tracking_member',
+  },
+  {
+    up: migration_20261124_084022_wine_label.up,
+    down: migration_20261124_084022_wine_label.down,
+    name: '20261124_084022_wine_label'
   },
 ];

@@ -18,7 +18,7 @@ import { DEMO_MEMBER, DEMO_STAFF } from './demoAccounts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data = Record<string, any>
 
-const { wines, settings, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups } = demo
+const { wines, labels, settings, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups } = demo
 
 const TEXT_LOCALES = ['en', 'es', 'pt', 'de', 'fr', 'ja', 'nl', 'da', 'ko', 'zh', 'zh-Hant'] as const
 type TextLocale = (typeof TEXT_LOCALES)[number]
@@ -113,6 +113,16 @@ class Seeder {
 }
 
 const rowId = (previous: Data | undefined, field: string, i: number) => previous?.[field]?.[i]?.id
+
+/** A wine's e-label group in one locale (cms/fields/label.ts); ingredient rows keep their ids across locales. */
+function labelFields(label: (typeof demo.labels)[string] | undefined, l: TextLocale, previous?: Data) {
+  if (!label) return undefined
+  return {
+    ...label,
+    ingredients: label.ingredients.map((x, i) => ({ id: previous?.label?.ingredients?.[i]?.id, category: x.category, name: x.name[l], allergen: x.allergen })),
+    packaging: label.packaging[l],
+  }
+}
 
 /**
  * What a new production database needs that is not demo content: members may sign up from every
@@ -210,6 +220,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         })),
       ),
       taste_profile: w.taste_profile,
+      label: labelFields(labels[w.slug], l, prev),
     }))
   }
 

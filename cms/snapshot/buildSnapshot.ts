@@ -1,6 +1,6 @@
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import { LOCALES } from '../../src/contract/locales'
-import { CONTENT_LISTS, CONTENT_LIST_KEYS, Snapshot, type ContentItem, type ContentListKey, type Localized, type Media } from '../../src/contract/snapshot'
+import { CONTENT_LISTS, CONTENT_LIST_KEYS, Snapshot, type ContentItem, type ContentListKey, type Localized, type Media, type WineLabel } from '../../src/contract/snapshot'
 import type { Media as MediaDoc, Wine as WineDoc } from '../payload-types'
 import { findPublished } from '../lib/published'
 import { textOrNull } from '../../src/contract/localize'
@@ -67,6 +67,31 @@ const slide = (row: SlideRow, image: Media) => ({
   text_color: str(row.text_color),
 })
 
+const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+/** The EU e-label group (cms/fields/label.ts) as the site reads it (src/contract/snapshot.ts WineLabel). */
+export function toLabel(l: WineDoc['label']): WineLabel {
+  return {
+    ingredients: (l?.ingredients ?? []).map((x) => ({ category: x.category ?? null, name: loc(x.name), allergen: Boolean(x.allergen) })),
+    energy_kj: amount(l?.energy_kj),
+    energy_kcal: amount(l?.energy_kcal),
+    nutrients: {
+      fat: amount(l?.fat),
+      saturates: amount(l?.saturates),
+      carbohydrate: amount(l?.carbohydrate),
+      sugars: amount(l?.sugars),
+      protein: amount(l?.protein),
+      salt: amount(l?.salt),
+    },
+    negligible: l?.negligible ?? [],
+    alcohol: amount(l?.alcohol),
+    bottle_ml: amount(l?.bottle_ml),
+    packaging: loc(l?.packaging),
+    producer: str(l?.producer),
+    bottler: str(l?.bottler),
+  }
+}
+
 /** Wines with a missing image are left out rather than breaking the build; the admin requires images anyway. */
 export function toWine(w: WineDoc) {
   const image = media(w.image)
@@ -91,6 +116,7 @@ export function toWine(w: WineDoc) {
       string,
       number
     >,
+    label: toLabel(w.label),
   }
 }
 

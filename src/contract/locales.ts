@@ -50,3 +50,23 @@ export function toLocale(language: string | null | undefined): Locale | null {
   const base = tag.split('-')[0]
   return isLocale(base) ? base : null
 }
+
+/** The best-ranked of our locales in an Accept-Language header, or null when none is ours. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null
+  const ranked = header
+    .split(',')
+    .slice(0, 32)
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1)
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i }
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+  for (const { tag } of ranked) {
+    const l = toLocale(tag)
+    if (l) return l
+  }
+  return null
+}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from './locales'
 import { COUNTRY_CODE_PATTERN, HEX_COLOUR_PATTERN, SLUG_PATTERN } from './patterns'
 import { PALATE_MAX, PALATE_MIN } from './constants'
+import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS } from './elabel'
 
 /**
  * The content snapshot: every published document in every locale. The one contract between the CMS
@@ -30,6 +31,22 @@ export type Media = z.infer<typeof Media>
 
 const cafPanel = z.object({ image: Media.nullable(), text: Localized, text_position: position, text_bg_color: colour, text_color: colour })
 
+const amount = z.number().min(0).nullable()
+/** A wine's EU e-label (src/contract/elabel.ts); amounts per 100 ml, null when not given. */
+export const WineLabel = z.object({
+  ingredients: z.array(z.object({ category: z.enum(INGREDIENT_CATEGORIES).nullable(), name: Localized, allergen: z.boolean() })),
+  energy_kj: amount,
+  energy_kcal: amount,
+  nutrients: z.object({ fat: amount, saturates: amount, carbohydrate: amount, sugars: amount, protein: amount, salt: amount }),
+  negligible: z.array(z.enum(NEGLIGIBLE_NUTRIENTS)),
+  alcohol: amount,
+  bottle_ml: amount,
+  packaging: Localized,
+  producer: z.string().nullable(),
+  bottler: z.string().nullable(),
+})
+export type WineLabel = z.infer<typeof WineLabel>
+
 export const Wine = z.object({
   id: z.string(),
   slug: z.string().regex(SLUG_PATTERN),
@@ -49,6 +66,7 @@ export const Wine = z.object({
   foods: z.array(z.object({ id: z.string(), name: Localized, description: Localized, image: Media, text_position: position, background_text: colour, text_color: colour })),
   portfolio: z.array(z.object({ id: z.string(), name: z.string(), image: Media, description: Localized })),
   taste_profile: z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)),
+  label: WineLabel.nullable(),
 })
 export type Wine = z.infer<typeof Wine>
 

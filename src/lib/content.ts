@@ -5,6 +5,7 @@ import type * as S from '../contract/snapshot'
 import { LOCALES, type Locale } from '../contract/locales'
 import { NO_CONTENT_COUNTRY } from '../contract/routes'
 import { cacheKey } from './buildCache'
+import { hasLabel, type Label } from '../contract/elabel'
 
 export async function all<K extends ContentListKey>(key: K): Promise<ContentItem<K>[]> {
   const entries = (await getCollection(key)) as { data: ContentItem<K> }[]
@@ -63,4 +64,17 @@ export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
   const common = await siteKeyPart()
   const wines = (await all('wines')).filter((w) => w.countries.length > 0 && only(w))
   return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine }, cacheKey: cacheKey(common, wine) })))
+}
+
+/**
+ * getStaticPaths of the e-labels (/e/{slug}): every wine whose label is published, in every locale,
+ * whether or not it is on sale anywhere now (bottles already sold keep their label). Keyed by the wine
+ * and the winery's name, the only other thing the page shows.
+ */
+export async function labelPaths() {
+  const { settings } = await site()
+  const wines = (await all('wines')).filter((w): w is S.Wine & { label: Label } => hasLabel(w.label))
+  return LOCALES.flatMap((locale) =>
+    wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine, winery: settings.winery_name }, cacheKey: cacheKey(settings.winery_name, wine) })),
+  )
 }

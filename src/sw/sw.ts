@@ -13,6 +13,7 @@
  * (./passportSync.ts).
  * A new build is a new worker; it waits until the page, on the visitor's word, asks it to take over.
  */
+import { LABEL_PREFIX } from '../contract/elabel'
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
@@ -62,7 +63,8 @@ async function keepOfflinePage(): Promise<void> {
 }
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isCms(url.pathname),
+  // E-labels (/e/...) go straight to the network: the same page for everyone, never kept per visitor.
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isCms(url.pathname) && !url.pathname.startsWith(LABEL_PREFIX),
   async ({ request }) => {
     const cache = await caches.open(PAGES)
     const key = await pageKey(request.url)

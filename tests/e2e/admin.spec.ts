@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { snapshot } from '../helpers/content'
 import { passGate } from '../helpers/gate'
+import { hasLabel } from '../../src/contract/elabel'
+import { BASE_URL } from '../../playwright.config'
+import { decodeQr } from '../helpers/qr'
+import { memberLogin } from '../helpers/session'
 
 async function adminLogin(page: Page) {
   await page.goto('/admin')
@@ -91,3 +95,72 @@ test('the admin speaks the staff member’s language: German and Japanese labels
     await page.screenshot({ path: `test-results/admin-screens/wine-${lng}.png` })
   }
 })
+
+/**
+ * Issue 15: a wine's QR codes on its edit screen, the e-label's (with the words to print beside it) and
+ * the hub's, each as SVG and as a 1200 px PNG in one click; a phone's decoder reads the public address.
+ */
+test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to its address", async ({ page, browser }) => {
+  const wine = (await snapshot(page)).wines.find((w) => hasLabel(w.label))!
+  await adminLogin(page)
+  await page.goto(`/admin/collections/wines/${wine.id}`)
+  const panel = page.getByTestId('qr-codes')
+  await expect(panel.getByRole('heading', { name: 'QR codes' })).toBeVisible()
+  await expect(panel.getByTestId('qr-label')).toContainText('Print next to it: Ingredients and nutrition')
+  for (const img of await panel.getByRole('img').all()) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  await page.screenshot({ path: 'test-results/admin-screens/qr-panel.png' })
+
+  for (const [code, path, file] of [
+    ['label', `/e/${wine.slug}`, `${wine.slug}-e-label`],
+    ['hub', `/explore/${wine.slug}`, `${wine.slug}-hub`],
+  ] as const) {
+    const box = panel.getByTestId(`qr-${code}`)
+    for (const [link, ext, size] of [
+      ['Download SVG', 'svg', null],
+      ['Download PNG (1200 px)', 'png', 1200],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), box.getByRole('link', { name: link }).click()])
+      expect(download.suggestedFilename()).toBe(`${file}.${ext}`)
+      const bytes = await readAll(await download.createReadStream())
+      const qr = await decodeQr(bytes)
+      expect(qr.text, `${code} ${ext}`).toBe(`${BASE_URL}${path}`)
+      if (size) expect([qr.width, qr.height]).toEqual([size, size])
+    }
+  }
+
+  // Only staff get codes; a bad request is a 400, an unknown wine a 404.
+  const url = `/cms-api/wines/${wine.id}/qr?code=label&format=svg`
+  expect((await page.request.get(`/cms-api/wines/${wine.id}/qr?code=shop&format=svg`)).status()).toBe(400)
+  expect((await page.request.get(`/cms-api/wines/${wine.id}/qr?code=label&format=gif`)).status()).toBe(400)
+  expect((await page.request.get('/cms-api/wines/999999999/qr?code=label&format=svg')).status()).toBe(404)
+  const visitor = await browser.newContext()
+  const anonymous = await visitor.request.get(`${BASE_URL}${url}`)
+  expect(anonymous.status()).toBe(401)
+  expect((await anonymous.json()).message).toBe('Please sign in to continue.')
+  const member = await visitor.newPage()
+  await memberLogin(member)
+  expect((await member.request.get(`${BASE_URL}${url}`)).status()).toBe(403)
+  await visitor.close()
+})
+
+test("the e-label's energy is suggested from the alcohol and carbohydrate, and put in the fields in one click", async ({ page }) => {
+  const wine = (await snapshot(page)).wines[0]
+  await adminLogin(page)
+  await page.goto(`/admin/collections/wines/${wine.id}`)
+  await page.getByRole('tab', { name: 'E-label' }).click()
+  await page.locator('#field-label__alcohol').fill('13')
+  await page.locator('#field-label__carbohydrate').fill('0.6')
+  const suggestion = page.getByTestId('energy-suggestion')
+  await expect(suggestion.getByRole('status')).toHaveText('From the alcohol and carbohydrate: 308 kJ / 74 kcal per 100 ml.')
+  await suggestion.getByRole('button', { name: 'Use these values' }).click()
+  await expect(page.locator('#field-label__energy_kj')).toHaveValue('308')
+  await expect(page.locator('#field-label__energy_kcal')).toHaveValue('74')
+  await expect(suggestion.getByRole('button')).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/admin-screens/e-label-tab.png', fullPage: true })
+})
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks)
+}

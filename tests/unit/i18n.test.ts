@@ -37,6 +37,10 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
     where: 'src/components/catalogue/CardListPage.astro: `catalogue.${screen}.title` and `.intro`',
   },
   { pattern: /^meta\.screenshots\.(home|hub|stories|explore)$/, where: 'src/lib/pwa.ts: `meta.screenshots.${label}`, labels from src/lib/screenshots.ts' },
+  {
+    pattern: /^label\.(category\.[a-z-]+|negligibleName\.[a-z]+|fat|saturates|carbohydrate|sugars|protein|salt)$/,
+    where: 'src/lib/label.ts: `label.category.${category}`, `label.negligibleName.${nutrient}`, `label.${nutrient}`',
+  },
   { pattern: /^api\./, where: 'cms/api: message(locale, key) with keys built per error' },
   {
     pattern: /^members\./,

@@ -1,0 +1,46 @@
+'use client'
+import { getTranslation } from '@payloadcms/translations'
+import { Button, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
+import { labelEnergy } from '../../src/contract/elabel'
+import { fillTemplate, siblingPath } from './colorPair'
+
+/** Set through `clientProps` in cms/fields/label.ts, in every admin language (cms/i18n/adminText.ts). */
+type Texts = { text?: StaticLabel; use?: StaticLabel; missing?: StaticLabel }
+
+/**
+ * Below the e-label's energy fields: the energy computed from the alcohol and carbohydrate
+ * (src/contract/elabel.ts `labelEnergy`), live as staff type, with a button that puts it in the fields.
+ * A suggestion only: a laboratory's figure stays what staff typed.
+ */
+export const EnergySuggestion: UIFieldClientComponent = (props) => {
+  const { path, text, use, missing } = props as UIFieldClientProps & Texts
+  const { i18n } = useTranslation()
+  const say = (value: StaticLabel | undefined) => (value ? getTranslation(value, i18n) : '')
+  const alcohol = useFormFields(([fields]) => fields[siblingPath(path, 'alcohol')]?.value)
+  const carbohydrate = useFormFields(([fields]) => fields[siblingPath(path, 'carbohydrate')]?.value)
+  const kj = useField<number>({ path: siblingPath(path, 'energy_kj') })
+  const kcal = useField<number>({ path: siblingPath(path, 'energy_kcal') })
+  const energy = labelEnergy(typeof alcohol === 'number' ? alcohol : null, typeof carbohydrate === 'number' ? carbohydrate : null)
+  const same = energy && kj.value === energy.kj && kcal.value === energy.kcal
+  return (
+    <div data-testid="energy-suggestion" style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 'var(--spacing-field, 24px)' }}>
+      <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
+        {energy ? fillTemplate(say(text), { kj: String(energy.kj), kcal: String(energy.kcal) }) : say(missing)}
+      </p>
+      {energy && !same && !props.readOnly && (
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          onClick={() => {
+            kj.setValue(energy.kj)
+            kcal.setValue(energy.kcal)
+          }}
+        >
+          {say(use)}
+        </Button>
+      )}
+    </div>
+  )
+}

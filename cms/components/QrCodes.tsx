@@ -1,0 +1,74 @@
+'use client'
+import { getTranslation } from '@payloadcms/translations'
+import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
+import { fillTemplate } from './colorPair'
+
+/** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
+type Texts = Partial<Record<'title' | 'label' | 'hub' | 'printNext' | 'printText' | 'svg' | 'png' | 'unsaved' | 'noLabel' | 'alt', StaticLabel>>
+
+/**
+ * In a wine's sidebar: its two QR codes for print, the EU e-label's and the hub's (cms/qr/endpoint.ts
+ * draws them), each with its SVG and 1200 px PNG one click away, and for the e-label the words EU
+ * practice prints beside it. The codes follow the saved slug; before the first save there is none.
+ */
+export const QrCodes: UIFieldClientComponent = (props) => {
+  const t = props as UIFieldClientProps & Texts
+  const { i18n } = useTranslation()
+  const say = (value: StaticLabel | undefined) => (value ? getTranslation(value, i18n) : '')
+  const { id, lastUpdateTime } = useDocumentInfo()
+  const ingredients = useFormFields(([fields]) => fields['label.ingredients'])
+  const kj = useFormFields(([fields]) => fields['label.energy_kj']?.value)
+  const kcal = useFormFields(([fields]) => fields['label.energy_kcal']?.value)
+  const rows = ingredients?.rows?.length ?? (typeof ingredients?.value === 'number' ? ingredients.value : 0)
+  const labelReady = rows > 0 && typeof kj === 'number' && typeof kcal === 'number'
+
+  const codes = [
+    { code: 'label', name: say(t.label), ready: labelReady },
+    { code: 'hub', name: say(t.hub), ready: true },
+  ] as const
+  const src = (code: string, format: string) => `/cms-api/wines/${id}/qr?code=${code}&format=${format}&v=${lastUpdateTime ?? ''}`
+
+  return (
+    <section data-testid="qr-codes" aria-labelledby="qr-codes-title" style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
+      <h3 id="qr-codes-title" style={{ margin: '0 0 12px' }}>
+        {say(t.title)}
+      </h3>
+      {!id ? (
+        <p style={{ color: 'var(--theme-elevation-650)' }}>{say(t.unsaved)}</p>
+      ) : (
+        codes.map(({ code, name, ready }) => (
+          <figure key={code} data-testid={`qr-${code}`} style={{ margin: '0 0 20px' }}>
+            <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{name}</figcaption>
+            {ready ? (
+              <>
+                <img
+                  src={src(code, 'svg')}
+                  alt={fillTemplate(say(t.alt), { name })}
+                  width={160}
+                  height={160}
+                  style={{ display: 'block', width: 160, height: 160, background: '#fff', border: '1px solid var(--theme-elevation-150)' }}
+                />
+                {code === 'label' && (
+                  <p style={{ margin: '8px 0 0' }}>
+                    {say(t.printNext)} <strong>{say(t.printText)}</strong>
+                  </p>
+                )}
+                <p style={{ display: 'flex', gap: 16, margin: '8px 0 0' }}>
+                  <a href={src(code, 'svg')} download>
+                    {say(t.svg)}
+                  </a>
+                  <a href={src(code, 'png')} download>
+                    {say(t.png)}
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p style={{ color: 'var(--theme-elevation-650)', margin: 0 }}>{say(t.noLabel)}</p>
+            )}
+          </figure>
+        ))
+      )}
+    </section>
+  )
+}
