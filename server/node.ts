@@ -161,7 +161,7 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
         const opts = { cacheControl: 'no-cache', vary: d.negotiated ? 'Accept-Language' : undefined, headers, immutable: true }
         const file = safeJoin(live.dir, d.file)
-        if (file && (await sendFile(req, res, file, opts))) return
+        if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
         const nf = safeJoin(live.dir, d.notFound)
         if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
         return plain(res, 404, 'Not found', headers)

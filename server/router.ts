@@ -52,7 +52,7 @@ export type Decision =
    * A wine's EU e-label (/e/{slug}): no gate, and nothing of the request but its path and, when the
    * path names no language, Accept-Language (`negotiated`: the answer varies with it).
    */
-  | { kind: 'label'; file: string; notFound: string; locale: Locale; negotiated: boolean }
+  | { kind: 'label'; file: string; notFound: string; status: 200 | 404; locale: Locale; negotiated: boolean }
 
 type Compiled = RouteDef & { regex: RegExp; keys: string[] }
 
@@ -211,6 +211,6 @@ function labelRoute(rest: string, acceptLanguage: string | undefined): Decision 
   const locale = pathLocale ?? labelLocale(acceptLanguage)
   const negotiated = pathLocale === null
   const notFound = `${locale}/e/index.html`
-  if (!SLUG_PATTERN.test(slug) || (named !== undefined && !pathLocale) || more.length > 0) return { kind: 'label', file: notFound, notFound, locale, negotiated }
-  return { kind: 'label', file: `${locale}/e/${slug}/index.html`, notFound, locale, negotiated }
+  if (!SLUG_PATTERN.test(slug) || (named !== undefined && !pathLocale) || more.length > 0) return { kind: 'label', file: notFound, notFound, status: 404, locale, negotiated }
+  return { kind: 'label', file: `${locale}/e/${slug}/index.html`, notFound, status: 200, locale, negotiated }
 }

@@ -168,7 +168,7 @@ export default {
           }
           if (d.negotiated) headers.vary = 'Accept-Language'
           const page = await asset(env, origin, d.file)
-          if (page) return withHeaders(page, headers, {}, 200)
+          if (page) return withHeaders(page, headers, {}, d.status)
           const notFound = await asset(env, origin, d.notFound)
           return notFound ? withHeaders(notFound, headers, {}, 404) : plain(404, 'Not found', securityHeaders('label', options))
         }

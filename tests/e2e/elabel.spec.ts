@@ -136,11 +136,15 @@ test('"About this wine" leads through the gate to the wine hub', async ({ page }
 })
 
 test('an address with no e-label answers 404 with the same plain page', async ({ page }) => {
-  for (const path of ['/e/no-such-wine', '/e/no-such-wine/de', '/e/a/b/c']) {
+  for (const [path, locale] of [
+    ['/e/no-such-wine', 'fr'],
+    ['/e/no-such-wine/de', 'de'],
+    ['/e/a/b/c', 'fr'],
+  ] as const) {
     const res = await raw('GET', path, { headers: { 'accept-language': 'fr' } })
     expect(res.status, path).toBe(404)
     expect(res.headers['set-cookie']).toBeUndefined()
-    expect(res.body.toString('utf8')).toContain(ui('fr', 'label.notFound'))
+    expect(res.body.toString('utf8')).toContain(ui(locale, 'label.notFound'))
     expect(res.body.toString('utf8')).not.toContain('<script')
   }
   await page.goto('/e/no-such-wine')

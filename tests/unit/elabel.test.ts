@@ -108,19 +108,19 @@ describe('the router: /e/{slug} before the gate, never reading cookies', () => {
   const go = (url: string, cookies: Record<string, string> = {}, acceptLanguage?: string) => route({ method: 'GET', url, cookies, acceptLanguage }, manifest)
 
   it('serves the label in the Accept-Language language, gate passed or not, whatever the cookies say', () => {
-    const expected = { kind: 'label', file: 'de/e/bruma-baga/index.html', notFound: 'de/e/index.html', locale: 'de', negotiated: true }
+    const expected = { kind: 'label', file: 'de/e/bruma-baga/index.html', notFound: 'de/e/index.html', status: 200, locale: 'de', negotiated: true }
     expect(go('/e/bruma-baga', {}, 'de-AT,de;q=0.9')).toEqual(expected)
     expect(go('/e/bruma-baga', { ...GATE_PASSED, country: 'JP', locale: 'ja' }, 'de')).toEqual(expected)
     expect(go('/e/bruma-baga?utm_source=qr', {}, 'de')).toEqual(expected)
   })
   it('serves one language when the path names it, for any wine slug (a wine withdrawn from sale keeps its label)', () => {
-    expect(go('/e/bruma-baga/ja', {}, 'de')).toEqual({ kind: 'label', file: 'ja/e/bruma-baga/index.html', notFound: 'ja/e/index.html', locale: 'ja', negotiated: false })
+    expect(go('/e/bruma-baga/ja', {}, 'de')).toEqual({ kind: 'label', file: 'ja/e/bruma-baga/index.html', notFound: 'ja/e/index.html', status: 200, locale: 'ja', negotiated: false })
     expect(go('/e/not-sold-anywhere/zh-hant')).toMatchObject({ file: 'zh-Hant/e/not-sold-anywhere/index.html', locale: 'zh-Hant' })
   })
   it('answers anything else under /e/ with the not-found label, and a trailing slash with a redirect', () => {
     for (const url of ['/e/bruma-baga/xx', '/e/Bad_Slug', '/e/bruma-baga/xx/more', '/e/x%2Fy']) {
       const d = go(url, {}, 'fr')
-      expect(d).toMatchObject({ kind: 'label', file: 'fr/e/index.html', locale: 'fr' })
+      expect(d).toMatchObject({ kind: 'label', file: 'fr/e/index.html', status: 404, locale: 'fr' })
     }
     // A path that names a language answers in it, even when nothing is there.
     expect(go('/e/bruma-baga/de/more', {}, 'fr')).toMatchObject({ file: 'de/e/index.html', locale: 'de' })
