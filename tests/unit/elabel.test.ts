@@ -114,7 +114,14 @@ describe('the router: /e/{slug} before the gate, never reading cookies', () => {
     expect(go('/e/bruma-baga?utm_source=qr', {}, 'de')).toEqual(expected)
   })
   it('serves one language when the path names it, for any wine slug (a wine withdrawn from sale keeps its label)', () => {
-    expect(go('/e/bruma-baga/ja', {}, 'de')).toEqual({ kind: 'label', file: 'ja/e/bruma-baga/index.html', notFound: 'ja/e/index.html', status: 200, locale: 'ja', negotiated: false })
+    expect(go('/e/bruma-baga/ja', {}, 'de')).toEqual({
+      kind: 'label',
+      file: 'ja/e/bruma-baga/index.html',
+      notFound: 'ja/e/index.html',
+      status: 200,
+      locale: 'ja',
+      negotiated: false,
+    })
     expect(go('/e/not-sold-anywhere/zh-hant')).toMatchObject({ file: 'zh-Hant/e/not-sold-anywhere/index.html', locale: 'zh-Hant' })
   })
   it('answers anything else under /e/ with the not-found label, and a trailing slash with a redirect', () => {
