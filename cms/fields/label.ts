@@ -49,6 +49,9 @@ const fields: Field[] = [
     admin: {
       description: adminText('In descending order of weight, as on the label. Mark the allergens (sulphites, egg, milk products): the e-label shows them in bold.'),
       initCollapsed: true,
+      components: {
+        RowLabel: { path: '/cms/components/IngredientRow#IngredientRow', clientProps: { fallback: adminText('Ingredient'), allergen: adminText('Allergen') } },
+      },
     },
     fields: [
       {

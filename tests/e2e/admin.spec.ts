@@ -149,6 +149,9 @@ test("the e-label's energy is suggested from the alcohol and carbohydrate, and p
   await adminLogin(page)
   await page.goto(`/admin/collections/wines/${wine.id}`)
   await page.getByRole('button', { name: 'E-label', exact: true }).click()
+  // Ingredient rows are titled by their name, allergens said so.
+  await expect(page.locator('span').filter({ hasText: /^sulphites\s*· Allergen$/ })).toBeVisible()
+  await expect(page.locator('span').filter({ hasText: /^grapes$/ })).toBeVisible()
   await page.locator('#field-label__alcohol').fill('13')
   await page.locator('#field-label__carbohydrate').fill('0.6')
   const suggestion = page.getByTestId('energy-suggestion')

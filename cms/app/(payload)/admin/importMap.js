@@ -1,5 +1,6 @@
 import { QrCodes as QrCodes_1c740a3d63f53d5c90e2e5f801569f92 } from '../../../../cms/components/QrCodes'
 import { ColorField as ColorField_dcf6c002eceee33acf0bde35291e82c5 } from '../../../../cms/components/ColorField'
+import { IngredientRow as IngredientRow_daf758ace8c9b60c8b979cdbb193b90a } from '../../../../cms/components/IngredientRow'
 import { EnergySuggestion as EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8 } from '../../../../cms/components/EnergySuggestion'
 import { ListCell as ListCell_8f850802ed15ea4e18b0e0514413899d } from '../../../../cms/components/ListCell'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -9,6 +10,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/components/QrCodes#QrCodes": QrCodes_1c740a3d63f53d5c90e2e5f801569f92,
   "/cms/components/ColorField#ColorField": ColorField_dcf6c002eceee33acf0bde35291e82c5,
+  "/cms/components/IngredientRow#IngredientRow": IngredientRow_daf758ace8c9b60c8b979cdbb193b90a,
   "/cms/components/EnergySuggestion#EnergySuggestion": EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8,
   "/cms/components/ListCell#ListCell": ListCell_8f850802ed15ea4e18b0e0514413899d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
