@@ -21,6 +21,8 @@ const EVERY_TYPE = [
   ...['/', '/ageLocation', '/explore', HUB, `${HUB}/stories`, `${HUB}/caf`, `${HUB}/pair`, `${HUB}/portfolio`],
   ...['/discover', '/enjoy', '/shop', '/vendors', '/promotions', '/newsPromotions', '/club', '/news', '/journey', '/terms'],
   ...['/signIn', '/signUp', '/forgot-password', '/becomeMember', '/passport', '/palate', '/profile', '/rateWine'],
+  // The EU e-label (issue 15): outside the gate, its cookies are sent and ignored.
+  '/e/norte-grande-reserva',
 ]
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : EVERY_TYPE
 // A visitor who passed the gate, chose a language and saw the start-up popups (spec §4).

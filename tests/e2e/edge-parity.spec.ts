@@ -11,6 +11,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { BASE_URL, E2E_EDGE_SECRET } from '../../playwright.config'
 import type { Snapshot } from '../../src/contract/snapshot'
+import { hasLabel } from '../../src/contract/elabel'
 import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
 import { startEdge, type Edge } from '../helpers/edge'
 import { freshIp, raw, type RawAnswer } from '../helpers/http'
@@ -32,6 +33,7 @@ const KEY_HEADERS = [
   'permissions-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
+  'content-language',
 ]
 
 type Req = { name: string; method?: string; path: string; cookies?: Record<string, string>; body?: string; headers?: Record<string, string>; sameBody?: boolean }
@@ -44,6 +46,7 @@ function table(s: Snapshot, media: string, css: string): Req[] {
   const sold = s.wines.find((w) => w.countries.includes('US'))!.slug
   const notSold = s.wines.find((w) => !w.countries.includes('US'))!.slug
   const jp = s.wines.find((w) => w.countries.includes('JP'))?.slug ?? sold
+  const labelled = s.wines.find((w) => hasLabel(w.label))!.slug
   return [
     // The gate, until its cookies say it was passed, at any URL (a QR code's deep link is kept).
     { name: 'gate: home, no cookies', path: '/' },
@@ -102,6 +105,12 @@ function table(s: Snapshot, media: string, css: string): Req[] {
     { name: 'a trailing slash', path: '/explore/', cookies: US },
     { name: 'doubled slashes', path: '//explore', cookies: US },
     { name: 'a backslash', path: '/\\evil.example', cookies: US },
+    // E-labels: before the gate, no cookie read, the language from Accept-Language or the path.
+    { name: 'an e-label, no cookies, German', path: `/e/${labelled}`, headers: { 'accept-language': 'de-DE,de;q=0.9' } },
+    { name: 'an e-label past the gate, Japanese cookie', path: `/e/${labelled}`, cookies: passed('JP', 'ja'), headers: { 'accept-language': 'fr' } },
+    { name: 'an e-label in one language', path: `/e/${labelled}/zh-Hant`, headers: { 'accept-language': 'de' } },
+    { name: 'no e-label there', path: '/e/no-such-wine', headers: { 'accept-language': 'es' } },
+    { name: 'an e-label in no language of ours', path: `/e/${labelled}/xx` },
     // Files of the build and media.
     { name: 'favicon', path: '/favicon.svg' },
     { name: 'a hashed stylesheet', path: `/${css}` },
