@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { snapshot } from '../helpers/content'
+import { createDraftWine, deleteWine, snapshot } from '../helpers/content'
 import { passGate } from '../helpers/gate'
 import { hasLabel } from '../../src/contract/elabel'
 import { BASE_URL } from '../../playwright.config'
@@ -134,6 +134,7 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
   expect((await page.request.get(`/cms-api/wines/${wine.id}/qr?code=shop&format=svg`, STAFF)).status()).toBe(400)
   expect((await page.request.get(`/cms-api/wines/${wine.id}/qr?code=label&format=gif`, STAFF)).status()).toBe(400)
   expect((await page.request.get('/cms-api/wines/999999999/qr?code=label&format=svg', STAFF)).status()).toBe(404)
+  expect((await page.request.get("/cms-api/wines/1'%20or%20'1'='1/qr?code=label&format=svg", STAFF)).status()).toBe(404)
   const visitor = await browser.newContext()
   const anonymous = await visitor.request.get(`${BASE_URL}${url}`)
   expect(anonymous.status()).toBe(401)
@@ -142,6 +143,21 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
   await memberLogin(member)
   expect((await member.request.get(`${BASE_URL}${url}`)).status()).toBe(401)
   await visitor.close()
+})
+
+test('the QR panel says what a wine needs first: a save, then a complete e-label', async ({ page }) => {
+  await adminLogin(page)
+  await page.goto('/admin/collections/wines/create')
+  await expect(page.getByTestId('qr-codes')).toContainText('Save the wine to get its codes.')
+  const id = await createDraftWine(page, {})
+  try {
+    await page.goto(`/admin/collections/wines/${id}`)
+    await expect(page.getByTestId('qr-label')).toContainText('No e-label yet: add the ingredients and the energy in the E-label tab.')
+    // The hub's code needs nothing more than the slug.
+    await expect(page.getByTestId('qr-hub').getByRole('link', { name: 'Download SVG' })).toBeVisible()
+  } finally {
+    await deleteWine(page, id)
+  }
 })
 
 test("the e-label's energy is suggested from the alcohol and carbohydrate, and put in the fields in one click", async ({ page }) => {
