@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { buildSnapshot } from '../../cms/snapshot/buildSnapshot'
 import { Snapshot } from '../../src/contract/snapshot'
 import { LOCALES } from '../../src/contract/locales'
+import { hasLabel, labelEnergy } from '../../src/contract/elabel'
 import type { Wine } from '../../cms/payload-types'
 
 let payload: Payload
@@ -120,5 +121,37 @@ describe('access control', () => {
         data: { name: 'X', slug: 'x', image: 'x', taste_profile: {} as Wine['taste_profile'] },
       }),
     ).rejects.toThrow()
+  })
+})
+
+describe('the EU e-label (issue 15)', () => {
+  it('is published for every demo wine: ingredients in all 11 locales, allergens marked, energy from alcohol and carbohydrate', async () => {
+    const snapshot = Snapshot.parse(await buildSnapshot(payload))
+    expect(snapshot.wines.length).toBeGreaterThan(0)
+    for (const w of snapshot.wines) {
+      expect(hasLabel(w.label), w.slug).toBe(true)
+      const label = w.label!
+      for (const i of label.ingredients) for (const l of LOCALES) expect(i.name[l], `${w.slug} ${i.name.en} ${l}`).toBeTruthy()
+      for (const l of LOCALES) expect(label.packaging[l], `${w.slug} packaging ${l}`).toBeTruthy()
+      expect(label.ingredients.find((i) => i.name.en === 'sulphites')).toMatchObject({ category: 'preservative', allergen: true })
+      expect({ kj: label.energy_kj, kcal: label.energy_kcal }).toEqual(labelEnergy(label.alcohol, label.nutrients.carbohydrate))
+    }
+  })
+
+  it('refuses saturates above fat and sugars above carbohydrate, and keeps what was saved', async () => {
+    const wine = (await payload.find({ collection: 'wines', limit: 1, depth: 0 })).docs[0]
+    const before = wine.label
+    for (const label of [
+      { ...before, fat: 0.1, saturates: 0.5 },
+      { ...before, carbohydrate: 0.3, sugars: 2 },
+    ]) {
+      const error = (await payload.update({ collection: 'wines', id: wine.id, data: { label }, context: { skipRebuild: true } }).catch((e: unknown) => e)) as {
+        data?: { errors?: { message: string }[] }
+      }
+      expect(error.data?.errors?.map((e) => e.message)).toEqual([expect.stringMatching(/^No more than the (fat|carbohydrate)\.$/)])
+    }
+    const after = await payload.findByID({ collection: 'wines', id: wine.id, depth: 0 })
+    expect(after.label?.energy_kj).toBe(before?.energy_kj)
+    expect(after.label?.sugars).toBe(before?.sugars)
   })
 })
