@@ -144,29 +144,31 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
         if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('asset', d.file), headers, immutable: true }))) return
         return plain(res, 404, 'Not found', headers)
       }
-      case 'page': {
-        const headers = set.page
-        if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', headers)
+      case 'page':
         // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.
-        const opts = { cacheControl: 'no-cache', vary: 'Cookie', headers, immutable: true }
-        const file = safeJoin(live.dir, d.file)
-        if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
-        const nf = safeJoin(live.dir, d.notFound)
-        if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
-        return plain(res, 404, 'Not found', headers)
-      }
-      case 'label': {
-        if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', set.label)
-        const headers = { ...set.label, 'content-language': LOCALE_HTML_LANG[d.locale] }
+        return servePage(req, res, d, live, set.page, 'Cookie')
+      case 'label':
         // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
-        const opts = { cacheControl: 'no-cache', vary: d.negotiated ? 'Accept-Language' : undefined, headers, immutable: true }
-        const file = safeJoin(live.dir, d.file)
-        if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
-        const nf = safeJoin(live.dir, d.notFound)
-        if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
-        return plain(res, 404, 'Not found', headers)
-      }
+        return servePage(req, res, d, live, { ...set.label, 'content-language': LOCALE_HTML_LANG[d.locale] }, d.negotiated ? 'Accept-Language' : undefined)
     }
+  }
+
+  /** A page of the build (or its not-found page), revalidated on each visit. */
+  async function servePage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    d: Extract<Decision, { kind: 'page' | 'label' }>,
+    live: ReturnType<SiteStore['current']>,
+    headers: Record<string, string>,
+    vary: string | undefined,
+  ): Promise<void> {
+    if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', headers)
+    const opts = { cacheControl: 'no-cache', vary, headers, immutable: true }
+    const file = safeJoin(live.dir, d.file)
+    if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
+    const nf = safeJoin(live.dir, d.notFound)
+    if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
+    return plain(res, 404, 'Not found', headers)
   }
 
   const decide = routeCache()

@@ -8,7 +8,7 @@ import { parseCookieHeader } from '../src/contract/cookies'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { isHttpsOrLocal } from '../src/contract/secureUrl'
 import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
-import { route, type SiteManifest } from './router'
+import { route, type Decision, type SiteManifest } from './router'
 
 type Env = {
   ASSETS: { fetch(input: Request | URL | string, init?: RequestInit): Promise<Response> }
@@ -63,6 +63,15 @@ function withHeaders(res: Response, set: Headerset, fill: Headerset = {}, status
 
 const plain = (status: number, text: string, headers: Headerset) =>
   new Response(text, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+
+/** A page of the build (or its not-found page), revalidated on each visit. */
+async function page(env: Env, origin: URL, d: Extract<Decision, { kind: 'page' | 'label' }>, security: Headerset, own: Headerset): Promise<Response> {
+  const headers = { ...security, ...own, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }
+  const file = await asset(env, origin, d.file)
+  if (file) return withHeaders(file, headers, {}, d.status)
+  const notFound = await asset(env, origin, d.notFound)
+  return notFound ? withHeaders(notFound, headers, {}, 404) : plain(404, 'Not found', security)
+}
 
 /** A file of the build, or null when it is not there. */
 async function asset(env: Env, origin: URL, file: string): Promise<Response | null> {
@@ -150,28 +159,15 @@ export default {
             ? withHeaders(res, { ...securityHeaders('asset', options), 'cache-control': fileCacheControl('asset', d.file) })
             : plain(404, 'Not found', securityHeaders('asset', options))
         }
-        case 'page': {
+        case 'page':
           // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.
-          const headers = { ...securityHeaders('page', options), 'cache-control': 'no-cache', vary: 'Cookie', 'content-type': 'text/html; charset=utf-8' }
-          const page = await asset(env, origin, d.file)
-          if (page) return withHeaders(page, headers, {}, d.status)
-          const notFound = await asset(env, origin, d.notFound)
-          return notFound ? withHeaders(notFound, headers, {}, 404) : plain(404, 'Not found', securityHeaders('page', options))
-        }
-        case 'label': {
+          return await page(env, origin, d, securityHeaders('page', options), { vary: 'Cookie' })
+        case 'label':
           // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
-          const headers: Record<string, string> = {
-            ...securityHeaders('label', options),
-            'cache-control': 'no-cache',
-            'content-type': 'text/html; charset=utf-8',
+          return await page(env, origin, d, securityHeaders('label', options), {
             'content-language': LOCALE_HTML_LANG[d.locale],
-          }
-          if (d.negotiated) headers.vary = 'Accept-Language'
-          const page = await asset(env, origin, d.file)
-          if (page) return withHeaders(page, headers, {}, d.status)
-          const notFound = await asset(env, origin, d.notFound)
-          return notFound ? withHeaders(notFound, headers, {}, 404) : plain(404, 'Not found', securityHeaders('label', options))
-        }
+            ...(d.negotiated ? { vary: 'Accept-Language' } : {}),
+          })
       }
     } catch (err) {
       console.error('[worker]', err)

@@ -1,7 +1,7 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
-import { TextField, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import { TextField, useField, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, TextFieldClientComponent, TextFieldClientProps } from 'payload'
+import { useSay } from './useSay'
 import { CONTRAST_TEXT, contrastVerdict, fillTemplate, siblingPath, toLongHex } from './colorPair'
 
 /**
@@ -21,8 +21,7 @@ type PairProps = {
  */
 export const ColorField: TextFieldClientComponent = (props) => {
   const { path, pickLabel, contrastWith, contrastWithLabel, contrastText } = props as TextFieldClientProps & PairProps
-  const { i18n } = useTranslation()
-  const say = (text: StaticLabel | undefined, english: string) => (text ? getTranslation(text, i18n) : english)
+  const say = useSay()
   const { value, setValue } = useField<string>({ path })
   const pair = useFormFields(([fields]) => (contrastWith ? fields[siblingPath(path, contrastWith)]?.value : undefined))
   const hex = toLongHex(value)
@@ -33,7 +32,7 @@ export const ColorField: TextFieldClientComponent = (props) => {
       })
     : null
   const fieldLabel = props.field?.label
-  const pickText = fillTemplate(say(pickLabel, 'Pick {label}'), { label: fieldLabel ? getTranslation(fieldLabel, i18n) : 'colour' })
+  const pickText = fillTemplate(say(pickLabel, 'Pick {label}'), { label: say(fieldLabel, 'colour') })
   const readOnly = Boolean(props.readOnly || props.field?.admin?.readOnly)
   return (
     // Payload spaces the fields it renders itself; this wrapper keeps the same rhythm.

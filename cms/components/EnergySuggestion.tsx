@@ -1,9 +1,9 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
-import { Button, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import { Button, useField, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { labelEnergy } from '../../src/contract/elabel'
 import { fillTemplate, siblingPath } from './colorPair'
+import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/fields/label.ts, in every admin language (cms/i18n/adminText.ts). */
 type Texts = { text?: StaticLabel; use?: StaticLabel; missing?: StaticLabel }
@@ -15,8 +15,7 @@ type Texts = { text?: StaticLabel; use?: StaticLabel; missing?: StaticLabel }
  */
 export const EnergySuggestion: UIFieldClientComponent = (props) => {
   const { path, text, use, missing } = props as UIFieldClientProps & Texts
-  const { i18n } = useTranslation()
-  const say = (value: StaticLabel | undefined) => (value ? getTranslation(value, i18n) : '')
+  const say = useSay()
   const alcohol = useFormFields(([fields]) => fields[siblingPath(path, 'alcohol')]?.value)
   const carbohydrate = useFormFields(([fields]) => fields[siblingPath(path, 'carbohydrate')]?.value)
   const kj = useField<number>({ path: siblingPath(path, 'energy_kj') })

@@ -1,7 +1,7 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
-import { useRowLabel, useTranslation } from '@payloadcms/ui'
+import { useRowLabel } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
+import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/fields/label.ts, in every admin language (cms/i18n/adminText.ts). */
 type Props = { fallback?: StaticLabel; allergen?: StaticLabel }
@@ -9,8 +9,7 @@ type Props = { fallback?: StaticLabel; allergen?: StaticLabel }
 /** An e-label ingredient row titled by its name (in the language being edited), and "allergen" when it is one. */
 export function IngredientRow({ fallback, allergen }: Props) {
   const { data, rowNumber } = useRowLabel<{ name?: string | null; allergen?: boolean | null }>()
-  const { i18n } = useTranslation()
-  const say = (value: StaticLabel | undefined, english: string) => (value ? getTranslation(value, i18n) : english)
+  const say = useSay()
   const name = data?.name?.trim() || `${say(fallback, 'Ingredient')} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`
   return (
     <span>

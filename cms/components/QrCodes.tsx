@@ -1,8 +1,8 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
-import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { fillTemplate } from './colorPair'
+import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
 type Texts = Partial<Record<'title' | 'label' | 'hub' | 'printNext' | 'printText' | 'svg' | 'png' | 'unsaved' | 'noLabel' | 'alt', StaticLabel>>
@@ -14,8 +14,7 @@ type Texts = Partial<Record<'title' | 'label' | 'hub' | 'printNext' | 'printText
  */
 export const QrCodes: UIFieldClientComponent = (props) => {
   const t = props as UIFieldClientProps & Texts
-  const { i18n } = useTranslation()
-  const say = (value: StaticLabel | undefined) => (value ? getTranslation(value, i18n) : '')
+  const say = useSay()
   const { id, lastUpdateTime } = useDocumentInfo()
   const ingredients = useFormFields(([fields]) => fields['label.ingredients'])
   const kj = useFormFields(([fields]) => fields['label.energy_kj']?.value)

@@ -119,7 +119,7 @@ function labelFields(label: (typeof demo.labels)[string] | undefined, l: TextLoc
   if (!label) return undefined
   return {
     ...label,
-    ingredients: label.ingredients.map((x, i) => ({ id: previous?.label?.ingredients?.[i]?.id, category: x.category, name: x.name[l], allergen: x.allergen })),
+    ingredients: label.ingredients.map((x, i) => ({ id: rowId(previous?.label, 'ingredients', i), category: x.category, name: x.name[l], allergen: x.allergen })),
     packaging: label.packaging[l],
   }
 }

@@ -4,7 +4,7 @@
  * sells nothing (/e/{slug}). The rules shared by the admin (the energy suggestion), the snapshot, the
  * page and the router. Pure.
  */
-import { LOCALES, localeFromAcceptLanguage, type Locale } from './locales'
+import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from './locales'
 import type { WineLabel } from './snapshot'
 
 /** Where a wine's e-label lives: /e/{slug} picks the language from Accept-Language, /e/{slug}/{locale} is one language. */
@@ -72,7 +72,7 @@ export function nutritionRows(label: Label): { key: Nutrient; sub: boolean; gram
  * language we have, else English. zh-TW and zh-HK read as zh-Hant (src/contract/locales.ts).
  */
 export function labelLocale(acceptLanguage: string | null | undefined): Locale {
-  return localeFromAcceptLanguage(acceptLanguage) ?? 'en'
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE
 }
 
 /** A locale named in a label's path, in any letter case ("zh-hant"), or null. */

@@ -38,8 +38,8 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
   },
   { pattern: /^meta\.screenshots\.(home|hub|stories|explore)$/, where: 'src/lib/pwa.ts: `meta.screenshots.${label}`, labels from src/lib/screenshots.ts' },
   {
-    pattern: /^label\.(category\.[a-z-]+|negligibleName\.[a-z]+|fat|saturates|carbohydrate|sugars|protein|salt)$/,
-    where: 'src/lib/label.ts: `label.category.${category}`, `label.negligibleName.${nutrient}`, `label.${nutrient}`',
+    pattern: /^label\.(category\.[a-z-]+|negligibleName\.[a-z]+|fat|saturates|carbohydrate|sugars|protein|salt|producer|bottler)$/,
+    where: 'src/lib/label.ts: `label.category.${category}`, `label.negligibleName.${nutrient}`, `label.${nutrient}`; src/pages/[locale]/e/[slug].astro: `label.${who}`',
   },
   { pattern: /^api\./, where: 'cms/api: message(locale, key) with keys built per error' },
   {
