@@ -11,6 +11,7 @@ import { Members } from './cms/collections/Members'
 import { Passports } from './cms/collections/Passports'
 import { RateLimits } from './cms/collections/RateLimits'
 import { Sessions } from './cms/collections/Sessions'
+import { Identities } from './cms/collections/Identities'
 import { TrackingRecords } from './cms/collections/TrackingRecords'
 import { Users } from './cms/collections/Users'
 import { Wines } from './cms/collections/Wines'
@@ -70,6 +71,7 @@ export default buildConfig({
     Passports,
     TrackingRecords,
     Sessions,
+    Identities,
     RateLimits,
   ].map(withBoundedReads),
   globals: [Settings, Countries],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { oidcProvidersEnv } from './tests/helpers/oidcProvider'
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download) at a phone size, and the security suite
@@ -19,7 +20,7 @@ export default defineConfig({
     // Two production instances on one PostgreSQL, started by the test itself.
     { name: 'cluster', testDir: 'tests/cluster' },
   ],
-  globalSetup: './tests/helpers/mailSink.ts',
+  globalSetup: ['./tests/helpers/mailSink.ts', './tests/helpers/oidcSetup.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -54,6 +55,8 @@ export default defineConfig({
       PUBLISH_DEBOUNCE_MS: '300',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       EDGE_SECRET: E2E_EDGE_SECRET,
+      // The run's OpenID provider (tests/helpers/oidcSetup.ts): a "Continue with Test ID" button.
+      OIDC_PROVIDERS: oidcProvidersEnv(),
     },
   },
 })

@@ -600,6 +600,7 @@ export interface Config {
     passports: Passport;
     'tracking-records': TrackingRecord;
     sessions: Session;
+    identities: Identity;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -625,6 +626,7 @@ export interface Config {
     passports: PassportsSelect<false> | PassportsSelect<true>;
     'tracking-records': TrackingRecordsSelect<false> | TrackingRecordsSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
+    identities: IdentitiesSelect<false> | IdentitiesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1365,6 +1367,19 @@ export interface Session {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identities".
+ */
+export interface Identity {
+  id: string;
+  member: string | Member;
+  provider: string;
+  subject: string;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -1466,6 +1481,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sessions';
         value: string | Session;
+      } | null)
+    | ({
+        relationTo: 'identities';
+        value: string | Identity;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1966,6 +1985,18 @@ export interface SessionsSelect<T extends boolean = true> {
   expires_at?: T;
   ip?: T;
   user_agent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identities_select".
+ */
+export interface IdentitiesSelect<T extends boolean = true> {
+  member?: T;
+  provider?: T;
+  subject?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
 }

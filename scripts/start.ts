@@ -13,6 +13,7 @@ import { SiteStore } from '../server/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
 import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
 import { s3Settings } from '../cms/lib/s3Settings'
+import { socialProblems } from '../cms/lib/socialProviders'
 
 const dev = process.argv.includes('--dev')
 const t0 = Date.now()
@@ -28,6 +29,7 @@ async function main() {
     throw new StartupError(
       `Production mode (NODE_ENV=production or an https PUBLIC_URL) refuses to start:\n  - ${problems.join('\n  - ')}\nREADME.md, Deploy, lists every setting.`,
     )
+  for (const p of socialProblems()) console.warn(`[start] sign-in providers: ${p} (left out)`)
   const mode = deployment()
   const rt = await prepareRuntime()
   let cluster: Cluster | null = null

@@ -36,6 +36,7 @@ import { contentRoutes } from './routes/content'
 import { memberRoutes } from './routes/members'
 import { palateRoutes } from './routes/palate'
 import { yourDataRoutes } from './routes/yourData'
+import { socialRoutes } from './routes/social'
 import { registerSecuritySchemes, serveOpenApi } from './routes/openapi'
 
 export { isStaff, requireMember } from './session'
@@ -59,7 +60,7 @@ export function createApi(getPayload: () => Promise<Payload>) {
   app.use('*', csrfMiddleware)
   app.use('*', sessionMiddleware)
 
-  for (const group of [accountRoutes, profileRoutes, yourDataRoutes, settingsRoutes, placeRoutes, contentRoutes, memberRoutes, palateRoutes]) app.route('/', group)
+  for (const group of [accountRoutes, socialRoutes, profileRoutes, yourDataRoutes, settingsRoutes, placeRoutes, contentRoutes, memberRoutes, palateRoutes]) app.route('/', group)
   registerSecuritySchemes(app)
   serveOpenApi(app)
   return app

@@ -32,6 +32,8 @@ export const LIMITS = {
   staffLoginPerIp: { max: 20, windowSeconds: 10 * 60 },
   /** Email-change confirmations mailed per member. */
   emailChangePerMember: { max: 5, windowSeconds: 60 * 60 },
+  /** Social sign-ins started and finished per address (each start asks the provider, each finish exchanges a code). */
+  socialPerIp: { max: 60, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>
 
 export type Hit = { allowed: boolean; count: number; retryAfter: number }

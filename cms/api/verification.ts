@@ -9,7 +9,7 @@ import { publicOrigin } from './net'
 export const VERIFY_LINK_SECONDS = 60 * 60
 
 /** An HMAC of the parts with the server secret, keyed by what it signs, so one link never passes for another. */
-const hmac = (purpose: string, ...parts: (string | number)[]) =>
+export const hmac = (purpose: string, ...parts: (string | number)[]) =>
   createHmac('sha256', `${purpose}:${process.env.PAYLOAD_SECRET ?? ''}`)
     .update(parts.join('.'))
     .digest('hex')

@@ -7,6 +7,7 @@
 import { SECRET_MIN_LENGTH } from '../../src/contract/constants'
 import { isHttpsOrLocal } from '../../src/contract/secureUrl'
 import { s3Problems } from './s3Settings'
+import { socialProblems } from './socialProviders'
 
 type Env = Record<string, string | undefined>
 
@@ -67,6 +68,7 @@ export function deploymentProblems(env: Env = process.env): string[] {
   if (!env.SMTP_URL?.trim()) problems.push('SMTP_URL is required in production: reset and confirmation links must not be written to disk or logs.')
   if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < SECRET_MIN_LENGTH) problems.push(`PAYLOAD_SECRET must be at least ${SECRET_MIN_LENGTH} characters.`)
   problems.push(...s3Problems(env))
+  problems.push(...socialProblems(env))
   if (env.EDGE_SECRET && env.EDGE_SECRET.length < SECRET_MIN_LENGTH)
     problems.push(`EDGE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (the Cloudflare worker sends it; see docs/deploy.md).`)
   if (env.TRUST_PROXY && !/^(\d+|[0-9a-fA-F:.,/\s]+)$/.test(env.TRUST_PROXY)) problems.push('TRUST_PROXY must be a hop count or a list of proxy addresses.')

@@ -6,6 +6,7 @@ import * as migration_20261124_022119_passport_sync from './20261124_022119_pass
 import * as migration_20261124_052154_media_medium_size from './20261124_052154_media_medium_size';
 import * as migration_20261124_054223_tracking_member from './20261124_054223_tracking_member';
 import * as migration_20261124_084022_wine_label from './20261124_084022_wine_label';
+import * as migration_20261124_123149_social_identities from './20261124_123149_social_identities';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_084022_wine_label.up,
     down: migration_20261124_084022_wine_label.down,
-    name: '20261124_084022_wine_label'
+    name: '20261124_084022_wine_label',
+  },
+  {
+    up: migration_20261124_123149_social_identities.up,
+    down: migration_20261124_123149_social_identities.down,
+    name: '20261124_123149_social_identities'
   },
 ];

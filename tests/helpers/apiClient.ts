@@ -27,7 +27,7 @@ export class Client {
     const headers: Record<string, string> = { accept: 'application/json', 'sec-fetch-site': 'same-origin', ...this.headers, ...extra }
     if (this.cookies.size) headers.cookie = cookieHeader(this.cookies)
     let payload: BodyInit | undefined
-    if (body instanceof FormData) payload = body
+    if (body instanceof FormData || body instanceof URLSearchParams) payload = body
     else if (body !== undefined) {
       payload = JSON.stringify(body)
       headers['content-type'] ??= 'application/json'

@@ -90,8 +90,10 @@ describe('POST /api/profile/delete', () => {
   it('deletes the member and everything tied to them: no table keeps their id or address', async () => {
     const { c, email, id } = await member()
     const pool = await db()
+    // A social sign-in linked to the account (api-social.test.ts makes them through a real provider).
+    await pool.query("insert into identities (member_id, provider, subject, email) values ($1, 'test', $2, $3)", [id, `subject-of-${id}`, email])
     const before = await tablesMentioning(pool, id, email)
-    expect(before).toEqual(expect.arrayContaining(['members', 'passports', 'sessions', 'avatars', 'tracking_records']))
+    expect(before).toEqual(expect.arrayContaining(['members', 'passports', 'sessions', 'avatars', 'tracking_records', 'identities']))
 
     const res = await send(c, 'POST', '/api/profile/delete', { current_password: 'a-good-password' })
     expect(res.status).toBe(200)

@@ -13,11 +13,14 @@ import * as accounts from '../../src/contract/api/accounts'
 import * as content from '../../src/contract/api/content'
 import * as members from '../../src/contract/api/members'
 import * as place from '../../src/contract/api/place'
+import * as social from '../../src/contract/api/social'
 import { api, Client, db, signedIn, testPayload, uniqueEmail, visitor, withCsrf, xsrf } from '../helpers/apiClient'
 
 type Answer = { content?: Record<string, { schema: z.ZodType }> }
 type Declared = { method: string; path: string; responses: Record<string, Answer> }
-const declared = new Map(([...accounts.routes, ...content.routes, ...members.routes, ...place.routes] as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]))
+const declared = new Map(
+  ([...accounts.routes, ...content.routes, ...members.routes, ...place.routes, ...social.routes] as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]),
+)
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
 
 let doc: Doc
@@ -218,6 +221,16 @@ describe('every documented call answers as its declaration says', () => {
     expect((await call('post /api/palates-temp', anon, '/api/palates-temp', { wine_id: wine.id, colour: 4, aroma: 3, flavour: 5 })).status).toBe(200)
     expect((await call('post /api/palates-temp', anon, '/api/palates-temp', { wine_id: wine.id, colour: 9 })).status).toBe(422)
     expect((await call('post /api/palates-temp', anon, '/api/palates-temp', { wine_id: '00000000-0000-4000-8000-000000000000', colour: 4, aroma: 3, flavour: 5 })).status).toBe(404)
+  })
+
+  // Without a provider configured here (api-social.test.ts runs a real one): the answers of each call.
+  it('social sign-in', async () => {
+    expect((await call('get /api/auth/providers', anon, '/api/auth/providers')).status).toBe(200)
+    expect((await call('get /api/auth/{provider}/start', anon, '/api/auth/nobody/start')).status).toBe(404)
+    expect((await call('get /api/auth/{provider}/callback', anon, '/api/auth/nobody/callback?code=a&state=b')).status).toBe(302)
+    expect((await call('post /api/auth/{provider}/callback', anon, '/api/auth/nobody/callback', { code: 'a', state: 'b' })).status).toBe(302)
+    expect((await call('get /api/auth/pending', anon, '/api/auth/pending')).status).toBe(404)
+    expect((await call('post /api/auth/complete', anon, '/api/auth/complete', {})).status).toBe(404)
   })
 
   it('left no documented call out', () => {

@@ -20,12 +20,17 @@ const start = (env: Record<string, string>) => startServer({ port: PORT, pgPort:
 
 test.describe.configure({ mode: 'serial' })
 
-test('6. production refuses to start without PUBLIC_URL and SMTP_URL, or with an http PUBLIC_URL', async () => {
+test('6. production refuses to start without PUBLIC_URL and SMTP_URL, with an http PUBLIC_URL, or a half-configured sign-in provider', async () => {
   for (const [env, expected] of [
     [{ NODE_ENV: 'production' }, /PUBLIC_URL is required/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test' }, /SMTP_URL is required/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'http://wines.example.test', SMTP_URL: 'smtp://127.0.0.1:25' }, /must be https/],
     [{ PUBLIC_URL: 'https://wines.example.test' }, /SMTP_URL is required/],
+    // A half-configured sign-in provider is refused, not left out quietly.
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test', SMTP_URL: 'smtp://127.0.0.1:25', GOOGLE_CLIENT_ID: 'only-the-id' },
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
+    ],
   ] as const) {
     const s = start(env)
     const code = await Promise.race([s.exited, new Promise<number>((r) => setTimeout(() => r(-1), 20_000))])

@@ -23,6 +23,7 @@ import { lockedFor, toUser } from '../members'
 import { publicOrigin } from '../net'
 import { LIMITS, clear, hit, limitKey, overNetworkLimit, peek, tooManyRequests } from '../rateLimit'
 import { endAllSessions, endSession, requireMember, startSession } from '../session'
+import { linkPendingAfterLogin } from '../social'
 import { Errors, validate, type Body } from '../validation'
 import { emailHash, verificationLink, verifySignature } from '../verification'
 import { isLocale, type Locale } from '../../../src/contract/locales'
@@ -36,7 +37,7 @@ export const RESET_LINK_MINUTES = 60
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 const pbkdf2Async = promisify(pbkdf2)
 
-async function memberByEmail(c: Context<ApiEnv>, email: string): Promise<{ id: string; email: string; name: string; locale: string | null } | null> {
+export async function memberByEmail(c: Context<ApiEnv>, email: string): Promise<{ id: string; email: string; name: string; locale: string | null } | null> {
   const { rows } = await pool(c.get('payload')).query('select id, email, name, locale from members where lower(email) = lower($1) limit 1', [email])
   return rows[0] ?? null
 }
@@ -121,6 +122,7 @@ serve(app, api.login, async (c) => {
     const { user } = await payload.login({ collection: 'members', data: { email: known.email, password: data.password } })
     if (!user) throw new AuthenticationError()
     await clear(payload, failuresKey)
+    await linkPendingAfterLogin(c, user)
     await startSession(c, String(user.id))
     return c.json({ data: toUser(user) })
   } catch (err) {

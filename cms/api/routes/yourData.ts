@@ -2,7 +2,7 @@
  * Your data in your hands (issue 15; GDPR art. 15, 17 and 20): GET /api/profile/export, everything
  * the app holds about the signed-in member as JSON (or their passport as CSV), and
  * POST /api/profile/delete, the account deleted after the current password, with all that hangs on
- * it: passport, sessions, picture, visits. A confirmation is mailed to the address that was deleted.
+ * it: passport, sessions, social sign-ins, picture, visits. A confirmation is mailed to the address that was deleted.
  */
 import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
@@ -22,6 +22,7 @@ import { publicOrigin } from '../net'
 import { ownPassportRows, publishedWinesById, wineIdOf } from '../passports'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
 import { endSession, requireMember } from '../session'
+import { forgetFresh, freshFor } from '../social'
 import { memberPalate } from './palate'
 import type { ApiEnv, SignedInMember } from '../env'
 import { toCsv } from '../csv'
@@ -48,12 +49,13 @@ serve(app, api.exportData, async (c) => {
   const format = c.req.query('format') ?? 'json'
   if (format !== 'json' && format !== 'csv') return new Errors(c).add('format', V.invalidField).respond()
 
-  const [rows, wines, palate, sessions, visits] = await Promise.all([
+  const [rows, wines, palate, sessions, visits, identities] = await Promise.all([
     ownPassportRows(c, member),
     publishedWinesById(payload),
     memberPalate(c, member),
     pool(payload).query('select created_at, expires_at, ip, user_agent from sessions where member_id = $1 order by created_at', [member.id]),
     pool(payload).query('select created_at, ip, country, state, zip_code, latitude, longitude, locale from tracking_records where member_id = $1 order by created_at', [member.id]),
+    pool(payload).query('select provider, email, created_at from identities where member_id = $1 order by created_at', [member.id]),
   ])
   // A wine no longer published keeps its entry: the member's rating is theirs, the name is what we know.
   const { rows: names } = await pool(payload).query<{ id: string; name: string | null; harvest: string | null }>('select id, name, harvest from wines where id = any($1::uuid[])', [
@@ -108,6 +110,7 @@ serve(app, api.exportData, async (c) => {
     passport,
     palate,
     sign_ins: sessions.rows.map((s) => ({ signed_in_at: iso(s.created_at), expires_at: iso(s.expires_at), ip: text(s.ip), browser: text(s.user_agent) })),
+    linked_sign_ins: identities.rows.map((i) => ({ provider: String(i.provider), email: text(i.email), linked_at: iso(i.created_at) })),
     visits: visits.rows.map((v) => ({
       at: iso(v.created_at),
       ip: text(v.ip),
@@ -128,14 +131,19 @@ serve(app, api.deleteAccount, async (c) => {
   const payload = c.get('payload')
   const { data, errors } = await validate(c, api.deleteAccount)
   if (!data) return errors.respond()
-  // The password, checked by Payload (its per-account lock counts wrong ones too).
-  try {
-    await payload.login({ collection: 'members', data: { email: String(member.email), password: data.current_password } })
-  } catch (err) {
-    if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
-    if (!(err instanceof AuthenticationError)) throw err
-    return errors.add('current_password', V.currentPasswordWrong).respond()
+  // A provider sign-in of the last minutes (social.ts) stands for the password; else the password,
+  // checked by Payload (its per-account lock counts wrong ones too).
+  if (!freshFor(c, String(member.id))) {
+    if (!data.current_password) return errors.add('current_password', V.deletePasswordRequired).respond()
+    try {
+      await payload.login({ collection: 'members', data: { email: String(member.email), password: data.current_password } })
+    } catch (err) {
+      if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
+      if (!(err instanceof AuthenticationError)) throw err
+      return errors.add('current_password', V.currentPasswordWrong).respond()
+    }
   }
+  forgetFresh(c)
 
   const id = String(member.id)
   const locale = isLocale(member.locale) ? member.locale : c.get('locale')
@@ -145,6 +153,7 @@ serve(app, api.deleteAccount, async (c) => {
   await pool(payload).query('delete from tracking_records where member_id = $1', [id])
   await pool(payload).query('delete from passports where member_id = $1', [id])
   await pool(payload).query('delete from sessions where member_id = $1', [id])
+  await pool(payload).query('delete from identities where member_id = $1', [id])
   await payload.update({ collection: 'members', id, overrideAccess: true, depth: 0, data: { image: null } })
   for (const a of avatars) await payload.delete({ collection: 'avatars', id: a.id, overrideAccess: true })
   await payload.delete({ collection: 'members', id, overrideAccess: true })

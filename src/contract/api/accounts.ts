@@ -35,6 +35,8 @@ export const V = {
   fileGreater: 'api.validation.file-greater',
   imageType: 'api.validation.image-type',
   invalidField: 'api.validation.invalid-field',
+  /** Social sign-in's short step (social.ts): legal age must be confirmed there. */
+  legalRequired: 'api.validation.legal-required',
 } as const
 
 /** Form posts send strings: "1990" is a year, "true" / "1" / "on" a checked box. */
@@ -152,7 +154,8 @@ export const MessageResponse = z.object({ message: z.string() })
 
 /** Deleting the account asks for the password again (GDPR art. 17; docs/decisions.md "Your data in your hands"). */
 export const DeleteAccountRequest = z.object({
-  current_password: z.preprocess(blankToUndefined, z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField })),
+  /** Not needed within 5 minutes of confirming with a linked provider (GET /api/auth/{provider}/start?for=delete). */
+  current_password: z.preprocess(blankToUndefined, z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField }).optional()),
 })
 
 const Ratings = { wine_rating: z.number().nullable(), colour_rating: z.number().nullable(), aroma_rating: z.number().nullable(), flavour_rating: z.number().nullable() }
@@ -178,6 +181,7 @@ export const DataExport = z.object({
   ),
   palate: z.object({ user_palate: z.record(z.string(), z.number()), wine_palates: z.record(z.string(), z.record(z.string(), z.number())) }),
   sign_ins: z.array(z.object({ signed_in_at: z.string(), expires_at: z.string(), ip: z.string().nullable(), browser: z.string().nullable() })).describe('The sessions still open'),
+  linked_sign_ins: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linked_at: z.string() })).describe('Social sign-ins linked to the account'),
   visits: z
     .array(
       z.object({
@@ -314,7 +318,8 @@ export const deleteAccount = route({
   path: '/api/profile/delete',
   tags,
   ...AUTH.member,
-  summary: 'Deletes the account after the current password (GDPR art. 17): the member, passport, sessions, picture and visits; mails a confirmation and signs out',
+  summary:
+    'Deletes the account after the current password, or a fresh sign-in with a linked provider (GDPR art. 17): the member, passport, sessions, social sign-ins, picture and visits; mails a confirmation and signs out',
   request: { body: body(DeleteAccountRequest, 'urlencoded') },
   responses: { 200: ok(MessageResponse), ...errors(401, 422, 429) },
 })

@@ -1,13 +1,36 @@
-/** /signIn: email and password (spec §2, §5, §8). Success loads the member and goes home. */
+/**
+ * /signIn: email and password (spec §2, §5, §8). Success loads the member and goes home. Also where a
+ * social sign-in lands when it failed (?social=failed|expired|no-email|unavailable: said in the
+ * visitor's language) or found an account with the provider's email (?social=link: the password once
+ * links the provider, the server does it on sign-in).
+ */
+import { useEffect, useState } from 'react'
+import { SOCIAL_OUTCOMES, type SocialOutcome } from '../../contract/api/social'
+import { fill } from '../../lib/format'
 import { api } from '../../lib/members/calls'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
-import { FormEnd, PasswordField, type S, TextField, useGuard, toggleLabels } from './ui'
+import { FormEnd, FormMessage, PasswordField, type S, TextField, useGuard, toggleLabels } from './ui'
 import { AsideLink } from './cards'
+import SocialButtons from './SocialButtons'
 import { useMemberForm } from './useMemberForm'
+
+/** What each failed outcome says (the link outcome has its own notice). */
+const OUTCOME_TEXT: Record<Exclude<SocialOutcome, 'link'>, string> = {
+  failed: 'social.failed',
+  expired: 'social.expired',
+  'no-email': 'social.no-email',
+  unavailable: 'social.unavailable',
+}
+
+const outcomeOf = (search: string) => {
+  const v = new URLSearchParams(search).get('social')
+  return (SOCIAL_OUTCOMES as readonly string[]).includes(v ?? '') ? (v as SocialOutcome) : null
+}
 
 export default function SignIn({ s }: { s: S }) {
   useGuard('guest')
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' } | null>(null)
   const form = useMemberForm({
     s,
     initial: { email: '', password: '' },
@@ -24,8 +47,23 @@ export default function SignIn({ s }: { s: S }) {
   })
   const { busy, failure } = form
 
+  useEffect(() => {
+    const outcome = outcomeOf(location.search)
+    if (!outcome) return
+    if (outcome !== 'link') return setNotice({ text: s[OUTCOME_TEXT[outcome]], tone: 'error' })
+    void api
+      .pendingSignIn()
+      .then((p) => {
+        if (!p || p.kind !== 'link') return setNotice({ text: s['social.expired'], tone: 'error' })
+        form.setValues((x) => ({ ...x, email: p.email }))
+        setNotice({ text: fill(s['social.linkNotice'], { email: p.email, provider: p.provider.name }), tone: 'ok' })
+      })
+      .catch(() => setNotice({ text: s['errors.network'], tone: 'error' }))
+  }, [])
+
   return (
     <div className="m-card">
+      {notice && <FormMessage text={notice.text} tone={notice.tone} />}
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signIn.title']}>
         <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="username" />
         <PasswordField label={s['fields.password']} {...form.bind('password')} autoComplete="current-password" {...toggleLabels(s)} />
@@ -34,6 +72,7 @@ export default function SignIn({ s }: { s: S }) {
         </p>
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['signIn.submit']} />
       </form>
+      <SocialButtons s={s} />
       <AsideLink text={s['signIn.noAccount']} href="/signUp" label={s['signIn.signUp']} />
     </div>
   )

@@ -1,31 +1,21 @@
 /**
  * /signUp: the three-step wizard of spec §2 and §4. Continue only when the step is valid (messages of
  * §8 under each field); back from steps 2 and 3; on success: the registration event, the visitor's caf
- * ratings of the current wine saved to the new passport when all three exist, then home.
+ * ratings of the current wine saved to the new passport when all three exist, then home. The social
+ * sign-in buttons on steps 1 and 2; after a first provider sign-in, its short step (SocialSignUp).
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { birthYears, SIGNUP_STEPS } from '../../contract/constants'
-import { COOKIE } from '../../contract/cookies'
+import { SIGNUP_STEPS } from '../../contract/constants'
 import { api } from '../../lib/members/calls'
 import { fill } from '../../lib/format'
-import { clearCafRatings, completeCaf, readCafRatings } from '../../lib/members/localRatings'
-import { currentWineSlug, readCookie } from '../../lib/cookies'
 import { validateSignUpStep } from '../../lib/members/validation'
-import { track } from '../../lib/catalogue/analytics'
-import { loadUser, setUser } from '../../stores/user'
-import { Check, FormEnd, PasswordField, type S, SelectField, TextField, useGuard, toggleLabels, CountrySelect } from './ui'
+import { Check, FormEnd, PasswordField, SelectField, TextField, useGuard, toggleLabels, CountrySelect, TermsPanel } from './ui'
+import SocialButtons from './SocialButtons'
+import SocialSignUp from './SocialSignUp'
 import { AsideLink } from './cards'
 import { useMemberForm } from './useMemberForm'
-import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
-
-type Props = {
-  s: S
-  countries: { code: string; name: string }[]
-  terms: string[]
-  /** slug -> id of every wine, to save the current wine's ratings. */
-  wines: Record<string, string>
-}
+import { type SignUpProps as Props, useBirthYearOptions, usePreselectedCountry, welcomeNewMember } from './signUpParts'
 
 type Step = 1 | 2 | 3
 const EMPTY = { name: '', surname: '', birth_year: '', country: '', email: '', password: '', legal: false, terms: false, keep_me_update: false }
@@ -33,14 +23,20 @@ const EMPTY = { name: '', surname: '', birth_year: '', country: '', email: '', p
 /** 'The email has already been taken.' comes translated; any server error on the email field reveals the link. */
 const TAKEN_EN = 'The email has already been taken.'
 
-export default function SignUp({ s, countries, terms, wines }: Props) {
+/** The wizard, or after a first sign-in with a provider (?social=complete) its one short step. */
+export default function SignUp(props: Props) {
+  const [social, setSocial] = useState(false)
+  useEffect(() => setSocial(new URLSearchParams(location.search).get('social') === 'complete'), [])
+  return social ? <SocialSignUp {...props} /> : <Wizard {...props} />
+}
+
+function Wizard({ s, countries, terms, wines }: Props) {
   useGuard('guest')
   const [step, setStep] = useState<Step>(1)
-  const [termsOpen, setTermsOpen] = useState(false)
   const [emailError, setEmailError] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
-  const years = useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
+  const years = useBirthYearOptions()
 
   const go = (to: Step) => {
     // Rendered synchronously so the new step's heading takes the focus (a frame callback could run first).
@@ -58,12 +54,7 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
     send: async (v) => {
       setEmailError(false)
       await api.register({ ...v, name: v.name.trim(), surname: v.surname.trim(), birth_year: Number(v.birth_year), email: v.email.trim(), password_confirmation: v.password })
-      const member = await loadUser(true)
-      if (member) setUser(member)
-      track({ event: 'registration', category: 'member', label: 'sign-up' })
-      await saveVisitorRatings(wines)
-      location.assign('/')
-      return 'leaving'
+      return welcomeNewMember(wines, 'sign-up')
     },
     // Messages for fields of earlier steps are shown under the form; the email one also at its field.
     failure: (error) => {
@@ -74,11 +65,7 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
   })
   const { values: v, busy, failure, set } = form
 
-  // The visitor's country (gate cookie) is the likely answer: preselect it.
-  useEffect(() => {
-    const country = readCookie(COOKIE.country)?.toUpperCase()
-    if (country && COUNTRY_CODE_PATTERN.test(country) && codes.includes(country)) form.setValues((x) => (x.country ? x : { ...x, country }))
-  }, [codes])
+  usePreselectedCountry(codes, form.setValues)
 
   const title = [s['signUp.step1'], s['signUp.step2'], s['signUp.step3']][step - 1]
   return (
@@ -114,14 +101,7 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
               <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
               <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
             </div>
-            <button type="button" className="m-link" aria-expanded={termsOpen} aria-controls="signup-terms" onClick={() => setTermsOpen((o) => !o)}>
-              {termsOpen ? s['signUp.hideTerms'] : s['signUp.showTerms']}
-            </button>
-            <section id="signup-terms" className="m-terms" hidden={!termsOpen} aria-label={s['signUp.termsTitle']}>
-              {terms.map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </section>
+            <TermsPanel s={s} terms={terms} id="signup-terms" />
           </>
         )}
         <FormEnd
@@ -145,22 +125,8 @@ export default function SignUp({ s, countries, terms, wines }: Props) {
           )}
         </FormEnd>
       </form>
+      {step < SIGNUP_STEPS && <SocialButtons s={s} />}
       <AsideLink text={s['signUp.haveAccount']} href="/signIn" label={s['signUp.signIn']} />
     </div>
   )
-}
-
-/** The current wine's caf ratings from the story viewers, into the new passport (spec §4). */
-async function saveVisitorRatings(wines: Record<string, string>) {
-  const slug = currentWineSlug()
-  const wineId = slug ? wines[slug] : undefined
-  if (!wineId) return
-  const r = readCafRatings(wineId)
-  if (!completeCaf(r)) return
-  try {
-    await api.savePassport(wineId, { colour_rating: r.colour, aroma_rating: r.aroma, flavour_rating: r.flavour })
-    clearCafRatings(wineId)
-  } catch {
-    /* the ratings stay in the browser; the member can rate again */
-  }
 }

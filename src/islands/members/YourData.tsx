@@ -1,9 +1,11 @@
 /**
  * On /profile, below the form (issue 15; GDPR art. 15, 17 and 20): download everything we hold about
  * the member (JSON, or the passport as CSV), and delete the account after a clear warning and the
- * password. Deleting signs out on this device too: the passport as last seen and any waiting writes go.
+ * password, or a fresh sign-in with a provider linked to the account (back here as ?confirmed={id}).
+ * Deleting signs out on this device too: the passport as last seen and any waiting writes go.
  */
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { Provider } from '../../contract/api/social'
 import { flushSync } from 'react-dom'
 import { ApiError } from '../../lib/api'
 import { fill } from '../../lib/format'
@@ -20,6 +22,32 @@ export default function YourData({ s, email }: { s: S; email: string }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const [linked, setLinked] = useState<Provider[]>([])
+  /** The provider the member just confirmed with: no password needed for the next few minutes. */
+  const [confirmedWith, setConfirmedWith] = useState<Provider | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    const confirmed = new URLSearchParams(location.search).get('confirmed')
+    void api
+      .providers()
+      .then((list) => {
+        const mine = list.filter((p) => p.linked)
+        setLinked(mine)
+        const by = mine.find((p) => p.id === confirmed)
+        if (!confirmed) return
+        // The confirmation is read once: a reload does not repeat it.
+        history.replaceState(history.state, '', location.pathname + location.hash)
+        flushSync(() => {
+          setStep('confirm')
+          setConfirmedWith(by ?? null)
+          setError(by ? null : s['profile.data.notConfirmed'])
+        })
+        if (by) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus()
+        else passwordRef.current?.focus()
+      })
+      .catch(() => undefined)
+  }, [])
 
   // Rendered synchronously so the field exists when it takes the focus (a frame callback could run first).
   const openConfirm = () => {
@@ -29,7 +57,7 @@ export default function YourData({ s, email }: { s: S; email: string }) {
 
   const remove = async (e: FormEvent) => {
     e.preventDefault()
-    if (!password) {
+    if (!password && !confirmedWith) {
       setError(s['validation.delete-password-required'])
       passwordRef.current?.focus()
       return
@@ -43,6 +71,8 @@ export default function YourData({ s, email }: { s: S; email: string }) {
       await Promise.all([forgetAll(), clearOutbox().catch(() => undefined)])
       setStep('deleted')
     } catch (err) {
+      // A provider confirmation that ran out (5 minutes): the password field comes back with the message.
+      flushSync(() => setConfirmedWith(null))
       setStep('confirm')
       setError(err instanceof ApiError ? (err.first('current_password') ?? (err.message || s['errors.network'])) : s['errors.network'])
       passwordRef.current?.focus()
@@ -74,25 +104,38 @@ export default function YourData({ s, email }: { s: S; email: string }) {
           {s['profile.data.delete']}
         </button>
       ) : (
-        <form className="m-form m-delete" onSubmit={(e) => void remove(e)} noValidate aria-label={s['profile.data.delete']}>
+        <form ref={formRef} className="m-form m-delete" onSubmit={(e) => void remove(e)} noValidate aria-label={s['profile.data.delete']}>
           <p className="m-warning" role="note">
             {s['profile.data.deleteWarning']}
           </p>
-          <TextField
-            label={s['fields.currentPassword']}
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(v) => setPassword(v)}
-            error={error ?? undefined}
-            inputRef={passwordRef}
-          />
+          {confirmedWith ? (
+            <p className="m-form-ok" role="status">
+              {fill(s['profile.data.confirmed'], { provider: confirmedWith.name })}
+            </p>
+          ) : (
+            <>
+              <TextField
+                label={s['fields.currentPassword']}
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(v) => setPassword(v)}
+                error={error ?? undefined}
+                inputRef={passwordRef}
+              />
+              {linked.map((p) => (
+                <p key={p.id} className="m-aside">
+                  <a href={`/api/auth/${encodeURIComponent(p.id)}/start?for=delete`}>{fill(s['profile.data.confirmWith'], { provider: p.name })}</a>
+                </p>
+              ))}
+            </>
+          )}
           <div className="m-actions">
             <button type="submit" className="button m-danger" disabled={step === 'busy'} aria-busy={step === 'busy' || undefined}>
               {s['profile.data.deleteConfirm']}
             </button>
-            <button type="button" className="button secondary" onClick={() => (setStep('idle'), setPassword(''), setError(null))}>
+            <button type="button" className="button secondary" onClick={() => (setStep('idle'), setPassword(''), setError(null), setConfirmedWith(null))}>
               {s['profile.data.keep']}
             </button>
           </div>

@@ -129,13 +129,43 @@ export function SelectField({ label, name, value, onChange, error, placeholder, 
   )
 }
 
-export function Check({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange: (v: boolean) => void; name: string }) {
+export function Check({ label, checked, onChange, name, error }: { label: ReactNode; checked: boolean; onChange: (v: boolean) => void; name: string; error?: string }) {
   const id = useId()
   return (
     <div className="m-check">
-      <input id={id} type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+      />
       <label htmlFor={id}>{label}</label>
+      {error && (
+        <p className="m-error" id={`${id}-err`}>
+          {error}
+        </p>
+      )}
     </div>
+  )
+}
+
+/** The sign-up's terms: a toggle and the panel it opens (spec §2). */
+export function TermsPanel({ s, terms, id }: { s: S; terms: string[]; id: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="m-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {open ? s['signUp.hideTerms'] : s['signUp.showTerms']}
+      </button>
+      <section id={id} className="m-terms" hidden={!open} aria-label={s['signUp.termsTitle']}>
+        {terms.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </section>
+    </>
   )
 }
 

@@ -6,7 +6,8 @@ import type { z } from 'zod'
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract/api/accounts'
 import type { PalateTempRequest, PassportRequest } from '../../contract/api/members'
 import type { Localized } from '../../contract/snapshot'
-import { request, type RequestOptions } from '../api'
+import { ApiError, request, type RequestOptions } from '../api'
+import type { CompleteRequest, PendingResponse, ProvidersResponse } from '../../contract/api/social'
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
 import { STARS } from '../../contract/constants'
@@ -143,4 +144,17 @@ export const api = {
     request('POST', passportPath(wineId), payload, { ...options, headers: { ...options.headers, ...(key ? { 'Idempotency-Key': key } : {}) } }),
   palates: async () => toPalate(await request('GET', '/api/palates')),
   palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
+  /** The sign-in providers configured on the server (none: no buttons). */
+  providers: async () => (await request<z.infer<typeof ProvidersResponse>>('GET', '/api/auth/providers')).data,
+  /** The social sign-in waiting for its last step, or null (none, or expired). */
+  pendingSignIn: async () => {
+    try {
+      return (await request<z.infer<typeof PendingResponse>>('GET', '/api/auth/pending')).data
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return null
+      throw e
+    }
+  },
+  /** The short step after a first provider sign-in; the server refuses it without legal age confirmed. */
+  completeSignUp: (input: Body<Omit<CompleteRequest, 'legal'>> & { legal: boolean }) => request('POST', '/api/auth/complete', input),
 }

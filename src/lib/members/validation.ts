@@ -54,6 +54,15 @@ export function validateSignUpStep(step: 1 | 2 | 3, v: SignUpStep1 & SignUpStep2
   return validateSignUpStep3(v)
 }
 
+/** The short step after a first provider sign-in: names, birth year, country, and legal age confirmed (CompleteRequest). */
+export function validateSocialSignUp(
+  v: SignUpStep1 & SignUpStep2 & { legal: boolean },
+  countries: readonly string[],
+  now = new Date(),
+): Errors<'name' | 'surname' | 'birth_year' | 'country' | 'legal'> {
+  return { ...validateSignUpStep1(v), ...validateSignUpStep2(v, countries, now), ...(v.legal ? {} : { legal: code(V.legalRequired) }) }
+}
+
 /* ---------- sign-in, forgot, reset ---------- */
 
 export const validateSignIn = (v: { email: string; password: string }) => check<'email' | 'password'>(LoginRequest, v)

@@ -1,0 +1,77 @@
+/**
+ * /signUp?social=complete: the one short step after a first sign-in with a provider. Name and surname
+ * come from the provider (the member may correct them), the email is the provider's; birth year,
+ * country and legal age are asked here once. An expired step goes back to /signIn, which says so.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Pending } from '../../contract/api/social'
+import { fill } from '../../lib/format'
+import { api } from '../../lib/members/calls'
+import { validateSocialSignUp } from '../../lib/members/validation'
+import { Loading } from './cards'
+import { Check, CountrySelect, FormEnd, SelectField, TermsPanel, TextField, useGuard } from './ui'
+import { useMemberForm } from './useMemberForm'
+import { type SignUpProps, useBirthYearOptions, usePreselectedCountry, welcomeNewMember } from './signUpParts'
+
+const expired = () => location.replace('/signIn?social=expired')
+
+export default function SocialSignUp({ s, countries, terms, wines }: SignUpProps) {
+  useGuard('guest')
+  const [pending, setPending] = useState<Pending | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const codes = useMemo(() => countries.map((c) => c.code), [countries])
+  const years = useBirthYearOptions()
+
+  const form = useMemberForm({
+    s,
+    initial: { name: '', surname: '', birth_year: '', country: '', legal: false, terms: false, keep_me_update: false },
+    validate: (v) => validateSocialSignUp(v, codes),
+    send: async (v) => {
+      await api.completeSignUp({ ...v, name: v.name.trim(), surname: v.surname.trim(), birth_year: Number(v.birth_year) })
+      return welcomeNewMember(wines, `sign-up-${pending?.provider.id ?? 'social'}`)
+    },
+    failure: (error) => {
+      if (error.status === 404) expired()
+      return Object.values(error.errors).find((list) => list[0])?.[0] ?? (error.message || s['errors.network'])
+    },
+  })
+  usePreselectedCountry(codes, form.setValues)
+
+  useEffect(() => {
+    api
+      .pendingSignIn()
+      .then((p) => {
+        if (!p || p.kind !== 'new') return expired()
+        form.setValues((x) => ({ ...x, name: x.name || p.name, surname: x.surname || p.surname }))
+        setPending(p)
+      })
+      .catch(() => form.setFailure(s['errors.network']))
+  }, [])
+  useEffect(() => {
+    if (pending) headingRef.current?.focus()
+  }, [pending])
+
+  if (!pending) return form.failure ? <p className="m-form-error">{form.failure}</p> : <Loading label={s['social.completeTitle']} />
+  const { values: v, set } = form
+  return (
+    <div className="m-card">
+      <h2 className="m-step-title" ref={headingRef} tabIndex={-1}>
+        {s['social.completeTitle']}
+      </h2>
+      <p className="m-intro">{fill(s['social.completeIntro'], { provider: pending.provider.name, email: pending.email })}</p>
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signUp.title']}>
+        <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
+        <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
+        <SelectField label={s['fields.birthYear']} {...form.bind('birth_year')} placeholder={s['fields.birthYearPlaceholder']} options={years} autoComplete="bday-year" />
+        <CountrySelect s={s} countries={countries} {...form.bind('country')} />
+        <div className="m-checks">
+          <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} error={form.error('legal')} />
+          <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
+          <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
+        </div>
+        <TermsPanel s={s} terms={terms} id="social-terms" />
+        <FormEnd failure={form.failure} busy={form.busy} hydrated={form.hydrated} label={s['social.completeSubmit']} />
+      </form>
+    </div>
+  )
+}
