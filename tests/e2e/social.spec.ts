@@ -6,7 +6,7 @@
  * Screenshots: test-results/members-screens/social-*.png.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { visitor } from '../helpers/gate'
 import { open } from '../helpers/page'
 import { newMember } from '../helpers/session'
@@ -35,6 +35,27 @@ async function atProvider(page: Page, who: string) {
 }
 
 const me = (page: Page) => page.request.get('/api/user')
+
+/** From the page `from`, "Continue with …" and a sign-in at the provider as `who`: back on the site. Returns the provider's answer (the callback URL). */
+async function viaProvider(page: Page, from: string, who: string): Promise<string> {
+  let answer = ''
+  const keep = (r: Request) => {
+    if (r.url().includes(`/api/auth/${OIDC_TEST.id}/callback`)) answer ||= r.url()
+  }
+  page.on('request', keep)
+  await open(page, from)
+  await page.getByRole('link', { name: button }).click()
+  await atProvider(page, who)
+  page.off('request', keep)
+  return answer
+}
+
+/** Another browser in the same test, past the gate. */
+async function anotherBrowser(browser: Browser) {
+  const context = await browser.newContext()
+  await visitor(context)
+  return { context, page: await context.newPage() }
+}
 
 test('the buttons: sign-up steps 1 and 2 and sign-in, plain links to the configured provider', async ({ page, context }) => {
   await visitor(context)
@@ -76,9 +97,7 @@ test('the buttons: sign-up steps 1 and 2 and sign-in, plain links to the configu
 test('a first sign-in asks the short step once and creates the member; the next one signs straight in', async ({ page, context, browser }) => {
   await visitor(context)
   const who = login('e2e-first')
-  await open(page, '/signUp')
-  await page.getByRole('link', { name: button }).click()
-  await atProvider(page, who)
+  await viaProvider(page, '/signUp', who)
   await expect(page).toHaveURL(/\/signUp\?social=complete$/)
   await expect(page.getByRole('heading', { name: t('social.completeTitle') })).toBeFocused()
   await expect(page.getByText(`You are signing up with ${OIDC_TEST.name} as ${who}@oidc.test.`)).toBeVisible()
@@ -101,15 +120,11 @@ test('a first sign-in asks the short step once and creates the member; the next 
   expect(member.email_verified_at).not.toBeNull()
 
   // Another browser, the same provider account: signed in at once, no step.
-  const later = await browser.newContext()
-  const again = await later.newPage()
-  await visitor(later)
-  await open(again, '/signIn')
-  await again.getByRole('link', { name: button }).click()
-  await atProvider(again, who)
-  await again.waitForURL((u) => u.pathname === '/')
-  expect((await (await me(again)).json()).data.id).toBe(member.id)
-  await later.close()
+  const later = await anotherBrowser(browser)
+  await viaProvider(later.page, '/signIn', who)
+  await later.page.waitForURL((u) => u.pathname === '/')
+  expect((await (await me(later.page)).json()).data.id).toBe(member.id)
+  await later.context.close()
 })
 
 test('an existing email links once with its password, and then signs in with the provider', async ({ page, context, browser }) => {
@@ -118,9 +133,7 @@ test('an existing email links once with its password, and then signs in with the
   await context.clearCookies()
   await visitor(context)
 
-  await open(page, '/signIn')
-  await page.getByRole('link', { name: button }).click()
-  await atProvider(page, account.email)
+  await viaProvider(page, '/signIn', account.email)
   await expect(page).toHaveURL(/\/signIn\?social=link$/)
   await expect(page.getByRole('status')).toHaveText(
     `You already have an account with ${account.email}. Enter its password once, and you can sign in with ${OIDC_TEST.name} from now on.`,
@@ -131,30 +144,18 @@ test('an existing email links once with its password, and then signs in with the
   await page.getByRole('button', { name: t('signIn.submit') }).click()
   await page.waitForURL((u) => u.pathname === '/')
 
-  const other = await browser.newContext()
-  const again = await other.newPage()
-  await visitor(other)
-  await open(again, '/signIn')
-  await again.getByRole('link', { name: button }).click()
-  await atProvider(again, account.email)
-  await again.waitForURL((u) => u.pathname === '/')
-  expect((await (await me(again)).json()).data.email).toBe(account.email)
-  await other.close()
+  const other = await anotherBrowser(browser)
+  await viaProvider(other.page, '/signIn', account.email)
+  await other.page.waitForURL((u) => u.pathname === '/')
+  expect((await (await me(other.page)).json()).data.email).toBe(account.email)
+  await other.context.close()
 })
 
 test("a wrong state is refused with a message, and nothing is created (another person's answer fed to this browser)", async ({ page, context, browser }) => {
   // The attacker signs in at the provider as themself and keeps the answer the provider sends back.
-  const attacker = await browser.newContext()
-  const theirs = await attacker.newPage()
-  await visitor(attacker)
-  let answer = ''
-  theirs.on('request', (r) => {
-    if (r.url().includes(`/api/auth/${OIDC_TEST.id}/callback`)) answer ||= r.url()
-  })
-  await open(theirs, '/signIn')
-  await theirs.getByRole('link', { name: button }).click()
-  await atProvider(theirs, login('e2e-attacker'))
-  await attacker.close()
+  const attacker = await anotherBrowser(browser)
+  const answer = await viaProvider(attacker.page, '/signIn', login('e2e-attacker'))
+  await attacker.context.close()
   expect(answer).toContain('state=')
 
   // This browser has started its own sign-in (its own state), then is sent the attacker's answer.
@@ -174,13 +175,7 @@ test("a wrong state is refused with a message, and nothing is created (another p
 
 test('a replayed answer is refused: the start it belonged to is forgotten', async ({ page, context, browser }) => {
   await visitor(context)
-  let answer = ''
-  page.on('request', (r) => {
-    if (r.url().includes(`/api/auth/${OIDC_TEST.id}/callback`)) answer ||= r.url()
-  })
-  await open(page, '/signUp')
-  await page.getByRole('link', { name: button }).click()
-  await atProvider(page, login('e2e-replay'))
+  const answer = await viaProvider(page, '/signUp', login('e2e-replay'))
   await expect(page).toHaveURL(/\/signUp\?social=complete$/)
   expect(answer).toContain('code=')
 
@@ -189,20 +184,16 @@ test('a replayed answer is refused: the start it belonged to is forgotten', asyn
   await expect(page.getByRole('alert').first()).toHaveText(t('social.expired'))
 
   // In another browser, the stolen answer leads nowhere either.
-  const thief = await browser.newContext()
-  const other = await thief.newPage()
-  await visitor(thief)
-  await other.goto(answer)
-  await expect(other).toHaveURL(/\/signIn\?social=expired$/)
-  expect((await me(other)).status()).toBe(401)
-  await thief.close()
+  const thief = await anotherBrowser(browser)
+  await thief.page.goto(answer)
+  await expect(thief.page).toHaveURL(/\/signIn\?social=expired$/)
+  expect((await me(thief.page)).status()).toBe(401)
+  await thief.context.close()
 })
 
 /** Signs up in this page with the provider as `who`, through the short step; ends at home, signed in. */
 async function signUpWithProvider(page: Page, who: string) {
-  await open(page, '/signUp')
-  await page.getByRole('link', { name: button }).click()
-  await atProvider(page, who)
+  await viaProvider(page, '/signUp', who)
   await expect(page.getByRole('heading', { name: t('social.completeTitle') })).toBeFocused()
   await page.getByLabel(t('fields.birthYear')).selectOption('1985')
   await page.getByLabel(t('signUp.legal')).check()

@@ -51,6 +51,14 @@ const membersWith = async (email: string) => (await (await db()).query('select i
 
 const complete = { name: 'Ana', surname: 'Sousa', birth_year: 1990, country: 'PT', legal: true, terms: true, keep_me_update: false }
 
+/** A member made by a first sign-in as `who` and its short step, signed in on the returned client. */
+async function socialMember(who: string): Promise<Client> {
+  const c = await withCsrf(visitor())
+  expect(path(await c.get(callbackPath(await toCallback(c, who))))).toBe('/signUp?social=complete')
+  expect((await send(c, 'POST', '/api/auth/complete', complete)).status).toBe(201)
+  return c
+}
+
 describe('social sign-in', () => {
   it('lists the configured providers; an unknown one is a 404', async () => {
     expect(await (await visitor().get('/api/auth/providers')).json()).toEqual({ data: [{ id: OIDC_TEST.id, name: OIDC_TEST.name }] })
@@ -159,9 +167,7 @@ describe('social sign-in', () => {
   it('an unverified provider email is left for our own verification; the export lists the linked sign-in', async () => {
     const who = login('unverified')
     const email = `${who}@oidc.test`
-    const c = await withCsrf(visitor())
-    await c.get(callbackPath(await toCallback(c, who)))
-    expect((await send(c, 'POST', '/api/auth/complete', complete)).status).toBe(201)
+    const c = await socialMember(who)
     const [member] = await membersWith(email)
     expect(member.email_verified_at).toBeNull()
     const data = await (await c.get('/api/profile/export')).json()
@@ -172,9 +178,7 @@ describe('social sign-in', () => {
   it("a member without a password deletes the account after a fresh sign-in with their provider, not with anyone else's", async () => {
     const who = login('delete')
     const email = `${who}@oidc.test`
-    const c = await withCsrf(visitor())
-    await c.get(callbackPath(await toCallback(c, who)))
-    expect((await send(c, 'POST', '/api/auth/complete', complete)).status).toBe(201)
+    const c = await socialMember(who)
     const [member] = await membersWith(email)
     expect((await (await c.get('/api/auth/providers')).json()).data).toEqual([{ id: OIDC_TEST.id, name: OIDC_TEST.name, linked: true }])
     const noPassword = await send(c, 'POST', '/api/profile/delete', {})
@@ -183,9 +187,7 @@ describe('social sign-in', () => {
 
     // Someone else's provider account does not confirm this one.
     const stranger = login('stranger')
-    const s = await withCsrf(visitor())
-    await s.get(callbackPath(await toCallback(s, stranger)))
-    expect((await send(s, 'POST', '/api/auth/complete', complete)).status).toBe(201)
+    const s = await socialMember(stranger)
     expect(path(await c.get(callbackPath(await toCallback(c, stranger, '?for=delete'))))).toBe('/profile?confirmed=no#your-data')
     expect((await send(c, 'POST', '/api/profile/delete', {})).status).toBe(422)
 
