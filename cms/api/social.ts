@@ -147,7 +147,7 @@ export async function finishSignIn(c: Context<ApiEnv>, p: SocialProvider, answer
   }
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '')
+const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
 
 /** Names from the ID token, or from Apple's one-time `user` field; a single "name" is split at its first space. */
 export function person(claims: Record<string, unknown>, appleUser?: string | null): Person {
@@ -163,7 +163,8 @@ export function person(claims: Record<string, unknown>, appleUser?: string | nul
       /* no names then: the member types them */
     }
   }
-  const email = text(claims.email).toLowerCase() || null
+  // An address longer than any valid one (254) is no address.
+  const email = typeof claims.email === 'string' && claims.email.trim().length <= 254 ? claims.email.trim().toLowerCase() || null : null
   return { sub: String(claims.sub), email, emailVerified: claims.email_verified === true || claims.email_verified === 'true', name: given, surname: family.trim() }
 }
 

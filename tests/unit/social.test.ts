@@ -91,6 +91,9 @@ describe('person', () => {
       emailVerified: true,
     })
     expect(person({ sub: '1' }, '{broken')).toMatchObject({ name: '', surname: '' })
+    const long = `${'a'.repeat(120)}@example.com`
+    expect(person({ sub: '1', email: long }).email).toBe(long)
+    expect(person({ sub: '1', email: `${'a'.repeat(250)}@example.com` }).email).toBeNull()
   })
 })
 
