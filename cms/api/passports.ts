@@ -1,7 +1,8 @@
 /**
- * The member's passport entries, shared by the wine, passport, palate and export calls. Read with one
- * indexed SQL query by the signed-in member's own id (the rule of cms/access/ownMemberData.ts, which
- * Payload applies to everyone else): Payload's find took most of a signed-in call (issue 13).
+ * The member's passport entries, shared by the wine, passport, palate and export calls, and the
+ * passport write. Read and written with plain indexed SQL by the signed-in member's own id (the rule of
+ * cms/access/ownMemberData.ts, which Payload applies to everyone else): Payload's find and update took
+ * most of a member call (issue 13). Staff edits in the admin still go through Payload and its hooks.
  */
 import type { Context } from 'hono'
 import type { Payload } from 'payload'
@@ -10,6 +11,9 @@ import type { PassportEntry } from '../../src/contract/api/members'
 import type { WinePassport } from '../../src/contract/api/wine'
 import type { Locale } from '../../src/contract/locales'
 import type { Passport, Wine } from '../payload-types'
+import type { PoolClient } from 'pg'
+import { mergePassportWrite, type Merge, type PassportValues } from './passportMerge'
+import { PASSPORT_FIELDS } from '../../src/contract/api/members'
 import { memo, publishedDocs } from './contentCache'
 import type { ApiEnv, SignedInMember } from './env'
 import { apiMedia, idOf, text } from './content/values'
@@ -23,21 +27,103 @@ export async function publishedWinesById(payload: Payload): Promise<Map<string, 
 /** The fields of a passport row the calls read, as Payload's generated type names them. */
 export type PassportRow = Pick<Passport, 'id' | 'wine' | 'member' | 'wine_rating' | 'colour_rating' | 'aroma_rating' | 'flavour_rating' | 'comment' | 'createdAt' | 'updatedAt'>
 
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+/** The columns of a row as `PassportRow` names them (ratings are numeric in the table). */
+const ROW = `id, wine_id as wine, member_id as member,
+  wine_rating::float8 as wine_rating, colour_rating::float8 as colour_rating, aroma_rating::float8 as aroma_rating, flavour_rating::float8 as flavour_rating,
+  comment, ${ISO('created_at')} as "createdAt", ${ISO('updated_at')} as "updatedAt"`
+
 /** The member's passport rows (newest change first; only some wines when `wineIds` is given). */
 export async function ownPassportRows(c: Context<ApiEnv>, member: SignedInMember, wineIds?: string[]): Promise<PassportRow[]> {
   const { rows } = await pool(c.get('payload')).query<PassportRow>(
-    `select id, wine_id as wine, member_id as member,
-            wine_rating::float8 as wine_rating, colour_rating::float8 as colour_rating, aroma_rating::float8 as aroma_rating, flavour_rating::float8 as flavour_rating,
-            comment, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-       from passports where member_id = $1 ${wineIds ? 'and wine_id = any($2::uuid[])' : ''} order by updated_at desc`,
+    `select ${ROW} from passports where member_id = $1 ${wineIds ? 'and wine_id = any($2::uuid[])' : ''} order by updated_at desc`,
     wineIds ? [member.id, wineIds] : [member.id],
   )
   return rows
 }
 
+type StoredRow = PassportRow & { edit_times: unknown; write_keys: unknown }
+export type PassportWrite = { saved: PassportRow; merge: Merge; status: 200 | 201 }
+
+/**
+ * Writes the member's one entry of a wine (POST /api/wines/{id}/passport) in one transaction: the row
+ * is locked while its write is merged (passportMerge.ts), so two writes of one entry, on this
+ * instance or another, never lose each other's edit times or keys. A failed COMMIT throws. Returns
+ * null when `sentId` is given and is not this entry's id.
+ */
+export async function writePassportEntry(
+  payload: Payload,
+  member: SignedInMember,
+  wineId: string,
+  values: PassportValues,
+  editedAt: Date,
+  key: string | null,
+  sentId?: string | number | null,
+): Promise<PassportWrite | null> {
+  const client = await pool(payload).connect()
+  const locked = async () =>
+    (await client.query<StoredRow>(`select ${ROW}, edit_times, write_keys from passports where member_id = $1 and wine_id = $2 for update`, [member.id, wineId])).rows[0]
+  try {
+    await client.query('begin')
+    let stored = await locked()
+    if (sentId != null && String(sentId) !== String(stored?.id)) {
+      await client.query('rollback')
+      return null
+    }
+    let result: PassportWrite | undefined
+    if (!stored) {
+      const merge = mergePassportWrite(undefined, values, editedAt, key)
+      const created = await insertEntry(client, member.id, wineId, merge)
+      // A first write of this entry elsewhere at the same moment: the unique (member, wine) index kept one; merge into it.
+      if (created) result = { saved: created, merge, status: 201 }
+      else stored = await locked()
+    }
+    if (!result && stored) {
+      const merge = mergePassportWrite(stored, values, editedAt, key)
+      result = { saved: merge.data ? await updateEntry(client, stored.id, merge) : stored, merge, status: 200 }
+    }
+    await client.query('commit')
+    return result ?? null
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined)
+    throw err
+  } finally {
+    client.release()
+  }
+}
+
+/** The columns a merge writes, in a fixed order, with their values. */
+function written(merge: Merge): [string[], unknown[]] {
+  const data = merge.data!
+  const columns = PASSPORT_FIELDS.filter((f) => f in data)
+  return [
+    [...columns, 'edit_times', 'write_keys'],
+    [...columns.map((f) => data[f] ?? null), JSON.stringify(data.edit_times), JSON.stringify(data.write_keys)],
+  ]
+}
+
+async function insertEntry(client: PoolClient, memberId: string, wineId: string, merge: Merge): Promise<PassportRow | undefined> {
+  const [columns, values] = written(merge)
+  const { rows } = await client.query<PassportRow>(
+    `insert into passports (member_id, wine_id, ${columns.join(', ')}) values ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')})
+     on conflict (member_id, wine_id) do nothing returning ${ROW}`,
+    [memberId, wineId, ...values],
+  )
+  return rows[0]
+}
+
+async function updateEntry(client: PoolClient, id: string, merge: Merge): Promise<PassportRow> {
+  const [columns, values] = written(merge)
+  const { rows } = await client.query<PassportRow>(
+    `update passports set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = clock_timestamp() where id = $1 returning ${ROW}`,
+    [id, ...values],
+  )
+  return rows[0]
+}
+
 export const wineIdOf = (p: Pick<Passport, 'wine'>) => idOf(p.wine) ?? ''
 
-export function toWinePassport(p: Passport): WinePassport {
+export function toWinePassport(p: PassportRow): WinePassport {
   const r = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= STARS ? v : null)
   return {
     id: String(p.id),
@@ -49,7 +135,7 @@ export function toWinePassport(p: Passport): WinePassport {
   }
 }
 
-export function toEntry(p: Passport, wine: Wine, locale: Locale): PassportEntry {
+export function toEntry(p: PassportRow, wine: Wine, locale: Locale): PassportEntry {
   return {
     ...toWinePassport(p),
     wine: {

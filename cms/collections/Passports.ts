@@ -4,9 +4,6 @@ import { createOwnMemberData, ownMemberData, staffOnlyField } from '../access/ow
 import { editTimesOf, touchedFields } from '../api/passportMerge'
 import { adminText, inLanguage } from '../i18n/adminText'
 
-/** Marks a write made by the API's passport call, which sets the edit times itself. */
-export const PASSPORT_WRITE = 'passportWrite'
-
 const ratingMessage = adminText('A whole number from 1 to 5.')
 
 /** A 1–5 rating; the label in English. */
@@ -29,10 +26,9 @@ export const Passports: CollectionConfig = {
   access: { read: ownMemberData, create: createOwnMemberData, update: ownMemberData, delete: isStaff },
   indexes: [{ fields: ['member', 'wine'], unique: true }],
   hooks: {
-    // An edit in the admin is an edit made now (the API's writes bring their own edit times).
+    // An edit in the admin is an edit made now (the API writes its own rows, with their edit times: cms/api/passports.ts).
     beforeChange: [
-      ({ data, originalDoc, context }) => {
-        if (context[PASSPORT_WRITE]) return data
+      ({ data, originalDoc }) => {
         const now = new Date().toISOString()
         const touched = touchedFields(originalDoc, data)
         if (touched.length === 0) return data

@@ -11,6 +11,8 @@ import { ApiWine } from '../../src/contract/api/wine'
 import { PalateResponse, PassportEntry } from '../../src/contract/api/members'
 import { TASTE_AXES } from '../../src/contract/constants'
 import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
+import { writePassportEntry } from '../../cms/api/passports'
+import type { SignedInMember } from '../../cms/api/env'
 
 let payload: Payload
 let wines: z.infer<typeof ApiWine>[]
@@ -178,6 +180,19 @@ describe('POST /api/wines/{id}/passport', () => {
     const rows = await entriesOf(id)
     expect(rows).toHaveLength(1)
     expect([...(rows[0].write_keys as string[])].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `burst-key-${i}-000`).sort())
+  })
+
+  it("keeps every write of one entry made on two instances at once (the row lock, not this instance's queue)", async () => {
+    // writePassportEntry without the instance's queue, as two instances' writes would meet in PostgreSQL.
+    const { id } = await newMember()
+    const member = { id } as SignedInMember
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => writePassportEntry(payload, member, wines[5].id, { wine_rating: (i % 5) + 1 }, new Date(), `other-instance-${i}`)),
+    )
+    expect(results.map((r) => r?.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201])
+    const rows = await entriesOf(id)
+    expect(rows).toHaveLength(1)
+    expect([...(rows[0].write_keys as string[])].sort()).toEqual(Array.from({ length: 8 }, (_, i) => `other-instance-${i}`).sort())
   })
 
   it('refuses bad values with 422 and localized messages, saving nothing', async () => {
