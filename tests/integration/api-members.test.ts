@@ -121,6 +121,11 @@ describe('POST /api/wines/{id}/passport', () => {
     expect(rated.rating).toEqual({ wine: 3, colour: 3, aroma: 5, flavour: 2 })
     expect(rated.passport[0]).toMatchObject({ id: entry.id, comment: 'Better the next day.', wine_rating: 3 })
     expect(list.find((w) => w.id !== wine.id)!.rating.wine).toBe(0)
+    // Every other wine exactly as a visitor gets it, in the same order (the member's answer reuses the visitors' bytes).
+    const raw = async (c: Client) => ((await (await c.get('/api/wines/US')).json()) as { data: { id: string }[] }).data
+    const [mine, visitors] = await Promise.all([raw(client), raw(new Client())])
+    expect(mine.map((w) => w.id)).toEqual(visitors.map((w) => w.id))
+    expect(mine.filter((w) => w.id !== wine.id)).toEqual(visitors.filter((w) => w.id !== wine.id))
     // Without a country cookie, a member's wines are those of their own country.
     expect(
       z
