@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
+import type { Socket } from 'node:net'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { hashInputs, SITE_INPUTS, snapshotHash } from './buildState'
@@ -31,39 +32,133 @@ export async function buildSite(o: { root: string; site: SiteStore; snapshotFile
   const t0 = Date.now()
   const hash = siteHash(o.root, o.snapshotFile)
   const dir = o.site.newBuildDir(`${new Date().toISOString().replace(/[:.]/g, '-')}-${hash.slice(0, 8)}`)
-  const astro = path.join(o.root, 'node_modules', 'astro', 'bin', 'astro.mjs')
   const previous = o.full ? undefined : o.site.current()?.dir
-  const output: string[] = []
-  const code = await new Promise<number>((resolve) => {
-    // Astro lists each page it writes on stdout (without --silent); the count of rendered ones is the publish's size.
-    const child = spawn(process.execPath, [astro, 'build', ...(o.full ? ['--force'] : [])], {
-      cwd: o.root,
-      env: {
-        ...process.env,
-        SITE_OUT_DIR: dir,
-        SNAPSHOT_FILE: o.snapshotFile,
-        ASTRO_CACHE_DIR: path.join(o.site.siteDir, 'astro-cache'),
-        SITE_PREVIOUS_DIR: previous ?? '',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout.on('data', (d) => output.push(String(d)))
-    child.stderr.on('data', (d) => output.push(String(d)))
-    child.on('exit', (c) => resolve(c ?? 1))
-  })
+  const { code, output } = await warmBuilder(o.root).build(
+    {
+      SITE_OUT_DIR: dir,
+      SNAPSHOT_FILE: o.snapshotFile,
+      ASTRO_CACHE_DIR: path.join(o.site.siteDir, 'astro-cache'),
+      SITE_PREVIOUS_DIR: previous ?? '',
+    },
+    !!o.full,
+  )
   if (code !== 0 || !existsSync(path.join(dir, 'site-manifest.json'))) {
     rmSync(dir, { recursive: true, force: true })
-    throw new Error(`The site build failed:\n${output.join('').split('\n').slice(-40).join('\n')}`)
+    throw new Error(`The site build failed:\n${output.split('\n').slice(-40).join('\n')}`)
   }
   writeFileSync(path.join(dir, '.build-hash'), hash)
   o.site.activate(dir)
-  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output.join('')) }
+  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output) }
 }
 
 /** How many pages a build's log shows as rendered (the others are marked "(restored)" or "(cached)"). */
 export function renderedPages(log: string): number {
   const pages = log.split('\n').filter((l) => l.includes('├─'))
   return pages.filter((l) => !/\((restored|cached)\)/.test(l)).length
+}
+
+/** A warm builder leaves after this long without a build, giving back its memory (about 0.5 GB). */
+export const BUILDER_IDLE_MS = 10 * 60_000
+
+/**
+ * `astro build` in a child process that stays loaded between builds (server/astroBuildWorker.mjs):
+ * starting Node and loading Astro, Vite and the integrations was a second of every publish (issue 13).
+ * One build at a time. A child that failed a build or died is replaced at the next build, so one bad
+ * build leaves nothing behind; an idle child leaves after BUILDER_IDLE_MS.
+ */
+class WarmBuilder {
+  private child: ChildProcess | null = null
+  private idle: NodeJS.Timeout | null = null
+  private queue: Promise<unknown> = Promise.resolve()
+  private next = 1
+
+  constructor(private root: string) {}
+
+  build(env: Record<string, string>, force: boolean): Promise<{ code: number; output: string }> {
+    const run = this.queue.then(() => this.run(env, force))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private start(): ChildProcess {
+    // Astro prints each page it writes on stdout; the count of rendered ones is the publish's size.
+    const child = fork(path.join(this.root, 'server', 'astroBuildWorker.mjs'), [], {
+      cwd: this.root,
+      // Not the server's own flags (--import tsx, a profiler): Astro's CLI ran without them.
+      execArgv: [],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    })
+    child.on('exit', () => {
+      if (this.child === child) this.child = null
+    })
+    return child
+  }
+
+  /**
+   * A child at work keeps this process running (a script awaiting a build); an idle one does not keep
+   * the server or a script alive: when this process exits, the child sees the disconnect and leaves.
+   */
+  private hold(child: ChildProcess, busy: boolean) {
+    for (const handle of [child, child.channel, child.stdout as Socket | null, child.stderr as Socket | null]) {
+      if (busy) handle?.ref()
+      else handle?.unref()
+    }
+  }
+
+  private stop(child: ChildProcess) {
+    if (this.child === child) this.child = null
+    child.kill()
+  }
+
+  private run(env: Record<string, string>, force: boolean): Promise<{ code: number; output: string }> {
+    if (this.idle) clearTimeout(this.idle)
+    const child = (this.child ??= this.start())
+    const id = this.next++
+    const mark = `@@wine-compass-build-done ${process.pid}-${id}`
+    this.hold(child, true)
+    return new Promise((resolve) => {
+      let log = ''
+      let answer: { ok: boolean; error: string | null } | null = null
+      let seen = false
+      const onData = (d: Buffer) => {
+        const from = Math.max(0, log.length - mark.length)
+        log += String(d)
+        seen ||= log.includes(mark, from)
+        finish()
+      }
+      const onMessage = (m: { id: number; ok: boolean; error: string | null }) => {
+        if (m.id !== id) return
+        answer = m
+        finish()
+      }
+      const onExit = (code: number | null) => done(code || 1, `${log}\nThe builder exited (code ${code}).`)
+      const finish = () => {
+        if (answer && seen) done(answer.ok ? 0 : 1, log.replace(`\n${mark}\n`, '') + (answer.error ? `\n${answer.error}` : ''))
+      }
+      const done = (code: number, output: string) => {
+        child.stdout?.off('data', onData)
+        child.stderr?.off('data', onData)
+        child.off('message', onMessage)
+        child.off('exit', onExit)
+        this.hold(child, false)
+        if (code === 0) this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
+        else this.stop(child)
+        resolve({ code, output })
+      }
+      child.stdout?.on('data', onData)
+      child.stderr?.on('data', onData)
+      child.on('message', onMessage)
+      child.on('exit', onExit)
+      child.send({ id, root: this.root, env, force, mark })
+    })
+  }
+}
+
+const builders = new Map<string, WarmBuilder>()
+/** The warm builder of a source folder (one per process). */
+function warmBuilder(root: string): WarmBuilder {
+  let b = builders.get(root)
+  if (!b) builders.set(root, (b = new WarmBuilder(root)))
+  return b
 }

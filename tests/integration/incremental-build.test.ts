@@ -76,6 +76,18 @@ describe('incremental publish (server/siteBuild.ts)', () => {
     expect(differ).toEqual([])
   })
 
+  it('keeps the live site when a build fails, saying why, and builds again after it', async () => {
+    // The builder stays loaded between builds (server/astroBuildWorker.mjs): a failed one must leave nothing behind.
+    const live = new SiteStore(path.join(work, 'live'))
+    const broken = path.join(work, 'broken.json')
+    writeFileSync(broken, JSON.stringify({ wines: 'not a list' }))
+    await expect(buildSite({ root, site: live, snapshotFile: broken })).rejects.toThrow(/The site build failed/)
+    expect(live.current()?.dir).toBe(incremental.dir)
+    const again = await buildSite({ root, site: live, snapshotFile: path.join(work, 'after.json') })
+    expect(again.rendered).toBe(0)
+    expect(files(again.dir)).toEqual(files(incremental.dir))
+  }, 120_000)
+
   it('shows the edit on the pages it rebuilt', () => {
     const hub = readFileSync(path.join(incremental.dir, 'en', 'wine', editedSlug, 'index.html'), 'utf8')
     expect(hub).toContain(EDIT)
