@@ -33,7 +33,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export function inlineScriptHashes(): AstroIntegration {
   return afterBuild('wine-compass:inline-script-hashes', async (root, logger) => {
     const hashes = new Set<string>()
-    for (const file of await htmlFiles(root)) for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body))
+    // All reads at once (libuv's pool does four at a time): read one by one they were 0.4 s of every publish.
+    await Promise.all((await htmlFiles(root)).map(async (file) => inlineScripts(await readFile(file, 'utf8')).forEach((body) => hashes.add(scriptHash(body)))))
     const manifestFile = path.join(root, 'site-manifest.json')
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
     manifest.scriptHashes = [...hashes].sort()
