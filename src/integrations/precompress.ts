@@ -37,7 +37,7 @@ async function reuse(raw: Buffer, file: string, previous: string): Promise<boole
 }
 
 /**
- * Writes the copies of every text file of `root`, a few at a time (zlib works on libuv's thread pool).
+ * Writes the copies of every text file of `root`, several at a time (zlib works on libuv's thread pool).
  * With `previousRoot` (the live build, SITE_PREVIOUS_DIR), files unchanged since it reuse its copies:
  * an incremental publish compresses only the pages it rendered.
  */
@@ -69,7 +69,9 @@ export async function precompressDir(root: string, previousRoot?: string): Promi
       totals.gz += g.length
     }
   }
-  await Promise.all(Array.from({ length: 4 }, worker))
+  // 16 at a time: zlib and the file system share libuv's four threads, and each file waits on several
+  // steps in turn (an incremental publish checked its 1,700 files in 0.38 s four at a time, 0.2 s so).
+  await Promise.all(Array.from({ length: 16 }, worker))
   await writeFile(path.join(root, '.assetsignore'), '*.br\n*.gz\n')
   return totals
 }
