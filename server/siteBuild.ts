@@ -114,32 +114,21 @@ class WarmBuilder {
   private run(env: Record<string, string>, force: boolean): Promise<{ code: number; output: string }> {
     if (this.idle) clearTimeout(this.idle)
     const child = (this.child ??= this.start())
-    const id = this.next++
-    const mark = `@@wine-compass-build-done ${process.pid}-${id}`
+    const mark = `@@wine-compass-build-done ${process.pid}-${this.next++}`
+    const end = new RegExp(`\\n${mark} (ok|failed)\\n`)
     this.hold(child, true)
     return new Promise((resolve) => {
       let log = ''
-      let answer: { ok: boolean; error: string | null } | null = null
-      let seen = false
       const onData = (d: Buffer) => {
-        const from = Math.max(0, log.length - mark.length)
+        const from = Math.max(0, log.length - mark.length - 10)
         log += String(d)
-        seen ||= log.includes(mark, from)
-        finish()
-      }
-      const onMessage = (m: { id: number; ok: boolean; error: string | null }) => {
-        if (m.id !== id) return
-        answer = m
-        finish()
+        const m = end.exec(log.slice(from))
+        if (m) done(m[1] === 'ok' ? 0 : 1, log.replace(end, ''))
       }
       const onExit = (code: number | null) => done(code || 1, `${log}\nThe builder exited (code ${code}).`)
-      const finish = () => {
-        if (answer && seen) done(answer.ok ? 0 : 1, log.replace(`\n${mark}\n`, '') + (answer.error ? `\n${answer.error}` : ''))
-      }
       const done = (code: number, output: string) => {
         child.stdout?.off('data', onData)
         child.stderr?.off('data', onData)
-        child.off('message', onMessage)
         child.off('exit', onExit)
         this.hold(child, false)
         if (code === 0) this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
@@ -148,9 +137,8 @@ class WarmBuilder {
       }
       child.stdout?.on('data', onData)
       child.stderr?.on('data', onData)
-      child.on('message', onMessage)
       child.on('exit', onExit)
-      child.send({ id, root: this.root, env, force, mark })
+      child.send({ root: this.root, env, force, mark })
     })
   }
 }

@@ -1,9 +1,25 @@
 /** Plain SQL on Payload's own PostgreSQL pool, for the API's hot paths (sessions, rate limits). */
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
 export function pool(payload: Payload): Pool {
   return (payload.db as unknown as { pool: Pool }).pool
+}
+
+/** Runs `work` in a transaction on one pooled connection: committed when it returns, rolled back when it throws. A failed COMMIT throws. */
+export async function transaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool(payload).connect()
+  try {
+    await client.query('begin')
+    const result = await work(client)
+    await client.query('commit')
+    return result
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined)
+    throw err
+  } finally {
+    client.release()
+  }
 }
 
 const queues = new Map<string, Promise<unknown>>()

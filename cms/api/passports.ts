@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import type { Payload } from 'payload'
-import { pool } from './db'
+import { pool, transaction } from './db'
 import type { PassportEntry } from '../../src/contract/api/members'
 import type { WinePassport } from '../../src/contract/api/wine'
 import type { Locale } from '../../src/contract/locales'
@@ -60,36 +60,21 @@ export async function writePassportEntry(
   key: string | null,
   sentId?: string | number | null,
 ): Promise<PassportWrite | null> {
-  const client = await pool(payload).connect()
-  const locked = async () =>
-    (await client.query<StoredRow>(`select ${ROW}, edit_times, write_keys from passports where member_id = $1 and wine_id = $2 for update`, [member.id, wineId])).rows[0]
-  try {
-    await client.query('begin')
+  return transaction(payload, async (client) => {
+    const locked = async () =>
+      (await client.query<StoredRow>(`select ${ROW}, edit_times, write_keys from passports where member_id = $1 and wine_id = $2 for update`, [member.id, wineId])).rows[0]
     let stored = await locked()
-    if (sentId != null && String(sentId) !== String(stored?.id)) {
-      await client.query('rollback')
-      return null
-    }
-    let result: PassportWrite | undefined
+    if (sentId != null && String(sentId) !== String(stored?.id)) return null
     if (!stored) {
       const merge = mergePassportWrite(undefined, values, editedAt, key)
       const created = await insertEntry(client, member.id, wineId, merge)
-      // A first write of this entry elsewhere at the same moment: the unique (member, wine) index kept one; merge into it.
-      if (created) result = { saved: created, merge, status: 201 }
-      else stored = await locked()
+      if (created) return { saved: created, merge, status: 201 }
+      // A first write of this entry elsewhere at the same moment: the unique (member, wine) index kept that one; merge into it.
+      stored = (await locked())!
     }
-    if (!result && stored) {
-      const merge = mergePassportWrite(stored, values, editedAt, key)
-      result = { saved: merge.data ? await updateEntry(client, stored.id, merge) : stored, merge, status: 200 }
-    }
-    await client.query('commit')
-    return result ?? null
-  } catch (err) {
-    await client.query('rollback').catch(() => undefined)
-    throw err
-  } finally {
-    client.release()
-  }
+    const merge = mergePassportWrite(stored, values, editedAt, key)
+    return { saved: merge.data ? await updateEntry(client, stored.id, merge) : stored, merge, status: 200 }
+  })
 }
 
 /** The columns a merge writes, in a fixed order, with their values. */
