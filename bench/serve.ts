@@ -7,7 +7,8 @@
  *   BENCH_URL=http://localhost:3100 DATA_DIR=.data/e2e npx tsx bench/serve.ts
  *
  * Prints req/s for each page with and without Accept-Encoding, and the ratio Node / nginx, against
- * both nginx configurations below.
+ * both nginx configurations below; and, as the ceiling, a bare Node server sending the same files
+ * (bench/bareNode.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
@@ -19,6 +20,7 @@ const BASE = (process.env.BENCH_URL ?? 'http://localhost:3100').replace(/\/$/, '
 const SITE = realpathSync(path.resolve(process.env.DATA_DIR ?? '.data/e2e', 'site/current'))
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3380)
+const BARE_PORT = NGINX_PORT + 1
 const COOKIE = `${GATE}; popupShow=false; popupLocationShow=false; popShow=false; geolocation=true`
 
 const manifest = JSON.parse(readFileSync(path.join(SITE, 'site-manifest.json'), 'utf8')) as { wines?: Record<string, string[]> }
@@ -72,6 +74,21 @@ async function main() {
   const probe = await fetch(`${BASE}/explore`, { headers: { cookie: COOKIE } }).catch(() => null)
   if (!probe?.ok) throw new Error(`No server at ${BASE}: start one first (bench/README.md)`)
   const rows: string[] = []
+  // The same files from a Node process with nothing else in it, once per page and encoding.
+  const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bareNode.mjs'), SITE, String(BARE_PORT)], { stdio: 'inherit' })
+  const ceiling = new Map<string, number>()
+  try {
+    await new Promise((r) => setTimeout(r, 500))
+    for (const encoding of ['br', null] as const)
+      for (const p of PAGES) {
+        const url = `http://127.0.0.1:${BARE_PORT}${p.file}`
+        const enc: Record<string, string> = encoding ? { 'Accept-Encoding': 'gzip, deflate, br' } : {}
+        wrk(url, enc)
+        ceiling.set(`${p.name} ${encoding}`, wrk(url, enc))
+      }
+  } finally {
+    bare.kill()
+  }
   for (const tuned of [false, true]) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
     const nginx = spawn('nginx', ['-c', nginxConf(dir, tuned), '-p', dir], { stdio: 'inherit' })
@@ -90,7 +107,8 @@ async function main() {
           const ref = wrk(`http://127.0.0.1:${NGINX_PORT}${p.file}`, enc)
           wrk(BASE + p.url, { ...enc, Cookie: COOKIE })
           const node = wrk(BASE + p.url, { ...enc, Cookie: COOKIE })
-          const row = `| ${tuned ? 'tuned' : 'Debian defaults'} | ${p.name} | ${encoding ? 'br' : 'none'} | ${Math.round(node)} | ${Math.round(ref)} | ${(node / ref).toFixed(2)}x |`
+          const top = ceiling.get(`${p.name} ${encoding}`)!
+          const row = `| ${tuned ? 'tuned' : 'Debian defaults'} | ${p.name} | ${encoding ? 'br' : 'none'} | ${Math.round(node)} | ${Math.round(ref)} | ${(node / ref).toFixed(2)}x | ${Math.round(top)} (${(top / ref).toFixed(2)}x) |`
           console.error(row)
           rows.push(row)
         }
@@ -100,8 +118,8 @@ async function main() {
       await new Promise((r) => setTimeout(r, 300))
     }
   }
-  console.log('| nginx | page | encoding | Node req/s | nginx req/s | ratio |')
-  console.log('|---|---|---|---:|---:|---:|')
+  console.log('| nginx | page | encoding | Node req/s | nginx req/s | ratio | bare Node req/s (ratio) |')
+  console.log('|---|---|---|---:|---:|---:|---:|')
   for (const r of rows) console.log(r)
 }
 

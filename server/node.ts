@@ -16,7 +16,7 @@ import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type He
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
-import { safeJoin, sendFile } from './static'
+import { keepAnswer, keptAnswer, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -141,7 +141,8 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       case 'asset': {
         const full = live && safeJoin(live.dir, d.file)
         const headers = set.asset
-        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('asset', d.file), headers, immutable: true }))) return
+        const a = full && (await prepareFile(full, { cacheControl: fileCacheControl('asset', d.file), headers, immutable: true }, req.headers['accept-encoding']))
+        if (a) return sendKept(req, res, d, a)
         return plain(res, 404, 'Not found', headers)
       }
       case 'page':
@@ -164,11 +165,18 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   ): Promise<void> {
     if (!live) return plain(res, 503, 'The site is being built. Try again in a minute.', headers)
     const opts = { cacheControl: 'no-cache', vary, headers, immutable: true }
+    const accept = req.headers['accept-encoding']
     const file = safeJoin(live.dir, d.file)
-    if (file && (await sendFile(req, res, file, { ...opts, status: d.status }))) return
     const nf = safeJoin(live.dir, d.notFound)
-    if (nf && (await sendFile(req, res, nf, { ...opts, status: 404 }))) return
+    const a = (file && (await prepareFile(file, { ...opts, status: d.status }, accept))) || (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
+    if (a) return sendKept(req, res, d, a)
     return plain(res, 404, 'Not found', headers)
+  }
+
+  /** A build's file answers every later request of the same line, cookies and encoding as it is (handler below). */
+  function sendKept(req: IncomingMessage, res: ServerResponse, d: Decision, a: Answer) {
+    keepAnswer(d, req.headers['accept-encoding'], a)
+    sendAnswer(req, res, a)
   }
 
   const decide = routeCache()
@@ -184,19 +192,35 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     delete req.headers['cf-connecting-ip']
   }
 
-  const server = http.createServer(async (req, res) => {
+  function failed(res: ServerResponse, err: unknown) {
+    console.error('[server]', err)
+    if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))
+    else res.destroy()
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, decision: Decision, live: ReturnType<SiteStore['current']>) {
     try {
-      const live = site.current()
-      const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         return void res.end('Method not allowed')
       }
       await serve(req, res, decision, live)
     } catch (err) {
-      console.error('[server]', err)
-      if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))
-      else res.destroy()
+      failed(res, err)
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      const live = site.current()
+      const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
+      // The hot path, synchronous: a page or asset of the live build asked for before with the same
+      // line and cookies, sent as answered then (no file, header or router work; issue 13).
+      const kept = (req.method === 'GET' || req.method === 'HEAD') && keptAnswer(decision, req.headers['accept-encoding'])
+      if (kept) return sendAnswer(req, res, kept)
+      void handle(req, res, decision, live)
+    } catch (err) {
+      failed(res, err)
     }
   })
   server.keepAliveTimeout = 65_000

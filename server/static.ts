@@ -34,11 +34,18 @@ export const FILE_IN_MEMORY_MAX = 1024 * 1024
 
 const known = new Map<string, Entry | null>()
 let kept = 0
+/**
+ * Answers kept for the caller's key (the router's decision for a request line and its cookies, one
+ * object per build) and the encoding asked for. They hold the same bytes as the files in memory: all
+ * are dropped when any file leaves memory or changes, so the memory limit holds for them too.
+ */
+let keptAnswers = new WeakMap<object, Map<Encoding | null, Answer>>()
 
 const weight = (e: Entry | null) => (e ? (e.raw?.length ?? 0) + (e.encoded.br?.body.length ?? 0) + (e.encoded.gzip?.body.length ?? 0) : 0) + 200
 function remember(full: string, entry: Entry | null) {
   const old = known.get(full)
   if (old !== undefined) kept -= weight(old)
+  if (old !== undefined && old !== entry) keptAnswers = new WeakMap()
   known.delete(full)
   known.set(full, entry)
   kept += weight(entry)
@@ -46,6 +53,7 @@ function remember(full: string, entry: Entry | null) {
     if (kept <= MEMORY_LIMIT) break
     known.delete(key)
     kept -= weight(e)
+    keptAnswers = new WeakMap()
   }
 }
 
@@ -100,6 +108,17 @@ async function encodedOf(full: string, entry: Entry, encoding: Encoding): Promis
 /** The encoding to send, from Accept-Encoding (q=0 refuses one): brotli first, then gzip, else none. */
 export function pickEncoding(accept: string | undefined): Encoding | null {
   if (!accept) return null
+  let picked = picks.get(accept)
+  if (picked === undefined) {
+    picked = readAcceptEncoding(accept)
+    // Browsers send a handful of distinct values; anything else is read again rather than kept.
+    if (picks.size < 64) picks.set(accept, picked)
+  }
+  return picked
+}
+const picks = new Map<string, Encoding | null>()
+
+function readAcceptEncoding(accept: string): Encoding | null {
   const q = new Map<string, number>()
   for (const part of accept.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -119,50 +138,92 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 
 export type SendOptions = { status?: number; cacheControl: string; vary?: string; headers?: Record<string, string>; immutable?: boolean }
 
-/** Sends a file; returns false (sending nothing) when it does not exist. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, full: string, o: SendOptions): Promise<boolean> {
+/**
+ * A file's answer, worked out once for one representation: what every request for it gets, but for
+ * the parts that depend on the request (304, HEAD, a byte range). The server keeps the answers of
+ * a build's files (they never change) and sends them without any work of its own (issue 13).
+ */
+export type Answer = {
+  status: number
+  headers: Record<string, string | number>
+  /** The headers of a 304 for it: no body, so no type, length or encoding. */
+  notModifiedHeaders: Record<string, string | number>
+  /** The bytes sent; null for a file too big to keep, streamed from `full`. */
+  body: Buffer | null
+  full: string
+  size: number
+  etag: string
+  /** The file as it is (not a compressed copy): byte ranges of it are served. */
+  ranges: boolean
+}
+
+/** The answer for `full` in the encoding the request accepts; null when there is no such file. */
+export async function prepareFile(full: string, o: SendOptions, acceptEncoding: string | undefined): Promise<Answer | null> {
   const entry = await entryOf(full, o.immutable ?? false)
-  if (!entry) return false
-  const status = o.status ?? 200
+  if (!entry) return null
   const headers: Record<string, string | number> = { 'content-type': entry.type, 'cache-control': o.cacheControl, 'x-content-type-options': 'nosniff', ...o.headers }
   const vary = [o.vary, entry.compressible ? 'Accept-Encoding' : ''].filter(Boolean).join(', ')
   if (vary) headers.vary = vary
-  const head = req.method === 'HEAD'
-
-  const encoding = entry.compressible ? pickEncoding(req.headers['accept-encoding']) : null
+  const encoding = entry.compressible ? pickEncoding(acceptEncoding) : null
   const version = encoding ? await encodedOf(full, entry, encoding) : null
   const etag = `"${version?.etag ?? entry.etag}"`
   headers.etag = etag
-  if (status === 200 && notModified(req.headers['if-none-match'], etag)) {
-    const { 'content-type': _type, ...rest } = headers
-    return answer(res, 304, rest)
-  }
+  const { 'content-type': _type, ...notModifiedHeaders } = headers
   if (version) {
     headers['content-encoding'] = encoding!
-    headers['content-length'] = version.body.length
-    return answer(res, status, headers, head ? undefined : version.body)
+  } else {
+    headers['accept-ranges'] = 'bytes'
   }
+  const body = version?.body ?? entry.raw
+  headers['content-length'] = body?.length ?? entry.size
+  return { status: o.status ?? 200, headers, notModifiedHeaders, body, full, size: body?.length ?? entry.size, etag, ranges: !version }
+}
 
-  // One byte range of the file as it is (a video's seek): 206, or 416 past its end.
-  headers['accept-ranges'] = 'bytes'
-  const rangeHeader = req.headers.range
+/** Sends a prepared answer to this request: 304 when the browser has it, one byte range, HEAD. */
+export function sendAnswer(req: IncomingMessage, res: ServerResponse, a: Answer): void {
+  if (a.status === 200 && notModified(req.headers['if-none-match'], a.etag)) return answer(res, 304, a.notModifiedHeaders)
+  const head = req.method === 'HEAD'
+  const rangeHeader = a.ranges && a.status === 200 ? req.headers.range : undefined
+  if (!rangeHeader) {
+    if (head || a.size === 0) return answer(res, a.status, a.headers)
+    if (a.body) return answer(res, a.status, a.headers, a.body)
+    res.writeHead(a.status, a.headers)
+    return void createReadStream(a.full).pipe(res)
+  }
+  // One byte range of the file as it is (a video's seek): 206, or 416 past its end; the whole file
+  // when If-Range names another version.
   const ifRange = req.headers['if-range']
-  const ranges = status === 200 && rangeHeader && (!ifRange || ifRange === etag) ? parseRange(entry.size, rangeHeader, { combine: true }) : null
-  if (ranges === -1) return answer(res, 416, { ...headers, 'content-range': `bytes */${entry.size}`, 'content-length': 0 })
+  const ranges = !ifRange || ifRange === a.etag ? parseRange(a.size, rangeHeader, { combine: true }) : null
+  if (ranges === -1) return answer(res, 416, { ...a.headers, 'content-range': `bytes */${a.size}`, 'content-length': 0 })
   const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : null
-  const start = range?.start ?? 0
-  const end = range?.end ?? entry.size - 1
-  if (range) headers['content-range'] = `bytes ${start}-${end}/${entry.size}`
-  headers['content-length'] = entry.size === 0 ? 0 : end - start + 1
-  if (head || entry.size === 0) return answer(res, range ? 206 : status, headers)
-  if (entry.raw) return answer(res, range ? 206 : status, headers, range ? entry.raw.subarray(start, end + 1) : entry.raw)
-  res.writeHead(range ? 206 : status, headers)
-  createReadStream(full, { start, end }).pipe(res)
+  if (!range) return sendAnswer(req, res, { ...a, ranges: false })
+  const { start, end } = range
+  const headers = { ...a.headers, 'content-range': `bytes ${start}-${end}/${a.size}`, 'content-length': end - start + 1 }
+  if (head) return answer(res, 206, headers)
+  if (a.body) return answer(res, 206, headers, a.body.subarray(start, end + 1))
+  res.writeHead(206, headers)
+  createReadStream(a.full, { start, end }).pipe(res)
+}
+
+export function keptAnswer(key: object, acceptEncoding: string | undefined): Answer | undefined {
+  return keptAnswers.get(key)?.get(pickEncoding(acceptEncoding))
+}
+
+export function keepAnswer(key: object, acceptEncoding: string | undefined, a: Answer): void {
+  let byEncoding = keptAnswers.get(key)
+  if (!byEncoding) keptAnswers.set(key, (byEncoding = new Map()))
+  byEncoding.set(pickEncoding(acceptEncoding), a)
+}
+
+/** Sends a file; returns false (sending nothing) when it does not exist. */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, full: string, o: SendOptions): Promise<boolean> {
+  const a = await prepareFile(full, o, req.headers['accept-encoding'])
+  if (!a) return false
+  sendAnswer(req, res, a)
   return true
 }
 
-function answer(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: Buffer): true {
+function answer(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: Buffer): void {
   res.writeHead(status, headers)
   res.end(body)
-  return true
 }

@@ -60,3 +60,26 @@ test("hashed assets are immutable, brotli when asked; the build's compressed cop
   expect(js.headers['content-encoding']).toBe('br')
   for (const copy of [`${script}.br`, `${script}.gz`, '/.assetsignore']) expect((await raw('GET', copy, { headers: { cookie: GATE } })).status, copy).toBe(404)
 })
+
+test('a file asked again is sent from the answer kept for it: the same bytes, and HEAD, 304 and ranges still hold', async () => {
+  // The server keeps a build file's answer per request line, cookies and encoding (server/static.ts).
+  const first = await raw('GET', '/brand/compass-mark.svg')
+  const again = await raw('GET', '/brand/compass-mark.svg')
+  expect(again.status).toBe(200)
+  expect(again.body.equals(first.body)).toBe(true)
+  expect(again.headers.etag).toBe(first.headers.etag)
+  const head = await raw('HEAD', '/brand/compass-mark.svg')
+  expect(head.status).toBe(200)
+  expect(head.headers['content-length']).toBe(String(first.body.length))
+  expect(head.body.length).toBe(0)
+  const part = await raw('GET', '/brand/compass-mark.svg', { headers: { range: 'bytes=5-24' } })
+  expect(part.status).toBe(206)
+  expect(part.body.equals(first.body.subarray(5, 25))).toBe(true)
+  const cached = await raw('GET', '/brand/compass-mark.svg', { headers: { 'if-none-match': String(first.headers.etag) } })
+  expect(cached.status).toBe(304)
+  // The same page for two visitors of one language, another page for another language.
+  const [en, de] = await Promise.all([page(), raw('GET', '/explore', { headers: { cookie: GATE.replace('locale=en', 'locale=de') } })])
+  expect((await page()).body.equals(en.body)).toBe(true)
+  expect(de.body.toString()).toContain('lang="de"')
+  expect(en.body.toString()).toContain('lang="en"')
+})

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notModified, pickEncoding, sendFile } from '../../server/static'
+import { keepAnswer, keptAnswer, notModified, pickEncoding, prepareFile, sendFile } from '../../server/static'
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'))
 const page = 'Wine '.repeat(400) // 2,000 bytes: compressible
@@ -148,5 +148,20 @@ describe('memory', () => {
     rmSync(path.join(root, 'gone.html'))
     expect((await get('gone.html?immutable')).status).toBe(200)
     expect((await get('gone.html')).status).toBe(404)
+  })
+  it('keeps an answer per key and encoding, and drops them all when a file changes', async () => {
+    const key = {}
+    const file = path.join(root, 'kept.html')
+    writeFileSync(file, page)
+    const br = await prepareFile(file, { cacheControl: 'no-cache' }, 'gzip, br')
+    keepAnswer(key, 'gzip, br', br!)
+    expect(keptAnswer(key, 'br')).toBe(br)
+    expect(keptAnswer(key, 'gzip')).toBeUndefined()
+    expect(keptAnswer({}, 'br')).toBeUndefined()
+    expect(br).toMatchObject({ status: 200, headers: { 'content-encoding': 'br', vary: 'Accept-Encoding' }, ranges: false })
+    // A media file changed on disk (checked each time): its new entry drops every kept answer.
+    writeFileSync(file, `${page}!`)
+    await prepareFile(file, { cacheControl: 'no-cache' }, 'br')
+    expect(keptAnswer(key, 'br')).toBeUndefined()
   })
 })
