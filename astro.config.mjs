@@ -15,7 +15,7 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 8 },
   integrations: [react(), inlineScriptHashes(), serviceWorker(), precompress()],
   devToolbar: { enabled: false },
   // Pages whose content and code did not change are copied from the last build (src/lib/buildCache.ts).

@@ -52,7 +52,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       PG_PORT: String(process.env.E2E_PG_PORT ?? 54349),
-      PUBLISH_DEBOUNCE_MS: '300',
+      PUBLISH_DEBOUNCE_MS: '100',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       EDGE_SECRET: E2E_EDGE_SECRET,
       // The run's OpenID provider (tests/helpers/oidcSetup.ts): a "Continue with Test ID" button.

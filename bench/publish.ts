@@ -35,11 +35,13 @@ async function publishName(name: string) {
   if (!res.ok) throw new Error(`publish answered ${res.status}`)
 }
 
+/** Until the wine's page shows `name` and no other bench name (the original name is part of each bench name). */
 async function waitFor(name: string, t0: number): Promise<number> {
   while (Date.now() - t0 < 120_000) {
     const html = await (await fetch(`${base}/explore/${wine.slug}`, { headers: { cookie: gate } })).text()
-    if (html.includes(`<h1`) && html.includes(name)) return Date.now() - t0
-    await new Promise((r) => setTimeout(r, 100))
+    const others = [...html.matchAll(/\(bench \d+\)/g)].some((m) => !name.endsWith(m[0]))
+    if (html.includes(`<h1`) && html.includes(name) && !others) return Date.now() - t0
+    await new Promise((r) => setTimeout(r, 25))
   }
   throw new Error('not live after 120 s')
 }

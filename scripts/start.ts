@@ -57,7 +57,7 @@ async function main() {
     snapshotUrl: `http://127.0.0.1:${rt.port}/cms-api/snapshot`,
     snapshotFile: path.join(rt.dataDir, 'snapshot.json'),
     deployHookUrl: process.env.DEPLOY_HOOK_URL,
-    debounceMs: Number(process.env.PUBLISH_DEBOUNCE_MS ?? 300),
+    debounceMs: Number(process.env.PUBLISH_DEBOUNCE_MS ?? 100),
     log,
     onLive: (e) => void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`)),
   })

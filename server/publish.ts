@@ -37,7 +37,7 @@ export class Publisher {
     if (!this.firstRequestAt) this.firstRequestAt = Date.now()
     this.reasons.push(reason)
     if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 300)
+    this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 100)
   }
 
   private kick(): void {
@@ -67,6 +67,7 @@ export class Publisher {
       this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`)
       return
     }
+    const t0 = Date.now()
     const res = await fetch(this.o.snapshotUrl)
     if (!res.ok) throw new Error(`snapshot endpoint answered ${res.status}`)
     await writeFile(this.o.snapshotFile, await res.text())
@@ -75,9 +76,10 @@ export class Publisher {
       this.o.log?.(`[publish] the live site is up to date (${reason})`)
       return
     }
+    const snapshotMs = Date.now() - t0
     const { ms, dir, rendered } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
     const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir, rendered }
-    this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (build ${ms} ms, ${rendered} pages rendered): ${reason}`)
+    this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (snapshot ${snapshotMs} ms, build ${ms} ms, ${rendered} pages rendered): ${reason}`)
     this.o.onLive?.(event)
   }
 }

@@ -118,14 +118,17 @@ class WarmBuilder {
     const end = new RegExp(`\\n${mark} (ok|failed)\\n`)
     this.hold(child, true)
     return new Promise((resolve) => {
-      let log = ''
+      // The log in pieces, and only its end searched for the mark: a build prints 1,700 lines.
+      const log: string[] = []
+      let tail = ''
       const onData = (d: Buffer) => {
-        const from = Math.max(0, log.length - mark.length - 10)
-        log += String(d)
-        const m = end.exec(log.slice(from))
-        if (m) done(m[1] === 'ok' ? 0 : 1, log.replace(end, ''))
+        const text = String(d)
+        log.push(text)
+        tail = (tail + text).slice(-(mark.length + 16))
+        const m = end.exec(tail)
+        if (m) done(m[1] === 'ok' ? 0 : 1, log.join('').replace(end, ''))
       }
-      const onExit = (code: number | null) => done(code || 1, `${log}\nThe builder exited (code ${code}).`)
+      const onExit = (code: number | null) => done(code || 1, `${log.join('')}\nThe builder exited (code ${code}).`)
       const done = (code: number, output: string) => {
         child.stdout?.off('data', onData)
         child.stderr?.off('data', onData)

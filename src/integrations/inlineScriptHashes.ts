@@ -5,10 +5,11 @@
  * distinct inline scripts (Astro's island loader), the same on every page, so one list serves all.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { AstroIntegration } from 'astro'
-import { afterBuild } from './afterBuild'
+import { afterBuild, filesUnder } from './afterBuild'
 
 /** Inline <script> bodies that the browser runs (not data blocks such as JSON-LD). */
 export function inlineScripts(html: string): string[] {
@@ -25,16 +26,12 @@ export function inlineScripts(html: string): string[] {
 
 export const scriptHash = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name))
-}
-
 export function inlineScriptHashes(): AstroIntegration {
   return afterBuild('wine-compass:inline-script-hashes', async (root, logger) => {
     const hashes = new Set<string>()
-    // All reads at once (libuv's pool does four at a time): read one by one they were 0.4 s of every publish.
-    await Promise.all((await htmlFiles(root)).map(async (file) => inlineScripts(await readFile(file, 'utf8')).forEach((body) => hashes.add(scriptHash(body)))))
+    // Read synchronously, as the build has just written them (in the page cache): through libuv's pool,
+    // four at a time, the 1,700 pages took 0.25-0.3 s of every publish.
+    for (const file of filesUnder(root, (name) => name.endsWith('.html'))) for (const body of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(scriptHash(body))
     const manifestFile = path.join(root, 'site-manifest.json')
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
     manifest.scriptHashes = [...hashes].sort()

@@ -6,12 +6,13 @@
  * worker (the build's time is in it), so that a publish reaches open pages as an update.
  */
 import { createHash } from 'node:crypto'
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { build } from 'esbuild'
-import { afterBuild } from './afterBuild'
+import { afterBuild, filesUnder } from './afterBuild'
 
 /** Which built files the shell needs offline (paths relative to the build's root). */
 export function isShellFile(file: string): boolean {
@@ -19,10 +20,13 @@ export function isShellFile(file: string): boolean {
   return ['favicon.svg', 'brand/logo.svg', 'brand/logo-light.svg', 'brand/compass-mark.svg', 'brand/touch-icon.png', 'icons/any-192.png', 'icons/any-512.png'].includes(file)
 }
 
+/** The folders shell files are in (isShellFile): only these are listed, not the pages' 1,700 folders. */
+const SHELL_FOLDERS = ['', '_astro', 'brand', 'icons']
+
 export async function precacheEntries(root: string): Promise<{ entries: { url: string; revision: string | null }[]; bytes: number }> {
-  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+  const files = SHELL_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))
+    .flatMap((folder) => filesUnder(path.join(root, folder), () => true, false))
+    .map((full) => path.relative(root, full).split(path.sep).join('/'))
     .filter(isShellFile)
     .sort()
   let bytes = 0

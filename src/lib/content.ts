@@ -46,7 +46,7 @@ export async function localePaths(reads: readonly ContentListKey[] = []) {
 
 /** getStaticPaths for pages built once per (locale, country variant); `reads`: the lists the page shows for the country. */
 export async function countryPaths(reads: readonly ContentListKey[]) {
-  const common = await siteKeyPart()
+  const common = cacheKey(await siteKeyPart())
   const countries = [...(await contentCountries()), NO_CONTENT_COUNTRY]
   const keys = new Map<string, string>()
   for (const country of countries) keys.set(country, cacheKey(common, await Promise.all(reads.map((list) => forCountry(list, country)))))
@@ -61,9 +61,11 @@ export type PageParams = { locale: Locale; country: string }
  * (site-manifest.json `wines`). `only` narrows the wines.
  */
 export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
-  const common = await siteKeyPart()
+  // One key per wine, the same in every locale; the settings (all locales' texts) hashed once.
+  const common = cacheKey(await siteKeyPart())
   const wines = (await all('wines')).filter((w) => w.countries.length > 0 && only(w))
-  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine }, cacheKey: cacheKey(common, wine) })))
+  const keys = new Map(wines.map((wine) => [wine.slug, cacheKey(common, wine)]))
+  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine }, cacheKey: keys.get(wine.slug) })))
 }
 
 /**
@@ -74,7 +76,6 @@ export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
 export async function labelPaths() {
   const { settings } = await site()
   const wines = (await all('wines')).filter((w): w is S.Wine & { label: Label } => hasLabel(w.label))
-  return LOCALES.flatMap((locale) =>
-    wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine, winery: settings.winery_name }, cacheKey: cacheKey(settings.winery_name, wine) })),
-  )
+  const keys = new Map(wines.map((wine) => [wine.slug, cacheKey(settings.winery_name, wine)]))
+  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine, winery: settings.winery_name }, cacheKey: keys.get(wine.slug) })))
 }

@@ -92,7 +92,7 @@ export async function startCluster(o: {
         PAYLOAD_SECRET: 'cluster-test-secret-0123456789abcdef',
         SEED_DEMO: '1',
         SEED_ART: 'simple',
-        PUBLISH_DEBOUNCE_MS: '300',
+        PUBLISH_DEBOUNCE_MS: '100',
         ...s3Env,
         ...o.env,
       },
