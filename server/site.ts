@@ -12,6 +12,8 @@ export class SiteStore {
   readonly buildsDir: string
   readonly currentLink: string
   private live: { dir: string; manifest: SiteManifest } | null = null
+  /** Settles when the builds the last activation left behind are removed. */
+  pruned: Promise<void> = Promise.resolve()
 
   constructor(readonly siteDir: string) {
     this.buildsDir = path.join(siteDir, 'builds')
@@ -42,7 +44,7 @@ export class SiteStore {
   /**
    * Points `current` at a finished build atomically, then removes builds older than the previous one,
    * in the background: removing a build's 5,000 files took a quarter of a second, during which the
-   * server answered nobody. `pruned` settles when they are gone.
+   * server answered nobody.
    */
   activate(dir: string): void {
     const tmp = `${this.currentLink}.${process.pid}.tmp`
@@ -53,8 +55,6 @@ export class SiteStore {
     this.reload()
     this.pruned = this.prune([dir, previous].filter(Boolean) as string[])
   }
-
-  pruned: Promise<void> = Promise.resolve()
 
   private async prune(keep: string[]): Promise<void> {
     if (!existsSync(this.buildsDir)) return

@@ -78,6 +78,7 @@ export class WarmBuilder {
   private idle: NodeJS.Timeout | null = null
   private queue: Promise<unknown> = Promise.resolve()
   private next = 1
+  /** Builds done by the current child (start() counts from 0 again). */
   private builds = 0
 
   constructor(
@@ -101,11 +102,9 @@ export class WarmBuilder {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
     child.on('exit', () => {
-      if (this.child === child) {
-        this.child = null
-        this.builds = 0
-      }
+      if (this.child === child) this.child = null
     })
+    this.builds = 0
     return child
   }
 
@@ -121,10 +120,7 @@ export class WarmBuilder {
   }
 
   private stop(child: ChildProcess) {
-    if (this.child === child) {
-      this.child = null
-      this.builds = 0
-    }
+    if (this.child === child) this.child = null
     child.kill()
   }
 
