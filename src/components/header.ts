@@ -8,7 +8,7 @@ import { switchLocale } from '../lib/startup/language'
 import { readJar } from '../lib/cookies'
 import { $loading } from '../stores/shell'
 import { $user, avatarUrl, fullName, loadUser, signOut, type Member } from '../stores/user'
-import { startSync, syncNow } from '../lib/members/sync'
+import { syncNow } from '../lib/members/sync'
 import { COUNTRY_CODE_ANY_CASE } from '../contract/patterns'
 
 function initials(m: Member): string {
@@ -88,7 +88,7 @@ export function initHeader() {
   })
 
   $user.subscribe(renderMember)
-  void loadUser().then((member) => member && startSync(member))
+  void loadUser()
 }
 
 /** The "not synced yet" question before signing out: true when the member signs out anyway. */

@@ -4,7 +4,8 @@
  *   $user: undefined while unknown (before GET /api/user answered), null when signed out, else the member.
  *   loadUser(): asks GET /api/user once per page (later calls reuse the answer); any failure means
  *               signed out (spec §4, §8), except no connection: then the member last seen on this
- *               device (issue 12: the passport opens in a cellar), and $offline is true.
+ *               device (issue 12: the passport opens in a cellar), and $offline is true. A member
+ *               known, the page starts sending what waits on the device (src/lib/members/sync.ts).
  *   signOut():  POST /logout, then $user becomes null (the header updates without a reload), and
  *               what the device kept for the member is forgotten.
  *   setUser(m): for sign-in / sign-up / profile screens after they changed the member.
@@ -15,6 +16,7 @@ import { atom, computed } from 'nanostores'
 import { ApiError, request, unwrap } from '../lib/api'
 import { clearOutbox } from '../lib/members/outbox'
 import { forget, forgetAll, lastSeen } from '../lib/members/lastSeen'
+import { startSync } from '../lib/members/sync'
 
 export type Member = {
   id: string | number
@@ -51,6 +53,7 @@ export function loadUser(force = false): Promise<Member | null> {
     })
     .then((member) => {
       $user.set(member)
+      if (member) startSync(member)
       return member
     })
   return pending
@@ -59,6 +62,7 @@ export function loadUser(force = false): Promise<Member | null> {
 export function setUser(member: Member | null) {
   pending = Promise.resolve(member)
   $user.set(member)
+  if (member) startSync(member)
 }
 
 /**

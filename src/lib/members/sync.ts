@@ -2,7 +2,10 @@
  * The page's side of offline ratings and notes (issue 12). A write goes to the server at once; with
  * no connection it waits on the device (outbox.ts) and the screen says "saved on this phone, will
  * sync". Waiting writes are sent when the page starts, when the connection returns (the `online`
- * event) and, where the browser has Background Sync, by the service worker even with the site closed.
+ * event), when the page is shown again or focused, and after a failed try again and again with a
+ * backoff while the browser says it is online (src/lib/retryLoop.ts); where the browser has
+ * Background Sync, also by the service worker even with the site closed. The page and the worker
+ * never send the same write twice: one sender at a time, each write with its Idempotency-Key (outbox.ts).
  *
  *   savePassport(member, wine, values) -> 'saved' | 'queued'
  *   $unsynced: how many of the member's writes wait (the screens and the sign-out warning read it)
@@ -15,6 +18,7 @@ import type { Locale } from '../../contract/locales'
 import { api, type Palate, type PassportEntry } from './calls'
 import { flushOutbox, newWriteKey, pendingWrites, queueWrite, SYNC_TAG, writeBody, type PendingWrite } from './outbox'
 import { lastSeen, type Fresh } from './lastSeen'
+import { retryLoop, type RetryLoop } from '../retryLoop'
 
 export const $unsynced = atom(0)
 
@@ -54,6 +58,8 @@ export async function savePassport(member: Who, wineId: string, values: PendingW
   await queueWrite(write)
   await count(member)
   void askBackgroundSync()
+  if (sending?.member === memberId(member)) sending.loop.now()
+  else startSync(member)
   return 'queued'
 }
 
@@ -77,12 +83,28 @@ export async function syncNow(member: Who): Promise<number> {
   return $unsynced.get()
 }
 
-/** Starts sending when the page opens and whenever the connection returns, and hears the worker's syncs. */
-export function startSync(member: Who) {
-  void syncNow(member)
-  addEventListener('online', () => void syncNow(member))
+/** The page's sending loop for the signed-in member (one per page). */
+let sending: { member: string; loop: RetryLoop } | null = null
+
+/**
+ * Starts sending on this page: at once, whenever the connection returns or the page comes back into
+ * view, and again with a backoff while writes wait; hears the worker's syncs. Called on every page
+ * once the member is known (src/stores/user.ts) and by savePassport: the page where a write waits
+ * keeps trying. Once per page and member.
+ */
+export function startSync(member: Who): void {
+  if (sending?.member === memberId(member)) return
+  const first = !sending
+  sending?.loop.stop()
+  sending = { member: memberId(member), loop: retryLoop({ work: async () => (await syncNow(member)) === 0 }) }
+  sending.loop.now()
+  if (!first) return
+  const again = () => $unsynced.get() > 0 && sending?.loop.now()
+  addEventListener('online', () => sending?.loop.now())
+  addEventListener('focus', again)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && again())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'outbox-synced') void count(member)
+    if (event.data?.type === 'outbox-synced' && sending) void count({ id: sending.member })
   })
 }
 

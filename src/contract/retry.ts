@@ -1,0 +1,37 @@
+/**
+ * One way to try again, for the browser and the server alike: about 1, 2, 4, 8 … seconds after each
+ * failure, capped near a minute, each wait spread by ±25% so that many phones coming back online at
+ * once (or instances after a restart) do not all knock together.
+ */
+export const RETRY_FIRST_MS = 1_000
+export const RETRY_CAP_MS = 60_000
+const JITTER = 0.25
+
+/** The wait before try number `attempt + 1` after `attempt` failures in a row (attempt 0: the first retry). */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(RETRY_CAP_MS, RETRY_FIRST_MS * 2 ** Math.max(0, attempt))
+  return Math.round(base * (1 - JITTER + 2 * JITTER * random()))
+}
+
+/**
+ * Runs `work` until it succeeds or `attempts` tries have failed, waiting `retryDelay` between tries;
+ * `retryable` says which errors are worth another try (the others are thrown at once). The last
+ * error is thrown when every try failed. For the server and builds: the browser's loop
+ * (src/lib/retryLoop.ts) follows the connection instead of a count.
+ */
+export async function withRetries<T>(
+  work: (attempt: number) => Promise<T>,
+  o: { attempts: number; retryable?: (error: unknown) => boolean; onRetry?: (error: unknown, waitMs: number, attempt: number) => void; sleep?: (ms: number) => Promise<void> },
+): Promise<T> {
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work(attempt)
+    } catch (error) {
+      if (attempt + 1 >= o.attempts || (o.retryable && !o.retryable(error))) throw error
+      const wait = retryDelay(attempt)
+      o.onRetry?.(error, wait, attempt + 1)
+      await sleep(wait)
+    }
+  }
+}
