@@ -5,9 +5,13 @@
  * rendered, server/siteBuild.ts) and switches to it atomically. Saves during a build
  * queue exactly one more build. With DEPLOY_HOOK_URL set (the site on Cloudflare), the hook is
  * called instead and the CDN's build machine does the work from the snapshot endpoint. With several
- * instances, only one publishes (server/cluster.ts).
+ * instances, only one publishes (server/cluster.ts). The hook and the snapshot are asked again while
+ * their failure is transient (no answer, 429, 5xx), for about two minutes: a save must not be lost to
+ * a build machine or CMS that was restarting. A build that fails is not retried: the same content
+ * fails the same way; the next save tries again.
  */
 import { writeFile } from 'node:fs/promises'
+import { fetchRetrying } from '../src/contract/retry'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
@@ -23,6 +27,9 @@ export type PublisherOptions = {
   log?: (line: string) => void
   onLive?: (e: PublishEvent) => void
 }
+
+/** Tries of the deploy hook and of the snapshot: the waits between them add up to about two minutes. */
+const PUBLISH_ATTEMPTS = 8
 
 export class Publisher {
   private timer: NodeJS.Timeout | null = null
@@ -62,14 +69,14 @@ export class Publisher {
   }
 
   private async rebuild(reason: string, requestedAt: number): Promise<void> {
+    const retrying = { attempts: PUBLISH_ATTEMPTS, log: (line: string) => this.o.log?.(`[publish] ${line}`) }
     if (this.o.deployHookUrl) {
-      const res = await fetch(this.o.deployHookUrl, { method: 'POST' })
+      const res = await fetchRetrying(this.o.deployHookUrl, { method: 'POST', what: 'the deploy hook', ...retrying })
       this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`)
       return
     }
     const t0 = Date.now()
-    const res = await fetch(this.o.snapshotUrl)
-    if (!res.ok) throw new Error(`snapshot endpoint answered ${res.status}`)
+    const res = await fetchRetrying(this.o.snapshotUrl, { what: 'the snapshot endpoint', ...retrying })
     await writeFile(this.o.snapshotFile, await res.text())
     // Nothing a visitor sees changed (a draft-only save, a check after a takeover): no build.
     if (liveSiteHash(this.o.site) === siteHash(this.o.root, this.o.snapshotFile)) {

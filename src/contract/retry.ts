@@ -35,3 +35,47 @@ export async function withRetries<T>(
     }
   }
 }
+
+/** An answer with a status that says what went wrong. */
+export class HttpStatusError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+/** Worth another try: no answer at all (the network, a restart), or a server busy or failing (429, 5xx). */
+export const transient = (error: unknown) => !(error instanceof HttpStatusError) || error.status === 429 || error.status >= 500
+
+/**
+ * fetch, for the server and builds, trying again (retryDelay) while the failure is transient; a 2xx
+ * answer or throws HttpStatusError / the network's error after `attempts` tries. `what` names the
+ * call in the messages and `log` hears each retry.
+ */
+export function fetchRetrying(
+  url: string,
+  init: RequestInit & { what: string; attempts?: number; log?: (line: string) => void; sleep?: (ms: number) => Promise<void> },
+): Promise<Response> {
+  const { what, attempts = 5, log, sleep, ...request } = init
+  return withRetries(
+    async () => {
+      const res = await fetch(url, request)
+      if (!res.ok) {
+        await res.body?.cancel()
+        throw new HttpStatusError(`${what} answered ${res.status}`, res.status)
+      }
+      return res
+    },
+    {
+      attempts,
+      sleep,
+      retryable: transient,
+      onRetry: (error, ms, n) => {
+        const said = error instanceof HttpStatusError ? error.message : `${what}: ${(error as Error).message}`
+        log?.(`${said}; try ${n + 1} of ${attempts} in ${(ms / 1000).toFixed(1)} s`)
+      },
+    },
+  )
+}

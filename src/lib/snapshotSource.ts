@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fetchRetrying } from '../contract/retry'
 import { Snapshot } from '../contract/snapshot'
 
 let pending: Promise<Snapshot> | null = null
@@ -13,8 +14,8 @@ export function loadSnapshot(): Promise<Snapshot> {
     const url = process.env.SNAPSHOT_URL
     let raw: unknown
     if (url) {
-      const res = await fetch(url, { headers: { accept: 'application/json' } })
-      if (!res.ok) throw new Error(`Snapshot ${url} answered ${res.status}`)
+      // A CMS restarting or busy while the build machine asks: tried again (about 30 s in all).
+      const res = await fetchRetrying(url, { headers: { accept: 'application/json' }, what: `Snapshot ${url}`, attempts: 6, log: console.warn })
       raw = await res.json()
     } else {
       const file = process.env.SNAPSHOT_FILE ?? path.join(process.cwd(), '.data', 'snapshot.json')
@@ -30,5 +31,7 @@ export function loadSnapshot(): Promise<Snapshot> {
     }
     return parsed.data
   })()
+  // A failed read is not kept: the next build (the warm builder's) asks again.
+  pending.catch(() => (pending = null))
   return pending
 }

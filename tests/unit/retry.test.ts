@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RETRY_CAP_MS, retryDelay, withRetries } from '../../src/contract/retry'
+import { fetchRetrying, RETRY_CAP_MS, retryDelay, withRetries } from '../../src/contract/retry'
 import { retryLoop } from '../../src/lib/retryLoop'
 
 describe('retryDelay', () => {
@@ -140,5 +142,50 @@ describe('retryLoop', () => {
     l.stop()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(calls).toBe(3)
+  })
+})
+
+describe('fetchRetrying', () => {
+  /** A local server answering the given statuses in turn (the last one from then on); the requests it took. */
+  async function answering(...statuses: number[]) {
+    const seen: string[] = []
+    const server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      res.statusCode = statuses[Math.min(seen.length - 1, statuses.length - 1)]
+      res.end('{}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+    return { url, seen, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+  const noWait = { sleep: async () => {} }
+
+  it('asks again while the server is busy or failing, and says so', async () => {
+    const hook = await answering(503, 429, 204)
+    const lines: string[] = []
+    const res = await fetchRetrying(hook.url, { method: 'POST', what: 'the deploy hook', log: (l) => lines.push(l), ...noWait })
+    expect(res.status).toBe(204)
+    expect(hook.seen).toEqual(['POST /hook', 'POST /hook', 'POST /hook'])
+    expect(lines[0]).toMatch(/^the deploy hook answered 503; try 2 of 5 in \d\.\d s$/)
+    await hook.close()
+  })
+
+  it('stops at once on an answer that will not change, and after the attempts on one that may', async () => {
+    const missing = await answering(404)
+    await expect(fetchRetrying(missing.url, { what: 'the snapshot', ...noWait })).rejects.toMatchObject({ status: 404 })
+    expect(missing.seen).toHaveLength(1)
+    await missing.close()
+    const failing = await answering(500)
+    await expect(fetchRetrying(failing.url, { what: 'the snapshot', attempts: 3, ...noWait })).rejects.toThrow('the snapshot answered 500')
+    expect(failing.seen).toHaveLength(3)
+    await failing.close()
+  })
+
+  it('tries again when nothing answers', async () => {
+    const gone = await answering(200)
+    await gone.close()
+    let tries = 0
+    await expect(fetchRetrying(gone.url, { what: 'the CMS', attempts: 2, log: () => tries++, ...noWait })).rejects.toThrow(/fetch failed/)
+    expect(tries).toBe(1)
   })
 })
