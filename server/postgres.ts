@@ -23,7 +23,8 @@ function portIsFree(port: number): Promise<boolean> {
  * The folder PostgreSQL keeps its data in, created and owned by the user it runs as: normally `wanted`
  * (.data/pg) itself. When we are root and the postgres user cannot reach `wanted` (the project in a
  * 700 home, a `mktemp -d` folder), the data lives under SHARED_ROOT and `wanted` links to it; a
- * later start follows the link to the same data (also an older link into /var/tmp).
+ * later start follows the link to the same data (also an older link into /var/tmp). Deleting the
+ * link deletes the data, as deleting the folder would.
  */
 export function resolveDataFolder(wanted: string, runAs: RunAs, log: (line: string) => void = console.log): string {
   wanted = path.resolve(wanted)
@@ -52,8 +53,14 @@ export function resolveDataFolder(wanted: string, runAs: RunAs, log: (line: stri
       throw new StartupError(`The postgres user cannot reach ${wanted} (a folder above it is private to root). Move the project, or set DATA_DIR to a folder others may enter.`)
     rmdirSync(wanted)
   }
+  // Data there without the link to it belonged to a `.data/pg` since deleted: gone with it, as the
+  // folder itself would have been (a restart after `rm -rf .data` must not find the old database).
+  if (existsSync(real)) {
+    rmSync(real, { recursive: true, force: true })
+    log(`[db] removed ${real}: the data of an earlier ${wanted}, whose link was deleted`)
+  }
   mkdirOpen(path.dirname(real))
-  if (!existsSync(real)) mkdirFor(real, runAs)
+  mkdirFor(real, runAs)
   mkdirSync(path.dirname(wanted), { recursive: true })
   symlinkSync(real, wanted)
   log(`[db] ${path.dirname(wanted)} is private to root; the postgres user keeps the data in ${real} (linked from ${wanted})`)

@@ -69,6 +69,16 @@ describe.runIf(asRoot)('the embedded PostgreSQL as root in a private folder', ()
     } finally {
       await second.stop()
     }
+
+    // `rm -rf .data`: the next start is a fresh database, as it is when the data sits in the folder itself.
+    rmSync(path.dirname(wanted), { recursive: true })
+    const fresh = await start(wanted)
+    try {
+      expect(realpathSync(wanted)).toBe(real)
+      expect(await query(fresh.url, `select to_regclass('kept') as kept`)).toEqual([{ kept: null }])
+    } finally {
+      await fresh.stop()
+    }
   })
 
   it('follows a link whose folder is gone (an older start linked into /var/tmp) and creates it', async () => {
