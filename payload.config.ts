@@ -26,6 +26,8 @@ import { storagePlugin } from './cms/lib/storage'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
 import { ADMIN_LANGUAGES } from './cms/i18n/adminLanguages'
 import { deployment } from './cms/lib/deployment'
+import { jobs } from './cms/lib/jobs'
+import { livePreview } from './cms/lib/livePreview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,6 +50,7 @@ export default buildConfig({
     // No Gravatar: it would send a hash of each staff email to a third party (and break offline).
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/app/(payload)/admin/importMap.js') },
+    livePreview,
   },
   // The spec's own API owns /api; Payload's generic REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },
@@ -87,6 +90,8 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   endpoints: [snapshotEndpoint],
+  // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).
+  jobs,
   // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.
   plugins: [storagePlugin()],
   email: emailAdapter,

@@ -603,6 +603,7 @@ export interface Config {
     identities: Identity;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -629,6 +630,7 @@ export interface Config {
     identities: IdentitiesSelect<false> | IdentitiesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -656,7 +658,13 @@ export interface Config {
   };
   user: Member | User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -847,6 +855,7 @@ export interface Wine {
      */
     bottler?: string | null;
   };
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -933,6 +942,33 @@ export interface StorySlide {
   text_color?: string | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: string;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Experiences on /discover: visits, tastings, events. Each card links out in a new tab.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -957,6 +993,7 @@ export interface Discover {
    */
   order?: number | null;
   countries?: CountryCodes;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -990,6 +1027,7 @@ export interface Enjoy {
    */
   order?: number | null;
   countries?: CountryCodes;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1025,6 +1063,7 @@ export interface Shop {
    */
   order?: number | null;
   countries?: CountryCodes;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1057,6 +1096,7 @@ export interface Vendor {
    * Zip codes. Empty: every zip code of the states above.
    */
   zip_codes?: string[] | null;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1086,6 +1126,7 @@ export interface Promotion {
    * State codes such as CA or NY. Empty: every state.
    */
   states?: string[] | null;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1118,6 +1159,7 @@ export interface LocalPromotion {
    * Zip codes. Empty: every zip code of the states above.
    */
   zip_codes?: string[] | null;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1142,6 +1184,7 @@ export interface Club {
    */
   order?: number | null;
   countries?: CountryCodes;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1161,6 +1204,7 @@ export interface Popup {
    */
   order?: number | null;
   countries?: CountryCodes;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1199,6 +1243,7 @@ export interface OtherPopup {
    * Zip codes. Empty: every zip code of the states above.
    */
   zip_codes?: string[] | null;
+  edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1265,33 +1310,6 @@ export interface Member {
     | null;
   password?: string | null;
   collection: 'members';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Members' rated wines and notes.
@@ -1406,6 +1424,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1630,6 +1740,7 @@ export interface WinesSelect<T extends boolean = true> {
         producer?: T;
         bottler?: T;
       };
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1658,6 +1769,7 @@ export interface DiscoversSelect<T extends boolean = true> {
   text_color?: T;
   order?: T;
   countries?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1676,6 +1788,7 @@ export interface EnjoysSelect<T extends boolean = true> {
   background_color?: T;
   order?: T;
   countries?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1698,6 +1811,7 @@ export interface ShopsSelect<T extends boolean = true> {
       };
   order?: T;
   countries?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1715,6 +1829,7 @@ export interface VendorsSelect<T extends boolean = true> {
   countries?: T;
   states?: T;
   zip_codes?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1732,6 +1847,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   order?: T;
   countries?: T;
   states?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1749,6 +1865,7 @@ export interface LocalPromotionsSelect<T extends boolean = true> {
   countries?: T;
   states?: T;
   zip_codes?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1764,6 +1881,7 @@ export interface ClubsSelect<T extends boolean = true> {
   link?: T;
   order?: T;
   countries?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1777,6 +1895,7 @@ export interface PopupsSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   countries?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1794,6 +1913,7 @@ export interface OtherPopupsSelect<T extends boolean = true> {
   countries?: T;
   states?: T;
   zip_codes?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2021,6 +2141,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -2157,6 +2308,52 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'enjoys';
+          value: string | Enjoy;
+        } | null)
+      | ({
+          relationTo: 'promotions';
+          value: string | Promotion;
+        } | null)
+      | ({
+          relationTo: 'local-promotions';
+          value: string | LocalPromotion;
+        } | null)
+      | ({
+          relationTo: 'clubs';
+          value: string | Club;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: string | Popup;
+        } | null)
+      | ({
+          relationTo: 'other-popups';
+          value: string | OtherPopup;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'members';
+          value: string | Member;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: string | User;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

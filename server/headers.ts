@@ -39,6 +39,9 @@ export function fileCacheControl(kind: 'asset' | 'media', file: string): string 
   return file.startsWith('_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
 }
 
+/** A staff preview of a draft (router's `preview`): no cache keeps it, no search engine indexes it. */
+export const PREVIEW_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const
+
 /** Two years, the preload list's minimum. */
 export const HSTS = 'max-age=63072000; includeSubDomains'
 

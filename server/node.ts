@@ -12,7 +12,7 @@ import { parseCookieHeader } from '../src/contract/cookies'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
-import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
+import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
@@ -147,7 +147,8 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       }
       case 'page':
         // Pages differ by cookie (gate, language, country): browsers revalidate, shared caches keep apart.
-        return servePage(req, res, d, live, set.page, 'Cookie')
+        // A staff preview is kept by no cache and indexed by no search engine.
+        return servePage(req, res, d, live, d.preview ? { ...set.page, ...PREVIEW_HEADERS } : set.page, 'Cookie')
       case 'label':
         // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
         return servePage(req, res, d, live, { ...set.label, 'content-language': LOCALE_HTML_LANG[d.locale] }, d.negotiated ? 'Accept-Language' : undefined)

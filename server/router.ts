@@ -9,6 +9,7 @@ import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES,
 import { SLUG_PATTERN } from '../src/contract/patterns'
 import { chooseLocale, gatePassed, validCountry } from '../src/contract/visitor'
 import { LABEL_PREFIX, labelLocale, labelPathLocale } from '../src/contract/elabel'
+import { previewAsked, STAFF_COOKIE } from '../src/contract/preview'
 
 /** What the site build reports about itself (dist/_manifest.json). */
 export type SiteManifest = {
@@ -47,6 +48,8 @@ export type Decision =
       status: 200 | 404
       locale: Locale
       gate: boolean
+      /** A staff preview of a draft: never kept by a cache, never indexed. */
+      preview?: true
     }
   /**
    * A wine's EU e-label (/e/{slug}): no gate, and nothing of the request but its path and, when the
@@ -168,18 +171,30 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     return labelRoute(pathname.slice(LABEL_PREFIX.length), req.acceptLanguage)
   }
 
-  const locale = chooseLocale(req.cookies)
+  const matched = usable ? matchRoute(pathname) : null
+  // Staff previewing a draft (from the admin, often in its live preview frame) pass no gate: the page
+  // shows the language being edited and the country asked, else the staff's own cookies.
+  const ask = matched && req.cookies[STAFF_COOKIE] ? previewAsked(url.searchParams) : null
+  const cookies = ask ? { ...req.cookies, ...(ask.locale && { [COOKIE.locale]: ask.locale }), ...(ask.country && { [COOKIE.country]: ask.country }) } : req.cookies
+  const locale = chooseLocale(cookies)
   const notFound = `${locale}/404/index.html`
-  const page = (file: string, status: 200 | 404 = 200, gate = false): Decision => ({ kind: 'page', file, notFound, status, locale, gate })
+  const page = (file: string, status: 200 | 404 = 200, gate = false): Decision => ({
+    kind: 'page',
+    file,
+    notFound,
+    status,
+    locale,
+    gate,
+    ...(ask && !gate && { preview: true as const }),
+  })
 
   const gate = page(`${locale}/gate/index.html`, 200, true)
-  const matched = usable ? matchRoute(pathname) : null
   // The age gate stands in front of every page, at the asked URL, so that the visitor lands there after it.
-  if (!gatePassed(req.cookies) || matched?.route.pattern === '/ageLocation') return gate
+  if ((!ask && !gatePassed(cookies)) || matched?.route.pattern === '/ageLocation') return gate
   if (!matched) return page(notFound, 404)
 
   const { route: r, params } = matched
-  const country = chooseCountryVariant(req.cookies, manifest)
+  const country = chooseCountryVariant(cookies, manifest)
   const prefix = r.scope === 'country' ? `${locale}/${country}` : locale
 
   // A wine's pages are built once per locale; a wine not sold in the visitor's country is not found.
@@ -187,7 +202,7 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     manifest.wines?.[country]?.includes(slug) ? page(`${locale}/wine/${slug}${view ? `/${view}` : ''}/index.html`) : page(notFound, 404)
 
   if (r.currentWine) {
-    const slug = req.cookies[COOKIE.currentWine]
+    const slug = cookies[COOKIE.currentWine]
     // ?wine= previews a draft wine for staff: its hub, or one of its viewers.
     if (url.searchParams.has('wine')) return page(r.currentWine === 'hub' ? `${locale}/preview/wine/index.html` : `${locale}/preview/wine/${r.currentWine}/index.html`)
     if (!slug || !SLUG_PATTERN.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }

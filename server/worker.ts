@@ -7,7 +7,7 @@ import { SECRET_MIN_LENGTH } from '../src/contract/constants'
 import { parseCookieHeader } from '../src/contract/cookies'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { isHttpsOrLocal } from '../src/contract/secureUrl'
-import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, securityHeaders, type HeaderOptions } from './headers'
+import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
 import { route, type Decision, type SiteManifest } from './router'
 
 type Env = {
@@ -66,7 +66,7 @@ const plain = (status: number, text: string, headers: Headerset) =>
 
 /** A page of the build (or its not-found page), revalidated on each visit. */
 async function page(env: Env, origin: URL, d: Extract<Decision, { kind: 'page' | 'label' }>, security: Headerset, own: Headerset): Promise<Response> {
-  const headers = { ...security, ...own, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' }
+  const headers = { ...security, ...own, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', ...(d.kind === 'page' && d.preview && PREVIEW_HEADERS) }
   const file = await asset(env, origin, d.file)
   if (file) return withHeaders(file, headers, {}, d.status)
   const notFound = await asset(env, origin, d.notFound)

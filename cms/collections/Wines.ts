@@ -5,7 +5,7 @@ import { previewUrl } from '../lib/previewUrl'
 import { labelTab } from '../fields/label'
 import { qrEndpoint } from '../qr/endpoint'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
-import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
+import { editedByField, publishing } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
@@ -45,9 +45,8 @@ export const Wines: CollectionConfig = {
     description: adminText('The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.'),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  versions: { drafts: true, maxPerDoc: 25 },
+  ...publishing(),
   endpoints: [qrEndpoint],
-  hooks: { afterChange: [scheduleRebuildAfterChange], afterDelete: [scheduleRebuildAfterDelete] },
   fields: [
     {
       type: 'row',
@@ -212,5 +211,6 @@ export const Wines: CollectionConfig = {
         labelTab,
       ],
     },
+    editedByField,
   ],
 }

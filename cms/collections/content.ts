@@ -20,6 +20,7 @@ export const Discovers = contentCollection({
 
 export const Enjoys = contentCollection({
   slug: 'enjoys',
+  scheduled: true,
   labels: ['Enjoy offer', 'Enjoy offers'],
   description: 'Offers on /enjoy. Clicks are counted under the English name.',
   fields: [...experienceFields, ...textOnBackgroundFields(BRAND.ink, BRAND.cream)],
@@ -56,7 +57,7 @@ export const Vendors = contentCollection({
 /** The news group: titled, linked pictures, some narrowed to states and zip codes. Texts in English (adminText translates). */
 function newsCollection(slug: string, labels: [string, string], description: string, more: { fields?: Field[]; columns?: string[]; placeFields?: Field[] } = {}) {
   const { fields = [], ...rest } = more
-  return contentCollection({ slug, labels, description, group: 'News', fields: [...titleAndDescription, imageField(), linkField(), ...fields], ...rest })
+  return contentCollection({ slug, labels, description, group: 'News', fields: [...titleAndDescription, imageField(), linkField(), ...fields], scheduled: true, ...rest })
 }
 
 export const Promotions = newsCollection('promotions', ['Promotion', 'Promotions'], 'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.', {
@@ -76,6 +77,7 @@ export const Clubs = newsCollection('clubs', ['Club item', 'Club items'], 'Membe
 
 export const Popups = contentCollection({
   slug: 'popups',
+  scheduled: true,
   labels: ['Promotion popup', 'Promotion popups'],
   description: 'Shown once a week at start-up when there are promotions for the visitor; Continue opens /promotions.',
   group: 'Popups',
@@ -84,6 +86,7 @@ export const Popups = contentCollection({
 
 export const OtherPopups = contentCollection({
   slug: 'other-popups',
+  scheduled: true,
   labels: ['Other popup', 'Other popups'],
   description: 'An image or an embedded frame shown at start-up; a click opens the link. Takes precedence over the promotion popup.',
   group: 'Popups',

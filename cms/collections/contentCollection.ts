@@ -3,7 +3,7 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
 import { adminText } from '../i18n/adminText'
-import { scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
+import { editedByField, publishing } from './publishing'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
 type Options = {
@@ -19,6 +19,8 @@ type Options = {
   columns?: string[]
   /** Extra sidebar fields after the countries (states, zip codes). */
   placeFields?: Field[]
+  /** Staff may set a date to publish or unpublish it (seasonal offers, news, popups). */
+  scheduled?: boolean
 }
 
 const nameOf = (field: Field | undefined): string => (field && 'name' in field ? field.name : 'id')
@@ -41,14 +43,14 @@ export function contentCollection(o: Options): CollectionConfig {
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
     },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-    versions: { drafts: true, maxPerDoc: 25 },
-    hooks: { afterChange: [scheduleRebuildAfterChange], afterDelete: [scheduleRebuildAfterDelete] },
+    ...publishing({ scheduled: o.scheduled }),
     defaultSort: 'order',
     fields: [
       ...o.fields,
       { name: 'order', label: adminText('Order'), type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: adminText('Lower numbers come first.') } },
       countriesField(),
       ...(o.placeFields ?? []),
+      editedByField,
     ],
   }
 }

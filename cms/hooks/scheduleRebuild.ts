@@ -1,11 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeOperationHook, GlobalAfterChangeHook } from 'payload'
 
 /**
  * Publishing rebuilds the static site. The server process installs a publisher on globalThis
  * (server/publish.ts); the hook only signals it, so seeding and tests never trigger builds.
  * Draft saves do not rebuild: visitors only ever see published content.
  */
-type Publisher = { schedule: (reason: string) => void }
+type Publisher = { schedule: (reason: string) => void; isPublisher?: () => boolean }
 /** What every content collection's document has: an id and, with drafts enabled, a status. */
 type Publishable = { id: string; _status?: 'draft' | 'published' | null }
 
@@ -13,12 +13,30 @@ function publisher(): Publisher | undefined {
   return (globalThis as { __wineCompassPublisher?: Publisher }).__wineCompassPublisher
 }
 
-export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> = ({ doc, previousDoc, collection, req }) => {
-  if (req.context?.skipRebuild) return doc
+/** Whether this process publishes (server/cluster.ts): the one instance that also runs scheduled jobs. */
+export const publishesHere = (): boolean => publisher()?.isPublisher?.() ?? false
+
+const draftKey = (slug: string) => `draftSave:${slug}`
+
+/**
+ * Marks a draft save (autosave, Save draft): it writes the versions table only, and visitors see
+ * nothing of it. Only the operation's own arguments say so (afterChange's `previousDoc` is the latest
+ * version, not what is live), so the mark is left in the request's context for the hook below.
+ */
+export const noteDraftSave: CollectionBeforeOperationHook = ({ args, operation, req, collection }) => {
+  if (operation === 'create' || operation === 'update' || operation === 'updateByID') {
+    const a = args as { draft?: boolean; data?: { _status?: string } }
+    req.context[draftKey(collection.slug)] = a.draft === true && a.data?._status !== 'published'
+  }
+  return args
+}
+
+export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> = ({ doc, collection, operation, req }) => {
+  if (req.context?.skipRebuild || req.context?.[draftKey(collection.slug)] === true) return doc
+  // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
+  // a collection without drafts. The build finds out whether it did (server/publish.ts).
   const published = doc?._status === undefined || doc._status === 'published'
-  const wasPublished = previousDoc?._status === 'published'
-  // Unpublishing also changes what visitors see.
-  if (published || wasPublished) publisher()?.schedule(`${collection.slug}:${doc.id}`)
+  if (operation === 'update' || published) publisher()?.schedule(`${collection.slug}:${doc.id}`)
   return doc
 }
 

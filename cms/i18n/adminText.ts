@@ -2172,6 +2172,19 @@ export const ADMIN_TEXT: Record<string, Omit<AdminTexts, 'en'>> = {
     zh: '{Name} 的二维码',
     'zh-TW': '{Name} 的 QR code',
   },
+  // Publishing (cms/collections/publishing.ts)
+  'Last edited by': {
+    ja: '最終編集者',
+    es: 'Última edición por',
+    nl: 'Laatst bewerkt door',
+    fr: 'Dernière modification par',
+    da: 'Senest redigeret af',
+    de: 'Zuletzt bearbeitet von',
+    pt: 'Última edição por',
+    ko: '마지막 편집자',
+    zh: '最后编辑者',
+    'zh-TW': '最後編輯者',
+  },
 }
 
 /** The record Payload's labels and descriptions take; throws for an English text with no entry. */

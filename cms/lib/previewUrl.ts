@@ -1,20 +1,16 @@
 /**
- * The admin's Preview button (Payload `admin.preview`): the site's page that shows a draft to staff,
- * by the spec's preview query parameters (§2: wine, discover, enjoy, promotion, vendor). The page loads
- * the latest draft through GET /api/{kind}/preview/{id}, which answers staff sessions only.
+ * The admin's Preview button (Payload `admin.preview`): the site's page that shows a draft to staff
+ * (src/contract/preview.ts), in the language being edited and the first country the document is shown in.
  */
-export const PREVIEW_PAGES = {
-  wines: { path: '/exploreWine', param: 'wine' },
-  discovers: { path: '/discover', param: 'discover' },
-  enjoys: { path: '/enjoy', param: 'enjoy' },
-  promotions: { path: '/newsPromotions', param: 'promotion' },
-  vendors: { path: '/vendors', param: 'vendor' },
-} as const
+import { previewPath, type PreviewCollection } from '../../src/contract/preview'
 
-export type PreviewCollection = keyof typeof PREVIEW_PAGES
+export { PREVIEW_PAGES, type PreviewCollection } from '../../src/contract/preview'
+
+type Doc = { id?: unknown; countries?: unknown } | null | undefined
+
+const firstCountry = (doc: Doc): string | null => (Array.isArray(doc?.countries) && typeof doc.countries[0] === 'string' ? doc.countries[0] : null)
 
 export function previewUrl(collection: PreviewCollection) {
-  const { path, param } = PREVIEW_PAGES[collection]
   // A document not saved yet has no id, and so no preview.
-  return (doc: { id?: unknown } | null | undefined): string | null => (doc?.id ? `${path}?${param}=${encodeURIComponent(String(doc.id))}` : null)
+  return (doc: Doc, { locale }: { locale?: string } = {}): string | null => (doc?.id ? previewPath(collection, String(doc.id), { locale, country: firstCountry(doc) }) : null)
 }

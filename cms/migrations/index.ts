@@ -7,6 +7,7 @@ import * as migration_20261124_052154_media_medium_size from './20261124_052154_
 import * as migration_20261124_054223_tracking_member from './20261124_054223_tracking_member';
 import * as migration_20261124_084022_wine_label from './20261124_084022_wine_label';
 import * as migration_20261124_123149_social_identities from './20261124_123149_social_identities';
+import * as migration_20261127_171756_staff_publishing from './20261127_171756_staff_publishing';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_123149_social_identities.up,
     down: migration_20261124_123149_social_identities.down,
-    name: '20261124_123149_social_identities'
+    name: '20261124_123149_social_identities',
+  },
+  {
+    up: migration_20261127_171756_staff_publishing.up,
+    down: migration_20261127_171756_staff_publishing.down,
+    name: '20261127_171756_staff_publishing'
   },
 ];

@@ -20,6 +20,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CMS_PATHS, CMS_PREFIXES } from '../contract/routes'
 import { chooseLocale, gatePassed } from '../contract/visitor'
+import { previewAsked } from '../contract/preview'
 import './passportSync'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
@@ -63,8 +64,10 @@ async function keepOfflinePage(): Promise<void> {
 }
 
 registerRoute(
-  // E-labels (/e/...) go straight to the network: the same page for everyone, never kept per visitor.
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isCms(url.pathname) && !url.pathname.startsWith(LABEL_PREFIX),
+  // E-labels (/e/...) go straight to the network: the same page for everyone, never kept per visitor;
+  // so do staff previews of drafts, kept by no cache.
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !isCms(url.pathname) && !url.pathname.startsWith(LABEL_PREFIX) && !previewAsked(url.searchParams),
   async ({ request }) => {
     const cache = await caches.open(PAGES)
     const key = await pageKey(request.url)

@@ -1,29 +1,18 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { createDraftWine, deleteWine, snapshot } from '../helpers/content'
-import { passGate } from '../helpers/gate'
+import { expect, test } from '@playwright/test'
+import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
 import { hasLabel } from '../../src/contract/elabel'
 import { BASE_URL } from '../../playwright.config'
 import { decodeQr } from '../helpers/qr'
-import { memberLogin, STAFF } from '../helpers/session'
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin')
-  await page.locator('input[name="email"]').fill(DEMO_STAFF.email)
-  await page.locator('input[name="password"]').fill(DEMO_STAFF.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { adminLogin, memberLogin, STAFF, staffLogin } from '../helpers/session'
 
 /**
  * DESIGN.md: where staff pick a text colour, the admin shows it on the colour behind it and warns
- * below 4.5:1, live while they type; a picker sits beside every colour field. Nothing is saved here.
+ * below 4.5:1, live while they type; a picker sits beside every colour field.
  */
 test('the admin warns about a text colour that is hard to read on its background', async ({ page }) => {
-  const enjoy = (await snapshot(page)).enjoys[0]
-  await adminLogin(page)
-
-  await page.goto(`/admin/collections/enjoys/${enjoy.id}`)
+  // A draft copy of an offer (signs staff in): the colours typed here are autosaved to it.
+  const id = await draftCopy(page, 'enjoys', (await snapshot(page)).enjoys[0].id)
+  await page.goto(`/admin/collections/enjoys/${id}?locale=en`)
   const text = page.locator('#field-text_color')
   const background = page.locator('#field-background_color')
   const verdict = page.getByTestId('color-field-text_color').getByRole('status')
@@ -43,27 +32,38 @@ test('the admin warns about a text colour that is hard to read on its background
   // The picker writes the hex code into the field.
   await page.getByLabel('Pick text colour').fill('#336699')
   await expect(text).toHaveValue('#336699')
+  await deleteDoc(page, 'enjoys', id)
 })
 
-/** The edit view's Preview button opens the site's page for the draft (spec §2 preview parameters). */
-test("the admin's Preview button opens the draft on the site", async ({ page, context }) => {
+/**
+ * The edit view's Preview button opens the site's page for the draft (spec §2 preview parameters), in
+ * the language being edited: no age gate (staff come from the admin, not through the gate), no start-up
+ * popup or location sheet over the draft, kept by no cache and indexed by no search engine.
+ */
+test("the admin's Preview button opens the draft on the site, without the gate or popups", async ({ page, context }) => {
   const s = await snapshot(page)
   const wine = s.wines[0]
-  await passGate(context, 'US', 'en')
   await adminLogin(page)
-  await page.goto(`/admin/collections/wines/${wine.id}`)
+  await page.goto(`/admin/collections/wines/${wine.id}?locale=en`)
   const opened = context.waitForEvent('page')
   await page.getByRole('link', { name: 'Preview', exact: true }).click()
   const preview = await opened
-  await expect(preview).toHaveURL(`/exploreWine?wine=${wine.id}`)
+  await expect(preview).toHaveURL(new RegExp(`/exploreWine\\?wine=${wine.id}&locale=en`))
   await expect(preview.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
   await expect(preview.getByRole('heading', { level: 1, name: wine.name })).toBeVisible()
+  await expect(preview.locator('html[data-startup="done"]')).toBeAttached()
+  await expect(preview.locator('dialog.popup[open], #shell-location:not([hidden])')).toHaveCount(0)
+  const answer = await page.request.get(new URL(preview.url()).pathname + new URL(preview.url()).search)
+  expect(answer.headers()).toMatchObject({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' })
 
+  // A promotion, in the first country it is shown in, with that country's page around it.
   const promotion = s.promotions[0]
-  await page.goto(`/admin/collections/promotions/${promotion.id}`)
+  await page.goto(`/admin/collections/promotions/${promotion.id}?locale=en`)
   const openedPromotion = context.waitForEvent('page')
   await page.getByRole('link', { name: 'Preview', exact: true }).click()
-  await expect(await openedPromotion).toHaveURL(`/newsPromotions?promotion=${promotion.id}`)
+  const promotionPage = await openedPromotion
+  await expect(promotionPage).toHaveURL(`/newsPromotions?promotion=${promotion.id}&locale=en&country=${promotion.countries[0]}`)
+  await expect(promotionPage.getByTestId('news-promotions')).toHaveAttribute('data-preview', 'ok')
 })
 
 test('list columns of states and zip codes read as text, and say what an empty list means', async ({ page }) => {
@@ -83,12 +83,13 @@ test('the admin speaks the staff member’s language: German and Japanese labels
   const wine = (await snapshot(page)).wines[0]
   await adminLogin(page)
   const origin = new URL(page.url()).origin
+  // Drafts are autosaved: the document's button is Payload's "Publish changes".
   for (const [lng, grape, save] of [
-    ['de', 'Rebsorte', 'Entwurf speichern'],
-    ['ja', 'ぶどう品種', 'ドラフトを保存'],
+    ['de', 'Rebsorte', 'Änderungen veröffentlichen'],
+    ['ja', 'ぶどう品種', '変更内容を公開'],
   ] as const) {
     await context.addCookies([{ name: 'payload-lng', value: lng, url: origin }])
-    await page.goto(`/admin/collections/wines/${wine.id}`)
+    await page.goto(`/admin/collections/wines/${wine.id}?locale=en`)
     await expect(page.locator('html')).toHaveAttribute('lang', lng)
     await expect(page.locator('label[for="field-grape_variety"]')).toContainText(grape)
     await expect(page.getByRole('button', { name: save, exact: true }).first()).toBeVisible()
@@ -103,7 +104,7 @@ test('the admin speaks the staff member’s language: German and Japanese labels
 test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to its address", async ({ page, browser }) => {
   const wine = (await snapshot(page)).wines.find((w) => hasLabel(w.label))!
   await adminLogin(page)
-  await page.goto(`/admin/collections/wines/${wine.id}`)
+  await page.goto(`/admin/collections/wines/${wine.id}?locale=en`)
   const panel = page.getByTestId('qr-codes')
   await expect(panel.getByRole('heading', { name: 'QR codes' })).toBeVisible()
   await expect(panel.getByTestId('qr-label')).toContainText('Print next to it: Ingredients and nutrition')
@@ -145,13 +146,11 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
   await visitor.close()
 })
 
-test('the QR panel says what a wine needs first: a save, then a complete e-label', async ({ page }) => {
-  await adminLogin(page)
-  await page.goto('/admin/collections/wines/create')
-  await expect(page.getByTestId('qr-codes')).toContainText('Save the wine to get its codes.')
+test('the QR panel says what a wine needs first: a complete e-label', async ({ page }) => {
+  // A new wine is saved as a draft at once (drafts are autosaved), so the codes' first need is the e-label.
   const id = await createDraftWine(page, {})
   try {
-    await page.goto(`/admin/collections/wines/${id}`)
+    await page.goto(`/admin/collections/wines/${id}?locale=en`)
     await expect(page.getByTestId('qr-label')).toContainText('No e-label yet: add the ingredients and the energy in the E-label tab.')
     // The hub's code needs nothing more than the slug.
     await expect(page.getByTestId('qr-hub').getByRole('link', { name: 'Download SVG' })).toBeVisible()
@@ -161,9 +160,12 @@ test('the QR panel says what a wine needs first: a save, then a complete e-label
 })
 
 test("the e-label's energy is suggested from the alcohol and carbohydrate, and put in the fields in one click", async ({ page }) => {
+  // A draft copy of a demo wine without its energy (signs staff in): what is typed is autosaved to it.
   const wine = (await snapshot(page)).wines[0]
-  await adminLogin(page)
-  await page.goto(`/admin/collections/wines/${wine.id}`)
+  await staffLogin(page)
+  const label = (await (await page.request.get(`/cms-api/wines/${wine.id}?depth=0&locale=all`, STAFF)).json()).label
+  const id = await draftCopy(page, 'wines', wine.id, { label: { ...label, energy_kj: null, energy_kcal: null } })
+  await page.goto(`/admin/collections/wines/${id}?locale=en`)
   await page.getByRole('button', { name: 'E-label', exact: true }).click()
   // Ingredient rows are titled by their name, allergens said so.
   await expect(page.locator('span').filter({ hasText: /^sulphites\s*· Allergen$/ })).toBeVisible()

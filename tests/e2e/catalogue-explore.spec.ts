@@ -95,8 +95,8 @@ test.describe('wine hub', () => {
       await visitor(context, 'US', 'en')
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
-      await expect(page.locator('li[data-link="stories"]')).toBeVisible()
-      await expect(page.locator('li[data-link="pair"]')).toBeHidden()
+      await expect(page.locator('a[data-link="stories"]')).toBeVisible()
+      await expect(page.locator('a[data-link="pair"]')).toBeHidden()
     } finally {
       await deleteWine(page, id)
     }
@@ -140,7 +140,7 @@ test.describe('wine hub', () => {
       // No foods: no pair link. The stories link opens the draft's own viewer.
       await expect(page.locator('[data-link="pair"]')).toBeHidden()
       await page.getByRole('heading', { level: 1 }).click()
-      await page.locator('[data-link="stories"] a').click()
+      await page.locator('a[data-link="stories"]').click()
       await expect(page).toHaveURL(`/stories?wine=${id}`)
       expect(localeSwitches).toEqual([])
       await expect(page.getByTestId('story-viewer')).toContainText(`Draft story ${stamp}`)

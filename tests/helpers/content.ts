@@ -42,8 +42,39 @@ export async function createDraftWine(page: Page, data: Record<string, unknown>)
   return ((await res.json()) as { doc: { id: string } }).doc.id
 }
 
-export async function deleteWine(page: Page, id: string) {
+export const deleteWine = (page: Page, id: string) => deleteDoc(page, 'wines', id)
+
+export async function deleteDoc(page: Page, collection: string, id: string) {
   await staffLogin(page)
-  const res = await page.request.delete(`/cms-api/wines/${id}`, STAFF)
-  if (!res.ok()) throw new Error(`deleting wine ${id}: ${res.status()}`)
+  const res = await page.request.delete(`/cms-api/${collection}/${id}`, STAFF)
+  if (!res.ok()) throw new Error(`deleting ${collection} ${id}: ${res.status()}`)
+}
+
+/** A document's data without the ids of its array rows (a copy gets rows of its own). */
+function withoutRowIds(value: unknown, inRow = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutRowIds(v, true))
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !(inRow && k === 'id'))
+      .map(([k, v]) => [k, withoutRowIds(v)]),
+  )
+}
+
+/**
+ * A draft copy of a published document, for tests that type in the admin: drafts are autosaved as
+ * staff type, so editing the demo content itself would leave drafts behind for later tests. Signs
+ * staff in; delete it with `deleteDoc`.
+ */
+export async function draftCopy(page: Page, collection: string, id: string, change: Record<string, unknown> = {}): Promise<string> {
+  await staffLogin(page)
+  const doc = (await (await page.request.get(`/cms-api/${collection}/${id}?depth=0&locale=all`, STAFF)).json()) as Record<string, unknown>
+  const { id: _id, createdAt: _c, updatedAt: _u, ...data } = withoutRowIds(doc) as Record<string, unknown>
+  const stamp = Date.now().toString(36)
+  const res = await page.request.post(`/cms-api/${collection}?draft=true&locale=all`, {
+    ...STAFF,
+    data: { ...data, ...('slug' in data && { slug: `draft-${stamp}` }), _status: 'draft', ...(withoutRowIds(change) as Record<string, unknown>) },
+  })
+  if (res.status() !== 201) throw new Error(`copying ${collection} ${id}: ${res.status()} ${await res.text()}`)
+  return ((await res.json()) as { doc: { id: string } }).doc.id
 }

@@ -75,7 +75,9 @@ describe("where the viewer's slides come from", () => {
   it('a draft wine (?wine=) previews and closes to its preview hub', () => {
     expect(draftId('?wine=a%20b')).toBe('a b')
     expect(draftId('?wine=')).toBeNull()
-    expect(viewerSource('/stories', '?wine=a b', '', 'stories')).toEqual({ hub: '/exploreWine?wine=a%20b', draft: 'a b', food: null })
+    expect(viewerSource('/stories', '?wine=a b', '', 'stories')).toEqual({ hub: '/exploreWine?wine=a+b', draft: 'a b', food: null })
+    // A staff preview keeps its language and country.
+    expect(viewerSource('/caf', '?wine=w1&locale=pt&country=PT', '', 'caf').hub).toBe('/exploreWine?wine=w1&locale=pt&country=PT')
     expect(viewerSource('/pair', '?wine=w&food=f', '', 'pair').food).toBeNull()
   })
   it('a draft food only on /pair; the hub by the route', () => {

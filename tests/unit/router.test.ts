@@ -122,6 +122,24 @@ describe('pages after the gate', () => {
     expect(file(go('/pair?food=abc', { ...passed, wine: 'duas-margens' }))).toBe('en/wine/duas-margens/pair/index.html')
   })
 
+  it('serves staff previews without the gate, in the language and country asked, marked so that nothing keeps or indexes them', () => {
+    const staff = { 'payload-token': 'x' }
+    expect(go('/exploreWine?wine=abc&locale=pt', staff)).toMatchObject({ kind: 'page', file: 'pt/preview/wine/index.html', gate: false, preview: true })
+    expect(go('/discover?discover=abc&locale=ja&country=JP', staff)).toMatchObject({ file: 'ja/jp/discover/index.html', gate: false, preview: true })
+    // The staff's own cookies where the URL asks nothing; a country without content gets the empty variant.
+    expect(go('/vendors?vendor=abc', { ...staff, locale: 'de', country: 'DE' })).toMatchObject({ file: 'de/de/vendors/index.html', preview: true })
+    expect(go('/enjoy?enjoy=abc&country=NZ', staff)).toMatchObject({ file: 'en/none/enjoy/index.html', preview: true })
+    // Nonsense in the query is ignored, never a path.
+    expect(go('/newsPromotions?promotion=abc&locale=../x&country=USA', staff)).toMatchObject({ file: 'en/none/newsPromotions/index.html' })
+  })
+
+  it('keeps the gate for a preview without a staff cookie, and for staff on pages that are no preview', () => {
+    expect(go('/exploreWine?wine=abc&locale=pt')).toMatchObject({ gate: true, file: 'en/gate/index.html' })
+    expect(go('/explore', { 'payload-token': 'x' })).toMatchObject({ gate: true })
+    expect(go('/ageLocation?wine=abc', { 'payload-token': 'x' })).toMatchObject({ gate: true })
+    expect(go('/explore', passed)).not.toHaveProperty('preview')
+  })
+
   it('drops a trailing slash', () => {
     expect(go('/explore/?a=1', passed)).toEqual({ kind: 'redirect', location: '/explore?a=1', status: 308 })
   })

@@ -9,6 +9,7 @@ import { notFound } from '../errors'
 import { shape, shapeFood, shapeWine, type Shaped } from './shapers'
 import { withMemberData } from './wines'
 import { isUuid } from './values'
+import { isLocale, type Locale } from '../../../src/contract/locales'
 
 type C = Context<ApiEnv>
 
@@ -18,11 +19,17 @@ async function latestDraft<S extends Shaped | 'wines'>(c: C, collection: S, id: 
   return (doc as DataFromCollectionSlug<S> | null) ?? null
 }
 
+/** The language asked (`?locale=`, the preview page's), else the request's. */
+const draftLocale = (c: C): Locale => {
+  const asked = c.req.query('locale')
+  return isLocale(asked) ? asked : c.get('locale')
+}
+
 /** The first of `collections` holding a draft of that id, shaped. */
 export const previewOf = (collections: Shaped[]) => async (c: C) => {
   for (const collection of collections) {
     const doc = await latestDraft(c, collection, c.req.param('id') ?? '')
-    const item = doc && shape(collection, doc, c.get('locale'))
+    const item = doc && shape(collection, doc, draftLocale(c))
     if (item) return c.json({ data: item })
   }
   return notFound(c)
@@ -30,7 +37,7 @@ export const previewOf = (collections: Shaped[]) => async (c: C) => {
 
 export async function winePreview(c: C) {
   const doc = await latestDraft(c, 'wines', c.req.param('id') ?? '')
-  const wine = doc && shapeWine(doc, c.get('locale'))
+  const wine = doc && shapeWine(doc, draftLocale(c))
   if (!wine) return notFound(c)
   const [withMember] = await withMemberData(c, [wine])
   return c.json({ data: withMember })
@@ -43,7 +50,7 @@ export async function foodPreview(c: C) {
   const drafts = await c.get('payload').find({ collection: 'wines', draft: true, locale: 'all', depth: 1, limit: 0, pagination: false, overrideAccess: true })
   for (const w of drafts.docs) {
     const food = (w.foods ?? []).find((f) => String(f.id) === id)
-    const shaped = food && shapeFood(food, c.get('locale'))
+    const shaped = food && shapeFood(food, draftLocale(c))
     if (shaped) return c.json({ data: { ...shaped, wine: { id: String(w.id), slug: String(w.slug ?? ''), name: String(w.name ?? '') } } })
   }
   return notFound(c)

@@ -99,6 +99,8 @@ const tags = ['content']
 const countryQuery = query({ country: "ISO 3166-1 alpha-2 code; default: the country cookie, else the signed-in member's country." })
 const byCountry = { params: params('country') }
 const byId = { params: params('id') }
+/** A draft in the language of the page that shows it (a staff preview of any language). */
+const draftById = { ...byId, query: query({ locale: "The language to show the draft in (the preview page's); default: the locale cookie, else Accept-Language." }) }
 
 export const wines = route({
   method: 'get',
@@ -133,7 +135,7 @@ export const winePreview = route({
   tags,
   ...AUTH.staff,
   summary: 'The latest draft of a wine (staff only; 404 for anyone else).',
-  request: byId,
+  request: draftById,
   responses: { 200: ok(one(ApiWine)), ...errors(404) },
 })
 export const foodPreview = route({
@@ -142,13 +144,13 @@ export const foodPreview = route({
   tags,
   ...AUTH.staff,
   summary: 'The latest draft of a food pairing, with its wine (staff only).',
-  request: byId,
+  request: draftById,
   responses: { 200: ok(one(ApiFoodPreview)), ...errors(404) },
 })
 const countryList = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
   route({ method: 'get', path: `/api/${collection}/{country}`, tags, ...AUTH.none, summary, request: byCountry, responses: { 200: ok(list(item)) } })
 const preview = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
-  route({ method: 'get', path: `/api/${collection}/preview/{id}`, tags, ...AUTH.staff, summary, request: byId, responses: { 200: ok(one(item)), ...errors(404) } })
+  route({ method: 'get', path: `/api/${collection}/preview/{id}`, tags, ...AUTH.staff, summary, request: draftById, responses: { 200: ok(one(item)), ...errors(404) } })
 
 export const discovers = countryList('discovers', 'Experiences of a country.', ApiDiscover)
 export const discoverPreview = preview('discovers', 'The latest draft of an experience (staff only).', ApiDiscover)

@@ -8,6 +8,7 @@ import type { Wine } from '../../contract/snapshot'
 import { preview } from '../../lib/catalogue/calls'
 import { aspectTitles, baseSlides, foodSlide, type ContentSlide, type ViewerKind } from '../../lib/catalogue/slides'
 import { viewerSource, type ViewerStrings, type ViewerWine } from '../../lib/catalogue/viewer'
+import { followAdmin } from '../../lib/livePreview'
 
 /** none: the build's slides; otherwise a preview loading, shown, or not found. */
 export type PreviewState = 'none' | 'loading' | 'ok' | 'missing'
@@ -24,21 +25,25 @@ export function usePreviewSlides({ kind, locale, wine, slides, strings }: Option
   useEffect(() => {
     const source = viewerSource(location.pathname, location.search, wine.slug, kind)
     setHubHref(source.hub)
-    if (source.draft) {
-      setState('loading')
-      void preview<Wine>('wines', source.draft).then((item) => {
-        const built = item ? baseSlides(item, kind, locale, aspectTitles(strings)) : []
-        if (item) setWineName(String(item.name ?? ''))
-        setBase(built)
-        setState(built.length > 0 ? 'ok' : 'missing')
-      })
-    } else if (source.food) {
-      setState('loading')
-      void preview<Food>('foods', source.food).then((item) => {
-        setBase(item ? [foodSlide(item, locale)] : [])
-        setState(item ? 'ok' : 'missing')
-      })
+    const load = () => {
+      if (source.draft)
+        void preview<Wine>('wines', source.draft, locale).then((item) => {
+          const built = item ? baseSlides(item, kind, locale, aspectTitles(strings)) : []
+          if (item) setWineName(String(item.name ?? ''))
+          setBase(built)
+          setState(built.length > 0 ? 'ok' : 'missing')
+        })
+      else if (source.food)
+        void preview<Food>('foods', source.food, locale).then((item) => {
+          setBase(item ? [foodSlide(item, locale)] : [])
+          setState(item ? 'ok' : 'missing')
+        })
     }
+    if (!source.draft && !source.food) return
+    setState('loading')
+    load()
+    // In the admin's live preview frame, the draft is loaded again after each save.
+    followAdmin(load)
     // Once: the page's wine and language do not change while it is open, the strings are the build's.
   }, [kind, locale, wine.id])
 

@@ -3,15 +3,16 @@
  * current-user call means logged out, a failed list load an empty list, a failed preview no item.
  */
 import { getList, request, unwrap } from '../api'
+import type { Locale } from '../../contract/locales'
 
 type Json = Record<string, unknown>
 
 export type PreviewKind = 'wines' | 'foods' | 'discovers' | 'enjoys' | 'promotions' | 'sellers'
 
-/** A draft for staff; null for anyone else (the API answers 404) or on any failure. */
-export async function preview<T = Json>(kind: PreviewKind, id: string): Promise<T | null> {
+/** A draft for staff, in the page's language; null for anyone else (the API answers 404) or on any failure. */
+export async function preview<T = Json>(kind: PreviewKind, id: string, locale: Locale): Promise<T | null> {
   try {
-    const item = unwrap(await request('GET', `/api/${kind}/preview/${encodeURIComponent(id)}`))
+    const item = unwrap(await request('GET', `/api/${kind}/preview/${encodeURIComponent(id)}?locale=${locale}`))
     return item && typeof item === 'object' ? (item as T) : null
   } catch {
     return null

@@ -40,6 +40,7 @@ import type { Locale } from '../../contract/locales'
 import { preview, type PreviewKind } from './calls'
 import { cardElement } from './cards'
 import { itemCard } from './previewCards'
+import { followAdmin } from '../livePreview'
 
 /**
  * `?{param}=ID` shows that one draft instead of the list (staff only: the API answers 404 to anyone
@@ -53,20 +54,24 @@ export function runPreview(param: string, kind: PreviewKind, list: HTMLElement, 
   page.dataset.preview = 'loading'
   list.querySelectorAll<HTMLElement>(':scope > li').forEach((li) => (li.hidden = true))
   page.querySelectorAll<HTMLElement>('[data-hide-in-preview]').forEach((e) => (e.hidden = true))
-  void preview(kind, id).then((item) => {
-    if (item) {
-      list.replaceChildren(cardElement(itemCard(kind, item, locale, badgeFor?.(item) ?? null), list.dataset.newtab ?? ''))
-      page.dataset.preview = 'ok'
-    } else {
-      list.replaceChildren()
-      const p = document.createElement('p')
-      p.className = 'preview-missing'
-      p.dataset.testid = 'preview-missing'
-      p.setAttribute('data-testid', 'preview-missing')
-      p.textContent = list.dataset.previewMissing ?? ''
-      list.after(p)
-      page.dataset.preview = 'missing'
-    }
-  })
+  const load = () =>
+    preview(kind, id, locale).then((item) => {
+      page.querySelector('.preview-missing')?.remove()
+      if (item) {
+        list.replaceChildren(cardElement(itemCard(kind, item, locale, badgeFor?.(item) ?? null), list.dataset.newtab ?? ''))
+        page.dataset.preview = 'ok'
+      } else {
+        list.replaceChildren()
+        const p = document.createElement('p')
+        p.className = 'preview-missing'
+        p.setAttribute('data-testid', 'preview-missing')
+        p.textContent = list.dataset.previewMissing ?? ''
+        list.after(p)
+        page.dataset.preview = 'missing'
+      }
+    })
+  void load()
+  // In the admin's live preview frame, the draft is loaded again after each save.
+  followAdmin(() => void load())
   return true
 }

@@ -131,7 +131,8 @@ export function draftId(search: string): string | null {
  */
 export function viewerSource(pathname: string, search: string, slug: string, kind: ViewerKind): { hub: string; draft: string | null; food: string | null } {
   const draft = draftId(search)
-  if (draft) return { hub: `/exploreWine?wine=${encodeURIComponent(draft)}`, draft, food: null }
+  // A draft's hub, in the preview's language and country (the query as it came).
+  if (draft) return { hub: `/exploreWine?${new URLSearchParams(search)}`, draft, food: null }
   const hub = pathname.startsWith('/explore/') ? `/explore/${slug}` : '/exploreWine'
   return { hub, draft: null, food: kind === 'pair' ? new URLSearchParams(search).get('food') || null : null }
 }

@@ -28,6 +28,7 @@ import { pick } from '../../contract/localize'
 import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
 import { ensureSessionId } from './session'
 import { registerServiceWorker } from './serviceWorker'
+import { previewAsked } from '../../contract/preview'
 
 type Mode = 'app' | 'full' | 'gate'
 
@@ -51,6 +52,12 @@ export async function runStartup(root: HTMLElement) {
   const localeOf = (code: string): Locale => locales.get(code) ?? 'en'
 
   wirePreloader()
+  // A staff preview (often in the admin's live preview frame) shows the draft alone: no overlay, no
+  // location asked, no visit counted, no service worker.
+  if (previewAsked(new URLSearchParams(location.search))) {
+    document.documentElement.dataset.startup = 'done'
+    return
+  }
   registerServiceWorker(offerReload)
   // The browser's install offer may come at any time; kept until the banner can show it.
   addEventListener('beforeinstallprompt', (e) => {

@@ -1,0 +1,44 @@
+/**
+ * Staff previews of drafts (spec §2's preview parameters): which page shows a draft of which
+ * collection, under which query parameter. Shared by the CMS (the Preview button and live preview),
+ * the router (a preview has no age gate for staff) and the page (no start-up overlays, no tracking).
+ * A preview page is an empty shell to anyone else: its draft comes from GET /api/{kind}/preview/{id},
+ * which answers staff sessions only.
+ */
+import { isLocale, type Locale } from './locales'
+import { validCountry } from './visitor'
+
+export const PREVIEW_PAGES = {
+  wines: { path: '/exploreWine', param: 'wine' },
+  discovers: { path: '/discover', param: 'discover' },
+  enjoys: { path: '/enjoy', param: 'enjoy' },
+  promotions: { path: '/newsPromotions', param: 'promotion' },
+  vendors: { path: '/vendors', param: 'vendor' },
+} as const
+
+export type PreviewCollection = keyof typeof PREVIEW_PAGES
+
+/** Every preview parameter, with `food` (a pairing of a draft wine, spec §2). */
+export const PREVIEW_PARAMS: readonly string[] = [...Object.values(PREVIEW_PAGES).map((p) => p.param), 'food']
+
+/** The staff's session cookie (Payload's admin): its presence is enough to skip the gate, never to see a draft. */
+export const STAFF_COOKIE = 'payload-token'
+
+/** What a preview URL asks: the language (`?locale=`, the one being edited) and the country (`?country=`), when valid. */
+export type PreviewAsk = { locale: Locale | null; country: string | null }
+
+/** The preview a URL's query asks for, or null when it is no preview. */
+export function previewAsked(search: URLSearchParams): PreviewAsk | null {
+  if (!PREVIEW_PARAMS.some((p) => search.has(p))) return null
+  const locale = search.get('locale')
+  return { locale: isLocale(locale) ? locale : null, country: validCountry(search.get('country') ?? undefined) }
+}
+
+/** The page that previews a document, in the language being edited and a country it is shown in. */
+export function previewPath(collection: PreviewCollection, id: string, where: { locale?: string; country?: string | null } = {}): string {
+  const { path, param } = PREVIEW_PAGES[collection]
+  const query = new URLSearchParams({ [param]: id })
+  if (where.locale) query.set('locale', where.locale)
+  if (where.country) query.set('country', where.country)
+  return `${path}?${query}`
+}

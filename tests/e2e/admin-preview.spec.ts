@@ -1,0 +1,65 @@
+/**
+ * Staff see what they publish (issue 27): the admin's live preview beside the form, at 1280x900, shows
+ * the site's page for the draft in the language being edited, follows each keystroke (autosave, then
+ * the frame loads the draft again), and never shows the age gate or the start-up overlays.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import path from 'node:path'
+import { createDraftWine, deleteWine } from '../helpers/content'
+
+const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+/** Opens the live preview of the document on screen (it may open by itself: Payload remembers the choice). */
+async function openLivePreview(page: Page) {
+  const toggle = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
+  if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
+  await expect(page.locator('#live-preview-iframe')).toBeVisible()
+  return page.frameLocator('#live-preview-iframe')
+}
+
+/** Types `text` key by key at the end of a field; after each key the preview shows the text so far within 2 s. */
+async function typeAndWatch(page: Page, field: string, shown: ReturnType<Page['frameLocator']>, selector: string, before: string, text: string) {
+  // The form is ready once the field shows the saved text.
+  await expect(page.locator(field)).toHaveValue(before)
+  await page.locator(field).click()
+  await page.locator(field).press('End')
+  let sofar = before
+  for (const key of text) {
+    await page.locator(field).press(key === ' ' ? 'Space' : key)
+    sofar += key
+    await expect(shown.locator(selector)).toHaveText(sofar, { timeout: 2_000 })
+  }
+}
+
+test("live preview follows a wine's English and Portuguese text as staff type, without the gate or popups", async ({ page }) => {
+  test.setTimeout(90_000)
+  // Signs staff in (the admin's own login) and saves a draft wine to edit.
+  const id = await createDraftWine(page, { description: 'Ripe cherry.' })
+  try {
+    await page.goto(`/admin/collections/wines/${id}?locale=en`)
+    const frame = await openLivePreview(page)
+    await expect(frame.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
+    await expect(frame.locator('[data-field="description"]')).toHaveText('Ripe cherry.')
+    // The draft alone: no gate, no popup, no location sheet over it.
+    await expect(frame.locator('html[data-startup="done"]')).toBeAttached()
+    await expect(frame.locator('[data-testid="gate"], dialog.popup[open], #shell-location:not([hidden])')).toHaveCount(0)
+
+    await typeAndWatch(page, '#field-description', frame, '[data-field="description"]', 'Ripe cherry.', ' Fig')
+    await page.screenshot({ path: path.join(SHOTS, 'live-preview-wine.png') })
+
+    // Portuguese: the frame shows the page in the language being edited.
+    await page.goto(`/admin/collections/wines/${id}?locale=pt`)
+    const pt = await openLivePreview(page)
+    await expect(pt.locator('html')).toHaveAttribute('lang', /^pt/)
+    await page.locator('#field-description').fill('Cereja madura.')
+    await expect(pt.locator('[data-field="description"]')).toHaveText('Cereja madura.', { timeout: 2_000 })
+    await typeAndWatch(page, '#field-description', pt, '[data-field="description"]', 'Cereja madura.', ' Figo')
+    // Closed again: Payload remembers the choice for the account, which the other admin tests share.
+    await page.getByRole('button', { name: 'Exit Live Preview' }).click()
+    await expect(page.locator('#live-preview-iframe')).toBeHidden()
+  } finally {
+    await deleteWine(page, id)
+  }
+})
