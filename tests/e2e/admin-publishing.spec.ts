@@ -1,11 +1,13 @@
 /**
- * Staff see what they publish (issue 27): the admin's live preview beside the form, at 1280x900, shows
- * the site's page for the draft in the language being edited, follows each keystroke (autosave, then
- * the frame loads the draft again), and never shows the age gate or the start-up overlays.
+ * Staff see what they publish (issue 27), in the admin at 1280x900: the live preview beside the form
+ * shows the site's page for the draft in the language being edited, follows each keystroke (autosave,
+ * then the frame loads the draft again) and never shows the age gate or the start-up overlays; a
+ * promotion scheduled ahead goes live by itself.
  */
 import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
-import { createDraftWine, deleteWine } from '../helpers/content'
+import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
+import { visitor } from '../helpers/gate'
 
 const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
 
@@ -61,5 +63,47 @@ test("live preview follows a wine's English and Portuguese text as staff type, w
     await expect(page.locator('#live-preview-iframe')).toBeHidden()
   } finally {
     await deleteWine(page, id)
+  }
+})
+
+/** A date as the admin's date picker reads it typed ("MMM d, yyyy h:mm a"), in the browser's time zone. */
+function pickerText(d: Date): string {
+  const month = d.toLocaleString('en-US', { month: 'short' })
+  const hour = d.getHours() % 12 || 12
+  return `${month} ${d.getDate()}, ${d.getFullYear()} ${hour}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
+}
+
+test('a promotion scheduled a minute ahead appears on the site without anyone acting', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const s = await snapshot(page)
+  const title = `Autumn tasting ${Date.now().toString(36)}`
+  const promotion = s.promotions.find((p) => p.countries.includes('US'))!
+  const id = await draftCopy(page, 'promotions', promotion.id, { title: { en: title }, countries: ['US'], states: [] })
+  try {
+    await page.goto(`/admin/collections/promotions/${id}?locale=en`)
+    // The Publish button's menu: Schedule Publish, a time, Save.
+    await page.locator('.popup-button').filter({ has: page.locator('.icon--chevron') }).last().click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    await page.locator('label').filter({ hasText: /^Publish$/ }).click()
+    // The next whole minute at least 20 s away (the picker takes minutes; the job runner looks every 10 s).
+    const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+    const time = page.locator('#time input, input#time').first()
+    await time.fill(pickerText(at))
+    await time.press('Enter')
+    await page.locator('#scheduled-publish-save').click()
+    await expect(page.getByText('Scheduled successfully')).toBeVisible()
+    await page.screenshot({ path: path.join(SHOTS, 'schedule-publish.png') })
+
+    // Nobody does anything more: a visitor in the US sees it on /newsPromotions once it is due.
+    const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await visitor(visitorPage.context(), 'US', 'en')
+    await expect(async () => {
+      await visitorPage.goto('/newsPromotions')
+      await expect(visitorPage.getByTestId('promotion-list')).toContainText(title, { timeout: 1_000 })
+    }).toPass({ timeout: 150_000, intervals: [2_000] })
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+    await visitorPage.context().close()
+  } finally {
+    await deleteDoc(page, 'promotions', id)
   }
 })
