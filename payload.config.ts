@@ -19,6 +19,7 @@ import { Clubs, Discovers, Enjoys, LocalPromotions, OtherPopups, Popups, Promoti
 import { Countries } from './cms/globals/Countries'
 import { Settings } from './cms/globals/Settings'
 import { snapshotEndpoint } from './cms/snapshot/endpoint'
+import { publishesEndpoint } from './cms/publishes/endpoint'
 import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
@@ -27,6 +28,7 @@ import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
 import { ADMIN_LANGUAGES } from './cms/i18n/adminLanguages'
 import { deployment } from './cms/lib/deployment'
 import { jobs } from './cms/lib/jobs'
+import { recentPublishes } from './cms/collections/publishing'
 import { livePreview } from './cms/lib/livePreview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,6 +53,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/app/(payload)/admin/importMap.js') },
     livePreview,
+    components: { beforeDashboard: [recentPublishes] },
   },
   // The spec's own API owns /api; Payload's generic REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },
@@ -89,7 +92,7 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'cms/migrations'),
     prodMigrations: migrations,
   }),
-  endpoints: [snapshotEndpoint],
+  endpoints: [snapshotEndpoint, publishesEndpoint],
   // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).
   jobs,
   // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.

@@ -8,6 +8,7 @@ import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/boots
 import { StartupError } from '../server/postgres'
 import { exclusively, joinCluster, type Cluster } from '../server/cluster'
 import { installPublisher, Publisher } from '../server/publish'
+import { PublishLog } from '../server/publishLog'
 import { loadDotEnv, prepareRuntime } from '../server/runtime'
 import { SiteStore } from '../server/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
@@ -33,8 +34,10 @@ async function main() {
   const mode = deployment()
   const rt = await prepareRuntime()
   let cluster: Cluster | null = null
+  let closeHistory = async () => {}
   const stop = async () => {
     await cluster?.close()
+    await closeHistory()
     await rt.db.stop().catch(() => {})
     process.exit(0)
   }
@@ -51,6 +54,8 @@ async function main() {
   // Instances starting together on one database and one site folder build it once.
   await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
 
+  const history = new PublishLog(rt.db.url, log)
+  closeHistory = () => history.close().catch(() => {})
   const publisher = new Publisher({
     root: rt.root,
     site,
@@ -60,6 +65,7 @@ async function main() {
     debounceMs: Number(process.env.PUBLISH_DEBOUNCE_MS ?? 100),
     log,
     onLive: (e) => void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`)),
+    history,
   })
   cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
   installPublisher(cluster)

@@ -19,12 +19,23 @@ const PUBLISHER_LOCK = 7_100_401
 const STARTUP_BUILD_LOCK = 7_100_402
 
 export type Cluster = {
-  /** What the save hooks call: the publisher here, or a NOTIFY to it. */
-  schedule(reason: string): void
+  /** What the save hooks call (`by`: who saved): the publisher here, or a NOTIFY to it. */
+  schedule(reason: string, by?: string): void
   /** Tells every instance that a new build is live (the publisher calls it after each build). */
   announceLive(build: string): Promise<void>
   isPublisher(): boolean
   close(): Promise<void>
+}
+
+/** A publish request from another instance: JSON `{reason, by}`, or (an older instance) the reason as text. */
+export function publishRequest(payload: string | undefined): { reason: string; by?: string } {
+  try {
+    const parsed = JSON.parse(payload ?? '') as { reason?: unknown; by?: unknown }
+    if (typeof parsed.reason === 'string') return { reason: parsed.reason, by: typeof parsed.by === 'string' ? parsed.by : undefined }
+  } catch {
+    /* plain text */
+  }
+  return { reason: payload || 'a save on another instance' }
 }
 
 /** Runs `fn` while holding a lock no other instance holds (a dedicated connection, released after). */
@@ -69,7 +80,10 @@ export async function joinCluster(o: { databaseUrl: string; site: SiteStore; pub
     lock = k
     l.on('notification', (n) => {
       if (n.channel === SITE_CHANNEL) o.site.reload()
-      else if (n.channel === PUBLISH_CHANNEL && publisher) o.publisher.schedule(n.payload || 'a save on another instance')
+      else if (n.channel === PUBLISH_CHANNEL && publisher) {
+        const { reason, by } = publishRequest(n.payload)
+        o.publisher.schedule(reason, by)
+      }
     })
     try {
       await l.connect()
@@ -101,10 +115,11 @@ export async function joinCluster(o: { databaseUrl: string; site: SiteStore; pub
   await connect()
 
   return {
-    schedule(reason) {
-      if (publisher) return o.publisher.schedule(reason)
+    schedule(reason, by) {
+      if (publisher) return o.publisher.schedule(reason, by)
       if (!listener) return o.log(`[cluster] publish request lost (no connection to PostgreSQL): ${reason}`)
-      listener.query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, reason.slice(0, 7000)]).catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
+      const payload = JSON.stringify({ reason: reason.slice(0, 6000), by: by?.slice(0, 254) })
+      listener.query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, payload]).catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
     },
     async announceLive(build) {
       await listener?.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])

@@ -12,6 +12,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { fetchRetrying } from '../src/contract/retry'
+import { docsOf, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
@@ -26,6 +27,8 @@ export type PublisherOptions = {
   deployHookUrl?: string
   log?: (line: string) => void
   onLive?: (e: PublishEvent) => void
+  /** Where each publish is recorded for staff (server/publishLog.ts). */
+  history?: PublishHistory
 }
 
 /** Tries of the deploy hook and of the snapshot: the waits between them add up to about two minutes. */
@@ -36,13 +39,16 @@ export class Publisher {
   private running: Promise<void> | null = null
   private pendingAgain = false
   private reasons: string[] = []
+  private people = new Set<string>()
   private firstRequestAt = 0
 
   constructor(private o: PublisherOptions) {}
 
-  schedule(reason: string): void {
+  /** `by`: who saved (a staff email), for the publish log. */
+  schedule(reason: string, by?: string): void {
     if (!this.firstRequestAt) this.firstRequestAt = Date.now()
     this.reasons.push(reason)
+    if (by) this.people.add(by)
     if (this.timer) clearTimeout(this.timer)
     this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 100)
   }
@@ -53,27 +59,45 @@ export class Publisher {
       this.pendingAgain = true
       return
     }
-    const reason = this.reasons.join(', ')
+    const reasons = this.reasons
+    const people = [...this.people]
     const requestedAt = this.firstRequestAt
     this.reasons = []
+    this.people = new Set()
     this.firstRequestAt = 0
-    this.running = this.rebuild(reason, requestedAt)
-      .catch((err) => this.o.log?.(`[publish] failed: ${(err as Error).message}`))
-      .finally(() => {
-        this.running = null
-        if (this.pendingAgain) {
-          this.pendingAgain = false
-          this.schedule('changes saved during the last build')
-        }
-      })
+    this.running = this.publish(reasons, people, requestedAt).finally(() => {
+      this.running = null
+      if (this.pendingAgain) {
+        this.pendingAgain = false
+        this.schedule('changes saved during the last build')
+      }
+    })
   }
 
-  private async rebuild(reason: string, requestedAt: number): Promise<void> {
+  /** One publish, recorded in the publish log from start to end; a failure is logged, never thrown. */
+  private async publish(reasons: string[], people: string[], requestedAt: number): Promise<void> {
+    const reason = reasons.join(', ')
+    const history = this.o.history
+    const docs = docsOf(reasons)
+    const record = () => history?.start({ reason, docs, people, requestedAt }) ?? Promise.resolve(null)
+    // A check of the system's own (a takeover) is recorded only when it fails: staff publish documents.
+    const id = docs.length ? await record() : null
+    try {
+      const done = await this.rebuild(reason, requestedAt)
+      await history?.finish(id, done.status, { buildMs: done.buildMs })
+    } catch (err) {
+      const message = (err as Error).message
+      this.o.log?.(`[publish] failed: ${message}`)
+      await history?.finish(id ?? (await record()), 'failed', { error: message })
+    }
+  }
+
+  private async rebuild(reason: string, requestedAt: number): Promise<{ status: 'live' | 'unchanged' | 'sent'; buildMs?: number }> {
     const retrying = { attempts: PUBLISH_ATTEMPTS, log: (line: string) => this.o.log?.(`[publish] ${line}`) }
     if (this.o.deployHookUrl) {
       const res = await fetchRetrying(this.o.deployHookUrl, { method: 'POST', what: 'the deploy hook', ...retrying })
       this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`)
-      return
+      return { status: 'sent' }
     }
     const t0 = Date.now()
     const res = await fetchRetrying(this.o.snapshotUrl, { what: 'the snapshot endpoint', ...retrying })
@@ -81,17 +105,20 @@ export class Publisher {
     // Nothing a visitor sees changed (a draft-only save, a check after a takeover): no build.
     if (liveSiteHash(this.o.site) === siteHash(this.o.root, this.o.snapshotFile)) {
       this.o.log?.(`[publish] the live site is up to date (${reason})`)
-      return
+      return { status: 'unchanged' }
     }
     const snapshotMs = Date.now() - t0
     const { ms, dir, rendered } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
     const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir, rendered }
     this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (snapshot ${snapshotMs} ms, build ${ms} ms, ${rendered} pages rendered): ${reason}`)
     this.o.onLive?.(event)
+    return { status: 'live', buildMs: ms }
   }
 }
 
+type Installed = { schedule(reason: string, by?: string): void; isPublisher?(): boolean }
+
 /** The hook in cms/hooks/scheduleRebuild.ts finds the publisher here (same process as Next): the cluster's, which forwards to the publishing instance. */
-export function installPublisher(p: { schedule(reason: string): void }): void {
-  ;(globalThis as { __wineCompassPublisher?: { schedule(reason: string): void } }).__wineCompassPublisher = p
+export function installPublisher(p: Installed): void {
+  ;(globalThis as { __wineCompassPublisher?: Installed }).__wineCompassPublisher = p
 }

@@ -5,7 +5,7 @@ import { previewUrl } from '../lib/previewUrl'
 import { labelTab } from '../fields/label'
 import { qrEndpoint } from '../qr/endpoint'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
-import { editedByField, publishing } from './publishing'
+import { editedByField, publishing, publishStatusField } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
@@ -211,6 +211,7 @@ export const Wines: CollectionConfig = {
         labelTab,
       ],
     },
+    publishStatusField,
     editedByField,
   ],
 }

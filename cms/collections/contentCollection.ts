@@ -3,7 +3,7 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
 import { adminText } from '../i18n/adminText'
-import { editedByField, publishing } from './publishing'
+import { editedByField, publishing, publishStatusField } from './publishing'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
 type Options = {
@@ -50,6 +50,7 @@ export function contentCollection(o: Options): CollectionConfig {
       { name: 'order', label: adminText('Order'), type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: adminText('Lower numbers come first.') } },
       countriesField(),
       ...(o.placeFields ?? []),
+      publishStatusField,
       editedByField,
     ],
   }

@@ -28,3 +28,49 @@ export const editedByField: Field = {
   admin: { position: 'sidebar', readOnly: true },
   hooks: { beforeChange: [({ req, value }) => (req.user?.collection === 'users' ? req.user.id : value)] },
 }
+
+/** In the sidebar: whether the document's last publish is live on the site (cms/components/PublishStatus.tsx). */
+export const publishStatusField: Field = {
+  name: 'publish_status',
+  label: adminText('On the site'),
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: {
+      Field: {
+        path: '/cms/components/PublishStatus#PublishStatus',
+        clientProps: {
+          title: adminText('On the site'),
+          building: adminText('Publishing…'),
+          live: adminText('Live since {Time}, {Seconds} s after the save.'),
+          view: adminText('View on the site'),
+          unchanged: adminText('Saved; nothing visitors see has changed.'),
+          sent: adminText('Sent to the build machine at {Time}.'),
+          failed: adminText('The last publish failed: {Error}. The site still shows the version before it.'),
+          none: adminText('Not on the site yet: publish it to put it there.'),
+        },
+      },
+    },
+  },
+}
+
+/** On the dashboard: the site's last publishes (cms/components/RecentPublishes.tsx). */
+export const recentPublishes = {
+  path: '/cms/components/RecentPublishes#RecentPublishes',
+  clientProps: {
+    title: adminText('Recent publishes'),
+    when: adminText('When'),
+    what: adminText('What'),
+    who: adminText('Who'),
+    took: adminText('Took'),
+    status: adminText('Status'),
+    empty: adminText('Nothing published yet.'),
+    scheduled: adminText('Automatic'),
+    removed: adminText('removed'),
+    building: adminText('Publishing'),
+    live: adminText('Live'),
+    unchanged: adminText('No visible change'),
+    sent: adminText('Sent to the build machine'),
+    failed: adminText('Failed'),
+  },
+}

@@ -5,7 +5,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
  * (server/publish.ts); the hook only signals it, so seeding and tests never trigger builds.
  * Draft saves do not rebuild: visitors only ever see published content.
  */
-type Publisher = { schedule: (reason: string) => void; isPublisher?: () => boolean }
+type Publisher = { schedule: (reason: string, by?: string) => void; isPublisher?: () => boolean }
 /** What every content collection's document has: an id and, with drafts enabled, a status. */
 type Publishable = { id: string; _status?: 'draft' | 'published' | null }
 
@@ -17,6 +17,9 @@ function publisher(): Publisher | undefined {
 export const publishesHere = (): boolean => publisher()?.isPublisher?.() ?? false
 
 const draftKey = (slug: string) => `draftSave:${slug}`
+/** The staff member who saved, for the publish log (a scheduled publish runs as the one who scheduled it). */
+const whoSaved = (req: { user?: { collection?: string; email?: unknown } | null }): string | undefined =>
+  req.user?.collection === 'users' && typeof req.user.email === 'string' ? req.user.email : undefined
 
 /**
  * Marks a draft save (autosave, Save draft): it writes the versions table only, and visitors see
@@ -36,18 +39,18 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> 
   // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
   // a collection without drafts. The build finds out whether it did (server/publish.ts).
   const published = doc?._status === undefined || doc._status === 'published'
-  if (operation === 'update' || published) publisher()?.schedule(`${collection.slug}:${doc.id}`)
+  if (operation === 'update' || published) publisher()?.schedule(`${collection.slug}:${doc.id}`, whoSaved(req))
   return doc
 }
 
 export const scheduleRebuildAfterDelete: CollectionAfterDeleteHook<Publishable> = ({ doc, collection, req }) => {
   // A document that was never published (its main row still a draft) was never on the site.
   const wasVisible = doc?._status === undefined || doc._status === 'published'
-  if (!req.context?.skipRebuild && wasVisible) publisher()?.schedule(`${collection.slug}:${doc.id} deleted`)
+  if (!req.context?.skipRebuild && wasVisible) publisher()?.schedule(`${collection.slug}:${doc.id} deleted`, whoSaved(req))
   return doc
 }
 
 export const scheduleRebuildAfterGlobalChange: GlobalAfterChangeHook = ({ doc, global, req }) => {
-  if (!req.context?.skipRebuild) publisher()?.schedule(`global:${global.slug}`)
+  if (!req.context?.skipRebuild) publisher()?.schedule(`global:${global.slug}`, whoSaved(req))
   return doc
 }

@@ -82,9 +82,16 @@ test('a promotion scheduled a minute ahead appears on the site without anyone ac
   try {
     await page.goto(`/admin/collections/promotions/${id}?locale=en`)
     // The Publish button's menu: Schedule Publish, a time, Save.
-    await page.locator('.popup-button').filter({ has: page.locator('.icon--chevron') }).last().click()
+    await page
+      .locator('.popup-button')
+      .filter({ has: page.locator('.icon--chevron') })
+      .last()
+      .click()
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    await page.locator('label').filter({ hasText: /^Publish$/ }).click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^Publish$/ })
+      .click()
     // The next whole minute at least 20 s away (the picker takes minutes; the job runner looks every 10 s).
     const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
     const time = page.locator('#time input, input#time').first()
@@ -103,6 +110,43 @@ test('a promotion scheduled a minute ahead appears on the site without anyone ac
     }).toPass({ timeout: 150_000, intervals: [2_000] })
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
     await visitorPage.context().close()
+  } finally {
+    await deleteDoc(page, 'promotions', id)
+  }
+})
+
+test('after Publish, the document says Publishing…, then Live with the time it took and a link to the page that shows it', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  const s = await snapshot(page)
+  const title = `Harvest dinner ${Date.now().toString(36)}`
+  const promotion = s.promotions.find((p) => p.countries.includes('US'))!
+  const id = await draftCopy(page, 'promotions', promotion.id, { title: { en: title }, countries: ['US'], states: [] })
+  try {
+    await page.goto(`/admin/collections/promotions/${id}?locale=en`)
+    const status = page.getByTestId('publish-status')
+    await expect(status).toHaveAttribute('data-state', 'none')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(status).toHaveAttribute('data-state', /building|live/)
+    await expect(status).toHaveAttribute('data-state', 'live', { timeout: 30_000 })
+    await expect(status.getByRole('status')).toContainText(/Live since .+, [\d.]+ s after the save\./)
+    await status.screenshot({ path: path.join(SHOTS, 'publish-status-live.png') })
+    const link = status.getByRole('link', { name: 'View on the site' })
+    await expect(link).toHaveAttribute('href', '/newsPromotions')
+
+    // The page it links to shows the change to a visitor.
+    const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await visitor(visitorPage.context(), 'US', 'en')
+    await visitorPage.goto('/newsPromotions')
+    await expect(visitorPage.getByTestId('promotion-list')).toContainText(title)
+    await visitorPage.context().close()
+
+    // The dashboard lists the publish: what, who, how long.
+    await page.goto('/admin')
+    const recent = page.getByTestId('recent-publishes')
+    const row = recent.getByRole('row').filter({ hasText: title })
+    await expect(row).toContainText('staff@norte-wines.example')
+    await expect(row).toContainText('Live')
+    await page.screenshot({ path: path.join(SHOTS, 'dashboard.png') })
   } finally {
     await deleteDoc(page, 'promotions', id)
   }

@@ -1,0 +1,104 @@
+/**
+ * GET /cms-api/publishes: the site's publish log (server/publishLog.ts) for staff, newest first.
+ * `?doc=wines:ID`: the latest publish of that document (or null), which its edit view shows
+ * (cms/components/PublishStatus.tsx); without it, the last publishes with the titles of what they
+ * published, for the dashboard (cms/components/RecentPublishes.tsx).
+ */
+import type { CollectionSlug, Endpoint, Payload } from 'payload'
+import { requestIsStaff } from '../access/isStaff'
+import { pool } from '../api/db'
+
+export type PublishRow = {
+  id: number
+  status: 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
+  /** `label`: the collection's name (or the global's), in every admin language; `title`: null when the document is gone. */
+  docs: { ref: string; label: unknown; title: string | null }[]
+  people: string[]
+  requestedAt: string
+  finishedAt: string | null
+  /** From the save to live, and the build alone. */
+  totalMs: number | null
+  buildMs: number | null
+  error: string | null
+}
+
+type Row = {
+  id: string
+  status: PublishRow['status']
+  docs: string[]
+  people: string[]
+  requested_at: Date
+  finished_at: Date | null
+  build_ms: number | null
+  error: string | null
+}
+
+const DOC_REF = /^[a-z-]{1,40}:[A-Za-z0-9-]{1,64}$/
+const RECENT = 15
+
+/** The titles of the documents named `collection:id`, where the collection and the document still exist. */
+async function titles(payload: Payload, refs: string[]): Promise<Map<string, string>> {
+  const byCollection = new Map<string, string[]>()
+  for (const ref of refs) {
+    const [collection, id] = ref.split(':')
+    if (payload.collections[collection as CollectionSlug]) byCollection.set(collection, [...(byCollection.get(collection) ?? []), id])
+  }
+  const found = new Map<string, string>()
+  await Promise.all(
+    [...byCollection].map(async ([collection, ids]) => {
+      const titleField = payload.collections[collection as CollectionSlug].config.admin.useAsTitle ?? 'id'
+      const docs = await payload.find({
+        collection: collection as CollectionSlug,
+        where: { id: { in: ids } },
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+      for (const d of docs.docs as unknown as Record<string, unknown>[])
+        found.set(`${collection}:${String(d.id)}`, typeof d[titleField] === 'string' ? (d[titleField] as string) : String(d.id))
+    }),
+  )
+  return found
+}
+
+/** The singular name of a document's collection, or the global's name ("global:settings"). */
+function labelOf(payload: Payload, ref: string): unknown {
+  const [collection, id] = ref.split(':')
+  if (collection === 'global') return payload.globals.config.find((g) => g.slug === id)?.label ?? id
+  return payload.collections[collection as CollectionSlug]?.config.labels.singular ?? collection
+}
+
+function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow {
+  return {
+    id: Number(r.id),
+    status: r.status,
+    docs: r.docs.map((ref) => ({ ref, label: labelOf(payload, ref), title: named.get(ref) ?? null })),
+    people: r.people,
+    requestedAt: r.requested_at.toISOString(),
+    finishedAt: r.finished_at?.toISOString() ?? null,
+    totalMs: r.finished_at ? r.finished_at.getTime() - r.requested_at.getTime() : null,
+    buildMs: r.build_ms,
+    error: r.error,
+  }
+}
+
+const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+export const publishesEndpoint: Endpoint = {
+  path: '/publishes',
+  method: 'get',
+  handler: async (req) => {
+    if (!requestIsStaff(req)) return answer({ message: 'Staff only.' }, req.user ? 403 : 401)
+    const doc = new URL(req.url ?? '', 'http://x').searchParams.get('doc')
+    const columns = 'id, status, docs, people, requested_at, finished_at, build_ms, error'
+    if (doc !== null) {
+      if (!DOC_REF.test(doc)) return answer({ message: 'doc is collection:id.' }, 400)
+      const res = await pool(req.payload).query<Row>(`select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`, [doc])
+      return answer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
+    }
+    const res = await pool(req.payload).query<Row>(`select ${columns} from site_publishes order by started_at desc limit ${RECENT}`)
+    const named = await titles(req.payload, [...new Set(res.rows.flatMap((r) => r.docs))])
+    return answer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
+  },
+}

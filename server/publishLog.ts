@@ -1,0 +1,61 @@
+/**
+ * The publish log: one row of `site_publishes` per rebuild (cms/migrations/..._publish_log.ts), so
+ * that staff see in the admin when a change is live, how long it took and why a build failed
+ * (cms/publishes/endpoint.ts reads it). Written by the publishing instance; a failure to write is
+ * logged and never stops a publish.
+ */
+import pg from 'pg'
+
+export type PublishStatus = 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
+
+export type PublishStart = { reason: string; docs: string[]; people: string[]; requestedAt: number }
+
+/** What the publisher records through (PublishLog, or a stand-in in tests). */
+export type PublishHistory = Pick<PublishLog, 'start' | 'finish'>
+
+export class PublishLog {
+  private pool: pg.Pool
+
+  constructor(
+    databaseUrl: string,
+    private log: (line: string) => void = console.log,
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+    this.pool.on('error', (err) => this.log(`[publish] log connection: ${err.message}`))
+  }
+
+  /** A new publish, building; its id, or null when it could not be written. */
+  async start(p: PublishStart): Promise<number | null> {
+    try {
+      const res = await this.pool.query<{ id: string }>(
+        `insert into site_publishes (reason, docs, people, status, requested_at) values ($1, $2, $3, 'building', to_timestamp($4 / 1000.0)) returning id`,
+        [p.reason.slice(0, 2000), p.docs.slice(0, 200), p.people.slice(0, 20), p.requestedAt],
+      )
+      return Number(res.rows[0].id)
+    } catch (err) {
+      this.log(`[publish] could not log the publish: ${(err as Error).message}`)
+      return null
+    }
+  }
+
+  async finish(id: number | null, status: Exclude<PublishStatus, 'building'>, o: { buildMs?: number; error?: string } = {}): Promise<void> {
+    if (id === null) return
+    await this.pool
+      .query(`update site_publishes set status = $2, finished_at = now(), build_ms = $3, error = $4 where id = $1`, [
+        id,
+        status,
+        o.buildMs ?? null,
+        o.error?.slice(0, 4000) ?? null,
+      ])
+      .catch((err: Error) => this.log(`[publish] could not log the publish: ${err.message}`))
+  }
+
+  close(): Promise<void> {
+    return this.pool.end()
+  }
+}
+
+/** The documents a publish's reasons name ("wines:UUID", "global:settings"), without repeats. */
+export function docsOf(reasons: string[]): string[] {
+  return [...new Set(reasons.map((r) => r.replace(/ deleted$/, '')).filter((r) => /^[a-z-]+:[A-Za-z0-9-]+$/.test(r)))]
+}
