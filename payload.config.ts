@@ -25,6 +25,7 @@ import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
 import { storagePlugin } from './cms/lib/storage'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
+import { MEDIA_MAX_BYTES } from './src/contract/constants'
 import { ADMIN_LANGUAGES } from './cms/i18n/adminLanguages'
 import { deployment } from './cms/lib/deployment'
 import { jobs } from './cms/lib/jobs'
@@ -99,5 +100,7 @@ export default buildConfig({
   plugins: [storagePlugin()],
   email: emailAdapter,
   sharp,
+  // The media library's limit (src/contract/constants.ts); the server refuses a larger body before Payload reads it.
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   typescript: { outputFile: path.join(dirname, 'cms/payload-types.ts'), autoGenerate: false },
 })

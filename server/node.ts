@@ -12,6 +12,7 @@ import { parseCookieHeader } from '../src/contract/cookies'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
+import { staffLanguage, uploadTooLarge } from '../cms/i18n/staffMessages'
 import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
@@ -88,17 +89,22 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
       const length = Number(req.headers['content-length'])
       // A body without a length (chunked) could be of any size: ask for one.
       if (!Number.isFinite(length)) return plain(res, 411, 'Length required', apiHeaders)
-      const limit = bodyLimit(pathname, String(req.headers['content-type'] ?? ''), isStaffToken(cookies['payload-token'], secret))
+      const staff = isStaffToken(cookies['payload-token'], secret)
+      const contentType = String(req.headers['content-type'] ?? '')
+      const limit = bodyLimit(pathname, contentType, staff)
       if (length > limit) {
-        res.writeHead(413, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-        return void res.end(
-          JSON.stringify({
-            message: message(
-              requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') })),
-              'api.tooLarge',
-            ),
-          }),
-        )
+        const acceptLanguage = String(req.headers['accept-language'] ?? '')
+        const upload = staff && contentType.includes('multipart/form-data')
+        // Anyone else's oversized body is never read: the answer, then the connection closes. A staff
+        // upload's rest is read and dropped, so that the browser, still sending, gets the answer.
+        res.writeHead(413, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(!upload && { connection: 'close' }) })
+        // Staff uploading a file too large hear it in their admin language, with the limit.
+        const text = upload
+          ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage))
+          : message(requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': acceptLanguage })), 'api.tooLarge')
+        res.end(JSON.stringify({ message: text, errors: [{ message: text }] }))
+        if (upload) req.resume()
+        return
       }
     }
     // The admin's pages take writes only as Next server actions (which carry Next-Action); any other

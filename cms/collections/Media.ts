@@ -1,8 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterErrorHook, CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../lib/paths'
 import { adminText } from '../i18n/adminText'
+import { ACCEPTED_MEDIA_TYPES, refusedFile, uploadTooLarge } from '../i18n/staffMessages'
+import { MEDIA_MAX_BYTES } from '../../src/contract/constants'
+
+/**
+ * Payload refuses a file of another type with "Invalid MIME type: application/x-msdownload": staff
+ * read why instead, in their language ("This file is a program, not a picture or a video").
+ */
+const sayWhyRefused: CollectionAfterErrorHook = ({ error, req }) => {
+  const first = (error as { data?: { errors?: { message?: string; path?: string }[] } }).data?.errors?.[0]
+  if (first?.path !== 'file' || !first.message) return
+  const mime = /Invalid MIME type: ([\w.+/-]+?)\.?(?:,|$)/.exec(first.message)?.[1] ?? /File type ([\w.+/-]+) \(from extension/.exec(first.message)?.[1]
+  if (!mime) return
+  const message = refusedFile(mime, req.i18n?.language)
+  return { status: 400, response: { errors: [{ name: 'ValidationError', message, data: { collection: 'media', errors: [{ message, path: 'file' }] } }] } }
+}
 
 /** Images and short videos. Each image gets responsive WebP sizes for srcset. */
 export const Media: CollectionConfig = {
@@ -12,7 +27,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: mediaDir,
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    mimeTypes: [...ACCEPTED_MEDIA_TYPES],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
       { name: 'thumb', width: 320, formatOptions: { format: 'webp', options: { quality: 78 } } },
@@ -25,5 +40,29 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
-  fields: [{ name: 'alt', label: adminText('Alt text'), type: 'text', localized: true, admin: { description: adminText('What the image shows, for screen readers.') } }],
+  hooks: { afterError: [sayWhyRefused] },
+  fields: [
+    {
+      name: 'upload_rules',
+      label: adminText('What you can upload'),
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/cms/components/UploadRules#UploadRules',
+            clientProps: {
+              maxBytes: MEDIA_MAX_BYTES,
+              types: ACCEPTED_MEDIA_TYPES,
+              rules: adminText('Pictures or short videos ({types}), up to {size} each. Pictures are resized for phones; set the focal point so crops keep what matters.'),
+              tooLarge: adminText('This file is larger than {size}, the most one upload can be. Make it smaller and try again.'),
+              program: adminText('This file is a program, not a picture or a video. Upload a picture or a video: {types}.'),
+              document: adminText('This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.'),
+              other: adminText('This kind of file cannot be shown on the site. Upload a picture or a video: {types}.'),
+            },
+          },
+        },
+      },
+    },
+    { name: 'alt', label: adminText('Alt text'), type: 'text', localized: true, admin: { description: adminText('What the image shows, for screen readers.') } },
+  ],
 }

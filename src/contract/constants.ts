@@ -25,7 +25,14 @@ export const PROFILE_BODY_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024
 /** Payload's REST API and admin: anyone (sign-in, forgot password) / signed-in staff (documents, uploads). */
 export const CMS_BODY_MAX_BYTES = 64 * 1024
 export const STAFF_JSON_MAX_BYTES = 4 * 1024 * 1024
-export const STAFF_UPLOAD_MAX_BYTES = 100 * 1024 * 1024
+/** What staff may upload to the media library: pictures and short videos, each at most MEDIA_MAX_BYTES. */
+export const MEDIA_MAX_BYTES = 20 * 1024 * 1024
+export const MEDIA_TYPES = {
+  pictures: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+  videos: ['video/mp4', 'video/webm'],
+} as const
+/** A staff upload's whole body: the file and the form's other fields. */
+export const STAFF_UPLOAD_MAX_BYTES = MEDIA_MAX_BYTES + 256 * 1024
 
 export const PALATE_MIN = 0
 export const PALATE_MAX = 6
