@@ -3,7 +3,7 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../lib/paths'
 import { adminText } from '../i18n/adminText'
-import { ACCEPTED_MEDIA_TYPES, refusedFile, uploadTooLarge } from '../i18n/staffMessages'
+import { ACCEPTED_MEDIA_TYPES, refusedFile } from '../i18n/staffMessages'
 import { MEDIA_MAX_BYTES } from '../../src/contract/constants'
 
 /**
