@@ -1,8 +1,9 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
-import { adminText } from '../i18n/adminText'
+import { adminText, inLanguage } from '../i18n/adminText'
+import { stateProblem, zipProblem } from '../lib/places'
 import { editedByField, publishing, publishStatusField } from './publishing'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
@@ -56,12 +57,53 @@ export function contentCollection(o: Options): CollectionConfig {
   }
 }
 
-/** US-style state codes and zip codes narrowing where a document shows (empty: the whole country). */
+/**
+ * States and zip codes narrowing where a document shows (empty: the whole country), each checked
+ * against the countries chosen (cms/lib/places.ts): a value no visitor there could have is refused
+ * with what to write instead, in the staff member's language.
+ */
+type PlaceData = { countries?: unknown }
+const chosen = (data: PlaceData | undefined): string[] => (Array.isArray(data?.countries) ? data.countries.filter((c): c is string => typeof c === 'string') : [])
+const say = (text: string, language: string | undefined, values: Record<string, string>) =>
+  Object.entries(values).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, v), inLanguage(adminText(text), language))
+const countryNames = (countries: string[], language: string | undefined) => {
+  const names = new Intl.DisplayNames([language ?? 'en', 'en'], { type: 'region' })
+  return new Intl.ListFormat([language ?? 'en', 'en'], { type: 'disjunction' }).format(countries.map((c) => names.of(c) ?? c))
+}
+const NO_COUNTRY = 'Choose the countries first: states and zip codes belong to a country.'
+
+const validStates: TextFieldManyValidation = (value, { siblingData, req }) => {
+  const states = value ?? []
+  const countries = chosen(siblingData as PlaceData)
+  const language = req.i18n?.language
+  if (!states.length) return true
+  if (!countries.length) return say(NO_COUNTRY, language, {})
+  const problem = stateProblem(states, countries)
+  if (!problem) return true
+  if (problem.suggestion) return say('“{value}” is a name: write its code, {code}.', language, { value: problem.value, code: problem.suggestion })
+  return say('“{value}” is not a state code of {countries}. Use codes such as {example}.', language, {
+    value: problem.value,
+    countries: countryNames(countries, language),
+    example: problem.example ?? '',
+  })
+}
+
+const validZipCodes: TextFieldManyValidation = (value, { siblingData, req }) => {
+  const zips = value ?? []
+  const countries = chosen(siblingData as PlaceData)
+  const language = req.i18n?.language
+  if (!zips.length) return true
+  if (!countries.length) return say(NO_COUNTRY, language, {})
+  const wrong = zipProblem(zips, countries)
+  return wrong === null ? true : say('“{value}” is not a zip code of {countries}.', language, { value: wrong, countries: countryNames(countries, language) })
+}
+
 export const statesField: Field = {
   name: 'states',
   label: adminText('States'),
   type: 'text',
   hasMany: true,
+  validate: validStates,
   admin: {
     position: 'sidebar',
     description: adminText('State codes such as CA or NY. Empty: every state.'),
@@ -73,6 +115,7 @@ export const zipCodesField: Field = {
   label: adminText('Zip codes'),
   type: 'text',
   hasMany: true,
+  validate: validZipCodes,
   admin: {
     position: 'sidebar',
     description: adminText('Zip codes. Empty: every zip code of the states above.'),

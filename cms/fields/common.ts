@@ -72,7 +72,13 @@ export function countriesField(description = 'The countries where visitors see t
     options: COUNTRY_OPTIONS,
     interfaceName: 'CountryCodes',
     index: true,
-    admin: { description: adminText(description), position: 'sidebar' },
+    admin: {
+      description: adminText(description),
+      position: 'sidebar',
+      components: {
+        afterInput: [{ path: '/cms/components/NoCountryWarning#NoCountryWarning', clientProps: { text: adminText('Shown to nobody: choose at least one country.') } }],
+      },
+    },
   }
 }
 

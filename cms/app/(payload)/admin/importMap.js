@@ -1,3 +1,4 @@
+import { NoCountryWarning as NoCountryWarning_bfcb30926b9ec80cede9ddbf657e08cc } from '../../../../cms/components/NoCountryWarning'
 import { QrCodes as QrCodes_1c740a3d63f53d5c90e2e5f801569f92 } from '../../../../cms/components/QrCodes'
 import { ColorField as ColorField_dcf6c002eceee33acf0bde35291e82c5 } from '../../../../cms/components/ColorField'
 import { IngredientRow as IngredientRow_daf758ace8c9b60c8b979cdbb193b90a } from '../../../../cms/components/IngredientRow'
@@ -11,6 +12,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/NoCountryWarning#NoCountryWarning": NoCountryWarning_bfcb30926b9ec80cede9ddbf657e08cc,
   "/cms/components/QrCodes#QrCodes": QrCodes_1c740a3d63f53d5c90e2e5f801569f92,
   "/cms/components/ColorField#ColorField": ColorField_dcf6c002eceee33acf0bde35291e82c5,
   "/cms/components/IngredientRow#IngredientRow": IngredientRow_daf758ace8c9b60c8b979cdbb193b90a,
