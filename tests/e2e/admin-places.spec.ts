@@ -13,7 +13,10 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 /** Adds a value to a list of texts (states, zip codes): type it, Enter. */
 async function addTo(page: Page, label: string, value: string) {
-  const input = page.locator('.field-type').filter({ has: page.getByText(label, { exact: true }) }).getByRole('combobox')
+  const input = page
+    .locator('.field-type')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('combobox')
   await input.fill(value)
   await input.press('Enter')
 }
