@@ -5,6 +5,7 @@ import { mediaDir } from '../lib/paths'
 import { adminText } from '../i18n/adminText'
 import { ACCEPTED_MEDIA_TYPES, refusedFile } from '../i18n/staffMessages'
 import { MEDIA_MAX_BYTES } from '../../src/contract/constants'
+import { scheduleRebuildAfterChange } from '../hooks/scheduleRebuild'
 
 /**
  * Payload refuses a file of another type with "Invalid MIME type: application/x-msdownload": staff
@@ -40,7 +41,8 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
     focalPoint: true,
   },
-  hooks: { afterError: [sayWhyRefused] },
+  // A picture's new focal point or alt text changes the pages that show it: the build finds out which.
+  hooks: { afterError: [sayWhyRefused], afterChange: [scheduleRebuildAfterChange] },
   fields: [
     {
       name: 'upload_rules',

@@ -34,7 +34,15 @@ export function media(doc: unknown): Media | null {
     height: m.height ?? null,
     alt: loc(m.alt),
     sizes,
+    focal: focalOf(m),
   }
+}
+
+/** The focal point staff set (Payload stores 0..100, 50/50 by default): null when it is the middle. */
+function focalOf(m: { focalX?: number | null; focalY?: number | null }): { x: number; y: number } | null {
+  const x = typeof m.focalX === 'number' ? Math.min(100, Math.max(0, m.focalX)) : 50
+  const y = typeof m.focalY === 'number' ? Math.min(100, Math.max(0, m.focalY)) : 50
+  return x === 50 && y === 50 ? null : { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 }
 }
 
 const str = textOrNull

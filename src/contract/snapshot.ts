@@ -17,6 +17,7 @@ const colour = hex.nullable().optional()
 const position = z.enum(['top', 'center', 'bottom']).nullable().optional()
 const countries = z.array(z.string().regex(COUNTRY_CODE_PATTERN))
 
+export const Focal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
 export const MediaSize = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() })
 export const Media = z.object({
   id: z.string(),
@@ -26,6 +27,8 @@ export const Media = z.object({
   height: z.number().int().positive().nullable(),
   alt: Localized,
   sizes: z.array(MediaSize),
+  /** Where crops centre (staff's focal point, percent from the left and the top); null: the middle. */
+  focal: Focal.nullable().optional(),
 })
 export type Media = z.infer<typeof Media>
 

@@ -6,6 +6,8 @@
 import { expect, test } from '@playwright/test'
 import path from 'node:path'
 import { BASE_URL } from '../../playwright.config'
+import { snapshot } from '../helpers/content'
+import { visitor } from '../helpers/gate'
 import { STAFF, staffLogin } from '../helpers/session'
 
 const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
@@ -61,4 +63,27 @@ test('a program renamed as a picture is refused, saying it is a program', async 
   expect(res.status()).toBe(400)
   const body = (await res.json()) as { errors: { message: string }[] }
   expect(body.errors[0].message).toBe('This file is a program, not a picture or a video. Upload a picture or a video: JPEG, PNG, WebP, AVIF, SVG, MP4, WebM.')
+})
+
+test('a picture’s focal point places its crop on the site’s cards', async ({ page, browser }) => {
+  test.setTimeout(60_000)
+  const s = await snapshot(page)
+  const discover = s.discovers.find((d) => d.countries.includes('US') && d.image)!
+  const mediaId = discover.image!.id
+  await staffLogin(page)
+  const focus = (focalX: number, focalY: number) => page.request.patch(`/cms-api/media/${mediaId}`, { ...STAFF, data: { focalX, focalY } })
+  expect((await focus(15, 85)).status()).toBe(200)
+  try {
+    const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await visitor(visitorPage.context(), 'US', 'en')
+    // The change is published by itself (the pages that show the picture are built again).
+    await expect(async () => {
+      await visitorPage.goto('/discover')
+      const img = visitorPage.locator(`[data-id="${discover.id}"] img`)
+      expect(await img.evaluate((el) => getComputedStyle(el).objectPosition)).toBe('15% 85%')
+    }).toPass({ timeout: 30_000, intervals: [1_000] })
+    await visitorPage.context().close()
+  } finally {
+    expect((await focus(50, 50)).status()).toBe(200)
+  }
 })

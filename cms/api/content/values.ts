@@ -16,7 +16,7 @@ export function text(value: unknown, locale: Locale): string | null {
 export function apiMedia(value: unknown, locale: Locale): ApiMedia | null {
   const m = snapshotMedia(value)
   if (!m) return null
-  return { id: m.id, url: m.url, mimeType: m.mimeType, width: m.width, height: m.height, alt: pick(m.alt, locale), sizes: m.sizes }
+  return { id: m.id, url: m.url, mimeType: m.mimeType, width: m.width, height: m.height, alt: pick(m.alt, locale), sizes: m.sizes, focal: m.focal ?? null }
 }
 
 export const str = textOrNull

@@ -18,6 +18,10 @@ export const ApiMedia = z.object({
   height: z.number().int().nullable(),
   alt: z.string(),
   sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).describe('Smaller WebP renditions, narrowest first (for srcset).'),
+  focal: z
+    .object({ x: z.number(), y: z.number() })
+    .nullable()
+    .describe("Where crops of the picture centre, in percent from the left and the top (the staff's focal point); null: the middle."),
 })
 export type ApiMedia = z.infer<typeof ApiMedia>
 

@@ -16,6 +16,7 @@ export function SlideMedia({ media, eager, ...events }: MediaEvents & { media: M
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={media.alt}
+      style={media.position ? { objectPosition: media.position } : undefined}
       loading="eager"
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
@@ -45,6 +46,7 @@ function SlideVideo({ media, paused, onDuration, onEnded }: MediaEvents & { medi
       playsInline
       autoPlay
       aria-label={media.alt}
+      style={media.position ? { objectPosition: media.position } : undefined}
       data-video="true"
       onDurationChange={(e) => onDuration(e.currentTarget.duration)}
       onEnded={onEnded}

@@ -5,7 +5,8 @@
  */
 import { bestTextOn, contrastRatio, MIN_CONTRAST, readableText } from '../../contract/contrast'
 
-export type CardImage = { src: string; srcset: string; width: number | null; height: number | null; alt: string }
+/** `position`: the crop's object-position from the focal point ('' for the middle). */
+export type CardImage = { src: string; srcset: string; width: number | null; height: number | null; alt: string; position?: string }
 export type CardData = {
   id: string
   title: string
@@ -81,6 +82,7 @@ export function cardElement(d: CardData, newTabLabel: string, sizes = CARD_SIZES
     if (d.image.width) img.width = d.image.width
     if (d.image.height) img.height = d.image.height
     img.alt = d.image.alt
+    if (d.image.position) img.style.objectPosition = d.image.position
     img.decoding = 'async'
     media.append(img)
     box.append(media)

@@ -1,7 +1,7 @@
 /** API items (previews, POST /api/sellers) to cards, in the visitor's language; analytics labels in English. */
 import type { Locale } from '../../contract/locales'
 import type { CardData } from './cards'
-import { mediaSrcset, mediaUrl } from './media'
+import { mediaPosition, mediaSrcset, mediaUrl } from './media'
 import { pick, textOrNull } from '../../contract/localize'
 import type { PreviewKind } from './calls'
 
@@ -11,7 +11,7 @@ function image(media: unknown, alt: string): CardData['image'] {
   const src = mediaUrl(media)
   if (!src) return null
   const m = media as { width?: number; height?: number }
-  return { src, srcset: mediaSrcset(media), width: m?.width ?? null, height: m?.height ?? null, alt }
+  return { src, srcset: mediaSrcset(media), width: m?.width ?? null, height: m?.height ?? null, alt, position: mediaPosition(media) }
 }
 
 const align = (v: unknown): CardData['align'] => (v === 'center' || v === 'right' ? v : 'left')

@@ -5,14 +5,15 @@
 import type { Locale } from '../../contract/locales'
 import type { Media, Wine } from '../../contract/snapshot'
 import { readableText } from '../../contract/contrast'
-import { mediaSrcset, mediaUrl } from './media'
+import { mediaPosition, mediaSrcset, mediaUrl } from './media'
 import { pick, pickLang } from '../../contract/localize'
 
 export type ViewerKind = 'portfolio' | 'stories' | 'pair' | 'caf'
 export type CafAspect = 'colour' | 'aroma' | 'flavour'
 export type Position = 'top' | 'center' | 'bottom'
 
-export type SlideMedia = { kind: 'image' | 'video'; src: string; srcset: string; width: number | null; height: number | null; alt: string; type: string }
+/** `position`: the crop's object-position from the focal point ('' for the middle). */
+export type SlideMedia = { kind: 'image' | 'video'; src: string; srcset: string; width: number | null; height: number | null; alt: string; type: string; position: string }
 
 export type ContentSlide = {
   type: 'content'
@@ -50,6 +51,7 @@ export function slideMedia(media: unknown, alt: string): SlideMedia | null {
     height: m.height ?? null,
     alt,
     type,
+    position: mediaPosition(media),
   }
 }
 
