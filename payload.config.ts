@@ -19,20 +19,23 @@ import { Clubs, Discovers, Enjoys, LocalPromotions, OtherPopups, Popups, Promoti
 import { Countries } from './cms/globals/Countries'
 import { Settings } from './cms/globals/Settings'
 import { snapshotEndpoint } from './cms/snapshot/endpoint'
-import { publishesEndpoint } from './cms/publishes/endpoint'
+import { publishesEndpoint, recentChangesEndpoint } from './cms/publishes/endpoint'
 import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
 import { storagePlugin } from './cms/lib/storage'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
 import { MEDIA_MAX_BYTES } from './src/contract/constants'
-import { ADMIN_LANGUAGES } from './cms/i18n/adminLanguages'
+import { ADMIN_LANGUAGES, ADMIN_TRANSLATIONS } from './cms/i18n/adminLanguages'
 import { deployment } from './cms/lib/deployment'
 import { jobs } from './cms/lib/jobs'
-import { recentPublishes } from './cms/collections/publishing'
+import { recentChanges, recentPublishes } from './cms/collections/publishing'
 import { livePreview } from './cms/lib/livePreview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Staff are not developers: no "API" tab on documents (developers read /cms-api, docs/api.md). */
+const withoutApiTab = <T extends { admin?: object }>(c: T): T => ({ ...c, admin: { ...c.admin, hideAPIURL: true } })
 
 const { origin, production } = deployment()
 /** Cookie-authenticated admin requests must come from these origins (locally also as 127.0.0.1). */
@@ -49,12 +52,18 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Wine Compass admin' },
     // No Gravatar: it would send a hash of each staff email to a third party (and break offline).
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'cms/app/(payload)/admin/importMap.js') },
     livePreview,
-    components: { beforeDashboard: [recentPublishes] },
+    // The winery's mark and name, not Payload's (cms/components/Brand.tsx); the publish log first on the dashboard.
+    components: {
+      graphics: { Logo: '/cms/components/Brand#BrandLogo', Icon: '/cms/components/Brand#BrandIcon' },
+      beforeDashboard: [recentPublishes, recentChanges],
+    },
+    meta: { titleSuffix: ' · Wine Compass admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
+    // Dates as each language writes them ("27 de nov. de 2026, 17:48"), not an English pattern with ordinals.
+    dateFormat: 'PPp',
   },
   // The spec's own API owns /api; Payload's generic REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },
@@ -80,12 +89,12 @@ export default buildConfig({
     Sessions,
     Identities,
     RateLimits,
-  ].map(withBoundedReads),
-  globals: [Settings, Countries],
+  ].map((c) => withoutApiTab(withBoundedReads(c))),
+  globals: [Settings, Countries].map(withoutApiTab),
   localization: { locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })), defaultLocale: 'en', fallback: true },
   // The admin in each staff member's language (Account, Language): Payload's own screens in every
   // locale of the site, our labels from cms/i18n/adminText.ts. First visit: the browser's language.
-  i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en', translations: ADMIN_TRANSLATIONS },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     idType: 'uuid',
@@ -93,7 +102,7 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'cms/migrations'),
     prodMigrations: migrations,
   }),
-  endpoints: [snapshotEndpoint, publishesEndpoint],
+  endpoints: [snapshotEndpoint, publishesEndpoint, recentChangesEndpoint],
   // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).
   jobs,
   // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.

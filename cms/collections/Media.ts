@@ -65,6 +65,8 @@ export const Media: CollectionConfig = {
         },
       },
     },
+    // Payload's own field, shown in the list as people read a size.
+    { name: 'filesize', label: adminText('File size'), type: 'number', admin: { components: { Cell: '/cms/components/ValueCells#FileSizeCell' } } },
     { name: 'alt', label: adminText('Alt text'), type: 'text', localized: true, admin: { description: adminText('What the image shows, for screen readers.') } },
   ],
 }

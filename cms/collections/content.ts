@@ -61,7 +61,15 @@ function newsCollection(slug: string, labels: [string, string], description: str
 }
 
 export const Promotions = newsCollection('promotions', ['Promotion', 'Promotions'], 'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.', {
-  fields: [{ name: 'newest', label: adminText('Newest'), type: 'checkbox', defaultValue: false }],
+  fields: [
+    {
+      name: 'newest',
+      label: adminText('Newest'),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { components: { Cell: { path: '/cms/components/ValueCells#YesNoCell', clientProps: { yes: adminText('Yes'), no: adminText('No') } } } },
+    },
+  ],
   columns: ['newest'],
   placeFields: [statesField],
 })

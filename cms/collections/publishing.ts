@@ -74,3 +74,18 @@ export const recentPublishes = {
     failed: adminText('Failed'),
   },
 }
+
+/** On the dashboard: the documents changed last, drafts included (cms/components/RecentChanges.tsx). */
+export const recentChanges = {
+  path: '/cms/components/RecentChanges#RecentChanges',
+  clientProps: {
+    title: adminText('Recent changes'),
+    when: adminText('When'),
+    what: adminText('What'),
+    who: adminText('Who'),
+    status: adminText('Status'),
+    empty: adminText('Nothing changed yet.'),
+    draft: adminText('Draft'),
+    published: adminText('Published'),
+  },
+}

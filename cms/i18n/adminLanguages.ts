@@ -14,7 +14,26 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
 
-export const ADMIN_LANGUAGES = { en, ja, es, nl, fr, da, de, pt, ko, zh, 'zh-TW': zhTw }
+/** Japanese named in Japanese in the language list, as Payload names every other language in itself. */
+const jaNamedInJapanese = { ...ja, translations: { ...ja.translations, general: { ...ja.translations.general, thisLanguage: '日本語' } } }
+
+export const ADMIN_LANGUAGES = { en, ja: jaNamedInJapanese, es, nl, fr, da, de, pt, ko, zh, 'zh-TW': zhTw }
 
 /** The admin's language keys, in the site's locale order. */
 export type AdminLanguage = keyof typeof ADMIN_LANGUAGES
+
+/** Payload's own words we change: the account screen's "Payload Settings" heading (this admin is the winery's). */
+const adminSettings: Record<AdminLanguage, string> = {
+  en: 'Admin settings',
+  ja: '管理画面の設定',
+  es: 'Ajustes del panel',
+  nl: 'Beheerinstellingen',
+  fr: 'Réglages de l’administration',
+  da: 'Indstillinger for administrationen',
+  de: 'Einstellungen des Adminbereichs',
+  pt: 'Preferências da administração',
+  ko: '관리자 설정',
+  zh: '管理设置',
+  'zh-TW': '管理設定',
+}
+export const ADMIN_TRANSLATIONS = Object.fromEntries((Object.keys(ADMIN_LANGUAGES) as AdminLanguage[]).map((lang) => [lang, { general: { payloadSettings: adminSettings[lang] } }]))

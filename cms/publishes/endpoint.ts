@@ -102,3 +102,42 @@ export const publishesEndpoint: Endpoint = {
     return answer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
   },
 }
+
+/** The collections staff edit, whose recent changes the dashboard lists. */
+const EDITED: CollectionSlug[] = ['wines', 'discovers', 'enjoys', 'shops', 'vendors', 'promotions', 'local-promotions', 'clubs', 'popups', 'other-popups']
+
+export type ChangeRow = { collection: string; label: unknown; id: string; title: string; status: 'draft' | 'published' | null; updatedAt: string; by: string | null }
+
+/**
+ * GET /cms-api/recent-changes: the documents staff changed last, drafts included, newest first, with
+ * who saved them (cms/collections/publishing.ts, edited_by), for the dashboard (cms/components/RecentChanges.tsx).
+ */
+export const recentChangesEndpoint: Endpoint = {
+  path: '/recent-changes',
+  method: 'get',
+  handler: async (req) => {
+    if (!requestIsStaff(req)) return answer({ message: 'Staff only.' }, req.user ? 403 : 401)
+    const payload = req.payload
+    const lists = await Promise.all(
+      EDITED.filter((c) => payload.collections[c]).map(async (collection) => {
+        const config = payload.collections[collection].config
+        const titleField = config.admin.useAsTitle ?? 'id'
+        const found = await payload.find({ collection, draft: true, sort: '-updatedAt', limit: RECENT, depth: 1, overrideAccess: true, locale: req.locale ?? 'en' })
+        return (found.docs as unknown as Record<string, unknown>[]).map((d): ChangeRow => ({
+          collection,
+          label: config.labels.singular,
+          id: String(d.id),
+          title: typeof d[titleField] === 'string' && d[titleField] ? (d[titleField] as string) : String(d.id),
+          status: d._status === 'draft' || d._status === 'published' ? d._status : null,
+          updatedAt: String(d.updatedAt),
+          by: (d.edited_by as { email?: string } | null)?.email ?? null,
+        }))
+      }),
+    )
+    const rows = lists
+      .flat()
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, RECENT)
+    return answer({ data: rows })
+  },
+}

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
 import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
 import { visitor } from '../helpers/gate'
+import { adminLogin } from '../helpers/session'
 
 const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
 
@@ -150,4 +151,34 @@ test('after Publish, the document says Publishing…, then Live with the time it
   } finally {
     await deleteDoc(page, 'promotions', id)
   }
+})
+
+test("the admin is the winery's: its logo at sign-in, its words for Payload's, dates and sizes as people read them, no API tab", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await expect(page.getByRole('img', { name: 'Norte' }).first()).toBeVisible()
+  await page.screenshot({ path: path.join(SHOTS, 'login.png') })
+  await adminLogin(page)
+  // The dashboard: the publish log and the recent changes first.
+  await expect(page.getByTestId('recent-changes').getByRole('row').nth(1)).toBeVisible()
+  await page.screenshot({ path: path.join(SHOTS, 'dashboard.png'), fullPage: false })
+
+  await page.goto('/admin/account')
+  await expect(page.getByText('Admin settings').first()).toBeVisible()
+  await expect(page.getByText('Payload Settings')).toHaveCount(0)
+  await page.getByRole('combobox', { name: 'Language' }).click()
+  await expect(page.getByRole('option', { name: '日本語' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Lists: a size as people read it, a yes/no as a word; documents without an API tab.
+  await page.goto('/admin/collections/media?limit=5')
+  await expect(page.locator('table').first()).toContainText(/\d+(\.\d)? (KB|MB|kB)/)
+  await page.goto('/admin/collections/promotions')
+  await expect(page.locator('table').first()).not.toContainText('false')
+  const promotion = (await snapshot(page)).promotions[0]
+  await page.goto(`/admin/collections/promotions/${promotion.id}?locale=en`)
+  await expect(page.getByRole('link', { name: 'Versions' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
+  await context.close()
 })

@@ -5,8 +5,13 @@ import { IngredientRow as IngredientRow_daf758ace8c9b60c8b979cdbb193b90a } from 
 import { EnergySuggestion as EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8 } from '../../../../cms/components/EnergySuggestion'
 import { PublishStatus as PublishStatus_d806f4f281f89a80e79e2712dc567ddf } from '../../../../cms/components/PublishStatus'
 import { ListCell as ListCell_8f850802ed15ea4e18b0e0514413899d } from '../../../../cms/components/ListCell'
+import { YesNoCell as YesNoCell_b299121b4c8621582c4301cb8c332c57 } from '../../../../cms/components/ValueCells'
 import { UploadRules as UploadRules_1616886dd4dc2709c6e858467ce3d13e } from '../../../../cms/components/UploadRules'
+import { FileSizeCell as FileSizeCell_b299121b4c8621582c4301cb8c332c57 } from '../../../../cms/components/ValueCells'
+import { BrandIcon as BrandIcon_bc64442ee066953691f85c8dc29a6959 } from '../../../../cms/components/Brand'
+import { BrandLogo as BrandLogo_bc64442ee066953691f85c8dc29a6959 } from '../../../../cms/components/Brand'
 import { RecentPublishes as RecentPublishes_3726a6f820c4e04c17534f45e6e89c2e } from '../../../../cms/components/RecentPublishes'
+import { RecentChanges as RecentChanges_0a632dc02312a70f94aca4b60fd41f3e } from '../../../../cms/components/RecentChanges'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -19,8 +24,13 @@ export const importMap = {
   "/cms/components/EnergySuggestion#EnergySuggestion": EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8,
   "/cms/components/PublishStatus#PublishStatus": PublishStatus_d806f4f281f89a80e79e2712dc567ddf,
   "/cms/components/ListCell#ListCell": ListCell_8f850802ed15ea4e18b0e0514413899d,
+  "/cms/components/ValueCells#YesNoCell": YesNoCell_b299121b4c8621582c4301cb8c332c57,
   "/cms/components/UploadRules#UploadRules": UploadRules_1616886dd4dc2709c6e858467ce3d13e,
+  "/cms/components/ValueCells#FileSizeCell": FileSizeCell_b299121b4c8621582c4301cb8c332c57,
+  "/cms/components/Brand#BrandIcon": BrandIcon_bc64442ee066953691f85c8dc29a6959,
+  "/cms/components/Brand#BrandLogo": BrandLogo_bc64442ee066953691f85c8dc29a6959,
   "/cms/components/RecentPublishes#RecentPublishes": RecentPublishes_3726a6f820c4e04c17534f45e6e89c2e,
+  "/cms/components/RecentChanges#RecentChanges": RecentChanges_0a632dc02312a70f94aca4b60fd41f3e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
