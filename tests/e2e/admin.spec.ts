@@ -64,6 +64,16 @@ test("the admin's Preview button opens the draft on the site, without the gate o
   const promotionPage = await openedPromotion
   await expect(promotionPage).toHaveURL(`/newsPromotions?promotion=${promotion.id}&locale=en&country=${promotion.countries[0]}`)
   await expect(promotionPage.getByTestId('news-promotions')).toHaveAttribute('data-preview', 'ok')
+
+  // Every list staff edit has its preview, shops and club items too.
+  for (const [param, path, testid, item] of [
+    ['shop', '/shop', 'shop', s.shops[0]],
+    ['club', '/club', 'club', s.clubs[0]],
+  ] as const) {
+    await promotionPage.goto(`${path}?${param}=${item.id}&locale=en&country=US`)
+    await expect(promotionPage.getByTestId(testid)).toHaveAttribute('data-preview', 'ok')
+    await expect(promotionPage.getByTestId(`${testid}-list`).locator('li')).toHaveCount(1)
+  }
 })
 
 test('list columns of states and zip codes read as text, and say what an empty list means', async ({ page }) => {

@@ -39,7 +39,7 @@ serve(app, api.foodPreview, foodPreview)
 for (const [collection, list, preview] of [
   ['discovers', api.discovers, api.discoverPreview],
   ['enjoys', api.enjoys, api.enjoyPreview],
-  ['shops', api.shops, null],
+  ['shops', api.shops, api.shopPreview],
 ] as const) {
   if (preview) serve(app, preview, previewOf([collection]))
   serve(app, list, (c) => {
@@ -48,6 +48,7 @@ for (const [collection, list, preview] of [
   })
 }
 
+serve(app, api.clubPreview, previewOf(['clubs']))
 serve(app, api.clubs, (c) => {
   const country = visitorCountry(c)
   return listAnswer(c, 'clubs', country ? { country } : null)

@@ -157,6 +157,8 @@ export const discoverPreview = preview('discovers', 'The latest draft of an expe
 export const enjoys = countryList('enjoys', 'Enjoy offers of a country.', ApiEnjoy)
 export const enjoyPreview = preview('enjoys', 'The latest draft of an enjoy offer (staff only).', ApiEnjoy)
 export const shops = countryList('shops', 'Shops of a country.', ApiShop)
+export const shopPreview = preview('shops', 'The latest draft of a shop (staff only).', ApiShop)
+export const clubPreview = preview('clubs', 'The latest draft of a club item (staff only).', ApiClub)
 export const clubs = route({
   method: 'get',
   path: '/api/clubs',

@@ -40,6 +40,10 @@ export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: s
       }
     case 'sellers':
       return { ...card(item.shop_name), track: { category: 'vendor', label: pick(item.shop_name, 'en') } }
+    case 'shops': {
+      const link = (item.link ?? {}) as { type?: unknown; path?: unknown }
+      return { ...card(item.name), href: str(link.path), external: link.type !== 'internal', color: str(item.text_color), background: str(item.background_color) }
+    }
     default:
       return { ...card(item.title), badge }
   }
