@@ -180,11 +180,16 @@ describe('every documented call answers as its declaration says', () => {
     }
     for (const collection of ['discovers', 'enjoys', 'shops']) {
       const items = await data<{ id: string }[]>(await call(`get /api/${collection}/{country}`, anon, `/api/${collection}/US`))
-      if (collection === 'shops') continue
       expect((await call(`get /api/${collection}/preview/{id}`, anon, `/api/${collection}/preview/${items[0].id}`)).status).toBe(404)
       expect((await call(`get /api/${collection}/preview/{id}`, staff, `/api/${collection}/preview/${items[0].id}`)).status).toBe(200)
     }
-    await call('get /api/clubs', anon, '/api/clubs?country=US')
+    const clubs = await data<{ id: string }[]>(await call('get /api/clubs', anon, '/api/clubs?country=US'))
+    expect((await call('get /api/clubs/preview/{id}', anon, `/api/clubs/preview/${clubs[0].id}`)).status).toBe(404)
+    expect((await call('get /api/clubs/preview/{id}', staff, `/api/clubs/preview/${clubs[0].id}`)).status).toBe(200)
+    // A draft in the preview page's language.
+    const inPortuguese = await data<{ description: string }>(await call('get /api/wines/preview/{id}', staff, `/api/wines/preview/${wines[0].id}?locale=pt`))
+    const inEnglish = await data<{ description: string }>(await call('get /api/wines/preview/{id}', staff, `/api/wines/preview/${wines[0].id}?locale=en`))
+    expect(inPortuguese.description).not.toBe(inEnglish.description)
     const promotions = await data<{ id: string }[]>(await call('get /api/promotions/{country}/{state}', anon, '/api/promotions/US/-'))
     await call('get /api/promotions', anon, '/api/promotions?country=US')
     await call('get /api/promotions', anon, '/api/promotions?country=US&user=true')
