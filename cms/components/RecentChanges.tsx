@@ -3,6 +3,7 @@ import { useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { ChangeRow } from '../publishes/endpoint'
+import { cellStyle, DashboardTable } from './DashboardTable'
 import { useSay } from './useSay'
 
 type Texts = Partial<Record<'title' | 'when' | 'what' | 'who' | 'status' | 'empty' | 'draft' | 'published', StaticLabel>>
@@ -21,42 +22,28 @@ export function RecentChanges(t: Texts) {
   }, [])
 
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  const cell = { padding: '8px 12px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const, verticalAlign: 'top' as const }
+  const cell = cellStyle
 
   return (
-    <section data-testid="recent-changes" aria-labelledby="recent-changes-title" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
-      <h2 id="recent-changes-title" style={{ margin: '0 0 12px' }}>
-        {say(t.title)}
-      </h2>
-      {rows && rows.length === 0 && <p>{say(t.empty)}</p>}
-      {rows && rows.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {[t.when, t.what, t.who, t.status].map((h, i) => (
-                  <th key={i} scope="col" style={{ ...cell, fontWeight: 600 }}>
-                    {say(h)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.collection}:${r.id}`}>
-                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.updatedAt)}</td>
-                  <td style={cell}>
-                    <span style={{ color: 'var(--theme-elevation-600)' }}>{say(r.label as StaticLabel)} · </span>
-                    <a href={`/admin/collections/${r.collection}/${r.id}`}>{r.title}</a>
-                  </td>
-                  <td style={cell}>{r.by ?? '—'}</td>
-                  <td style={cell}>{r.status ? say(t[r.status]) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <DashboardTable
+      id="recent-changes"
+      title={say(t.title)}
+      empty={say(t.empty)}
+      headings={[t.when, t.what, t.who, t.status].map((h) => say(h))}
+      rows={
+        rows &&
+        rows.map((r) => (
+          <tr key={`${r.collection}:${r.id}`}>
+            <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.updatedAt)}</td>
+            <td style={cell}>
+              <span style={{ color: 'var(--theme-elevation-600)' }}>{say(r.label as StaticLabel)} · </span>
+              <a href={`/admin/collections/${r.collection}/${r.id}`}>{r.title}</a>
+            </td>
+            <td style={cell}>{r.by ?? '—'}</td>
+            <td style={cell}>{r.status ? say(t[r.status]) : '—'}</td>
+          </tr>
+        ))
+      }
+    />
   )
 }

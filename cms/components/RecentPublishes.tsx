@@ -3,6 +3,7 @@ import { useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { PublishRow } from '../publishes/endpoint'
+import { cellStyle, DashboardTable } from './DashboardTable'
 import { useSay } from './useSay'
 
 type Texts = Partial<Record<'title' | 'when' | 'what' | 'who' | 'took' | 'status' | 'empty' | 'scheduled' | 'removed' | PublishRow['status'], StaticLabel>>
@@ -35,43 +36,29 @@ export function RecentPublishes(t: Texts) {
 
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const took = (ms: number | null) => (ms === null ? '' : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)} s`)
-  const cell = { padding: '8px 12px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const, verticalAlign: 'top' as const }
+  const cell = cellStyle
 
   return (
-    <section data-testid="recent-publishes" aria-labelledby="recent-publishes-title" style={{ marginBottom: 'calc(var(--base) * 2)' }}>
-      <h2 id="recent-publishes-title" style={{ margin: '0 0 12px' }}>
-        {say(t.title)}
-      </h2>
-      {rows && rows.length === 0 && <p>{say(t.empty)}</p>}
-      {rows && rows.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {[t.when, t.what, t.who, t.took, t.status].map((h, i) => (
-                  <th key={i} scope="col" style={{ ...cell, fontWeight: 600 }}>
-                    {say(h)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-status={r.status}>
-                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.requestedAt)}</td>
-                  <td style={cell}>{r.docs.map((d) => `${say(d.label as StaticLabel)} · ${d.title ?? say(t.removed)}`).join(', ') || '—'}</td>
-                  <td style={cell}>{r.people.join(', ') || say(t.scheduled)}</td>
-                  <td style={{ ...cell, whiteSpace: 'nowrap' }}>{took(r.totalMs)}</td>
-                  <td style={cell}>
-                    {say(t[r.status])}
-                    {r.error && <div style={{ color: 'var(--theme-error-500)', marginTop: 4 }}>{r.error}</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <DashboardTable
+      id="recent-publishes"
+      title={say(t.title)}
+      empty={say(t.empty)}
+      headings={[t.when, t.what, t.who, t.took, t.status].map((h) => say(h))}
+      rows={
+        rows &&
+        rows.map((r) => (
+          <tr key={r.id} data-status={r.status}>
+            <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.requestedAt)}</td>
+            <td style={cell}>{r.docs.map((d) => `${say(d.label as StaticLabel)} · ${d.title ?? say(t.removed)}`).join(', ') || '—'}</td>
+            <td style={cell}>{r.people.join(', ') || say(t.scheduled)}</td>
+            <td style={{ ...cell, whiteSpace: 'nowrap' }}>{took(r.totalMs)}</td>
+            <td style={cell}>
+              {say(t[r.status])}
+              {r.error && <div style={{ color: 'var(--theme-error-500)', marginTop: 4 }}>{r.error}</div>}
+            </td>
+          </tr>
+        ))
+      }
+    />
   )
 }

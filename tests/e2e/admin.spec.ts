@@ -176,9 +176,11 @@ test("the e-label's energy is suggested from the alcohol and carbohydrate, and p
   const label = (await (await page.request.get(`/cms-api/wines/${wine.id}?depth=0&locale=all`, STAFF)).json()).label
   const id = await draftCopy(page, 'wines', wine.id, { label: { ...label, energy_kj: null, energy_kcal: null } })
   await page.goto(`/admin/collections/wines/${id}?locale=en`)
-  await page.getByRole('button', { name: 'E-label', exact: true }).click()
-  // Ingredient rows are titled by their name, allergens said so.
-  await expect(page.locator('span').filter({ hasText: /^sulphites\s*· Allergen$/ })).toBeVisible()
+  // Ingredient rows are titled by their name, allergens said so (a click on the tab before the form is live does nothing: again).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'E-label', exact: true }).click()
+    await expect(page.locator('span').filter({ hasText: /^sulphites\s*· Allergen$/ })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.locator('span').filter({ hasText: /^grapes$/ })).toBeVisible()
   await page.locator('#field-label__alcohol').fill('13')
   await page.locator('#field-label__carbohydrate').fill('0.6')
