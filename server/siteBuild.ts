@@ -10,6 +10,9 @@ export function siteHash(root: string, snapshotFile: string): string {
   return hashInputs(root, SITE_INPUTS, snapshotHash(readFileSync(snapshotFile, 'utf8')))
 }
 
+/** The hash of the site's code alone: a build whose code is the last one's can be a quick publish. */
+export const siteCodeHash = (root: string) => hashInputs(root, SITE_INPUTS)
+
 export function liveSiteHash(site: SiteStore): string | null {
   const live = site.current()
   if (!live) return null
@@ -23,17 +26,25 @@ export function liveSiteHash(site: SiteStore): string | null {
 /**
  * Runs `astro build` into a fresh folder and makes it live. Throws with the build's output on failure.
  *
- * Incremental by default: Astro renders only the pages whose content (their cacheKey,
- * src/lib/buildCache.ts) or code changed since the last build and copies the others from its cache
- * (`<site>/astro-cache`); the precompressed copies of unchanged files are linked from the live build.
- * `full` ignores both (start-up builds: a deploy starts from a clean slate).
+ * Incremental by default. When only content changed since the live build, which the warm builder
+ * made, a quick publish (src/integrations/quickPublish.ts) renders the pages whose content (their
+ * cacheKey, src/lib/buildCache.ts) changed with the page code already loaded, and links the rest
+ * from the live build. Otherwise Astro builds, rendering only the pages whose content or code changed
+ * and copying the others from its cache (`<site>/astro-cache`); the precompressed copies of unchanged
+ * files are linked from the live build. `full` ignores all of it (start-up builds: a deploy starts
+ * from a clean slate).
  */
-export async function buildSite(o: { root: string; site: SiteStore; snapshotFile: string; full?: boolean }): Promise<{ dir: string; ms: number; hash: string; rendered: number }> {
+export async function buildSite(o: {
+  root: string
+  site: SiteStore
+  snapshotFile: string
+  full?: boolean
+}): Promise<{ dir: string; ms: number; hash: string; rendered: number; quick: boolean }> {
   const t0 = Date.now()
   const hash = siteHash(o.root, o.snapshotFile)
   const dir = o.site.newBuildDir(`${new Date().toISOString().replace(/[:.]/g, '-')}-${hash.slice(0, 8)}`)
   const previous = o.full ? undefined : o.site.current()?.dir
-  const { code, output } = await warmBuilder(o.root).build(
+  const { code, output, quick } = await warmBuilder(o.root).build(
     {
       SITE_OUT_DIR: dir,
       SNAPSHOT_FILE: o.snapshotFile,
@@ -41,6 +52,7 @@ export async function buildSite(o: { root: string; site: SiteStore; snapshotFile
       SITE_PREVIOUS_DIR: previous ?? '',
     },
     !!o.full,
+    siteCodeHash(o.root),
   )
   if (code !== 0 || !existsSync(path.join(dir, 'site-manifest.json'))) {
     rmSync(dir, { recursive: true, force: true })
@@ -48,7 +60,7 @@ export async function buildSite(o: { root: string; site: SiteStore; snapshotFile
   }
   writeFileSync(path.join(dir, '.build-hash'), hash)
   o.site.activate(dir)
-  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output) }
+  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output), quick }
 }
 
 /** How many pages a build's log shows as rendered (the others are marked "(restored)" or "(cached)"). */
@@ -57,12 +69,14 @@ export function renderedPages(log: string): number {
   return pages.filter((l) => !/\((restored|cached)\)/.test(l)).length
 }
 
+type BuildOutcome = { code: number; output: string; quick: boolean }
+
 /** A warm builder leaves after this long without a build, giving back its memory (1.1 GB and more). */
 export const BUILDER_IDLE_MS = 10 * 60_000
 /**
- * A warm builder is replaced after this many builds: Astro and Vite keep about 16 MB more after each
- * build in one process (1.1 GB after the first, 1.7 GB after 30, measured), which an editing day
- * without idle pauses would not give back. One cold build (about 2 s more) in every 20.
+ * A warm builder is replaced after this many Astro builds: Astro and Vite keep about 16 MB more after
+ * each build in one process (1.1 GB after the first, 1.7 GB after 30, measured), which an editing day
+ * without idle pauses would not give back. Quick publishes do not count: they run no Vite.
  */
 export const BUILDER_MAX_BUILDS = 20
 
@@ -78,7 +92,7 @@ export class WarmBuilder {
   private idle: NodeJS.Timeout | null = null
   private queue: Promise<unknown> = Promise.resolve()
   private next = 1
-  /** Builds done by the current child (start() counts from 0 again). */
+  /** Astro builds done by the current child (start() counts from 0 again). */
   private builds = 0
 
   constructor(
@@ -86,8 +100,9 @@ export class WarmBuilder {
     private maxBuilds = BUILDER_MAX_BUILDS,
   ) {}
 
-  build(env: Record<string, string>, force: boolean): Promise<{ code: number; output: string }> {
-    const run = this.queue.then(() => this.run(env, force))
+  /** `codeHash`: the site's code (siteCodeHash); the child makes a quick publish when it is the last build's. */
+  build(env: Record<string, string>, force: boolean, codeHash = ''): Promise<BuildOutcome> {
+    const run = this.queue.then(() => this.run(env, force, codeHash))
     this.queue = run.catch(() => undefined)
     return run
   }
@@ -124,11 +139,11 @@ export class WarmBuilder {
     child.kill()
   }
 
-  private run(env: Record<string, string>, force: boolean): Promise<{ code: number; output: string }> {
+  private run(env: Record<string, string>, force: boolean, codeHash: string): Promise<BuildOutcome> {
     if (this.idle) clearTimeout(this.idle)
     const child = (this.child ??= this.start())
     const mark = `@@wine-compass-build-done ${process.pid}-${this.next++}`
-    const end = new RegExp(`\\n${mark} (ok|failed)\\n`)
+    const end = new RegExp(`\\n${mark} (ok|failed)( quick)?\\n`)
     this.hold(child, true)
     return new Promise((resolve) => {
       // The log in pieces, and only its end searched for the mark: a build prints 1,700 lines.
@@ -139,22 +154,22 @@ export class WarmBuilder {
         log.push(text)
         tail = (tail + text).slice(-(mark.length + 16))
         const m = end.exec(tail)
-        if (m) done(m[1] === 'ok' ? 0 : 1, log.join('').replace(end, ''))
+        if (m) done(m[1] === 'ok' ? 0 : 1, log.join('').replace(end, ''), !!m[2])
       }
       const onExit = (code: number | null) => done(code || 1, `${log.join('')}\nThe builder exited (code ${code}).`)
-      const done = (code: number, output: string) => {
+      const done = (code: number, output: string, quick = false) => {
         child.stdout?.off('data', onData)
         child.stderr?.off('data', onData)
         child.off('exit', onExit)
         this.hold(child, false)
-        if (code === 0 && ++this.builds < this.maxBuilds) this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
+        if (code === 0 && (quick || ++this.builds < this.maxBuilds)) this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
         else this.stop(child)
-        resolve({ code, output })
+        resolve({ code, output, quick })
       }
       child.stdout?.on('data', onData)
       child.stderr?.on('data', onData)
       child.on('exit', onExit)
-      child.send({ root: this.root, env, force, mark })
+      child.send({ root: this.root, env, force, mark, codeHash })
     })
   }
 }

@@ -6,7 +6,7 @@ import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS } from './elabel'
 
 /**
  * The content snapshot: every published document in every locale. The one contract between the CMS
- * (cms/snapshot) and the site build (src/content.config.ts). Localized strings are maps of locale to
+ * (cms/snapshot) and the site build (src/lib/snapshotSource.ts). Localized strings are maps of locale to
  * text; the site picks the visitor's locale and falls back to en.
  */
 export const Localized = z.record(z.string(), z.string().nullable().optional())

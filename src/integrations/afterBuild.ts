@@ -1,5 +1,5 @@
 /** An Astro integration that works on the finished build: `run` gets the build's folder as a path. */
-import { readdirSync } from 'node:fs'
+import { readdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro'
@@ -17,4 +17,15 @@ export function filesUnder(dir: string, keep: (name: string) => boolean, recursi
   return readdirSync(dir, { recursive, withFileTypes: true })
     .filter((e) => e.isFile() && keep(e.name))
     .map((e) => path.join(e.parentPath, e.name))
+}
+
+/**
+ * Writes `file` as a new file (a temporary one renamed over it), never into the old one: a quick
+ * publish links unchanged files from the live build (src/integrations/quickPublish.ts), and writing
+ * into a linked file would change the live site too.
+ */
+export function writeFresh(file: string, data: string | Uint8Array): void {
+  const temp = `${file}.${process.pid}.tmp`
+  writeFileSync(temp, data)
+  renameSync(temp, file)
 }

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { afterBuild, filesUnder } from './afterBuild'
+import { afterBuild, filesUnder, writeFresh } from './afterBuild'
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/fileTypes'
 
 const br = promisify(brotliCompress)
@@ -73,17 +73,18 @@ export async function precompressDir(root: string, previousRoot?: string): Promi
   }
   // Four at a time: libuv's four threads.
   await Promise.all(Array.from({ length: 4 }, worker))
-  await writeFile(path.join(root, '.assetsignore'), '*.br\n*.gz\n')
+  writeFresh(path.join(root, '.assetsignore'), '*.br\n*.gz\n')
   return totals
 }
 
+/** Precompresses the build in `root` (reusing `previousRoot`'s copies); answers the line for the build's log. */
+export async function precompressBuild(root: string, previousRoot?: string): Promise<string> {
+  const t0 = Date.now()
+  const t = await precompressDir(root, previousRoot)
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
+  return `precompressed ${t.files - t.reused} files (${t.reused} unchanged since the live build, their copies linked; ${kb(t.bytes)} in all): brotli ${kb(t.br)}, gzip ${kb(t.gz)} for those compressed, in ${Date.now() - t0} ms`
+}
+
 export function precompress() {
-  return afterBuild('wine-compass:precompress', async (root, logger) => {
-    const t0 = Date.now()
-    const t = await precompressDir(root, process.env.SITE_PREVIOUS_DIR || undefined)
-    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`
-    logger.info(
-      `precompressed ${t.files - t.reused} files (${t.reused} unchanged since the live build, their copies linked; ${kb(t.bytes)} in all): brotli ${kb(t.br)}, gzip ${kb(t.gz)} for those compressed, in ${Date.now() - t0} ms`,
-    )
-  })
+  return afterBuild('wine-compass:precompress', async (root, logger) => logger.info(await precompressBuild(root, process.env.SITE_PREVIOUS_DIR || undefined)))
 }

@@ -7,12 +7,12 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { build } from 'esbuild'
-import { afterBuild, filesUnder } from './afterBuild'
+import { afterBuild, filesUnder, writeFresh } from './afterBuild'
 
 /** Which built files the shell needs offline (paths relative to the build's root). */
 export function isShellFile(file: string): boolean {
@@ -46,20 +46,23 @@ export async function precacheEntries(root: string): Promise<{ entries: { url: s
   return { entries, bytes }
 }
 
-export function serviceWorker(): AstroIntegration {
-  return afterBuild('wine-compass:service-worker', async (root, logger) => {
-    const { entries, bytes } = await precacheEntries(root)
-    const out = await build({
-      entryPoints: [fileURLToPath(new URL('../sw/sw.ts', import.meta.url))],
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      target: 'es2022',
-      write: false,
-      define: { 'self.__WB_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
-      banner: { js: `/* Wine Compass service worker, build ${new Date().toISOString()} */` },
-    })
-    await writeFile(path.join(root, 'sw.js'), out.outputFiles[0].text)
-    logger.info(`service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB`)
+/** Writes the build's /sw.js; answers the line for the build's log. */
+export async function writeServiceWorker(root: string): Promise<string> {
+  const { entries, bytes } = await precacheEntries(root)
+  const out = await build({
+    entryPoints: [fileURLToPath(new URL('../sw/sw.ts', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    define: { 'self.__WB_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
+    banner: { js: `/* Wine Compass service worker, build ${new Date().toISOString()} */` },
   })
+  writeFresh(path.join(root, 'sw.js'), out.outputFiles[0].text)
+  return `service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB`
+}
+
+export function serviceWorker(): AstroIntegration {
+  return afterBuild('wine-compass:service-worker', async (root, logger) => logger.info(await writeServiceWorker(root)))
 }

@@ -1,15 +1,20 @@
-/** Typed access to the content collections, filtered by country, ordered as staff set them. */
-import { getCollection, getEntry } from 'astro:content'
+/** Typed access to the content snapshot's lists, filtered by country, ordered as staff set them. */
 import { CONTENT_LIST_KEYS, type ContentItem, type ContentListKey, type Snapshot } from '../contract/snapshot'
 import type * as S from '../contract/snapshot'
 import { LOCALES, type Locale } from '../contract/locales'
 import { NO_CONTENT_COUNTRY } from '../contract/routes'
 import { cacheKey } from './buildCache'
 import { hasLabel, type Label } from '../contract/elabel'
+import { loadSnapshot } from './snapshotSource'
+
+/** Each list of a snapshot sorted once: pages ask for the same lists thousands of times in a build. */
+const sorted = new WeakMap<object, ContentItem<ContentListKey>[]>()
 
 export async function all<K extends ContentListKey>(key: K): Promise<ContentItem<K>[]> {
-  const entries = (await getCollection(key)) as { data: ContentItem<K> }[]
-  return entries.map((e) => e.data).sort((a, b) => a.order - b.order)
+  const items = (await loadSnapshot())[key] as ContentItem<K>[]
+  let list = sorted.get(items)
+  if (!list) sorted.set(items, (list = [...items].sort((a, b) => a.order - b.order)))
+  return list as ContentItem<K>[]
 }
 
 /** Items offered in a country; the no-content variant gets none. `country` is the lower-case variant key. */
@@ -20,9 +25,8 @@ export async function forCountry<K extends ContentListKey>(key: K, country: stri
 }
 
 export async function site(): Promise<{ settings: Snapshot['settings']; countries: string[] }> {
-  const entry = await getEntry('site', 'site')
-  if (!entry) throw new Error('The content snapshot has no site settings')
-  return entry.data
+  const { settings, countries } = await loadSnapshot()
+  return { settings, countries }
 }
 
 /** Lower-case codes of the countries that have any content: each gets its own page variants. */

@@ -4,12 +4,19 @@ import { fetchRetrying } from '../contract/retry'
 import { Snapshot } from '../contract/snapshot'
 
 let pending: Promise<Snapshot> | null = null
+let pendingFor = ''
 
 /**
  * Reads the content snapshot for a build: SNAPSHOT_URL (the CMS endpoint, for builds that run
- * elsewhere) or SNAPSHOT_FILE (default .data/snapshot.json), validated against the contract.
+ * elsewhere) or SNAPSHOT_FILE (default .data/snapshot.json), validated against the contract. Pages
+ * read it when they render, not from a bundled copy, so the warm builder renders a publish's pages
+ * with the code it already loaded (src/integrations/quickPublish.ts). Read once per build: a new
+ * SITE_BUILD_ID (set by the warm builder for each build) or source reads it again.
  */
 export function loadSnapshot(): Promise<Snapshot> {
+  const source = `${process.env.SNAPSHOT_URL ?? process.env.SNAPSHOT_FILE ?? ''}\n${process.env.SITE_BUILD_ID ?? ''}`
+  if (pendingFor !== source) pending = null
+  pendingFor = source
   pending ??= (async () => {
     const url = process.env.SNAPSHOT_URL
     let raw: unknown

@@ -1,7 +1,7 @@
 /**
  * What the member screens need to know about the wines, resolved at build time for one locale and
  * embedded in the page: the current wine comes from the `wine` cookie (a slug), passport entries
- * from the API carry the wine's id. Build-time only (reads the content collections).
+ * from the API carry the wine's id. Build-time only (reads the content snapshot).
  */
 import type { Locale } from '../../contract/locales'
 import type { Media } from '../../contract/snapshot'
