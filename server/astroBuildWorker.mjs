@@ -13,6 +13,7 @@
  * parent disconnects (idle, or the server stopped).
  */
 import { rmSync } from 'node:fs'
+import path from 'node:path'
 import { build } from 'astro'
 
 const QUICK = Symbol.for('wine-compass.quick-publish')
@@ -35,10 +36,11 @@ process.on('message', (/** @type {Message} */ msg) => {
 async function quick({ env, force, codeHash }) {
   /** @type {import('../src/integrations/quickPublish').QuickPublisher | undefined} */
   const quick = /** @type {any} */ (globalThis)[QUICK]
-  if (force || !quick || !codeHash || codeHash !== builtCode || !env.SITE_PREVIOUS_DIR || quick.dir !== env.SITE_PREVIOUS_DIR) return false
+  if (force || !quick || !codeHash || codeHash !== builtCode || !env.SITE_PREVIOUS_DIR) return false
+  if (quick.dir !== path.resolve(env.SITE_PREVIOUS_DIR)) return false
   const t0 = Date.now()
   try {
-    const done = await quick.publish(env.SITE_OUT_DIR)
+    const done = await quick.publish(path.resolve(env.SITE_OUT_DIR))
     if (!done) throw new Error('a page needs a full build')
     process.stdout.write(
       `${done.log.join('\n')}\n[quick-publish] ${done.rendered.length} page(s) rendered, ${done.linked} files linked from the live build, in ${Date.now() - t0} ms\n`,

@@ -108,9 +108,11 @@ export class Publisher {
       return { status: 'unchanged' }
     }
     const snapshotMs = Date.now() - t0
-    const { ms, dir, rendered } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
+    const { ms, dir, rendered, quick, steps } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
     const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir, rendered }
-    this.o.log?.(`[publish] live ${event.liveAt - requestedAt} ms after the save (snapshot ${snapshotMs} ms, build ${ms} ms, ${rendered} pages rendered): ${reason}`)
+    this.o.log?.(
+      `[publish] live ${event.liveAt - requestedAt} ms after the save (snapshot ${snapshotMs} ms, ${quick ? `quick publish ${ms} ms: ${steps}` : `astro build ${ms} ms`}, ${rendered} pages rendered): ${reason}`,
+    )
     this.o.onLive?.(event)
     return { status: 'live', buildMs: ms }
   }

@@ -14,8 +14,18 @@ export class SiteStore {
   private live: { dir: string; manifest: SiteManifest } | null = null
   /** Settles when the builds the last activation left behind are removed. */
   pruned: Promise<void> = Promise.resolve()
+  private pruneTimer: NodeJS.Timeout | null = null
+  private prunedWaiting: (() => void)[] = []
 
-  constructor(readonly siteDir: string) {
+  /**
+   * `pruneDelayMs`: old builds are removed once no build went live for this long. Removed at once,
+   * their 5,000 files were unlinked while the next publish linked and rendered its own on the same
+   * disk, which made a quick publish twice as slow during an editing session.
+   */
+  constructor(
+    readonly siteDir: string,
+    private pruneDelayMs = 5_000,
+  ) {
     this.buildsDir = path.join(siteDir, 'builds')
     this.currentLink = path.join(siteDir, 'current')
   }
@@ -43,8 +53,8 @@ export class SiteStore {
 
   /**
    * Points `current` at a finished build atomically, then removes builds older than the previous one,
-   * in the background: removing a build's 5,000 files took a quarter of a second, during which the
-   * server answered nobody.
+   * in the background (removing a build's 5,000 files took a quarter of a second, during which the
+   * server answered nobody) and once publishing is quiet (pruneDelayMs).
    */
   activate(dir: string): void {
     const tmp = `${this.currentLink}.${process.pid}.tmp`
@@ -53,14 +63,23 @@ export class SiteStore {
     renameSync(tmp, this.currentLink)
     const previous = this.live?.dir
     this.reload()
-    this.pruned = this.prune([dir, previous].filter(Boolean) as string[])
+    const keep = [dir, previous].filter(Boolean) as string[]
+    if (this.pruneTimer) clearTimeout(this.pruneTimer)
+    this.pruned = new Promise((resolve) => this.prunedWaiting.push(resolve))
+    this.pruneTimer = setTimeout(() => {
+      this.pruneTimer = null
+      const waiting = this.prunedWaiting.splice(0)
+      void this.prune(keep).then(() => waiting.forEach((resolve) => resolve()))
+    }, this.pruneDelayMs)
+    this.pruneTimer.unref()
   }
 
+  /** Removes the builds older than every one of `keep` (build ids start with their time): never a newer one another instance made. */
   private async prune(keep: string[]): Promise<void> {
     if (!existsSync(this.buildsDir)) return
+    const oldestKept = keep.map((dir) => path.basename(dir)).sort()[0]
     for (const name of readdirSync(this.buildsDir)) {
-      const full = path.join(this.buildsDir, name)
-      if (!keep.includes(full)) await rm(full, { recursive: true, force: true }).catch(() => {})
+      if (name < oldestKept) await rm(path.join(this.buildsDir, name), { recursive: true, force: true }).catch(() => {})
     }
   }
 }

@@ -39,7 +39,7 @@ export async function buildSite(o: {
   site: SiteStore
   snapshotFile: string
   full?: boolean
-}): Promise<{ dir: string; ms: number; hash: string; rendered: number; quick: boolean }> {
+}): Promise<{ dir: string; ms: number; hash: string; rendered: number; quick: boolean; steps?: string }> {
   const t0 = Date.now()
   const hash = siteHash(o.root, o.snapshotFile)
   const dir = o.site.newBuildDir(`${new Date().toISOString().replace(/[:.]/g, '-')}-${hash.slice(0, 8)}`)
@@ -60,7 +60,8 @@ export async function buildSite(o: {
   }
   writeFileSync(path.join(dir, '.build-hash'), hash)
   o.site.activate(dir)
-  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output), quick }
+  const steps = /^\[quick-publish\] (paths .*)$/m.exec(output)?.[1]
+  return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output), quick, steps }
 }
 
 /** How many pages a build's log shows as rendered (the others are marked "(restored)" or "(cached)"). */

@@ -4,7 +4,7 @@
  * under 1 KB stay as they are: their compressed copy would save less than its headers cost. The
  * edge does its own compression, so `.assetsignore` keeps the copies out of a Cloudflare upload.
  */
-import { linkSync, readFileSync, rmSync } from 'node:fs'
+import { linkSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -15,15 +15,27 @@ import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/fileTypes'
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/** Links the previous build's copies when it had the very same file (an incremental publish leaves most pages as they were). */
-function reuse(raw: Buffer, file: string, previous: string): boolean {
-  let before: Buffer
+/** Links the previous build's copies of a file that is the very same file (a quick publish links the pages it did not render). */
+function sameFile(file: string, previous: string): boolean {
   try {
-    before = readFileSync(previous)
+    const [a, b] = [statSync(file), statSync(previous)]
+    return a.ino === b.ino && a.dev === b.dev
   } catch {
     return false
   }
-  if (!before.equals(raw)) return false
+}
+
+/** Links the previous build's copies when it had the very same bytes (an incremental publish leaves most pages as they were). */
+function reuse(raw: Buffer | null, file: string, previous: string): boolean {
+  if (raw) {
+    let before: Buffer
+    try {
+      before = readFileSync(previous)
+    } catch {
+      return false
+    }
+    if (!before.equals(raw)) return false
+  }
   try {
     linkSync(`${previous}.br`, `${file}.br`)
     linkSync(`${previous}.gz`, `${file}.gz`)
@@ -47,11 +59,23 @@ export async function precompressDir(root: string, previousRoot?: string): Promi
   const totals = { files: 0, bytes: 0, br: 0, gz: 0, reused: 0 }
   const changed: { file: string; raw: Buffer }[] = []
   for (const file of filesUnder(root, (name) => COMPRESSIBLE.has(path.extname(name).toLowerCase()))) {
+    const previous = previousRoot && path.join(previousRoot, path.relative(root, file))
+    // A file linked from the previous build is not read: its copies, if it has them, are linked too.
+    if (previous && sameFile(file, previous)) {
+      const size = statSync(file).size
+      if (size < MIN_COMPRESS_BYTES) continue
+      if (reuse(null, file, previous)) {
+        totals.files++
+        totals.bytes += size
+        totals.reused++
+        continue
+      }
+    }
     const raw = readFileSync(file)
     if (raw.length < MIN_COMPRESS_BYTES) continue
     totals.files++
     totals.bytes += raw.length
-    if (previousRoot && reuse(raw, file, path.join(previousRoot, path.relative(root, file)))) totals.reused++
+    if (previous && reuse(raw, file, previous)) totals.reused++
     else changed.push({ file, raw })
   }
   let next = 0

@@ -74,8 +74,13 @@ function requestUrl(origin: string, pathname: string, route: RouteData): string 
 const WRITTEN_AGAIN = new Set(['sw.js', '.assetsignore', '.build-hash'])
 const isCompressedCopy = (rel: string) => rel.endsWith('.br') || rel.endsWith('.gz')
 
-function link(from: string, to: string) {
-  mkdirSync(path.dirname(to), { recursive: true })
+/** Hard links `from` at `to`; `made`: the folders already made in this build. */
+function link(from: string, to: string, made: Set<string>) {
+  const dir = path.dirname(to)
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true })
+    made.add(dir)
+  }
   linkSync(from, to)
 }
 
@@ -129,7 +134,8 @@ async function renderAll(base: AstroPrerenderer, origin: string, outDir: string,
 }
 
 function publisher(base: AstroPrerenderer, liveDir: string, livePages: Page[], origin: string): QuickPublisher {
-  const state = { dir: liveDir, pages: livePages }
+  // `scripts`: each page's inline script hashes by inode, kept between publishes (writeScriptHashes).
+  const state = { dir: liveDir, pages: livePages, scripts: new Map<number, string[]>() }
   return {
     get dir() {
       return state.dir
@@ -137,13 +143,22 @@ function publisher(base: AstroPrerenderer, liveDir: string, livePages: Page[], o
     async publish(outDir) {
       const routeCache = (base as RouteCacheHolder).app?.routeCache
       if (!routeCache) return null
+      const steps: string[] = []
+      let t = performance.now()
+      const step = (name: string) => {
+        const now = performance.now()
+        steps.push(`${name} ${Math.round(now - t)} ms`)
+        t = now
+      }
       // Astro keeps each route's getStaticPaths answer (and the props pages render with): asked again.
       routeCache.clearAll()
       const pages = await base.getStaticPaths()
+      step('paths')
       const before = new Map<string, string | undefined>()
       for (const p of state.pages) before.set(outputFile(p.pathname, p.route)!, p.cacheKey)
       const toRender: { page: Page; file: string }[] = []
       const written = new Set<string>()
+      const made = new Set<string>()
       let linked = 0
       for (const page of pages) {
         const file = outputFile(page.pathname, page.route)
@@ -151,7 +166,7 @@ function publisher(base: AstroPrerenderer, liveDir: string, livePages: Page[], o
         if (written.has(file)) continue
         written.add(file)
         if (page.cacheKey !== undefined && before.has(file) && before.get(file) === page.cacheKey) {
-          link(path.join(state.dir, file), path.join(outDir, file))
+          link(path.join(state.dir, file), path.join(outDir, file), made)
           linked++
         } else toRender.push({ page, file })
       }
@@ -160,14 +175,20 @@ function publisher(base: AstroPrerenderer, liveDir: string, livePages: Page[], o
         .filter((e) => e.isFile())
         .map((e) => path.relative(state.dir, path.join(e.parentPath, e.name)))) {
         if (before.has(rel) || WRITTEN_AGAIN.has(rel) || isCompressedCopy(rel) || rel.endsWith('.tmp')) continue
-        link(path.join(state.dir, rel), path.join(outDir, rel))
+        link(path.join(state.dir, rel), path.join(outDir, rel), made)
         linked++
       }
+      step('links')
       if (!(await renderAll(base, origin, outDir, toRender))) return null
+      step('render')
       const log = toRender.map(({ file }) => `  ├─ /${file}`)
-      log.push(`[wine-compass:inline-script-hashes] ${scriptHashesLine(writeScriptHashes(outDir))}`)
+      log.push(`[wine-compass:inline-script-hashes] ${scriptHashesLine(writeScriptHashes(outDir, state.scripts))}`)
+      step('script hashes')
       log.push(`[wine-compass:service-worker] ${await writeServiceWorker(outDir)}`)
+      step('service worker')
       log.push(`[wine-compass:precompress] ${await precompressBuild(outDir, state.dir)}`)
+      step('compression')
+      log.push(`[quick-publish] ${steps.join(', ')}`)
       state.dir = outDir
       state.pages = pages
       return { rendered: toRender.map((p) => p.file), linked, log }

@@ -6,6 +6,7 @@
  * content list and a wine, so every list a page can show is exercised.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite } from '../../server/siteBuild'
@@ -14,7 +15,9 @@ import { CONTENT_LIST_KEYS } from '../../src/contract/snapshot'
 
 const root = process.cwd()
 const dataDir = process.env.DATA_DIR!
-const work = mkdtempSync(path.join(dataDir, 'incremental-'))
+// Outside the project, as a DATA_DIR may be: Astro then writes every build's server bundle in the
+// project's .astro, and the full build after the others, in the same builder, must not get their modules.
+const work = mkdtempSync(path.join(tmpdir(), 'wc-incremental-'))
 const EDIT = ' (edited for the incremental build)'
 
 /** Appends EDIT to every localized text (an object of strings with `en`) of `item`. */
@@ -94,6 +97,12 @@ describe('incremental publish (server/siteBuild.ts)', () => {
     // Astro's cache holds the pages of its last build (the content before the edit): it renders what the quick publish changed.
     expect(again.rendered).toBeLessThan(full.rendered / 2)
     expect(files(again.dir)).toEqual(files(incremental.dir))
+  }, 120_000)
+
+  it('builds other content with the same code in the same builder from that content (a DATA_DIR outside the project)', async () => {
+    // The builder of the last test built `after` with Astro; the same code now builds `before`.
+    const back = await buildSite({ root, site: new SiteStore(path.join(work, 'back')), snapshotFile: path.join(work, 'before.json'), full: true })
+    expect(readFileSync(path.join(back.dir, 'en', 'wine', editedSlug, 'index.html'), 'utf8')).not.toContain(EDIT)
   }, 120_000)
 
   it('shows the edit on the pages it rebuilt', () => {

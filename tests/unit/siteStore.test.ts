@@ -1,4 +1,4 @@
-/** server/site.ts: the live build switched by one rename; older builds removed in the background. */
+/** server/site.ts: the live build switched by one rename; older builds removed in the background, once publishing is quiet. */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,7 +18,7 @@ function build(site: SiteStore, id: string, pages: number): string {
 
 describe('the site store', () => {
   it('serves each build as soon as it is activated, and keeps only it and the one before', async () => {
-    const site = new SiteStore(root)
+    const site = new SiteStore(root, 50)
     expect(site.current()).toBeNull()
     const dirs: string[] = []
     for (const id of ['a', 'b', 'c']) {
