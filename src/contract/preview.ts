@@ -15,14 +15,18 @@ export const PREVIEW_PAGES = {
   promotions: { path: '/newsPromotions', param: 'promotion' },
   vendors: { path: '/vendors', param: 'vendor' },
   // Beyond the spec's preview parameters: every list staff edit has its preview.
+  'local-promotions': { path: '/newsPromotions', param: 'promotion' },
   shops: { path: '/shop', param: 'shop' },
   clubs: { path: '/club', param: 'club' },
+  // The start-up popups: over the home page, alone.
+  popups: { path: '/', param: 'popup' },
+  'other-popups': { path: '/', param: 'otherPopup' },
 } as const
 
 export type PreviewCollection = keyof typeof PREVIEW_PAGES
 
 /** Every preview parameter, with `food` (a pairing of a draft wine, spec §2). */
-export const PREVIEW_PARAMS: readonly string[] = [...Object.values(PREVIEW_PAGES).map((p) => p.param), 'food']
+export const PREVIEW_PARAMS: readonly string[] = [...new Set([...Object.values(PREVIEW_PAGES).map((p) => p.param), 'food'])]
 
 /** The staff's session cookie (Payload's admin): its presence is enough to skip the gate, never to see a draft. */
 export const STAFF_COOKIE = 'payload-token'

@@ -74,6 +74,16 @@ test("the admin's Preview button opens the draft on the site, without the gate o
     await expect(promotionPage.getByTestId(testid)).toHaveAttribute('data-preview', 'ok')
     await expect(promotionPage.getByTestId(`${testid}-list`).locator('li')).toHaveCount(1)
   }
+
+  // The start-up popups: each over the home page, its draft alone in its dialog.
+  for (const [param, dialog, item] of [
+    ['popup', '#shell-popup-promo', s.popups[0]],
+    ['otherPopup', '#shell-popup-other', s.otherPopups[0]],
+  ] as const) {
+    await promotionPage.goto(`/?${param}=${item.id}&locale=en&country=${item.countries[0]}`)
+    await expect(promotionPage.locator(`${dialog}[open]`)).toContainText(item.title.en!)
+    await expect(promotionPage.locator('dialog.popup[open]')).toHaveCount(1)
+  }
 })
 
 test('list columns of states and zip codes read as text, and say what an empty list means', async ({ page }) => {

@@ -201,10 +201,20 @@ describe('every documented call answers as its declaration says', () => {
     expect((await call('post /api/sellers', anon, '/api/sellers', new Raw('{not json'))).status).toBe(400)
     expect((await call('get /api/sellers/preview/{id}', staff, `/api/sellers/preview/${sellers[0].id}`)).status).toBe(200)
     expect((await call('get /api/sellers/preview/{id}', anon, `/api/sellers/preview/${sellers[0].id}`)).status).toBe(404)
-    await call('get /api/popup', anon, '/api/popup?country=US')
+    const popup = await data<{ id: string } | null>(await call('get /api/popup', anon, '/api/popup?country=US'))
     await call('get /api/popup', anon, '/api/popup?country=NZ')
-    expect((await call('post /api/popup-others', anon, '/api/popup-others', { country: 'PT' })).status).toBe(200)
+    if (popup) {
+      expect((await call('get /api/popup/preview/{id}', anon, `/api/popup/preview/${popup.id}`)).status).toBe(404)
+      expect((await call('get /api/popup/preview/{id}', staff, `/api/popup/preview/${popup.id}`)).status).toBe(200)
+    }
+    const other = await data<{ id: string } | null>(await call('post /api/popup-others', anon, '/api/popup-others', { country: 'PT' }))
+    if (other) {
+      expect((await call('get /api/popup-others/preview/{id}', anon, `/api/popup-others/preview/${other.id}`)).status).toBe(404)
+      expect((await call('get /api/popup-others/preview/{id}', staff, `/api/popup-others/preview/${other.id}`)).status).toBe(200)
+    }
     expect((await call('post /api/popup-others', anon, '/api/popup-others', { country: 42 })).status).toBe(422)
+    // Every call of the contract is exercised above: the popups' previews need the demo's popups.
+    expect(popup && other).toBeTruthy()
   })
 
   it('members', async () => {

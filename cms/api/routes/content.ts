@@ -82,6 +82,8 @@ serve(app, api.sellers, async (c) => {
 })
 
 // Popups.
+serve(app, api.popupPreview, previewOf(['popups']))
+serve(app, api.otherPopupPreview, previewOf(['other-popups']))
 serve(app, api.popup, async (c) => {
   const country = visitorCountry(c)
   if (!country) return c.json({ data: null })

@@ -206,6 +206,8 @@ export const popup = route({
   request: { query: countryQuery },
   responses: { 200: ok(one(ApiPopup.nullable())) },
 })
+export const popupPreview = preview('popup', 'The latest draft of a promotion popup (staff only).', ApiPopup)
+export const otherPopupPreview = preview('popup-others', 'The latest draft of an other popup (staff only).', ApiOtherPopup)
 export const otherPopup = route({
   method: 'post',
   path: '/api/popup-others',
@@ -238,4 +240,6 @@ export const routes = [
   sellerPreview,
   popup,
   otherPopup,
+  popupPreview,
+  otherPopupPreview,
 ]

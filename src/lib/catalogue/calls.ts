@@ -7,7 +7,7 @@ import type { Locale } from '../../contract/locales'
 
 type Json = Record<string, unknown>
 
-export type PreviewKind = 'wines' | 'foods' | 'discovers' | 'enjoys' | 'shops' | 'clubs' | 'promotions' | 'sellers'
+export type PreviewKind = 'wines' | 'foods' | 'discovers' | 'enjoys' | 'shops' | 'clubs' | 'promotions' | 'sellers' | 'popup' | 'popup-others'
 
 /** A draft for staff, in the page's language; null for anyone else (the API answers 404) or on any failure. */
 export async function preview<T = Json>(kind: PreviewKind, id: string, locale: Locale): Promise<T | null> {

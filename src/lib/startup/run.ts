@@ -29,6 +29,8 @@ import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type Ot
 import { ensureSessionId } from './session'
 import { registerServiceWorker } from './serviceWorker'
 import { previewAsked } from '../../contract/preview'
+import { preview } from '../catalogue/calls'
+import { followAdmin } from '../livePreview'
 
 type Mode = 'app' | 'full' | 'gate'
 
@@ -54,8 +56,10 @@ export async function runStartup(root: HTMLElement) {
   wirePreloader()
   // A staff preview (often in the admin's live preview frame) shows the draft alone: no overlay, no
   // location asked, no visit counted, no service worker.
-  if (previewAsked(new URLSearchParams(location.search))) {
+  const search = new URLSearchParams(location.search)
+  if (previewAsked(search)) {
     document.documentElement.dataset.startup = 'done'
+    previewPopup(search, locale)
     return
   }
   registerServiceWorker(offerReload)
@@ -257,9 +261,32 @@ async function runPopups(jar: Jar, locale: Locale) {
   else if (decision.kind === 'promotion') showPromotion(decision.popup, locale)
 }
 
-function openDialog(dialog: HTMLDialogElement) {
+/**
+ * A staff preview of a popup's draft (`?popup=` or `?otherPopup=`), over the home page: shown again
+ * after each save in the admin's live preview; closing it remembers nothing.
+ */
+function previewPopup(search: URLSearchParams, locale: Locale) {
+  const promotion = search.get('popup')
+  const other = search.get('otherPopup')
+  if (!promotion && !other) return
+  const load = async () => {
+    if (promotion) {
+      const popup = await preview<PromotionPopup>('popup', promotion, locale)
+      if (popup) showPromotion(popup, locale, false)
+    } else if (other) {
+      const popup = await preview<OtherPopup>('popup-others', other, locale)
+      if (popup) showOther(popup, locale, false)
+    }
+  }
+  void load()
+  followAdmin(() => void load())
+}
+
+/** `remember`: closing keeps the popups away (spec §4); not in a staff preview. A dialog shown again is refilled, not opened twice. */
+function openDialog(dialog: HTMLDialogElement, remember = true) {
+  if (dialog.open) return
   const close = () => {
-    setCookies(closePopupWrites())
+    if (remember) setCookies(closePopupWrites())
     dialog.close()
   }
   dialog.querySelectorAll<HTMLElement>('[data-close]').forEach((b) => b.addEventListener('click', close))
@@ -278,7 +305,7 @@ function part<T extends HTMLElement>(dialog: HTMLElement, name: string): T {
   return dialog.querySelector<HTMLTemplateElement>(`template[data-part="${name}"]`)!.content.firstElementChild!.cloneNode(true) as T
 }
 
-function showOther(popup: OtherPopup, locale: Locale) {
+function showOther(popup: OtherPopup, locale: Locale, remember = true) {
   const dialog = $<HTMLDialogElement>('shell-popup-other')
   if (!dialog) return
   const title = pick(popup.title, locale)
@@ -286,6 +313,7 @@ function showOther(popup: OtherPopup, locale: Locale) {
   const frame = safeUrl(pick(popup.iframe, locale))
   const image = imageUrl(popup.image)
   const body = dialog.querySelector<HTMLElement>('[data-body]')!
+  body.replaceChildren()
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = title
   if (frame) {
     const iframe = Object.assign(part<HTMLIFrameElement>(dialog, 'frame'), { src: frame, title: title || 'popup' })
@@ -305,14 +333,14 @@ function showOther(popup: OtherPopup, locale: Locale) {
     }
     dialog.append(Object.assign(part<HTMLAnchorElement>(dialog, 'open'), { href: link }))
   } else if (link) body.append(Object.assign(linkPart(), { textContent: title }))
-  openDialog(dialog)
+  openDialog(dialog, remember)
 }
 
-function showPromotion(popup: PromotionPopup, locale: Locale) {
+function showPromotion(popup: PromotionPopup, locale: Locale, remember = true) {
   const dialog = $<HTMLDialogElement>('shell-popup-promo')
   if (!dialog) return
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = pick(popup.title, locale)
   dialog.querySelector<HTMLElement>('[data-description]')!.textContent = pick(popup.description, locale)
-  dialog.querySelector<HTMLAnchorElement>('[data-continue]')!.addEventListener('click', () => setCookies(closePopupWrites()))
-  openDialog(dialog)
+  if (remember) dialog.querySelector<HTMLAnchorElement>('[data-continue]')!.addEventListener('click', () => setCookies(closePopupWrites()))
+  openDialog(dialog, remember)
 }
