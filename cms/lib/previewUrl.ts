@@ -8,9 +8,14 @@ export { PREVIEW_PAGES, type PreviewCollection } from '../../src/contract/previe
 
 type Doc = { id?: unknown; countries?: unknown } | null | undefined
 
-const firstCountry = (doc: Doc): string | null => (Array.isArray(doc?.countries) && typeof doc.countries[0] === 'string' ? doc.countries[0] : null)
+const countriesOf = (doc: Doc): string[] => (Array.isArray(doc?.countries) ? doc.countries.filter((c): c is string => typeof c === 'string') : [])
 
+/** The preview opens in the document's first country; the page lets staff switch to its others. */
 export function previewUrl(collection: PreviewCollection) {
   // A document not saved yet has no id, and so no preview.
-  return (doc: Doc, { locale }: { locale?: string } = {}): string | null => (doc?.id ? previewPath(collection, String(doc.id), { locale, country: firstCountry(doc) }) : null)
+  return (doc: Doc, { locale }: { locale?: string } = {}): string | null => {
+    if (!doc?.id) return null
+    const countries = countriesOf(doc)
+    return previewPath(collection, String(doc.id), { locale, country: countries[0] ?? null, countries })
+  }
 }

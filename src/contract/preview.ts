@@ -31,22 +31,32 @@ export const PREVIEW_PARAMS: readonly string[] = [...new Set([...Object.values(P
 /** The staff's session cookie (Payload's admin): its presence is enough to skip the gate, never to see a draft. */
 export const STAFF_COOKIE = 'payload-token'
 
-/** What a preview URL asks: the language (`?locale=`, the one being edited) and the country (`?country=`), when valid. */
-export type PreviewAsk = { locale: Locale | null; country: string | null }
+/**
+ * What a preview URL asks: the language (`?locale=`, the one being edited) and the country
+ * (`?country=`), when valid, and the document's other countries staff may switch to (`?countries=`,
+ * lower case).
+ */
+export type PreviewAsk = { locale: Locale | null; country: string | null; countries: string[] }
 
 /** The preview a URL's query asks for, or null when it is no preview. */
 export function previewAsked(search: URLSearchParams): PreviewAsk | null {
   if (!PREVIEW_PARAMS.some((p) => search.has(p))) return null
   const locale = search.get('locale')
-  return { locale: isLocale(locale) ? locale : null, country: validCountry(search.get('country') ?? undefined) }
+  const countries = (search.get('countries') ?? '').split(',').map((c) => validCountry(c))
+  return {
+    locale: isLocale(locale) ? locale : null,
+    country: validCountry(search.get('country') ?? undefined),
+    countries: [...new Set(countries.filter((c): c is string => c !== null))],
+  }
 }
 
-/** The page that previews a document, in the language being edited and a country it is shown in. */
-export function previewPath(collection: PreviewCollection, id: string, where: { locale?: string; country?: string | null } = {}): string {
+/** The page that previews a document, in the language being edited and a country it is shown in (of its `countries`). */
+export function previewPath(collection: PreviewCollection, id: string, where: { locale?: string; country?: string | null; countries?: string[] } = {}): string {
   const { path, param } = PREVIEW_PAGES[collection]
   const query = new URLSearchParams({ [param]: id })
   if (where.locale) query.set('locale', where.locale)
   if (where.country) query.set('country', where.country)
+  if (where.countries && where.countries.length > 1) query.set('countries', where.countries.join(','))
   return `${path}?${query}`
 }
 

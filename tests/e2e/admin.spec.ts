@@ -62,8 +62,17 @@ test("the admin's Preview button opens the draft on the site, without the gate o
   const openedPromotion = context.waitForEvent('page')
   await page.getByRole('link', { name: 'Preview', exact: true }).click()
   const promotionPage = await openedPromotion
-  await expect(promotionPage).toHaveURL(`/newsPromotions?promotion=${promotion.id}&locale=en&country=${promotion.countries[0]}`)
+  const countries = promotion.countries
+  expect(countries.length).toBeGreaterThan(1)
+  await expect(promotionPage).toHaveURL(`/newsPromotions?promotion=${promotion.id}&locale=en&country=${countries[0]}&countries=${countries.join('%2C')}`)
   await expect(promotionPage.getByTestId('news-promotions')).toHaveAttribute('data-preview', 'ok')
+  // Staff switch to another of its countries, and see that country's page around the draft.
+  const countrySwitch = promotionPage.getByLabel('Preview · Country')
+  await expect(countrySwitch).toHaveValue(countries[0].toLowerCase())
+  await countrySwitch.selectOption(countries[1].toLowerCase())
+  await expect(promotionPage).toHaveURL(new RegExp(`country=${countries[1]}&`))
+  await expect(promotionPage.getByTestId('news-promotions')).toHaveAttribute('data-preview', 'ok')
+  await expect(countrySwitch).toHaveValue(countries[1].toLowerCase())
 
   // Every list staff edit has its preview, shops and club items too.
   for (const [param, path, testid, item] of [

@@ -28,7 +28,7 @@ import { pick } from '../../contract/localize'
 import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
 import { ensureSessionId } from './session'
 import { registerServiceWorker } from './serviceWorker'
-import { previewAsked } from '../../contract/preview'
+import { previewAsked, type PreviewAsk } from '../../contract/preview'
 import { preview } from '../catalogue/calls'
 import { followAdmin } from '../livePreview'
 
@@ -57,8 +57,10 @@ export async function runStartup(root: HTMLElement) {
   // A staff preview (often in the admin's live preview frame) shows the draft alone: no overlay, no
   // location asked, no visit counted, no service worker.
   const search = new URLSearchParams(location.search)
-  if (previewAsked(search)) {
+  const ask = previewAsked(search)
+  if (ask) {
     document.documentElement.dataset.startup = 'done'
+    previewCountry(ask, locale)
     previewPopup(search, locale)
     return
   }
@@ -259,6 +261,24 @@ async function runPopups(jar: Jar, locale: Locale) {
   setCookies(decision.writes)
   if (decision.kind === 'other') showOther(decision.popup, locale)
   else if (decision.kind === 'promotion') showPromotion(decision.popup, locale)
+}
+
+/** A staff preview of a document shown in several countries: a switch to see it in each one's page. */
+function previewCountry(ask: PreviewAsk, locale: Locale) {
+  const label = $<HTMLLabelElement>('shell-preview-country')
+  const select = label?.querySelector('select')
+  if (!label || !select || ask.countries.length < 2) return
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
+  for (const code of ask.countries) {
+    const name = names.of(code.toUpperCase()) ?? code.toUpperCase()
+    select.append(new Option(name, code, false, code === ask.country))
+  }
+  select.addEventListener('change', () => {
+    const url = new URL(location.href)
+    url.searchParams.set('country', select.value.toUpperCase())
+    location.assign(url)
+  })
+  label.hidden = false
 }
 
 /**
