@@ -55,7 +55,13 @@ export const SESSION_ID_KEY = 'session_id'
 export const SESSION_ID_PREFIX = 'sess-'
 export const SESSION_ID_RANDOM_LENGTH = 9
 
-/** Parses a Cookie header into a plain record (last value wins, values URI-decoded). */
+/**
+ * The value that means "not set" (spec §4's first visit writes `country=null`, as the old app did):
+ * read as no cookie at all, by the browser and the server alike.
+ */
+export const UNSET_COOKIE_VALUE = 'null'
+
+/** Parses a Cookie header into a plain record (last value wins, values URI-decoded, UNSET_COOKIE_VALUE left out). */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {}
   if (!header) return out
@@ -67,10 +73,12 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
     let value = part.slice(eq + 1).trim()
     if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
     try {
-      out[name] = decodeURIComponent(value)
+      value = decodeURIComponent(value)
     } catch {
-      out[name] = value
+      // Kept as it came.
     }
+    if (value === UNSET_COOKIE_VALUE) delete out[name]
+    else out[name] = value
   }
   return out
 }

@@ -3,7 +3,7 @@
  * src/contract/cookies). The pure parts take the cookie string in, so start-up sequences and tests
  * can run on a plain jar.
  */
-import { COOKIE, COOKIE_MAX_AGE, DEFAULT_COOKIE_MAX_AGE, parseCookieHeader, type CookieName } from '../contract/cookies'
+import { COOKIE, COOKIE_MAX_AGE, DEFAULT_COOKIE_MAX_AGE, parseCookieHeader, UNSET_COOKIE_VALUE, type CookieName } from '../contract/cookies'
 import { SLUG_PATTERN } from '../contract/patterns'
 
 export type Jar = Record<string, string | undefined>
@@ -31,7 +31,10 @@ export function write(name: CookieName | string, value: string): CookieWrite {
 /** Applies writes to a jar (for the pure sequences and for tests). */
 export function applyWrites(jar: Jar, writes: CookieWrite[]): Jar {
   const next = { ...jar }
-  for (const w of writes) next[w.name] = w.value
+  for (const w of writes) {
+    if (w.value === UNSET_COOKIE_VALUE) delete next[w.name]
+    else next[w.name] = w.value
+  }
   return next
 }
 

@@ -1,5 +1,5 @@
 /** The age and country gate's rules (spec §4, §5), as pure functions shared by the page and tests. */
-import { COOKIE } from '../contract/cookies'
+import { COOKIE, COOKIE_MAX_AGE, UNSET_COOKIE_VALUE } from '../contract/cookies'
 import type { Locale } from '../contract/locales'
 import { write, type CookieWrite } from './cookies'
 
@@ -16,6 +16,17 @@ export function validateGate(input: GateInput): GateError | null {
   if (input.adult !== 'yes') return 'you-not-18'
   if (!input.terms) return 'accept-term'
   return null
+}
+
+/**
+ * A first visit's cookies (spec §4): firstVisit true, acceptTerms false, country null, adult false,
+ * kept 7 days. Written once, when there is no firstVisit cookie; a country the visitor still has
+ * (it lives 30 days) is kept.
+ */
+export function firstVisitCookies(jar: Record<string, string>): CookieWrite[] {
+  if (jar[COOKIE.firstVisit] !== undefined) return []
+  const country = { ...write(COOKIE.country, UNSET_COOKIE_VALUE), maxAge: COOKIE_MAX_AGE.firstVisit }
+  return [write(COOKIE.firstVisit, 'true'), write(COOKIE.acceptTerms, 'false'), ...(jar[COOKIE.country] ? [] : [country]), write(COOKIE.adult, 'false')]
 }
 
 /** The cookies a passed gate writes: firstVisit false, acceptTerms and adult true, the country and language. */

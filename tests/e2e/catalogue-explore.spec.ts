@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createDraftWine, deleteWine, shownIn, snapshot } from '../helpers/content'
+import { createDraftWine, deleteDoc, deleteWine, draftCopy, shownIn, snapshot } from '../helpers/content'
 import { setCurrentWine, visitor } from '../helpers/gate'
 import { swipe } from '../helpers/page'
 
@@ -88,17 +88,38 @@ test.describe('wine hub', () => {
     await expect(page.locator('.bottom-nav')).toBeVisible()
   })
 
-  test('pair is hidden for a wine without foods', async ({ page, context }) => {
-    // Every demo wine has foods, so staff draft one without and preview its hub (no rebuild needed).
+  test('the hub offers only the viewers a wine has slides for: no pair, stories or portfolio without them', async ({ page, context }) => {
+    // Every demo wine has them all, so staff draft one without and preview its hub (no rebuild needed).
     const id = await createDraftWine(page, { name: 'No Pairing Yet' })
     try {
       await visitor(context, 'US', 'en')
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
-      await expect(page.locator('a[data-link="stories"]')).toBeVisible()
-      await expect(page.locator('a[data-link="pair"]')).toBeHidden()
+      await expect(page.locator('a[data-link="caf"]')).toBeVisible()
+      for (const viewer of ['stories', 'pair', 'portfolio']) await expect(page.locator(`a[data-link="${viewer}"]`)).toBeHidden()
     } finally {
       await deleteWine(page, id)
+    }
+  })
+
+  test('a published wine without portfolio items has no portfolio link on its hub', async ({ page, context }) => {
+    const wine = (await snapshot(page)).wines[0]
+    const id = await draftCopy(page, 'wines', wine.id, { portfolio: [], _status: 'published' })
+    const slug = (await (await page.request.get(`/cms-api/wines/${id}?depth=0`)).json()).slug as string
+    try {
+      await visitor(context, 'US', 'en')
+      // Live after its publish (about 2 s).
+      await expect(async () => {
+        await page.goto(`/explore/${slug}`)
+        await expect(page.getByTestId('wine-hub')).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 60_000 })
+      await expect(page.locator('a[data-link="stories"]')).toBeVisible()
+      await expect(page.locator('a[data-link="pair"]')).toBeVisible()
+      await expect(page.locator('a[data-link="portfolio"]')).toHaveCount(0)
+    } finally {
+      await deleteDoc(page, 'wines', id)
+      // The tests after this one see the demo's wines again.
+      await expect(async () => expect((await page.request.get(`/explore/${slug}`)).status()).toBe(404)).toPass({ timeout: 60_000 })
     }
   })
 

@@ -159,6 +159,17 @@ test('first visit: the language of the country the IP lookup found, and that cou
   expect(c.locales.value).toBe('ja')
 })
 
+test('a first visit writes the four first-visit cookies for 7 days (spec §4)', async ({ page, context }) => {
+  await mockApi(page, { '/api/get-client-ip-address': { data: { ip: '203.0.113.10', country: null, state: null, zip_code: null } } })
+  await page.goto('/')
+  await expect(page.locator('html[data-startup="done"]')).toBeAttached()
+  const c = await cookiesOf(context)
+  expect([c.firstVisit?.value, c.acceptTerms?.value, c.country?.value, c.adult?.value]).toEqual(['true', 'false', 'null', 'false'])
+  for (const name of ['firstVisit', 'acceptTerms', 'country', 'adult']) expect(daysLeft(c[name].expires)).toBe(7)
+  // The gate still shows (the first visit of the IP lookup test above finds its country over the null).
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible()
+})
+
 test('/ageLocation shows the gate even after it was passed', async ({ page, context }) => {
   await setCookies(context, { ...GATE_PASSED, country: 'US' })
   await page.goto('/ageLocation')

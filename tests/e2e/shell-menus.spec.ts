@@ -181,3 +181,16 @@ test("home: a signed-in member's country goes into the country cookie", async ({
   await expect(page.getByRole('button', { name: ui('en', 'user.menu') })).toBeVisible()
   await expect.poll(async () => (await cookiesOf(context)).country.value).toBe('PT')
 })
+
+test('/terms has a back control: to the page the visitor came from, else home (spec §2)', async ({ page }) => {
+  await page.goto('/explore')
+  await openBurger(page).then((menu) => menu.getByRole('link', { name: ui('en', 'menu.terms') }).click())
+  await expect(page).toHaveURL(/\/terms$/)
+  await page.getByRole('link', { name: ui('en', 'common.back') }).click()
+  await expect(page).toHaveURL(/\/explore$/)
+  // Opened directly (a shared link), Back goes home.
+  await page.goto('/terms')
+  await page.getByRole('link', { name: ui('en', 'common.back') }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'home.heading'))
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withClosings, type ContentSlide } from '../../src/lib/catalogue/slides'
+import { withClosings, type ContentSlide, hubViewers } from '../../src/lib/catalogue/slides'
 
 describe('closing slides', () => {
   const slide = (id: string, aspect?: 'colour' | 'aroma' | 'flavour'): ContentSlide => ({
@@ -32,5 +32,13 @@ describe('closing slides', () => {
   it('portfolio and pair have no closing slides', () => {
     expect(withClosings([slide('p')], 'portfolio', true, 'u')).toHaveLength(1)
     expect(withClosings([slide('p')], 'pair', false, 'u')).toHaveLength(1)
+  })
+})
+
+describe('hubViewers', () => {
+  it('offers the colour, aroma and flavour always, and the other viewers only with slides of their own', () => {
+    expect(hubViewers({ stories: [1], foods: [1], portfolio: [1] })).toEqual(['caf', 'stories', 'pair', 'portfolio'])
+    expect(hubViewers({ stories: [1], foods: [], portfolio: [] })).toEqual(['caf', 'stories'])
+    expect(hubViewers({})).toEqual(['caf'])
   })
 })

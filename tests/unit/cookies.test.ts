@@ -28,3 +28,11 @@ describe('visitor ratings and the current wine', () => {
     expect(currentWineSlug('')).toBeNull()
   })
 })
+
+describe('the unset value', () => {
+  it('reads a cookie whose value is null as no cookie, in the browser and after writes', () => {
+    expect(readJar('country=null; locale=en')).toEqual({ locale: 'en' })
+    expect(readCookie('country', 'country=null')).toBeNull()
+    expect(applyWrites({ country: 'PT' }, [write('country', 'null')])).toEqual({})
+  })
+})

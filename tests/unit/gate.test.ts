@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gatePassedCookies, validateGate, type GateInput } from '../../src/lib/gate'
+import { firstVisitCookies, gatePassedCookies, validateGate, type GateInput } from '../../src/lib/gate'
 import { cookieString } from '../../src/lib/cookies'
 
 describe('gate validation (spec §5)', () => {
@@ -68,5 +68,22 @@ describe('terms paragraphs', () => {
   it('handles Japanese full stops and empty text', () => {
     expect(termsParagraphs('利用規約について。同意します。')).toEqual([{ lead: '利用規約について。', text: '同意します。' }])
     expect(termsParagraphs(null)).toEqual([])
+  })
+})
+
+describe('firstVisitCookies (spec §4 first visit)', () => {
+  it('writes firstVisit true, acceptTerms false, country null and adult false for 7 days, once', () => {
+    const writes = firstVisitCookies({})
+    expect(writes.map((w) => [w.name, w.value, w.maxAge / 86400])).toEqual([
+      ['firstVisit', 'true', 7],
+      ['acceptTerms', 'false', 7],
+      ['country', 'null', 7],
+      ['adult', 'false', 7],
+    ])
+    expect(firstVisitCookies({ firstVisit: 'true' })).toEqual([])
+  })
+
+  it('keeps a country the visitor still has', () => {
+    expect(firstVisitCookies({ country: 'PT' }).map((w) => w.name)).toEqual(['firstVisit', 'acceptTerms', 'adult'])
   })
 })

@@ -27,6 +27,7 @@ import {
 import { pick } from '../../contract/localize'
 import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
 import { ensureSessionId } from './session'
+import { firstVisitCookies } from '../gate'
 import { registerServiceWorker } from './serviceWorker'
 import { previewAsked, type PreviewAsk } from '../../contract/preview'
 import { preview } from '../catalogue/calls'
@@ -83,6 +84,8 @@ export async function runStartup(root: HTMLElement) {
     setCookies(writes)
     jar = applyWrites(jar, writes)
   }
+  // 0. A first visit's cookies (spec §4), before anything else reads them.
+  apply(firstVisitCookies(jar))
 
   // 1. Route guard: the location by client IP while the geolocation cookie is not 'true'.
   if (needsIpLookup(jar)) {
