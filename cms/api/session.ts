@@ -11,6 +11,7 @@ import { pool } from './db'
 import { cachedMember, keepMember } from './memberCache'
 import { unauthenticated } from './errors'
 import { clientIp, isHttps } from './net'
+import { SIGNED_IN_COOKIE } from '../../src/contract/cookies'
 
 export const SESSION_COOKIE = 'wine_compass_session'
 /**
@@ -45,7 +46,11 @@ export const sessionMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
           })) ?? undefined
         if (member) keepMember(member)
       }
-      if (member) c.set('member', { ...member, collection: 'members' })
+      if (member) {
+        c.set('member', { ...member, collection: 'members' })
+        // A session from before the hint existed gets it on its next call.
+        if (!getCookie(c, SIGNED_IN_COOKIE)) setSignedIn(c)
+      }
     }
   }
   if (getCookie(c, 'payload-token')) {
@@ -74,6 +79,12 @@ export async function startSession(c: Context<ApiEnv>, memberId: string): Promis
     c.req.header('user-agent')?.slice(0, 300) ?? null,
   ])
   setCookie(c, SESSION_COOKIE_NAME(), token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
+  setSignedIn(c)
+}
+
+/** The hint that a member is signed in here (SIGNED_IN_COOKIE): readable by the site's scripts, no credential. */
+function setSignedIn(c: Context<ApiEnv>) {
+  setCookie(c, SIGNED_IN_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
 }
 
 /** Ends this browser's session on the server and clears the cookie. */
@@ -81,6 +92,7 @@ export async function endSession(c: Context<ApiEnv>): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE_NAME())
   if (token) await pool(c.get('payload')).query('delete from sessions where token_hash = $1', [hashToken(token)])
   deleteCookie(c, SESSION_COOKIE_NAME(), { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps() })
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', sameSite: 'Lax', secure: isHttps() })
   c.set('member', null)
 }
 

@@ -50,6 +50,13 @@ export const COOKIE_MAX_AGE: Record<CookieName, number> = {
 /** "default 30 days" (spec §9) for anything else the site stores. */
 export const DEFAULT_COOKIE_MAX_AGE = 30 * DAY
 
+/**
+ * Beyond the spec: set beside the member's session cookie (which scripts cannot read) and removed with
+ * it. Not a credential, a hint: a page asks GET /api/user only when it is there (or the device kept a
+ * member), so a signed-out visit makes no request that answers 401.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in'
+
 /** Session storage key and format of the browser-session id (spec §3). */
 export const SESSION_ID_KEY = 'session_id'
 export const SESSION_ID_PREFIX = 'sess-'

@@ -23,7 +23,7 @@ export function validateGate(input: GateInput): GateError | null {
  * kept 7 days. Written once, when there is no firstVisit cookie; a country the visitor still has
  * (it lives 30 days) is kept.
  */
-export function firstVisitCookies(jar: Record<string, string>): CookieWrite[] {
+export function firstVisitCookies(jar: Partial<Record<string, string>>): CookieWrite[] {
   if (jar[COOKIE.firstVisit] !== undefined) return []
   const country = { ...write(COOKIE.country, UNSET_COOKIE_VALUE), maxAge: COOKIE_MAX_AGE.firstVisit }
   return [write(COOKIE.firstVisit, 'true'), write(COOKIE.acceptTerms, 'false'), ...(jar[COOKIE.country] ? [] : [country]), write(COOKIE.adult, 'false')]

@@ -2,7 +2,8 @@
  * The signed-in member, shared by every island and script of the site.
  *
  *   $user: undefined while unknown (before GET /api/user answered), null when signed out, else the member.
- *   loadUser(): asks GET /api/user once per page (later calls reuse the answer); any failure means
+ *   loadUser(): asks GET /api/user once per page (later calls reuse the answer), when a member may be
+ *               signed in (the signed_in cookie, or a member kept on this device); any failure means
  *               signed out (spec §4, §8), except no connection: then the member last seen on this
  *               device (issue 12: the passport opens in a cellar), and $offline is true. A member
  *               known, the page starts sending what waits on the device (src/lib/members/sync.ts).
@@ -15,7 +16,9 @@
 import { atom, computed } from 'nanostores'
 import { ApiError, request, unwrap } from '../lib/api'
 import { clearOutbox } from '../lib/members/outbox'
-import { forget, forgetAll, lastSeen } from '../lib/members/lastSeen'
+import { forget, forgetAll, lastSeen, recall } from '../lib/members/lastSeen'
+import { readCookie, setCookies } from '../lib/cookies'
+import { SIGNED_IN_COOKIE, UNSET_COOKIE_VALUE } from '../contract/cookies'
 import { startSync } from '../lib/members/sync'
 
 export type Member = {
@@ -38,17 +41,25 @@ const USER_KEY = 'user'
 
 let pending: Promise<Member | null> | null = null
 
+/** No session to ask about: no signed_in cookie, and no member kept on this device. */
+async function surelySignedOut(): Promise<boolean> {
+  return !readCookie(SIGNED_IN_COOKIE) && !(await recall(USER_KEY))
+}
+
 export function loadUser(force = false): Promise<Member | null> {
   if (pending && !force) return pending
   const asMember = (m: unknown) => (m && typeof m === 'object' && 'id' in m ? (m as Member) : null)
-  pending = lastSeen(USER_KEY, async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: 8000 }))))
+  const ask = async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: 8000 })))
+  pending = (async () => (!force && (await surelySignedOut()) ? { value: null, offlineSince: null } : lastSeen(USER_KEY, ask)))()
     .then(({ value, offlineSince }) => {
       $offline.set(offlineSince !== null)
       return value
     })
     .catch(async (error: unknown) => {
-      // The server answered: no session. What the device kept of a member is not theirs to see.
+      // The server answered: no session. What the device kept of a member is not theirs to see, and
+      // the next pages need not ask.
       if (error instanceof ApiError && error.status !== 0) await forget(USER_KEY)
+      if (error instanceof ApiError && error.status === 401) setCookies([{ name: SIGNED_IN_COOKIE, value: UNSET_COOKIE_VALUE, maxAge: 0 }])
       return null
     })
     .then((member) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
 import { winesFor } from '../helpers/content'
 import { cookiesOf, daysLeft, passGate, quietShell, setCurrentWine } from '../helpers/gate'
-import { memberData, mockApi } from '../helpers/mockApi'
+import { markSignedIn, memberData, mockApi } from '../helpers/mockApi'
 import { signIn } from '../helpers/session'
 import { ui } from '../helpers/strings'
 
@@ -79,6 +79,7 @@ test('signing out elsewhere goes home', async ({ page }) => {
 })
 
 test('a failed current-user call means signed out', async ({ page }) => {
+  await markSignedIn(page)
   await mockApi(page, { '/api/user': { message: 'boom' } }, { status: { '/api/user': 500 } })
   await page.goto('/')
   await expect(page.getByRole('link', { name: ui('en', 'menu.signIn') }).first()).toBeVisible()
@@ -193,4 +194,21 @@ test('/terms has a back control: to the page the visitor came from, else home (s
   await page.getByRole('link', { name: ui('en', 'common.back') }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'home.heading'))
+})
+
+test('a signed-out visit makes no request that fails and logs no error (spec §4: signed out is no error)', async ({ page }) => {
+  const failed: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`)
+  })
+  page.on('console', (m) => {
+    if (m.type() === 'error') failed.push(`console: ${m.text()}`)
+  })
+  const [wine] = await winesFor(page, 'US')
+  for (const path of ['/', '/explore', `/explore/${wine.slug}`, '/signUp']) {
+    await page.goto(path)
+    await expect(page.locator('html[data-startup="done"]')).toBeAttached()
+    if (path !== '/signUp') await expect(page.locator('html')).toHaveAttribute('data-auth', 'out')
+  }
+  expect(failed).toEqual([])
 })

@@ -2,6 +2,11 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { CSRF_PATH } from './csrf'
+import { BASE_URL } from '../../playwright.config'
+import { SIGNED_IN_COOKIE } from '../../src/contract/cookies'
+
+/** The hint the server sets with a member's session: a page asks GET /api/user only with it (src/stores/user.ts). */
+export const markSignedIn = (page: Page) => page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: BASE_URL }])
 
 export type Call = { method: string; path: string; body: unknown }
 type Reply = unknown | ((call: Call) => unknown)
@@ -80,6 +85,7 @@ export async function mockMemberApi(
 ): Promise<Sent> {
   const sent: Sent = []
   const member = opts.member === undefined ? MEMBER : opts.member
+  if (member) await markSignedIn(page)
   await mockCsrf(page, 'test-token')
   await page.route(/\/api\/(user|profile)$/, (r) => {
     if (r.request().method() !== 'GET') return r.fallback()
@@ -122,6 +128,7 @@ export function entry(wine: { id: string; slug: string; name: string; harvest: s
 export async function mockMember(page: Page, wineId: string, stored: Record<string, number> = {}) {
   const posts: Record<string, unknown>[] = []
   const stub = { id: 'p1', wine: { id: wineId, name: 'x' }, wine_rating: 0, colour_rating: 0, aroma_rating: 0, flavour_rating: 0, comment: null, ...stored }
+  await markSignedIn(page)
   await page.route('**/api/user', (r: Route) => r.fulfill({ json: { data: { id: 7, name: 'Maria', surname: 'Silva', country: 'US' } } }))
   await mockCsrf(page, 'tok123')
   await page.route('**/api/passports', (r: Route) => r.fulfill({ json: { data: [stub] } }))

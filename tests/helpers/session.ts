@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { CSRF_PATH, xsrfHeader } from './csrf'
-import { memberData } from './mockApi'
+import { markSignedIn, memberData } from './mockApi'
 import { signUp } from './accounts'
 import { freshIp } from './http'
 
@@ -68,6 +68,7 @@ export async function signIn(page: Page, member: Partial<typeof memberData> = {}
     }
   }
   let signedIn = true
+  await markSignedIn(page)
   await page.route(
     (u) => u.pathname === '/api/user',
     (route) =>

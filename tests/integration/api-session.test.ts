@@ -90,6 +90,10 @@ describe('the member session', () => {
     const me = await c.get('/api/user')
     expect(me.status).toBe(200)
     expect((await me.json()).data.email).toBe(DEMO_MEMBER.email)
+    // Beside it, the hint the site's scripts read (no credential): ask /api/user only when it is there.
+    const hint = res.headers.getSetCookie().find((l) => l.startsWith('signed_in='))!
+    expect(hint).toMatch(/^signed_in=1;/)
+    expect(hint).not.toMatch(/HttpOnly/)
   })
 
   it('gives a new token at every sign-in; the old one stops working', async () => {
@@ -111,6 +115,7 @@ describe('the member session', () => {
     const res = await send(c, 'POST', '/logout')
     expect(res.status).toBe(204)
     expect(c.cookies.has('wine_compass_session')).toBe(false)
+    expect(c.cookies.has('signed_in')).toBe(false)
     expect((await new Client({ cookie: `wine_compass_session=${token}` }).get('/api/user')).status).toBe(401)
     const hash = createHash('sha256').update(token).digest('hex')
     expect((await (await db()).query('select 1 from sessions where token_hash = $1', [hash])).rowCount).toBe(0)
