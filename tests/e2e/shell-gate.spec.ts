@@ -54,7 +54,8 @@ for (const locale of LOCALES) {
       await chooseCountry(page, s('gate.country'), us.slice(0, 3), us)
       await page.getByRole('button', { name: s('gate.confirm') }).click()
       await expect(page.getByRole('alert')).toHaveText(s('errors.accept-term'))
-      expect((await cookiesOf(context)).firstVisit).toBeUndefined()
+      // Still a first visit (spec §4): the gate was not passed.
+      expect((await cookiesOf(context)).firstVisit.value).toBe('true')
     })
   })
 }

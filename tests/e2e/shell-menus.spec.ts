@@ -204,8 +204,8 @@ test('a signed-out visit makes no request that fails and logs no error (spec §4
   page.on('console', (m) => {
     if (m.type() === 'error') failed.push(`console: ${m.text()}`)
   })
-  const [wine] = await winesFor(page, 'US')
-  for (const path of ['/', '/explore', `/explore/${wine.slug}`, '/signUp']) {
+  const { sold } = await winesFor(page, 'US')
+  for (const path of ['/', '/explore', `/explore/${sold.slug}`, '/signUp']) {
     await page.goto(path)
     await expect(page.locator('html[data-startup="done"]')).toBeAttached()
     if (path !== '/signUp') await expect(page.locator('html')).toHaveAttribute('data-auth', 'out')

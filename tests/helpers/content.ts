@@ -50,6 +50,13 @@ export async function deleteDoc(page: Page, collection: string, id: string) {
   if (!res.ok()) throw new Error(`deleting ${collection} ${id}: ${res.status()}`)
 }
 
+/** Publishes a document's latest draft (a save that rebuilds the site), as staff. */
+export async function publishDoc(page: Page, collection: string, id: string) {
+  await staffLogin(page)
+  const res = await page.request.patch(`/cms-api/${collection}/${id}`, { ...STAFF, data: { _status: 'published' } })
+  if (!res.ok()) throw new Error(`publishing ${collection} ${id}: ${res.status()} ${await res.text()}`)
+}
+
 /** A document's data without the ids of its array rows (a copy gets rows of its own). */
 function withoutRowIds(value: unknown, inRow = false): unknown {
   if (Array.isArray(value)) return value.map((v) => withoutRowIds(v, true))
