@@ -104,6 +104,13 @@ for (const locale of ['en', 'ja'] as const) {
       answer = { status: 422, body: { message: 'x', errors: { password: ['nope'] } } }
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
       await expect(page.getByRole('alert').filter({ hasText: t('errors.verify-email') })).toBeVisible()
+      // A server error or a refused body says nothing about the address: try again.
+      for (const status of [500, 413]) {
+        answer = { status, body: { message: 'x' } }
+        await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
+        await expect(page.getByRole('alert').filter({ hasText: t('errors.network') })).toBeVisible()
+        await expect(page.getByRole('alert').filter({ hasText: t('errors.verify-email') })).toHaveCount(0)
+      }
       await expect(page.locator('#main').getByRole('link', { name: t('signIn.forgot') })).toHaveAttribute('href', '/forgot-password')
       await expect(page.locator('#main').getByRole('link', { name: t('signIn.signUp') })).toHaveAttribute('href', '/signUp')
     })
@@ -165,9 +172,24 @@ for (const locale of ['en', 'ja'] as const) {
       await visible(page, 'errors.file-greater')
       await page.locator('input[type=file]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
       await visible(page, 'errors.file-type')
+      // A refused picture is never sent, and blocks nothing else: the other fields save.
       await page.getByRole('button', { name: t('profile.save') }).click()
-      await page.waitForTimeout(300)
-      expect(sent.filter((s) => s.path === '/api/profile')).toHaveLength(0)
+      await expect.poll(() => sent.filter((s) => s.path === '/api/profile').length).toBe(1)
+      expect(sent.find((s) => s.path === '/api/profile')!.body).not.toContain('name="image"')
+    })
+
+    test('profile: a refused avatar, then a valid one, saves with the valid one', async ({ page }) => {
+      const sent = await mockMemberApi(page)
+      await open(page, '/profile')
+      await expect(page.getByLabel(t('fields.name'), { exact: true })).toHaveValue('Ana')
+      const input = page.locator('input[type=file]')
+      await input.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2_097_153, 1) })
+      await visible(page, 'errors.file-greater')
+      await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') })
+      await expect(page.getByText(t('errors.file-greater'), { exact: true })).toHaveCount(0)
+      await page.getByRole('button', { name: t('profile.save') }).click()
+      await expect.poll(() => sent.filter((s) => s.path === '/api/profile').length).toBe(1)
+      expect(sent.find((s) => s.path === '/api/profile')!.body).toContain('filename="me.png"')
     })
   })
 }

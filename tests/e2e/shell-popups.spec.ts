@@ -2,6 +2,7 @@
 import { expect, test, devices, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { cookiesOf, daysLeft, passGate, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
+import { winesFor } from '../helpers/content'
 import { settled } from '../helpers/page'
 import { ui } from '../helpers/strings'
 
@@ -91,6 +92,23 @@ test.describe('route guard', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('session_id'))).toBe(id)
     expect(calls.filter((x) => x.path === '/api/tracking')).toHaveLength(1)
     expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(2)
+  })
+
+  test('a story viewer or /rateWine opened first (a QR code) runs the route guard too: one tracking record per session', async ({ page, context }) => {
+    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
+    const calls = await mockApi(page, {
+      '/api/get-client-ip-address': { data: { ip: '198.51.100.8', country: { name: 'United States', languages: ['en'] }, state: null, zip_code: null } },
+      '/api/tracking': { success: true },
+    })
+    const { sold } = await winesFor(page, 'US')
+    await page.goto(`/explore/${sold.slug}/stories`)
+    await expect.poll(() => calls.filter((x) => x.path === '/api/tracking').length).toBe(1)
+    expect(await page.evaluate(() => sessionStorage.getItem('session_id'))).toMatch(/^sess-[a-z0-9]{9}$/)
+    expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(1)
+    await page.goto('/rateWine')
+    await settled(page)
+    expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(2)
+    expect(calls.filter((x) => x.path === '/api/tracking')).toHaveLength(1)
   })
 })
 

@@ -30,10 +30,8 @@ export default function Profile({ s, countries }: Props) {
   const form = useMemberForm({
     s,
     initial: { name: '', surname: '', email: '', country: '', keep_me_update: false, current_password: '' },
-    validate: (v) => ({
-      ...validateProfile(v, codes, profile?.email),
-      ...(fileError ? { image: fileError } : {}),
-    }),
+    // A refused picture is not kept (pickFile), so it blocks nothing: the other fields still save.
+    validate: (v) => validateProfile(v, codes, profile?.email),
     serverFields: ['name', 'surname', 'email', 'country', 'current_password'],
     send: async (v) => {
       if (!profile) return
@@ -55,12 +53,22 @@ export default function Profile({ s, countries }: Props) {
       form.setValues((x) => ({ ...x, current_password: '' }))
       setDone({ emailPending })
     },
-    failure: (error) =>
-      error.first('email') ??
-      error.first('current_password') ??
-      error.first('image') ??
-      Object.values(error.errors).find((list) => list[0])?.[0] ??
-      (error.message || s['errors.network']),
+    failure: (error) => {
+      // The server refused the picture: said beside it and dropped, so the next save sends the rest.
+      const image = error.first('image')
+      if (image) {
+        setFile(null)
+        setPreview(null)
+        setFileError(image)
+      }
+      return (
+        error.first('email') ??
+        error.first('current_password') ??
+        error.first('image') ??
+        Object.values(error.errors).find((list) => list[0])?.[0] ??
+        (error.message || s['errors.network'])
+      )
+    },
   })
   const { values: v, busy, failure, set } = form
   const passwordError = form.error('current_password')

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { SOCIAL_OUTCOMES, type SocialOutcome } from '../../contract/api/social'
 import { fill } from '../../lib/format'
 import { api } from '../../lib/members/calls'
+import type { ApiError } from '../../lib/api'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
 import { FormEnd, FormMessage, PasswordField, type S, TextField, useGuard, toggleLabels } from './ui'
@@ -28,6 +29,19 @@ const outcomeOf = (search: string) => {
   return (SOCIAL_OUTCOMES as readonly string[]).includes(v ?? '') ? (v as SocialOutcome) : null
 }
 
+/**
+ * What a failed sign-in says (spec §8): the server's first email message; a refusal without one (a 4xx)
+ * means the address is not verified. No answer, a server error or a body refused for its size is no
+ * word on the address: the visitor is told to try again, and a rate limit says how long to wait.
+ */
+export const signInFailure =
+  (s: S) =>
+  (error: ApiError): string => {
+    if (error.status === 0 || error.status >= 500 || error.status === 413) return s['errors.network']
+    if (error.status === 429) return error.message || s['errors.network']
+    return error.first('email') ?? s['errors.verify-email']
+  }
+
 export default function SignIn({ s }: { s: S }) {
   useGuard('guest')
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' } | null>(null)
@@ -42,8 +56,7 @@ export default function SignIn({ s }: { s: S }) {
       location.assign('/')
       return 'leaving'
     },
-    // The server's first email message; a failure without one means the address is not verified.
-    failure: (error) => (error.status !== 0 ? (error.first('email') ?? s['errors.verify-email']) : s['errors.network']),
+    failure: signInFailure(s),
   })
   const { busy, failure } = form
 
