@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { shownIn, snapshot } from '../helpers/content'
-import { setPlace, visitor } from '../helpers/gate'
+import { cookiesOf, passGate, quietShell, setPlace, visitor } from '../helpers/gate'
 import { dataLayer, stopNavigation } from '../helpers/page'
 import { staffLogin } from '../helpers/session'
 
@@ -84,6 +84,22 @@ test.describe('/discover, /enjoy, /shop', () => {
     await expect(page.getByTestId('discover-list').locator('li')).toHaveCount(1)
     await expect(page.getByTestId('discover-list').getByRole('heading')).toHaveText(s.discovers[0].name.en!)
   })
+})
+
+test("a US visitor whose browser is in California sees California's vendors and local promotion: the state comes from the position", async ({ page, context }) => {
+  const s = await snapshot(page)
+  const caVendor = s.vendors.find((v) => v.countries.includes('US') && v.states.includes('CA') && !v.zip_codes.length)!
+  const caLocal = s.localPromotions.find((p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length)!
+  await passGate(context, 'US', 'en')
+  await quietShell(context)
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 37.7749, longitude: -122.4194 })
+  await page.goto('/')
+  await expect.poll(async () => (await cookiesOf(context)).state?.value).toBe('CA')
+  await page.goto('/vendors')
+  await expect(page.locator(`li[data-id="${caVendor.id}"]`)).toBeVisible()
+  await page.goto('/newsPromotions')
+  await expect(page.getByTestId('local-promotion-list').locator(`li[data-id="${caLocal.id}"]`)).toBeVisible()
 })
 
 test.describe('/vendors', () => {

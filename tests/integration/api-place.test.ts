@@ -101,6 +101,16 @@ describe('POST /api/geolocation', () => {
     expect(sea).toMatchObject({ success: false, country: null })
   })
 
+  it('gives the state in the United States (as places are written: CA), where vendors and local promotions are by state', async () => {
+    const c = await withCsrf(visitor())
+    const at = async (latitude: number, longitude: number) => (await (await send(c, 'POST', '/api/geolocation', { latitude, longitude })).json()).state
+    expect(await at(37.7749, -122.4194)).toBe('CA')
+    expect(await at(40.7128, -74.006)).toBe('NY')
+    expect(await at(38.9, -77.03)).toBe('DC')
+    // Elsewhere, none yet: the visitor sees the country's items.
+    expect(await at(41.1496, -8.611)).toBeNull()
+  })
+
   for (const [lang, lat, lon] of [
     ['en', 'Latitude must be a number between -90 and 90', 'Longitude must be a number between -180 and 180'],
     ['es', 'La latitud debe ser un número entre -90 y 90', 'La longitud debe ser un número entre -180 y 180'],

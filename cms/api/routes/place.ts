@@ -8,7 +8,7 @@ import { P } from '../../../src/contract/api/place'
 import { COOKIE, COOKIE_MAX_AGE } from '../../../src/contract/cookies'
 import { localizedCountries } from '../../../src/contract/countryNames'
 import { LOCALES, toLocale, type Locale } from '../../../src/contract/locales'
-import { countryAt, countryOfIp } from '../geo'
+import { countryAt, countryOfIp, usStateAt } from '../geo'
 import { clientIp, isHttps } from '../net'
 import { LIMITS, overNetworkLimit } from '../rateLimit'
 import { Errors, validate } from '../validation'
@@ -47,7 +47,9 @@ serve(app, api.geolocation, async (c) => {
   const { data, errors } = await validate(c, api.geolocation)
   if (!data) return errors.respond()
   const country = countryAt(data.latitude, data.longitude)
-  return c.json({ success: country !== null, latitude: data.latitude, longitude: data.longitude, country, state: null, zip_code: null })
+  // The state where we have the boundaries (the United States, where vendors and local promotions are by state).
+  const state = country?.code === 'US' ? usStateAt(data.latitude, data.longitude) : null
+  return c.json({ success: country !== null, latitude: data.latitude, longitude: data.longitude, country, state, zip_code: null })
 })
 
 serve(app, api.tracking, async (c) => {
