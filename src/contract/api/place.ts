@@ -46,7 +46,7 @@ export const GeolocationResponse = z.object({
   latitude: z.number(),
   longitude: z.number(),
   country: CountryRef.nullable(),
-  state: z.string().nullable(),
+  state: z.string().nullable().describe("the US state's ISO 3166-2 code without the country (CA); null elsewhere for now"),
   zip_code: z.string().nullable(),
 })
 
