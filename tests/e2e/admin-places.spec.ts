@@ -4,6 +4,7 @@
  * all, the form warns that nobody will see it.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { publishChanges } from '../helpers/admin'
 import path from 'node:path'
 import { deleteDoc, draftCopy, snapshot } from '../helpers/content'
 
@@ -21,13 +22,8 @@ async function addTo(page: Page, label: string, value: string) {
   await input.press('Enter')
 }
 
-/** Publish, and the refusal shows (a click while an autosave runs does nothing: it is tried again). */
-async function publishRefused(page: Page, message: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText(message).first()).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-}
+/** Publish, and the refusal shows. */
+const publishRefused = (page: Page, message: string) => publishChanges(page, page.getByText(message).first(), 20_000)
 
 test('a vendor with a zip code or a state its country does not have cannot be published; no country, a warning', async ({ page }) => {
   const vendor = (await snapshot(page)).vendors.find((v) => v.countries.includes('US') && v.zip_codes.length > 0)!

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
 import { visitor } from '../helpers/gate'
 import { adminLogin } from '../helpers/session'
+import { publishChanges } from '../helpers/admin'
 
 const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
 
@@ -126,8 +127,7 @@ test('after Publish, the document says Publishing…, then Live with the time it
     await page.goto(`/admin/collections/promotions/${id}?locale=en`)
     const status = page.getByTestId('publish-status')
     await expect(status).toHaveAttribute('data-state', 'none')
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(status).toHaveAttribute('data-state', /building|live/)
+    await publishChanges(page, page.locator('[data-testid="publish-status"]:is([data-state="building"], [data-state="live"])'))
     await expect(status).toHaveAttribute('data-state', 'live', { timeout: 30_000 })
     await expect(status.getByRole('status')).toContainText(/Live since .+, [\d.]+ s after the save\./)
     await status.screenshot({ path: path.join(SHOTS, 'publish-status-live.png') })

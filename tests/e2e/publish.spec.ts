@@ -3,6 +3,7 @@ import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { winesFor } from '../helpers/content'
 import { passGate, visitor } from '../helpers/gate'
 import { controlled } from '../helpers/page'
+import { publishChanges } from '../helpers/admin'
 
 /**
  * Staff edit a wine in Spanish in the admin and publish: the site shows the change without a
@@ -38,8 +39,7 @@ test('editing and publishing a wine in the admin updates the site', async ({ pag
   await expect(description).toHaveValue(sold.description.es!)
   await description.fill(newDescription)
   const clicked = Date.now()
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await publishChanges(page, page.getByText(/updated successfully|published successfully/i).first())
 
   // The visitor's site, in Spanish, until the new build is live.
   await passGate(context, 'US', 'es')
@@ -72,6 +72,5 @@ test('editing and publishing a wine in the admin updates the site', async ({ pag
   await page.goto(`/admin/collections/wines/${sold.id}?locale=es`)
   await page.locator('#field-name').fill(sold.name)
   await page.locator('#field-description').fill(sold.description.es!)
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await publishChanges(page, page.getByText(/updated successfully|published successfully/i).first())
 })
