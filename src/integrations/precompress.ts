@@ -15,13 +15,13 @@ import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/fileTypes'
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/** Links the previous build's copies of a file that is the very same file (a quick publish links the pages it did not render). */
-function sameFile(file: string, previous: string): boolean {
+/** The size of `file` when it is the very same file as `previous` (a quick publish links the pages it did not render), else null. */
+function sizeIfSameFile(file: string, previous: string): number | null {
   try {
     const [a, b] = [statSync(file), statSync(previous)]
-    return a.ino === b.ino && a.dev === b.dev
+    return a.ino === b.ino && a.dev === b.dev ? a.size : null
   } catch {
-    return false
+    return null
   }
 }
 
@@ -61,8 +61,8 @@ export async function precompressDir(root: string, previousRoot?: string): Promi
   for (const file of filesUnder(root, (name) => COMPRESSIBLE.has(path.extname(name).toLowerCase()))) {
     const previous = previousRoot && path.join(previousRoot, path.relative(root, file))
     // A file linked from the previous build is not read: its copies, if it has them, are linked too.
-    if (previous && sameFile(file, previous)) {
-      const size = statSync(file).size
+    const size = previous ? sizeIfSameFile(file, previous) : null
+    if (previous && size !== null) {
       if (size < MIN_COMPRESS_BYTES) continue
       if (reuse(null, file, previous)) {
         totals.files++

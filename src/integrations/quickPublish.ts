@@ -38,17 +38,13 @@ type Import = (url: string) => Promise<unknown>
 type Page = { pathname: string; route: RouteData; cacheKey?: string }
 type RouteCacheHolder = { app?: { routeCache?: { clearAll(): void } } }
 
-export type QuickPublishResult = { rendered: string[]; linked: number; log: string[] }
+type QuickPublishResult = { rendered: string[]; linked: number; log: string[] }
 /** What the warm builder finds on globalThis after a build this integration watched. */
 export type QuickPublisher = {
   /** The build the kept renderer and cacheKeys describe: a quick publish starts from it only. */
   dir: string
   /** Writes the site for the current snapshot into `outDir`; null when a page needs Astro's full treatment. */
   publish(outDir: string): Promise<QuickPublishResult | null>
-}
-
-export function quickPublisher(): QuickPublisher | undefined {
-  return (globalThis as Record<symbol, QuickPublisher | undefined>)[STATE]
 }
 
 function setQuickPublisher(q: QuickPublisher | undefined) {
