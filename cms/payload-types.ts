@@ -2244,6 +2244,10 @@ export interface Setting {
       }[]
     | null;
   /**
+   * Your Google Tag Manager container ID (GTM-…). Every page of the app then loads it and sends it the app's events (registration, clicks on vendors and experiences). Leave it empty to load no tag manager.
+   */
+  tag_manager_id?: string | null;
+  /**
    * Terms and conditions, per language. Blank lines separate paragraphs.
    */
   terms?: string | null;
@@ -2284,6 +2288,7 @@ export interface SettingsSelect<T extends boolean = true> {
         val?: T;
         id?: T;
       };
+  tag_manager_id?: T;
   terms?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,13 +9,13 @@ import { BlockList, isIP } from 'node:net'
 import path from 'node:path'
 import maxmind, { type CountryResponse, type Reader } from 'maxmind'
 import { iso1A2Code } from '@rapideditor/country-coder'
-import iso3166 from 'iso-3166-2'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import whichPolygon from 'which-polygon'
 import { countryLanguages } from '../../src/contract/countryLocale'
 import { countryName } from '../../src/contract/countryNames'
 import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
+import { stateCodes } from '../../src/contract/states'
 
 export type CountryRef = { code: string; name: string; languages: string[] }
 
@@ -99,6 +99,5 @@ export function usStateAt(latitude: number, longitude: number): string | null {
   }
   const name = usStates([longitude, latitude])?.name
   if (!name) return null
-  const code = Object.entries(iso3166.data.US.sub).find(([, sub]) => sub.name === name)?.[0]
-  return code ? code.slice('US-'.length) : null
+  return [...stateCodes('US')].find(([, state]) => state === name)?.[0] ?? null
 }

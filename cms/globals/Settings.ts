@@ -1,14 +1,32 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextField } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { linkField } from '../fields/common'
 import { scheduleRebuildAfterGlobalChange } from '../hooks/scheduleRebuild'
-import { adminText, sameInEveryLanguage } from '../i18n/adminText'
+import { adminText, inLanguage, sameInEveryLanguage } from '../i18n/adminText'
+import { TAG_MANAGER_ID_PATTERN } from '../../src/contract/tagManager'
+
+const tagManagerMessage = adminText('Use a container ID as Google Tag Manager shows it, such as GTM-AB12CD3.')
+
+/** The tag manager every page loads (spec §7; src/contract/tagManager.ts): an id in Google's shape or none. */
+const tagManagerField: TextField = {
+  name: 'tag_manager_id',
+  label: adminText('Tag manager container'),
+  type: 'text',
+  admin: {
+    placeholder: 'GTM-XXXXXXX',
+    description: adminText(
+      "Your Google Tag Manager container ID (GTM-…). Every page of the app then loads it and sends it the app's events (registration, clicks on vendors and experiences). Leave it empty to load no tag manager.",
+    ),
+  },
+  validate: (value: unknown, { req }) =>
+    value == null || value === '' || (typeof value === 'string' && TAG_MANAGER_ID_PATTERN.test(value.trim())) || inLanguage(tagManagerMessage, req?.i18n?.language),
+}
 
 /** The social networks the menu links to, by their own names. */
 const NETWORKS = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X', tiktok: 'TikTok', linkedin: 'LinkedIn', pinterest: 'Pinterest' }
 
-/** Site-wide settings: links, the podcast and the terms (spec §3 Settings). */
+/** Site-wide settings: links, the podcast, the terms (spec §3 Settings) and the tag manager. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: adminText('Settings'),
@@ -46,6 +64,7 @@ export const Settings: GlobalConfig = {
         { ...linkField('val', 'Full address (https://...).'), required: true },
       ],
     },
+    tagManagerField,
     {
       name: 'terms',
       label: adminText('Terms and conditions'),

@@ -1,20 +1,11 @@
 /**
  * Where a vendor or a local promotion is shown: states and zip codes checked against the countries it
  * is shown in, so that nothing is published that no visitor could ever match. States are ISO 3166-2
- * subdivision codes without the country (CA, NY; 13 for Porto), as the visitor's `state` cookie holds
- * them (iso-3166-2); zip codes follow each country's postal format (postcode-validator). A value fits
- * when it fits one of the countries. Pure: the messages are made by cms/collections/contentCollection.ts.
+ * subdivision codes without the country (src/contract/states.ts); zip codes follow each country's
+ * postal format (postcode-validator). A value fits when it fits one of the countries. Pure: the messages are made by cms/collections/contentCollection.ts.
  */
-import iso from 'iso-3166-2'
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
-
-/** A country's subdivision codes (without the country) and their names. */
-export function stateCodes(country: string): Map<string, string> {
-  const info = iso.country(country.toUpperCase())
-  const codes = new Map<string, string>()
-  for (const [full, sub] of Object.entries(info?.sub ?? {})) codes.set(full.slice(full.indexOf('-') + 1), sub.name)
-  return codes
-}
+import { stateCodes } from '../../src/contract/states'
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
 

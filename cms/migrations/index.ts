@@ -9,6 +9,7 @@ import * as migration_20261124_084022_wine_label from './20261124_084022_wine_la
 import * as migration_20261124_123149_social_identities from './20261124_123149_social_identities';
 import * as migration_20261127_171756_staff_publishing from './20261127_171756_staff_publishing';
 import * as migration_20261127_180000_publish_log from './20261127_180000_publish_log';
+import * as migration_20261127_233717_tag_manager from './20261127_233717_tag_manager';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261127_171756_staff_publishing.up,
     down: migration_20261127_171756_staff_publishing.down,
-    name: '20261127_171756_staff_publishing'
+    name: '20261127_171756_staff_publishing',
   },
   {
     up: migration_20261127_180000_publish_log.up,
     down: migration_20261127_180000_publish_log.down,
     name: '20261127_180000_publish_log',
+  },
+  {
+    up: migration_20261127_233717_tag_manager.up,
+    down: migration_20261127_233717_tag_manager.down,
+    name: '20261127_233717_tag_manager'
   },
 ];

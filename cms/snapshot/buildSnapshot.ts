@@ -195,6 +195,7 @@ export async function buildSnapshot(payload: Payload): Promise<Snapshot> {
       social: (settings.social ?? []).map((s) => ({ key: s.key, val: s.val })),
       podcast: (settings.podcast ?? []).map((s) => ({ key: s.key, val: s.val })),
       terms: loc(settings.terms),
+      tag_manager_id: str(settings.tag_manager_id?.trim()),
     },
     countries: list(countryList.list),
     ...lists,

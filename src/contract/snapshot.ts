@@ -103,6 +103,8 @@ export const Settings = z.object({
   social: z.array(z.object({ key: z.string(), val: z.string() })),
   podcast: z.array(z.object({ key: z.string(), val: z.string() })),
   terms: Localized,
+  /** The Google Tag Manager container staff named (src/contract/tagManager.ts), or null. */
+  tag_manager_id: z.string().nullable().default(null),
 })
 
 /**

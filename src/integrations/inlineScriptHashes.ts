@@ -48,8 +48,6 @@ export function writeScriptHashes(root: string, known?: Map<number, string[]>): 
   const manifestFile = path.join(root, 'site-manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>
   manifest.scriptHashes = [...hashes].sort()
-  const gtm = process.env.PUBLIC_GTM_ID
-  if (gtm && /^GTM-[A-Z0-9]+$/.test(gtm)) manifest.scriptOrigins = ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
   writeFresh(manifestFile, JSON.stringify(manifest))
   return hashes.size
 }

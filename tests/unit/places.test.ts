@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { stateCodes, stateProblem, zipProblem } from '../../cms/lib/places'
+import { stateProblem, zipProblem } from '../../cms/lib/places'
+import { stateChoices, stateCodes } from '../../src/contract/states'
 
 describe('places: states', () => {
+  it('offers a choice of states only where some item is aimed at states, by name', () => {
+    const choices = stateChoices([
+      { countries: ['US', 'PT'], states: ['CA'] },
+      { countries: ['GB'], states: [] },
+    ])
+    expect(Object.keys(choices)).toEqual(['PT', 'US'])
+    expect(choices.US).toContainEqual(['CA', 'California'])
+    expect(choices.US.map(([, name]) => name)).toEqual([...choices.US.map(([, name]) => name)].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
   it('knows a country’s subdivision codes without the country', () => {
     expect(stateCodes('US').get('CA')).toBe('California')
     expect(stateCodes('pt').has('13')).toBe(true)

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { birthYears } from '../../contract/constants'
 import { COOKIE } from '../../contract/cookies'
 import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
-import { track } from '../../lib/catalogue/analytics'
+import { trackBeforeLeaving } from '../../lib/catalogue/analytics'
 import { currentWineSlug, readCookie } from '../../lib/cookies'
 import { api } from '../../lib/members/calls'
 import { clearCafRatings, completeCaf, readCafRatings } from '../../lib/members/localRatings'
@@ -32,8 +32,8 @@ export function usePreselectedCountry(codes: string[], setValues: (f: <V extends
 export async function welcomeNewMember(wines: Record<string, string>, label: string): Promise<'leaving'> {
   const member = await loadUser(true)
   if (member) setUser(member)
-  track({ event: 'registration', category: 'member', label })
-  await saveVisitorRatings(wines)
+  // The passport's ratings and the tag manager's hit (it may still be loading) go out side by side.
+  await Promise.all([saveVisitorRatings(wines), trackBeforeLeaving({ event: 'registration', category: 'member', label })])
   location.assign('/')
   return 'leaving'
 }
