@@ -20,7 +20,9 @@ const tagManagerField: TextField = {
     ),
   },
   validate: (value: unknown, { req }) =>
-    value == null || value === '' || (typeof value === 'string' && TAG_MANAGER_ID_PATTERN.test(value.trim())) || inLanguage(tagManagerMessage, req?.i18n?.language),
+    value == null || value === '' || (typeof value === 'string' && TAG_MANAGER_ID_PATTERN.test(value.trim().toUpperCase())) || inLanguage(tagManagerMessage, req?.i18n?.language),
+  // Kept as Google writes it, whatever staff pasted (" gtm-ab12cd3").
+  hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value)] },
 }
 
 /** The social networks the menu links to, by their own names. */

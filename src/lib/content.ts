@@ -6,6 +6,7 @@ import { NO_CONTENT_COUNTRY } from '../contract/routes'
 import { cacheKey } from './buildCache'
 import { hasLabel, type Label } from '../contract/elabel'
 import { loadSnapshot } from './snapshotSource'
+import { placeChoices, type PlaceChoices } from '../contract/states'
 
 /** Each list of a snapshot sorted once: pages ask for the same lists thousands of times in a build. */
 const sorted = new WeakMap<object, ContentItem<ContentListKey>[]>()
@@ -36,10 +37,22 @@ export async function contentCountries(): Promise<string[]> {
   return [...set].sort()
 }
 
-/** What every page shows: the settings and countries (AppPage's header, menu and start-up). Not the snapshot's date. */
+const choices = new WeakMap<object, PlaceChoices>()
+
+/** What a visitor may choose, per country: where vendors, local promotions or popups are aimed at states or zip codes. */
+export async function sitePlaceChoices(only?: string): Promise<PlaceChoices> {
+  const snapshot = await loadSnapshot()
+  let found = choices.get(snapshot)
+  if (!found) choices.set(snapshot, (found = placeChoices([...snapshot.vendors, ...snapshot.localPromotions, ...snapshot.otherPopups])))
+  if (only === undefined) return found
+  const cc = only.toUpperCase()
+  return found[cc] ? { [cc]: found[cc] } : {}
+}
+
+/** What every page shows: the settings, countries and places to choose (AppPage's header, menu and start-up). Not the snapshot's date. */
 async function siteKeyPart() {
   const { settings, countries } = await site()
-  return { settings, countries }
+  return { settings, countries, places: await sitePlaceChoices() }
 }
 
 /** getStaticPaths for pages built once per locale; `reads`: the lists the page shows (all countries'). */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { shownIn, snapshot } from '../helpers/content'
 import { cookiesOf, passGate, quietShell, setPlace, visitor } from '../helpers/gate'
 import { dataLayer, stopNavigation } from '../helpers/page'
+import en from '../../locales/en.json' with { type: 'json' }
 import { staffLogin } from '../helpers/session'
 
 test.describe('/discover, /enjoy, /shop', () => {
@@ -100,6 +101,44 @@ test("a US visitor whose browser is in California sees California's vendors and 
   await expect(page.locator(`li[data-id="${caVendor.id}"]`)).toBeVisible()
   await page.goto('/newsPromotions')
   await expect(page.getByTestId('local-promotion-list').locator(`li[data-id="${caLocal.id}"]`)).toBeVisible()
+})
+
+test('a US visitor without a place is told that choosing one shows more, chooses California and a zip code on /vendors and sees what is aimed at them', async ({
+  page,
+  context,
+}) => {
+  const s = await snapshot(page)
+  const caVendor = s.vendors.find((v) => v.countries.includes('US') && v.states.includes('CA') && !v.zip_codes.length)!
+  const zipVendor = s.vendors.find((v) => v.countries.includes('US') && v.zip_codes.includes('94105'))!
+  const caLocal = s.localPromotions.find((p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length)!
+  await visitor(context, 'US', 'en')
+  await page.goto('/vendors')
+  const choice = page.getByTestId('vendors-place')
+  await expect(choice.getByText(en.location.chooseState)).toBeVisible()
+  await expect(page.locator(`li[data-id="${caVendor.id}"]`)).toBeHidden()
+  // The choice writes the state cookie and shows the page again with it.
+  await Promise.all([page.waitForEvent('load'), choice.getByLabel(en.location.state).selectOption({ label: 'California' })])
+  await expect(page.locator(`li[data-id="${caVendor.id}"]`)).toBeVisible()
+  expect((await cookiesOf(context)).state?.value).toBe('CA')
+  await expect(choice.getByLabel(en.location.state)).toHaveValue('CA')
+  await expect(choice.getByText(en.location.chooseState)).toBeHidden()
+  // A zip code of another shape is refused with a message; a US one is kept.
+  const zip = choice.getByLabel(en.location.zip)
+  await zip.fill('941')
+  await zip.press('Enter')
+  await expect(choice.getByRole('alert')).toHaveText(en.location.zipInvalid)
+  await expect(zip).toHaveAttribute('aria-invalid', 'true')
+  await zip.fill(' 94105 ')
+  await Promise.all([page.waitForEvent('load'), choice.getByRole('button', { name: en.location.save }).click()])
+  await expect(page.locator(`li[data-id="${zipVendor.id}"]`)).toBeVisible()
+  expect((await cookiesOf(context)).zip_code?.value).toBe('94105')
+  await expect(choice.getByLabel(en.location.zip)).toHaveValue('94105')
+  await page.goto('/newsPromotions')
+  await expect(page.getByTestId('local-promotion-list').locator(`li[data-id="${caLocal.id}"]`)).toBeVisible()
+  // A country where nothing is aimed at a place offers no choice.
+  await setPlace(context, 'GB', 'en')
+  await page.goto('/vendors')
+  await expect(page.getByTestId('vendors-place')).toHaveCount(0)
 })
 
 test.describe('/vendors', () => {

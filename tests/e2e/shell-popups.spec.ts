@@ -34,6 +34,18 @@ test.describe('geolocation help', () => {
     await staysClosed(page, context, 'popupLocationShow', sheet)
   })
 
+  test('location denied: the sheet offers the states of the country; a choice is kept and the sheet stays away', async ({ page, context }) => {
+    await setCookies(context, { popupShow: 'false' })
+    await page.goto('/')
+    const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
+    await expect(sheet.getByText(ui('en', 'location.chooseState'))).toBeVisible()
+    await Promise.all([page.waitForEvent('load'), sheet.getByLabel(ui('en', 'location.state')).selectOption({ label: 'Texas' })])
+    const jar = await cookiesOf(context)
+    expect([jar.state?.value, jar.popupLocationShow?.value]).toEqual(['TX', 'false'])
+    await settled(page)
+    await expect(sheet).toBeHidden()
+  })
+
   test("popupLocationShow 'false': no sheet", async ({ page, context }) => {
     await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
     await page.goto('/')

@@ -34,6 +34,7 @@ async function setContainer(page: Page, id: string | null) {
   await staffLogin(page)
   const res = await page.request.post('/cms-api/globals/settings', { ...STAFF, data: { tag_manager_id: id } })
   expect(res.ok(), await res.text()).toBe(true)
+  expect(((await res.json()) as { result: { tag_manager_id: string | null } }).result.tag_manager_id).toBe(id && CONTAINER)
   await expect.poll(async () => (await (await page.request.get('/signUp')).text()).includes(CONTAINER), { timeout: 30_000 }).toBe(id !== null)
 }
 
@@ -48,7 +49,8 @@ test.describe('the tag manager', () => {
     expect(wrong.status()).toBe(400)
     expect(await wrong.text()).toContain('GTM-AB12CD3')
 
-    await setContainer(page, CONTAINER)
+    // Pasted in lower case with spaces: kept as Google writes it.
+    await setContainer(page, ` ${CONTAINER.toLowerCase()} `)
     let loads = 0
     await context.route('https://www.googletagmanager.com/gtm.js*', (route) => {
       loads++

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { stateProblem, zipProblem } from '../../cms/lib/places'
-import { stateChoices, stateCodes } from '../../src/contract/states'
+import { placeChoices, stateCodes } from '../../src/contract/states'
+import { zipValue } from '../../src/lib/catalogue/placeChoice'
 
 describe('places: states', () => {
-  it('offers a choice of states only where some item is aimed at states, by name', () => {
-    const choices = stateChoices([
-      { countries: ['US', 'PT'], states: ['CA'] },
-      { countries: ['GB'], states: [] },
+  it('offers a choice of states (by name) and a zip code only where some item is aimed at them', () => {
+    const choices = placeChoices([
+      { countries: ['US', 'PT'], states: ['CA'], zip_codes: [] },
+      { countries: ['US'], states: [], zip_codes: ['94105'] },
+      { countries: ['GB'], states: [], zip_codes: [] },
     ])
     expect(Object.keys(choices)).toEqual(['PT', 'US'])
-    expect(choices.US).toContainEqual(['CA', 'California'])
-    expect(choices.US.map(([, name]) => name)).toEqual([...choices.US.map(([, name]) => name)].sort((a, b) => a.localeCompare(b, 'en')))
+    const names = choices.US.states.map(([, name]) => name)
+    expect(choices.US.states).toContainEqual(['CA', 'California'])
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    expect(choices.US.zip?.format?.source).toBeTruthy()
+    expect(choices.PT.zip).toBeNull()
+  })
+
+  it("takes a zip code in the country's format, trimmed and in capitals; none is ''", () => {
+    const us = placeChoices([{ countries: ['US'], states: [], zip_codes: ['94105'] }]).US.zip!
+    expect(zipValue(' 94105 ', us)).toBe('94105')
+    expect(zipValue('94105-1234', us)).toBe('94105-1234')
+    expect(zipValue('9410', us)).toBeNull()
+    expect(zipValue('', us)).toBe('')
+    const gb = placeChoices([{ countries: ['GB'], states: [], zip_codes: ['SW1A 1AA'] }]).GB.zip!
+    expect(zipValue('sw1a 1aa', gb)).toBe('SW1A 1AA')
+    expect(zipValue('x'.repeat(21), { format: null })).toBeNull()
   })
 
   it('knows a country’s subdivision codes without the country', () => {
