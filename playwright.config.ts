@@ -42,7 +42,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx scripts/start.ts',
-    url: `${BASE_URL}/cms-api/snapshot`,
+    url: `${BASE_URL}/readyz`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

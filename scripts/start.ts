@@ -3,6 +3,7 @@
  * applies migrations, seeds an empty database, builds what is out of date (the admin bundle, the
  * site), then serves the site, the API and the admin at http://localhost:3000.
  */
+import os from 'node:os'
 import path from 'node:path'
 import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
 import { StartupError } from '../server/postgres'
@@ -15,14 +16,48 @@ import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
 import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
 import { s3Settings } from '../cms/lib/s3Settings'
 import { socialProblems } from '../cms/lib/socialProviders'
+import { healthChecks } from '../server/health'
+import { checkPortFree, nodeProblem } from '../server/preflight'
+import { createLogger } from '../server/requestLog'
+import pkg from '../package.json' with { type: 'json' }
 
 const dev = process.argv.includes('--dev')
 const t0 = Date.now()
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`
 const log = (l: string) => console.log(l)
 
+/** How long requests in flight and a running publish may take to finish when the server is stopped. */
+const REQUESTS_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+const PUBLISH_GRACE_MS = 60_000
+/**
+ * How long a stopping instance keeps answering (not ready, each answer closing its connection) before
+ * it stops taking connections: time for balancers' health checks to see it go. None locally.
+ */
+const drainDelayMs = (production: boolean) => Number(process.env.SHUTDOWN_DELAY_MS ?? (production ? 2000 : 0))
+
+/**
+ * Payload's scheduled jobs stopped and its pool of connections closed before the database stops (else
+ * each connection logs the database's "terminating connection" as an error). Payload keeps its
+ * instances in `global._payload` (payload/dist/index.js); `destroy()` stops the jobs' crons but leaves
+ * the pool open (@payloadcms/drizzle). At most 1 s: a connection still checked out is cut off.
+ */
+async function closePayload() {
+  type Cached = { payload: { destroy(): Promise<void>; db?: { pool?: { end(): Promise<void> } } } | null }
+  const cached = (globalThis as { _payload?: Map<string, Cached> })._payload
+  const close = async (p: NonNullable<Cached['payload']>) => {
+    await p.destroy().catch(() => {})
+    await p.db?.pool?.end().catch(() => {})
+  }
+  const all = [...(cached?.values() ?? [])].flatMap((entry) => (entry.payload ? [close(entry.payload)] : []))
+  await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, 1000).unref())])
+}
+
 async function main() {
+  const old = nodeProblem(pkg.engines.node)
+  if (old) throw new StartupError(old)
   loadDotEnv()
+  const port = Number(process.env.PORT ?? 3000)
+  await checkPortFree(port, process.env.HOST)
   // Recorded before NODE_ENV is set for Next below: production is the operator's choice, not ours.
   process.env.WINE_COMPASS_MODE = modeFromEnv(process.env)
   const problems = deploymentProblems()
@@ -34,15 +69,37 @@ async function main() {
   const mode = deployment()
   const rt = await prepareRuntime()
   let cluster: Cluster | null = null
+  let publisher: Publisher | null = null
+  let server: import('../server/node').RunningServer | null = null
   let closeHistory = async () => {}
-  const stop = async () => {
+  const site = new SiteStore(path.join(rt.dataDir, 'site'))
+  const health = healthChecks({ databaseUrl: rt.db.url, site, instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}` })
+  /**
+   * A stop that drops nothing: /readyz says so at once and answers close their connections (balancers
+   * stop sending), a running publish finishes (a waiting one is left to the next publisher), then the
+   * server stops taking connections, requests in flight finish, and the rest closes. A second signal
+   * stops at once.
+   */
+  const stop = async (signal: string) => {
+    process.once('SIGINT', () => process.exit(130))
+    process.once('SIGTERM', () => process.exit(143))
+    log(`[stop] ${signal}: finishing the requests and the publish in flight`)
+    const t = Date.now()
+    health.drain()
+    server?.drain()
+    // The publish needs the server (it reads the snapshot from it): it finishes before the server closes.
+    await Promise.all([publisher?.stop(PUBLISH_GRACE_MS), new Promise((r) => setTimeout(r, drainDelayMs(mode.production)))])
+    await server?.shutdown(REQUESTS_GRACE_MS)
     await cluster?.close()
     await closeHistory()
+    await health.close()
+    await closePayload()
     await rt.db.stop().catch(() => {})
+    log(`[stop] stopped in ${Date.now() - t} ms`)
     process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
   log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
   await prepareContent(rt)
@@ -50,13 +107,12 @@ async function main() {
     Object.assign(process.env, { NODE_ENV: 'production' })
     await ensureCmsBuild(rt, log)
   }
-  const site = new SiteStore(path.join(rt.dataDir, 'site'))
   // Instances starting together on one database and one site folder build it once.
   await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
 
   const history = new PublishLog(rt.db.url, log)
   closeHistory = () => history.close().catch(() => {})
-  const publisher = new Publisher({
+  publisher = new Publisher({
     root: rt.root,
     site,
     snapshotUrl: `http://127.0.0.1:${rt.port}/cms-api/snapshot`,
@@ -71,7 +127,17 @@ async function main() {
   installPublisher(cluster)
 
   const { startServer } = await import('../server/node')
-  await startServer({ root: rt.root, port: rt.port, host: process.env.HOST, site, mediaDir: path.join(rt.dataDir, 'media'), mediaFromCms: s3Settings() !== null, dev })
+  server = await startServer({
+    root: rt.root,
+    port: rt.port,
+    host: process.env.HOST,
+    site,
+    mediaDir: path.join(rt.dataDir, 'media'),
+    mediaFromCms: s3Settings() !== null,
+    dev,
+    health,
+    log: createLogger({ production: mode.production, instance: health.health().instance, level: process.env.LOG_LEVEL }),
+  })
   const url = `http://localhost:${rt.port}`
   // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.
   const accounts = mode.seedDemo

@@ -19,6 +19,9 @@ import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
 import { keepAnswer, keptAnswer, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
+import type { HealthChecks } from './health'
+import { logRequest } from './requestLog'
+import type { Logger } from 'pino'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -33,6 +36,24 @@ export type ServerOptions = {
   mediaFromCms?: boolean
   /** Run Next in development mode (hot reload of the admin and API). */
   dev?: boolean
+  /** /healthz and /readyz (server/health.ts). */
+  health?: HealthChecks
+  /** One line per request, and errors (server/requestLog.ts). */
+  log?: Logger
+}
+
+export type RunningServer = {
+  server: http.Server
+  site: SiteStore
+  /** From now on every answer closes its connection, so clients (balancers) reconnect elsewhere. */
+  drain(): void
+  /** Stops taking connections and lets the requests in flight finish, at most `graceMs`, then closes what is left. */
+  shutdown(graceMs: number): Promise<void>
+}
+
+const probe = (url: string | undefined) => {
+  const path = url?.split('?')[0]
+  return path === '/healthz' || path === '/readyz' ? path : null
 }
 
 async function startNext(o: ServerOptions): Promise<NextHandler> {
@@ -63,7 +84,7 @@ export function bodyLimit(pathname: string, contentType: string, staff: boolean)
 
 const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
 
-export async function startServer(o: ServerOptions): Promise<{ server: http.Server; site: SiteStore; close: () => Promise<void> }> {
+export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const site = o.site
   const handleNext = await startNext(o)
   const { https } = deployment()
@@ -200,7 +221,8 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
   }
 
   function failed(res: ServerResponse, err: unknown) {
-    console.error('[server]', err)
+    if (o.log) o.log.error({ err, id: res.getHeader('x-request-id') }, 'request failed')
+    else console.error('[server]', err)
     if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))
     else res.destroy()
   }
@@ -217,8 +239,22 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     }
   }
 
+  /** The health probes: small JSON, never cached, not logged (polled every second). */
+  async function answerProbe(res: ServerResponse, which: '/healthz' | '/readyz', health: HealthChecks) {
+    const body = which === '/healthz' ? health.health() : await health.ready()
+    const status = body.status === 'ok' || body.status === 'ready' ? 200 : 503
+    res.writeHead(status, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(JSON.stringify(body))
+  }
+
+  let draining = false
   const server = http.createServer((req, res) => {
     try {
+      const which = o.health && probe(req.url)
+      if (which) return void answerProbe(res, which, o.health!).catch((err) => failed(res, err))
+      if (o.log) logRequest(o.log, req, res)
+      // Stopping: this answer closes its connection, so the client's next request goes elsewhere.
+      if (draining) res.setHeader('connection', 'close')
       const live = site.current()
       const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
       // The hot path, synchronous: a page or asset of the live build asked for before with the same
@@ -236,5 +272,16 @@ export async function startServer(o: ServerOptions): Promise<{ server: http.Serv
     server.once('error', reject)
     server.listen(o.port, o.host, () => resolve())
   })
-  return { server, site, close: () => new Promise((r) => server.close(() => r())) }
+  async function shutdown(graceMs: number) {
+    draining = true
+    const closed = new Promise<void>((r) => server.close(() => r()))
+    server.closeIdleConnections()
+    const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), graceMs).unref())
+    if ((await Promise.race([closed, timer])) === 'late') {
+      o.log?.warn(`requests still open after ${graceMs} ms: closed`)
+      server.closeAllConnections()
+      await closed
+    }
+  }
+  return { server, site, drain: () => void (draining = true), shutdown }
 }

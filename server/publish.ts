@@ -41,16 +41,30 @@ export class Publisher {
   private reasons: string[] = []
   private people = new Set<string>()
   private firstRequestAt = 0
+  private stopped = false
 
   constructor(private o: PublisherOptions) {}
 
   /** `by`: who saved (a staff email), for the publish log. */
   schedule(reason: string, by?: string): void {
+    if (this.stopped) return void this.o.log?.(`[publish] stopping: left to the next publisher or the next start (${reason})`)
     if (!this.firstRequestAt) this.firstRequestAt = Date.now()
     this.reasons.push(reason)
     if (by) this.people.add(by)
     if (this.timer) clearTimeout(this.timer)
     this.timer = setTimeout(() => this.kick(), this.o.debounceMs ?? 100)
+  }
+
+  /**
+   * Takes no more publishes and settles when the running one is done (at most `waitMs`). A save still
+   * waiting is not lost: the instance that publishes next, or this one at its next start, checks the
+   * site against the content once.
+   */
+  async stop(waitMs: number): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, waitMs).unref())])
   }
 
   private kick(): void {

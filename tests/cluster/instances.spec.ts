@@ -16,7 +16,7 @@ import { startCluster, type Cluster } from '../helpers/cluster'
 import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
 import { Client, newMemberAt } from '../helpers/http'
 import { until } from '../helpers/until'
-import type { Spawned } from '../security/spawnServer'
+import { stop, type Spawned } from '../security/spawnServer'
 
 const PORTS = { balancer: 3290, a: 3291, b: 3292, s3: 4590 }
 const PUBLIC = `http://localhost:${PORTS.balancer}`
@@ -157,6 +157,62 @@ test('uploads live in the bucket: a picture and an avatar stored through one ins
   expect((await staff.request('DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
   expect((await keys('media/')).some((k) => k.endsWith(`/${doc.filename}`))).toBe(false)
   expect((await fetch(`http://localhost:${PORTS.b}/media/${doc.filename}`)).status).toBe(404)
+})
+
+test('a rolling restart drops nothing: A stopped (SIGTERM) and started again under reads and rating writes, 0 failed, every acknowledged write kept', async () => {
+  const members = await Promise.all([0, 1].map(() => newMemberAt(PUBLIC, PUBLIC)))
+  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map((w) => w.id)
+  const failures: string[] = []
+  const acked = new Map<string, number>()
+  let seq = 0
+  let reads = 0
+  let stopped = false
+  const writer = async (client: Client, m: number) => {
+    while (!stopped) {
+      const n = ++seq
+      const wine = wines[n % wines.length]
+      const res = await client.post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `restart ${n}` }).catch((e: Error) => e)
+      if (res instanceof Error || (res.status !== 200 && res.status !== 201)) failures.push(`write ${n}: ${res instanceof Error ? res.message : res.status}`)
+      else {
+        await res.arrayBuffer()
+        acked.set(`${m}:${wine}`, n)
+      }
+    }
+  }
+  const reader = async (path: string) => {
+    while (!stopped) {
+      const res = await fetch(`${PUBLIC}${path}`, { headers: { cookie: GATE } }).catch((e: Error) => e)
+      if (res instanceof Error || res.status !== 200) failures.push(`read ${path}: ${res instanceof Error ? res.message : res.status}`)
+      else {
+        await res.arrayBuffer()
+        reads++
+      }
+    }
+  }
+  const streams = [...members.map((m, i) => writer(m.client, i)), reader('/explore'), reader('/api/wines/US'), reader('/api/settings')]
+  await new Promise((r) => setTimeout(r, 1000))
+  const t0 = Date.now()
+  await stop(a)
+  expect(await a.exited).toBe(0)
+  expect(a.output()).toMatch(/\[stop\] stopped in \d+ ms/)
+  const stoppedMs = Date.now() - t0
+  a = await cluster.restart('a')
+  await new Promise((r) => setTimeout(r, 1000))
+  stopped = true
+  await Promise.all(streams)
+  expect(failures).toEqual([])
+  expect(reads).toBeGreaterThan(50)
+  for (const [i, m] of members.entries()) {
+    const list = ((await (await m.client.get('/api/passports')).json()) as { data: { wine: { id: string }; comment: string | null }[] }).data
+    for (const [key, n] of acked) {
+      const [member, wine] = key.split(':')
+      if (Number(member) !== i) continue
+      expect(list.find((e) => e.wine.id === wine)?.comment, `member ${i}, wine ${wine}`).toBe(`restart ${n}`)
+    }
+  }
+  // The restarted instance serves again.
+  expect((await fetch(`${a.base}/readyz`)).status).toBe(200)
+  console.log(`rolling restart: A stopped in ${stoppedMs} ms; ${reads} reads and ${seq} writes through it, 0 failed`)
 })
 
 test('killing an instance loses no acknowledged write, and the other takes over publishing', async () => {

@@ -20,21 +20,37 @@ export type Cluster = {
   s3: { endpoint: string; bucket: string; directory: string } | null
   /** The instances the balancer sends to from now on (a failed health check takes one out). */
   serve(...instances: Spawned[]): void
+  /** Starts an instance again on its port (after a stop), ready when it resolves. */
+  restart(which: 'a' | 'b'): Promise<Spawned>
   close(): Promise<void>
 }
 
+/** How often the balancer asks each instance's /readyz, as a load balancer's health check does. */
+const HEALTH_CHECK_MS = 200
+
 /**
- * Round robin over the instances that are up, the request passed on unchanged (an L4 balancer: the
- * client's X-Forwarded-For reaches the instance, which trusts one hop). An instance that refuses the
- * connection is skipped, as a health check would; an answer cut off midway is a 502.
+ * Round robin over the instances that are up and ready, the request passed on unchanged (an L4
+ * balancer: the client's X-Forwarded-For reaches the instance, which trusts one hop). Each instance's
+ * /readyz is asked every 200 ms: one that is not ready (stopping) gets no new request; one that
+ * refuses the connection is skipped too; an answer cut off midway is a 502.
  */
-function startBalancer(port: number, up: Set<number>): Promise<http.Server> {
+async function startBalancer(port: number, up: Set<number>): Promise<http.Server> {
   let next = 0
+  const ready = new Set<number>()
+  const check = async (p: number) => {
+    const ok = await fetch(`http://127.0.0.1:${p}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) ready.add(p)
+    else ready.delete(p)
+  }
+  const checks = setInterval(() => void Promise.all([...up].map(check)), HEALTH_CHECK_MS)
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
     const body = Buffer.concat(chunks)
-    const ports = [...up]
+    const ports = [...up].filter((p) => ready.has(p))
     if (!ports.length) return void res.writeHead(503).end()
     const first = next++
     const tryPort = (i: number) => {
@@ -52,6 +68,8 @@ function startBalancer(port: number, up: Set<number>): Promise<http.Server> {
     }
     tryPort(0)
   })
+  server.on('close', () => clearInterval(checks))
+  await Promise.all([...up].map(check))
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
@@ -98,9 +116,9 @@ export async function startCluster(o: {
       },
     })
   // The first start migrates, seeds and builds; the second finds all done (and waits for the build lock if not).
-  const a = instance(o.ports.a)
+  let a = instance(o.ports.a)
   await ready(a)
-  const b = instance(o.ports.b)
+  let b = instance(o.ports.b)
   await ready(b)
   const up = new Set([o.ports.a, o.ports.b])
   const balancer = await startBalancer(o.ports.balancer, up)
@@ -113,6 +131,13 @@ export async function startCluster(o: {
     serve(...instances) {
       up.clear()
       for (const s of instances) up.add(Number(new URL(s.base).port))
+    },
+    async restart(which) {
+      const started = instance(o.ports[which])
+      await ready(started)
+      if (which === 'a') a = started
+      else b = started
+      return started
     },
     async close() {
       balancer.close()

@@ -38,13 +38,13 @@ export function startServer(o: { port: number; pgPort: number; dataDir: string; 
   return { child, output: () => lines.join(''), exited, base: `http://localhost:${o.port}` }
 }
 
-/** Resolves when the server answers the snapshot (it is then fully up), or throws with its output. */
+/** Resolves when the server is ready (/readyz: the database answers, a build is live), or throws with its output. */
 export async function ready(s: Spawned, timeoutMs = 300_000): Promise<void> {
   const until = Date.now() + timeoutMs
   let done = false
   void s.exited.then(() => (done = true))
   while (Date.now() < until && !done) {
-    const res = await fetch(`${s.base}/cms-api/snapshot`).catch(() => null)
+    const res = await fetch(`${s.base}/readyz`).catch(() => null)
     if (res?.status === 200) return
     await new Promise((r) => setTimeout(r, 500))
   }

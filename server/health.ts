@@ -1,0 +1,84 @@
+/**
+ * What a load balancer, an orchestrator or an operator asks a running instance (docs/deploy.md):
+ *   GET /healthz  the process answers (liveness): 200 while it runs.
+ *   GET /readyz   it can serve (readiness): the database answers, a site build is live (its id and
+ *                 age), the admin ready or not; 503 with the reason otherwise, and from the moment the
+ *                 instance starts shutting down, so balancers stop sending before it stops answering.
+ * Small JSON, never cached, nothing secret. Cheap enough to poll every second: the database is asked
+ * at most once a second (one pooled connection, a 1 s timeout), the rest is in memory.
+ */
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import type { SiteStore } from './site'
+
+export type Health = { status: 'ok'; instance: string; uptime_s: number }
+export type Readiness = {
+  status: 'ready' | 'not ready'
+  /** Why not, in one sentence (absent when ready). */
+  reason?: string
+  instance: string
+  database: 'ok' | 'unreachable'
+  site: { build: string; age_s: number } | null
+  admin: 'ready' | 'preparing'
+  shutting_down: boolean
+}
+
+const DB_CHECK_EVERY_MS = 1000
+const DB_TIMEOUT_MS = 1000
+
+export type HealthChecks = {
+  health(): Health
+  ready(): Promise<Readiness>
+  /** From now on /readyz answers 503 (the instance is stopping). */
+  drain(): void
+  close(): Promise<void>
+}
+
+export function healthChecks(o: { databaseUrl: string; site: SiteStore; instance: string; adminReady?: () => boolean; now?: () => number }): HealthChecks {
+  const now = o.now ?? Date.now
+  const started = now()
+  const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 1, connectionTimeoutMillis: DB_TIMEOUT_MS, idleTimeoutMillis: 30_000, query_timeout: DB_TIMEOUT_MS })
+  // A pooled connection the database dropped (a restart) must not crash the process.
+  pool.on('error', () => {})
+  let database: { at: number; answer: Promise<boolean> } | null = null
+  let draining = false
+  const builtAt = new Map<string, number>()
+
+  function databaseAnswers(): Promise<boolean> {
+    if (!database || now() - database.at >= DB_CHECK_EVERY_MS) {
+      database = {
+        at: now(),
+        answer: pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+      }
+    }
+    return database.answer
+  }
+
+  function liveBuild(): Readiness['site'] {
+    const live = o.site.current()
+    if (!live) return null
+    const build = path.basename(live.dir)
+    let at = builtAt.get(build)
+    if (at === undefined) {
+      at = statSync(path.join(live.dir, 'site-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? now()
+      builtAt.set(build, at)
+    }
+    return { build, age_s: Math.max(0, Math.round((now() - at) / 1000)) }
+  }
+
+  return {
+    health: () => ({ status: 'ok', instance: o.instance, uptime_s: Math.round((now() - started) / 1000) }),
+    async ready() {
+      const [db, site] = [await databaseAnswers(), liveBuild()]
+      const admin = (o.adminReady?.() ?? true) ? 'ready' : 'preparing'
+      const reason = draining ? 'The instance is shutting down.' : !db ? 'The database does not answer.' : !site ? 'No site build is live yet.' : undefined
+      return { status: reason ? 'not ready' : 'ready', ...(reason && { reason }), instance: o.instance, database: db ? 'ok' : 'unreachable', site, admin, shutting_down: draining }
+    },
+    drain: () => void (draining = true),
+    close: () => pool.end().catch(() => {}),
+  }
+}

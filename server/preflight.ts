@@ -1,0 +1,34 @@
+/**
+ * Checks made before anything is started or built, each answered in one sentence: a Node.js older
+ * than package.json's `engines`, and a port another program holds (found in a moment, not after
+ * minutes of building).
+ */
+import net from 'node:net'
+import { StartupError } from './postgres'
+
+/** package.json's engines.node (">=22.12"), compared with the running Node. */
+export function nodeProblem(wanted: string, running = process.versions.node): string | null {
+  const min = /^>=\s*(\d+)(?:\.(\d+))?/.exec(wanted.trim())
+  if (!min) return null
+  const [major, minor] = running.split('.').map(Number)
+  const [wantMajor, wantMinor] = [Number(min[1]), Number(min[2] ?? 0)]
+  if (major > wantMajor || (major === wantMajor && minor >= wantMinor)) return null
+  return `Wine Compass needs Node.js ${wantMajor}.${wantMinor} or newer; this is ${running}. Install a current Node.js (https://nodejs.org) and run it again.`
+}
+
+/** Resolves when `port` can be listened on; a StartupError naming it when another program holds it. */
+export function checkPortFree(port: number, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`)
+          : err.code === 'EACCES'
+            ? new StartupError(`Port ${port} needs more privileges than this user has: choose a port above 1023 (PORT=3000).`)
+            : err,
+      ),
+    )
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
+}

@@ -1,0 +1,58 @@
+/**
+ * One line per request (issue: operators read what the server did): time, method, path, status, ms,
+ * bytes, request id and instance; JSON in production (for a log collector), a readable line locally.
+ * pino, the logger Payload itself uses. Nothing personal: no query string (reset and sign-in links
+ * carry tokens there), the secret part of verification paths left out, no cookies, no address.
+ */
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import pino, { type Logger } from 'pino'
+import pretty from 'pino-pretty'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+/** A request id a proxy in front set is kept (so one id follows the request), if it looks like one; else a new one. */
+export function requestId(given: string | string[] | undefined): string {
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{8,128}$/.test(given) ? given : randomUUID()
+}
+
+/** Paths whose last part is a secret (an email verification link): logged without it. */
+const SECRET_TAILS = ['/api/email/verify/', '/cms-api/users/verify/', '/cms-api/members/verify/']
+
+/** The path as logged: no query, no secret tail, at most 200 characters. */
+export function loggedPath(url: string): string {
+  const pathname = url.split('?')[0]
+  const secret = SECRET_TAILS.find((p) => pathname.startsWith(p))
+  return (secret ? `${secret}…` : pathname).slice(0, 200)
+}
+
+/** `to`: where JSON lines go (standard output by default). */
+export function createLogger(o: { production: boolean; instance: string; level?: string; to?: NodeJS.WritableStream }): Logger {
+  const options = { level: o.level ?? 'info', base: { instance: o.instance } }
+  if (o.production) return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime }, o.to ?? pino.destination({ sync: false }))
+  // Locally: "12:00:01.234 GET /explore 200 3 ms 12.1 KB", the id and instance left to the JSON.
+  return pino(options, pretty({ translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname,instance,id,method,path,status,ms,bytes', singleLine: true, sync: true, destination: o.to }))
+}
+
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`)
+
+/**
+ * Gives the request its id (kept in the request's headers, for the CMS, and sent back in the answer)
+ * and logs it once it is answered, or when the client went away first (status 499, as nginx does).
+ */
+export function logRequest(log: Logger, req: IncomingMessage, res: ServerResponse): string {
+  const id = requestId(req.headers[REQUEST_ID_HEADER])
+  req.headers[REQUEST_ID_HEADER] = id
+  res.setHeader(REQUEST_ID_HEADER, id)
+  const started = performance.now()
+  const sentBefore = req.socket.bytesWritten
+  res.once('close', () => {
+    const status = res.writableFinished ? res.statusCode : 499
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    const bytes = Math.max(0, req.socket.bytesWritten - sentBefore)
+    const method = req.method ?? 'GET'
+    const path = loggedPath(req.url ?? '/')
+    log.info({ id, method, path, status, ms, bytes }, `${method} ${path} ${status} ${ms} ms ${size(bytes)}`)
+  })
+  return id
+}

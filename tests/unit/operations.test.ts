@@ -1,0 +1,109 @@
+/** What operators rely on: request ids and log lines, the health answers, the checks before start. */
+import http from 'node:http'
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { PassThrough } from 'node:stream'
+import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createLogger, loggedPath, logRequest, requestId } from '../../server/requestLog'
+import { healthChecks } from '../../server/health'
+import { checkPortFree, nodeProblem } from '../../server/preflight'
+import { SiteStore } from '../../server/site'
+import { StartupError } from '../../server/postgres'
+
+const listening = (server: http.Server | net.Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
+
+describe('request ids and the request log', () => {
+  it("keeps a proxy's request id that looks like one, else makes one", () => {
+    expect(requestId('edge-7f3a9c21')).toBe('edge-7f3a9c21')
+    expect(requestId('short')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestId('x'.repeat(129))).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestId('evil\nline-injected')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestId(undefined)).not.toBe(requestId(undefined))
+  })
+
+  it('logs paths without the query or the secret of a verification link', () => {
+    expect(loggedPath('/reset-password?token=abc&email=a@b.c')).toBe('/reset-password')
+    expect(loggedPath('/api/email/verify/12/9f86d081884c7d659a2feaa0c55ad015')).toBe('/api/email/verify/…')
+    expect(loggedPath('/explore/norte-grande-reserva')).toBe('/explore/norte-grande-reserva')
+  })
+
+  it('writes one JSON line per answered request, with the id it sent back', async () => {
+    const out = new PassThrough()
+    const lines: string[] = []
+    out.on('data', (d) => lines.push(...String(d).split('\n').filter(Boolean)))
+    const log = createLogger({ production: true, instance: 'test:1', to: out })
+    const server = http.createServer((req, res) => {
+      logRequest(log, req, res)
+      res.writeHead(req.url?.startsWith('/missing') ? 404 : 200, { 'content-type': 'text/plain' }).end('hello')
+    })
+    const port = await listening(server)
+    const a = await fetch(`http://127.0.0.1:${port}/page?token=secret`)
+    const b = await fetch(`http://127.0.0.1:${port}/missing`, { headers: { 'x-request-id': 'from-the-edge-01' } })
+    server.close()
+    await expect.poll(() => lines.length).toBe(2)
+    const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(first).toMatchObject({ level: 30, instance: 'test:1', method: 'GET', path: '/page', status: 200, id: a.headers.get('x-request-id') })
+    expect(first.bytes).toBeGreaterThan(5)
+    expect(typeof first.ms).toBe('number')
+    expect(typeof first.time).toBe('string')
+    expect(second).toMatchObject({ path: '/missing', status: 404, id: 'from-the-edge-01' })
+    expect(b.headers.get('x-request-id')).toBe('from-the-edge-01')
+    expect(lines.join('\n')).not.toContain('secret')
+  })
+
+  it('writes a readable line locally', async () => {
+    const out = new PassThrough()
+    let text = ''
+    out.on('data', (d) => (text += String(d)))
+    const log = createLogger({ production: false, instance: 'test:1', to: out })
+    log.info({ id: 'x', method: 'GET', path: '/explore', status: 200, ms: 3, bytes: 12_400 }, 'GET /explore 200 3 ms 12.1 KB')
+    await expect.poll(() => text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/explore 200 3 ms 12\.1 KB\n$/)
+  })
+})
+
+describe('health', () => {
+  function liveSite() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'health-'))
+    const build = path.join(dir, 'builds', '2026-11-27T10-00-00-000Z-abc')
+    mkdirSync(build, { recursive: true })
+    writeFileSync(path.join(build, 'site-manifest.json'), '{"countries":[]}')
+    symlinkSync(path.relative(dir, build), path.join(dir, 'current'))
+    return new SiteStore(dir)
+  }
+
+  it('is not ready, and says why, when the database does not answer; and from the moment it drains', async () => {
+    const closed = net.createServer()
+    const port = await listening(closed)
+    closed.close()
+    const h = healthChecks({ databaseUrl: `postgres://x:y@127.0.0.1:${port}/none`, site: liveSite(), instance: 'test:1' })
+    expect(h.health()).toMatchObject({ status: 'ok', instance: 'test:1' })
+    const r = await h.ready()
+    expect(r).toMatchObject({ status: 'not ready', reason: 'The database does not answer.', database: 'unreachable', admin: 'ready', shutting_down: false })
+    expect(r.site).toMatchObject({ build: '2026-11-27T10-00-00-000Z-abc' })
+    h.drain()
+    expect(await h.ready()).toMatchObject({ reason: 'The instance is shutting down.', shutting_down: true })
+    await h.close()
+  })
+})
+
+describe('before anything starts', () => {
+  it('names the Node.js the project needs', () => {
+    expect(nodeProblem('>=22.12', '24.1.0')).toBeNull()
+    expect(nodeProblem('>=22.12', '22.12.0')).toBeNull()
+    expect(nodeProblem('>=22.12', '22.11.0')).toBe('Wine Compass needs Node.js 22.12 or newer; this is 22.11.0. Install a current Node.js (https://nodejs.org) and run it again.')
+    expect(nodeProblem('>=22.12', '20.18.1')).toMatch(/^Wine Compass needs Node\.js 22\.12/)
+  })
+
+  it('reports a port another program holds, in one sentence', async () => {
+    const holder = net.createServer()
+    const port = await listening(holder)
+    const refused = await checkPortFree(port, '127.0.0.1').catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(StartupError)
+    expect((refused as Error).message).toBe(`Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`)
+    holder.close()
+    await expect(checkPortFree(port, '127.0.0.1')).resolves.toBeUndefined()
+  })
+})
