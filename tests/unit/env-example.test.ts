@@ -35,9 +35,17 @@ function sources(dir: string, out: string[] = []): string[] {
 // The product, and the test runs' own settings (ports of the suites' servers, the browser).
 const files = [
   ...['cms', 'server', 'src', 'tests/helpers'].flatMap((d) => sources(path.join(root, d))),
-  ...['payload.config.ts', 'astro.config.mjs', 'playwright.config.ts', 'vitest.config.ts', 'tests/integration/globalSetup.ts', 'scripts/start.ts', 'scripts/build.ts', 'scripts/seed.ts', 'scripts/prepare-content.ts'].map(
-    (f) => path.join(root, f),
-  ),
+  ...[
+    'payload.config.ts',
+    'astro.config.mjs',
+    'playwright.config.ts',
+    'vitest.config.ts',
+    'tests/integration/globalSetup.ts',
+    'scripts/start.ts',
+    'scripts/build.ts',
+    'scripts/seed.ts',
+    'scripts/prepare-content.ts',
+  ].map((f) => path.join(root, f)),
 ]
 const read = new Set<string>()
 // process.env.X, import.meta.env.X, and env.X where a function takes the environment as a parameter.
