@@ -72,6 +72,7 @@ async function main() {
   let publisher: Publisher | null = null
   let server: import('../server/node').RunningServer | null = null
   let closeHistory = async () => {}
+  let stopDevSite = async () => {}
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
   const health = healthChecks({ databaseUrl: rt.db.url, site, instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}` })
   /**
@@ -90,6 +91,7 @@ async function main() {
     // The publish needs the server (it reads the snapshot from it): it finishes before the server closes.
     await Promise.all([publisher?.stop(PUBLISH_GRACE_MS), new Promise((r) => setTimeout(r, drainDelayMs(mode.production)))])
     await server?.shutdown(REQUESTS_GRACE_MS)
+    await stopDevSite().catch(() => {})
     await cluster?.close()
     await closeHistory()
     await health.close()
@@ -107,8 +109,19 @@ async function main() {
     Object.assign(process.env, { NODE_ENV: 'production' })
     await ensureCmsBuild(rt, log)
   }
-  // Instances starting together on one database and one site folder build it once.
-  await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
+  // Instances starting together on one database and one site folder build it once. In dev, any build
+  // will do: it only gives the router its countries and wines (Astro's dev server renders the pages).
+  if (!dev || !site.current()) await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
+  let devSite: import('../server/devSite').DevSite | null = null
+  if (dev) {
+    // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).
+    process.env.SNAPSHOT_FILE = path.join(rt.dataDir, 'snapshot.json')
+    process.env.SITE_BUILD_ID = `dev-${Date.now()}`
+    const { startDevSite } = await import('../server/devSite')
+    devSite = await startDevSite(rt.root, rt.port + 1)
+    stopDevSite = () => devSite!.stop()
+    log(`[start] the site from Astro's dev server (hot reload of src/ and locales/) at ${since()}`)
+  }
 
   const history = new PublishLog(rt.db.url, log)
   closeHistory = () => history.close().catch(() => {})
@@ -120,7 +133,10 @@ async function main() {
     deployHookUrl: process.env.DEPLOY_HOOK_URL,
     debounceMs: Number(process.env.PUBLISH_DEBOUNCE_MS ?? 100),
     log,
-    onLive: (e) => void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`)),
+    onLive: (e) => {
+      if (dev) process.env.SITE_BUILD_ID = path.basename(e.dir)
+      void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`))
+    },
     history,
   })
   cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
@@ -135,6 +151,7 @@ async function main() {
     mediaDir: path.join(rt.dataDir, 'media'),
     mediaFromCms: s3Settings() !== null,
     dev,
+    devSite: devSite ?? undefined,
     health,
     log: createLogger({ production: mode.production, instance: health.health().instance, level: process.env.LOG_LEVEL }),
   })

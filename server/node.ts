@@ -22,6 +22,7 @@ import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
 import { logRequest } from './requestLog'
 import type { Logger } from 'pino'
+import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
@@ -40,6 +41,8 @@ export type ServerOptions = {
   health?: HealthChecks
   /** One line per request, and errors (server/requestLog.ts). */
   log?: Logger
+  /** `npm run dev`: pages and their modules from Astro's dev server (server/devSite.ts), not the build. */
+  devSite?: DevSite
 }
 
 export type RunningServer = {
@@ -143,7 +146,18 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     return handleNext(req, res)
   }
 
+  /** `npm run dev`: the page the router chose, rendered by Astro's dev server (no CSP: Vite's client runs inline scripts). */
+  function serveDev(req: IncomingMessage, res: ServerResponse, d: Decision, devSite: DevSite) {
+    if (d.kind === 'page' || d.kind === 'label') {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+      req.url = devPagePath(d.file) + query
+      if (d.status !== 200) res.statusCode = d.status
+    }
+    devSite.handle(req, res)
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, live: ReturnType<SiteStore['current']>): Promise<void> {
+    if (o.devSite && (d.kind === 'page' || d.kind === 'label' || d.kind === 'asset')) return serveDev(req, res, d, o.devSite)
     const set = headerSets(live?.manifest)
     switch (d.kind) {
       case 'cms':
@@ -255,6 +269,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       if (o.log) logRequest(o.log, req, res)
       // Stopping: this answer closes its connection, so the client's next request goes elsewhere.
       if (draining) res.setHeader('connection', 'close')
+      if (o.devSite && isDevServerPath((req.url ?? '/').split('?')[0])) return o.devSite.handle(req, res)
       const live = site.current()
       const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
       // The hot path, synchronous: a page or asset of the live build asked for before with the same
@@ -268,6 +283,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     }
   })
   server.keepAliveTimeout = 65_000
+  if (o.devSite) server.on('upgrade', (req, socket, head: Buffer) => void (o.devSite!.upgrade(req, socket, head) || socket.destroy()))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(o.port, o.host, () => resolve())

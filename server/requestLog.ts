@@ -46,12 +46,13 @@ export function logRequest(log: Logger, req: IncomingMessage, res: ServerRespons
   res.setHeader(REQUEST_ID_HEADER, id)
   const started = performance.now()
   const sentBefore = req.socket.bytesWritten
+  // As asked: the server may rewrite req.url on the way (npm run dev).
+  const method = req.method ?? 'GET'
+  const path = loggedPath(req.url ?? '/')
   res.once('close', () => {
     const status = res.writableFinished ? res.statusCode : 499
     const ms = Math.round((performance.now() - started) * 10) / 10
     const bytes = Math.max(0, req.socket.bytesWritten - sentBefore)
-    const method = req.method ?? 'GET'
-    const path = loggedPath(req.url ?? '/')
     log.info({ id, method, path, status, ms, bytes }, `${method} ${path} ${status} ${ms} ms ${size(bytes)}`)
   })
   return id

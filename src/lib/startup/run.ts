@@ -65,7 +65,8 @@ export async function runStartup(root: HTMLElement) {
     previewPopup(search, locale)
     return
   }
-  registerServiceWorker(offerReload)
+  // Not under `npm run dev`: the worker comes with a build, and would answer pages the dev server renders.
+  if (!import.meta.env.DEV) registerServiceWorker(offerReload)
   // The browser's install offer may come at any time; kept until the banner can show it.
   addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault()
