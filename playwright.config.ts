@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       PG_PORT: String(process.env.E2E_PG_PORT ?? 54349),
       PUBLISH_DEBOUNCE_MS: '100',
+      // The request lines would be most of the run's output (Playwright prints the server's): problems only.
+      LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       EDGE_SECRET: E2E_EDGE_SECRET,
       // The run's OpenID provider (tests/helpers/oidcSetup.ts): a "Continue with Test ID" button.

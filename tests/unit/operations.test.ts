@@ -12,6 +12,7 @@ import { healthChecks } from '../../server/health'
 import { checkPortFree, nodeProblem } from '../../server/preflight'
 import { SiteStore } from '../../server/site'
 import { StartupError } from '../../server/postgres'
+import { devPagePath, isDevServerPath } from '../../server/devSite'
 
 const listening = (server: http.Server | net.Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
 
@@ -105,5 +106,19 @@ describe('before anything starts', () => {
     expect((refused as Error).message).toBe(`Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`)
     holder.close()
     await expect(checkPortFree(port, '127.0.0.1')).resolves.toBeUndefined()
+  })
+})
+
+describe('npm run dev', () => {
+  it("asks Astro's dev server for the page the router chose", () => {
+    expect(devPagePath('en/us/explore/index.html')).toBe('/en/us/explore/')
+    expect(devPagePath('en/index.html')).toBe('/en/')
+    expect(devPagePath('ja/404.html')).toBe('/ja/404')
+  })
+
+  it("passes Vite's own paths through, and nothing of the site's", () => {
+    for (const p of ['/@vite/client', '/src/lib/startup/run.ts', '/node_modules/.vite/deps/react.js', '/@fs/work/x.js', '/__astro_dev_toolbar__'])
+      expect(isDevServerPath(p), p).toBe(true)
+    for (const p of ['/explore', '/api/user', '/admin', '/media/a.webp', '/sourcing']) expect(isDevServerPath(p), p).toBe(false)
   })
 })
