@@ -19,6 +19,7 @@ const INTERNAL: Record<string, string> = {
   ASSETS: "the Cloudflare worker's binding, not an environment variable",
   CMS_ORIGIN: "the Cloudflare worker's variable (docs/deploy.md), not the server's",
   NODE_ENV: 'listed in .env.example as a comment of production mode',
+  DEV: "Vite's own flag (import.meta.env.DEV: the dev server)",
   CI: "the CI's own flag (the test runners retry once, never reuse a server)",
 }
 
