@@ -193,7 +193,7 @@ test('11. pages and the admin run under their CSP without a single violation', a
   }
   // The islands ran: the sign-in form is interactive.
   await page.goto('/signIn')
-  await expect(page.locator('form button[type=submit]')).toBeEnabled()
+  await expect(page.getByRole('button', { name: en.members.signIn.submit, exact: true })).toBeEnabled()
 })
 
 test.describe('13. lesser points', () => {
