@@ -37,6 +37,14 @@ function localesOf(...texts: T[]): TextLocale[] {
 class Seeder {
   private mediaIds = new Map<string, Promise<string>>()
   created = 0
+  /** Pictures stored by this run (drawn, or taken from the drawing cache), for the progress lines. */
+  pictures = 0
+  private readonly started = Date.now()
+
+  /** A progress line: what is done, the pictures stored so far and the time since the seed began. */
+  progress(done: string): string {
+    return `[seed] ${done}: ${this.pictures} pictures so far, ${((Date.now() - this.started) / 1000).toFixed(0)} s`
+  }
 
   constructor(
     private payload: Payload,
@@ -67,6 +75,7 @@ class Seeder {
       context: { skipRebuild: true },
     })
     this.created++
+    this.pictures++
     return String(doc.id)
   }
 
@@ -167,8 +176,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     s.created++
   }
 
-  o.log(`[seed] wines (${wines.length})`)
-  for (const w of wines) {
+  o.log(`[seed] wines (${wines.length}), each with its pictures (the slow part of a first start)`)
+  for (const [n, w] of wines.entries()) {
     const locales = localesOf(w.grape_variety, w.description, ...w.stories.flatMap((x) => [x.title, x.description]), ...w.foods.flatMap((x) => [x.name, x.description]))
     await s.upsert('wines', { slug: { equals: w.slug } }, locales, async (l, prev) => ({
       name: w.name,
@@ -222,6 +231,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       taste_profile: w.taste_profile,
       label: labelFields(labels[w.slug], l, prev),
     }))
+    o.log(s.progress(`wine ${n + 1} of ${wines.length}, ${w.name}`))
   }
 
   o.log('[seed] experiences, offers, shops, vendors, news')
@@ -358,6 +368,6 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     }
     s.created++
   }
-  o.log(`[seed] done: ${s.created} new`)
+  o.log(s.progress(`done: ${s.created} new`))
   return { created: s.created }
 }
