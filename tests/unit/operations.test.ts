@@ -3,7 +3,7 @@ import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { PassThrough } from 'node:stream'
-import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import { checkPortFree, nodeProblem } from '../../server/preflight'
 import { SiteStore } from '../../server/site'
 import { StartupError } from '../../server/postgres'
 import { devPagePath, isDevServerPath } from '../../server/devSite'
+import { backupFileName, walFilesNeeded } from '../../server/backup'
 
 const listening = (server: http.Server | net.Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
 
@@ -120,5 +121,36 @@ describe('npm run dev', () => {
     for (const p of ['/@vite/client', '/src/lib/startup/run.ts', '/node_modules/.vite/deps/react.js', '/@fs/work/x.js', '/__astro_dev_toolbar__'])
       expect(isDevServerPath(p), p).toBe(true)
     for (const p of ['/explore', '/api/user', '/admin', '/media/a.webp', '/sourcing']) expect(isDevServerPath(p), p).toBe(false)
+  })
+})
+
+describe('backups', () => {
+  it('names archives by their moment, sortable and safe in any shell', () => {
+    expect(backupFileName(new Date('2026-11-28T03:04:05.678Z'))).toBe('wine-compass-2026-11-28T030405Z.tar.gz')
+  })
+
+  it('takes the WAL from the segment the backup started in to the one it ended in', () => {
+    const names = [
+      '000000010000000000000004',
+      '000000010000000000000005',
+      '0000000100000001000000FF',
+      '000000010000000200000000',
+      '000000010000000200000001',
+      'archive_status',
+      '00000002.history',
+    ]
+    expect(walFilesNeeded(names, '0000000100000001000000FF', '000000010000000200000000')).toEqual(['0000000100000001000000FF', '000000010000000200000000', '00000002.history'])
+    expect(() => walFilesNeeded(names, '000000010000000000000004', '000000010000000000000006')).toThrow(/000000010000000000000006 went missing/)
+  })
+})
+
+describe('the edge deploy', () => {
+  it('asks for no compatibility date newer than the pinned workerd runs (wrangler would fall back, with a warning)', () => {
+    const wrangler = readFileSync('wrangler.jsonc', 'utf8')
+    const wanted = /"compatibility_date":\s*"(\d{4}-\d{2}-\d{2})"/.exec(wrangler)?.[1]
+    const workerd = (JSON.parse(readFileSync('node_modules/workerd/package.json', 'utf8')) as { version: string }).version
+    const [, y, m, d] = /^1\.(\d{4})(\d{2})(\d{2})\./.exec(workerd) ?? []
+    expect(wanted).toBeDefined()
+    expect(wanted! <= `${y}-${m}-${d}`).toBe(true)
   })
 })

@@ -1,0 +1,62 @@
+/**
+ * npm run backup [-- FOLDER]: one archive of the database, the uploads and the data folder's secrets,
+ * taken while Wine Compass keeps serving (or with the server stopped), into FOLDER (default backups/).
+ * What it holds and how: server/backup.ts; how often and where to keep it: docs/deploy.md "Backups".
+ */
+import { existsSync, realpathSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { createBackup } from '../server/backup'
+import { startEmbeddedPostgres, StartupError, type Database } from '../server/postgres'
+import { loadDotEnv } from '../server/runtime'
+import { loadSecrets } from '../server/secrets'
+import { s3Settings } from '../cms/lib/s3Settings'
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/**
+ * The embedded database of this data folder: the running one when Wine Compass is up (checked to be
+ * this folder's), else started for the backup and stopped after.
+ */
+async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const folder = path.join(dataDir, 'pg')
+  if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new StartupError(`No database in ${folder}: nothing to back up (is DATA_DIR right?).`)
+  const port = Number(process.env.PG_PORT ?? 54329)
+  const password = loadSecrets(dataDir).pgPassword
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/wine_compass`
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ dir: string }>("select current_setting('data_directory') as dir")
+    if (realpathSync(rows[0].dir) !== realpathSync(folder))
+      throw new StartupError(`The PostgreSQL on port ${port} keeps its data in ${rows[0].dir}, not ${folder}: set PG_PORT to this data folder's.`)
+    return { url, stop: async () => {} }
+  } catch (err) {
+    if (err instanceof StartupError) throw err
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw new StartupError(`PostgreSQL on port ${port}: ${(err as Error).message}`)
+    const db: Database = await startEmbeddedPostgres({ dataFolder: folder, port, password, database: 'wine_compass', quiet: true })
+    return db
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+try {
+  const root = loadDotEnv()
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'backups'))
+  const embedded = !process.env.DATABASE_URL
+  const db = embedded ? await embeddedDatabase(dataDir) : { url: process.env.DATABASE_URL!, stop: async () => {} }
+  try {
+    const uploadsInBucket = s3Settings() !== null
+    const r = await createBackup({ dataDir, url: db.url, embedded, outDir, uploadsInBucket })
+    const uploads = uploadsInBucket ? 'uploads are in the S3 bucket (back it up there)' : `${r.manifest.files.media} media files, ${r.manifest.files.avatars} avatars`
+    console.log(`✔ Backup written: ${path.relative(process.cwd(), r.file) || r.file} (${megabytes(r.bytes)}: the database, ${uploads}) in ${(r.ms / 1000).toFixed(1)} s`)
+  } finally {
+    await db.stop()
+  }
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err
+  console.error(`✖ ${err.message}`)
+  process.exit(1)
+}

@@ -1,0 +1,264 @@
+/**
+ * `npm run backup`: one archive (tar.gz) of everything a Wine Compass keeps that cannot be rebuilt: the
+ * database, the uploaded media, members' avatars and the data folder's generated secrets. The built
+ * site, the snapshot and the edge bundle are left out: any start rebuilds them from the database.
+ *
+ * The embedded database is copied with PostgreSQL's own online backup (pg_backup_start/pg_backup_stop,
+ * what pg_basebackup does): the data folder as files while the server keeps serving, plus the WAL
+ * written meanwhile, which PostgreSQL replays on the first start after a restore to the one consistent
+ * moment the backup ends at. A temporary replication slot keeps that WAL from being recycled mid-copy.
+ * A database of one's own (DATABASE_URL) is dumped with pg_dump, which must be at least its version.
+ * Why not pg_dump for the embedded one: docs/decisions.md "Backups".
+ */
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { constants, existsSync } from 'node:fs'
+import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+import * as tar from 'tar'
+import { StartupError } from './postgres'
+
+export const BACKUP_FORMAT = 'wine-compass-backup'
+export const BACKUP_VERSION = 1
+
+/** What an archive holds, in `manifest.json` at its root. */
+export type BackupManifest = {
+  format: typeof BACKUP_FORMAT
+  version: typeof BACKUP_VERSION
+  createdAt: string
+  /** `embedded`: database/pg is a PostgreSQL data folder; `pg_dump`: database/wine_compass.dump (custom format). */
+  database: 'embedded' | 'pg_dump'
+  postgresVersion: string
+  /** The last CMS migration applied: a restore into an older release is refused by the start's migrations. */
+  lastMigration: string | null
+  /** Files under media/ and avatars/ (none when uploads live in S3-compatible storage: back the bucket up there). */
+  files: { media: number; avatars: number }
+  uploadsInBucket: boolean
+}
+
+/** The data folder's parts an archive holds, by the names they have in both. */
+export const ARCHIVED_FOLDERS = ['media', 'avatars'] as const
+export const SECRETS_FILE = 'secrets.json'
+export const DUMP_FILE = 'database/wine_compass.dump'
+
+/**
+ * The parts of a PostgreSQL data folder a base backup leaves out (as pg_basebackup does): they are
+ * rebuilt or emptied at start. pg_wal is copied separately, after the backup ends.
+ */
+const SKIPPED_CONTENTS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans'])
+const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'backup_label.old', 'tablespace_map'])
+
+/** The WAL segments a backup needs: from the one it started in to the one it ended in, and the timelines' history. */
+export function walFilesNeeded(names: string[], first: string, last: string): string[] {
+  const segment = /^[0-9A-F]{24}$/
+  const needed = names.filter((n) => (segment.test(n) && n >= first && n <= last) || /^[0-9A-F]{8}\.history$/.test(n))
+  // Every segment in between must be there: a gap would leave the restore short of its end.
+  const have = new Set(needed)
+  for (let n = first; n <= last; n = nextSegment(n)) if (!have.has(n)) throw new Error(`WAL segment ${n} went missing during the backup`)
+  return needed.sort()
+}
+
+/** The segment after `name` (16 MB segments: the low part counts 00000000..000000FF). */
+function nextSegment(name: string): string {
+  const timeline = name.slice(0, 8)
+  const high = parseInt(name.slice(8, 16), 16)
+  const low = parseInt(name.slice(16, 24), 16)
+  const [h, l] = low >= 0xff ? [high + 1, 0] : [high, low + 1]
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0')
+  return timeline + hex(h) + hex(l)
+}
+
+/** The archive's file name for a moment: sortable, and free of characters a shell or Windows would mind. */
+export function backupFileName(at: Date): string {
+  return `wine-compass-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '')}.tar.gz`
+}
+
+/**
+ * Copies a folder that a running program is changing: files that vanish meanwhile are skipped (a
+ * dropped table, a temporary file), and what changes meanwhile is for the WAL to repair.
+ */
+async function copyLiveFolder(from: string, to: string, skip: (relative: string, isDir: boolean) => 'all' | 'contents' | false, relative = ''): Promise<number> {
+  let copied = 0
+  await mkdir(to, { recursive: true, mode: 0o700 })
+  let entries
+  try {
+    entries = await readdir(from, { withFileTypes: true })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0
+    throw err
+  }
+  for (const entry of entries) {
+    const rel = path.join(relative, entry.name)
+    const verdict = skip(rel, entry.isDirectory())
+    if (verdict === 'all') continue
+    if (entry.isDirectory()) {
+      if (verdict === 'contents') await mkdir(path.join(to, entry.name), { mode: 0o700 })
+      else copied += await copyLiveFolder(path.join(from, entry.name), path.join(to, entry.name), skip, rel)
+    } else if (entry.isFile()) {
+      try {
+        await copyFile(path.join(from, entry.name), path.join(to, entry.name))
+        copied++
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      }
+    }
+  }
+  return copied
+}
+
+const skipInDataFolder = (rel: string, isDir: boolean): 'all' | 'contents' | false => {
+  if (isDir) return SKIPPED_CONTENTS.has(rel) ? 'contents' : path.basename(rel).startsWith('pgsql_tmp') ? 'all' : false
+  return SKIPPED_FILES.has(rel) || path.basename(rel).startsWith('pgsql_tmp') ? 'all' : false
+}
+
+/** The embedded database's data folder copied online into `to`, ready to start from. */
+async function copyEmbeddedDatabase(client: pg.Client, to: string): Promise<void> {
+  const { rows } = await client.query<{ data_directory: string }>('select current_setting($1) as data_directory', ['data_directory'])
+  const folder = rows[0].data_directory
+  const slot = `wine_compass_backup_${randomBytes(4).toString('hex')}`
+  // A temporary slot (gone with this connection) that keeps every WAL segment from here on.
+  await client.query('select pg_create_physical_replication_slot($1, true, true)', [slot])
+  const started = await client.query<{ wal: string }>('select pg_walfile_name(pg_backup_start($1, true)) as wal', [slot])
+  let ended: { labelfile: string; spcmapfile: string; wal: string }
+  try {
+    await copyLiveFolder(folder, to, skipInDataFolder)
+    const stopped = await client.query<{ labelfile: string; spcmapfile: string; wal: string }>(
+      'select labelfile, spcmapfile, pg_walfile_name(lsn) as wal from pg_backup_stop(false)',
+    )
+    ended = stopped.rows[0]
+  } catch (err) {
+    await client.query('select pg_backup_stop(false)').catch(() => {})
+    throw err
+  }
+  await writeFile(path.join(to, 'backup_label'), ended.labelfile, { mode: 0o600 })
+  if (ended.spcmapfile) await writeFile(path.join(to, 'tablespace_map'), ended.spcmapfile, { mode: 0o600 })
+  const wal = path.join(folder, 'pg_wal')
+  const names = walFilesNeeded(await readdir(wal), started.rows[0].wal, ended.wal)
+  await mkdir(path.join(to, 'pg_wal', 'archive_status'), { recursive: true, mode: 0o700 })
+  await mkdir(path.join(to, 'pg_wal', 'summaries'), { recursive: true, mode: 0o700 })
+  for (const name of names) await copyFile(path.join(wal, name), path.join(to, 'pg_wal', name))
+}
+
+const run = promisify(execFile)
+
+/** The major version of a PostgreSQL program on PATH (`pg_dump (PostgreSQL) 17.2` → 17), or null when missing. */
+async function clientMajor(program: string): Promise<number | null> {
+  try {
+    const { stdout } = await run(program, ['--version'])
+    return Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1] ?? NaN)
+  } catch {
+    return null
+  }
+}
+
+/** A DATABASE_URL database dumped with pg_dump (custom format: pg_restore takes it whole or in part). */
+async function dumpDatabase(url: string, serverMajor: number, file: string): Promise<void> {
+  const major = await clientMajor('pg_dump')
+  if (major === null) throw new StartupError(`pg_dump is not installed: install PostgreSQL's client tools (version ${serverMajor} or newer) to back up DATABASE_URL.`)
+  if (major < serverMajor) throw new StartupError(`pg_dump ${major} cannot dump PostgreSQL ${serverMajor}: install PostgreSQL's client tools, version ${serverMajor} or newer.`)
+  await mkdir(path.dirname(file), { recursive: true })
+  try {
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, url], { maxBuffer: 16 * 1024 * 1024 })
+  } catch (err) {
+    const said = String((err as { stderr?: string }).stderr ?? (err as Error).message)
+      .trim()
+      .split('\n')
+      .at(-1)
+    throw new StartupError(`pg_dump failed: ${said}`)
+  }
+}
+
+/** Files in a folder, counted through its subfolders (0 when it does not exist). */
+export async function countFiles(folder: string): Promise<number> {
+  let n = 0
+  try {
+    for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) if (entry.isFile()) n++
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+  return n
+}
+
+export type BackupResult = { file: string; bytes: number; manifest: BackupManifest; ms: number }
+
+/**
+ * Writes the archive into `outDir` (created, mode 700: it holds members' data and the secrets). The
+ * archive is written beside its name and renamed into it once whole: a backup cut short never passes
+ * for one. `url` is the running database: the embedded one's URL when `embedded`.
+ */
+export async function createBackup(o: { dataDir: string; url: string; embedded: boolean; outDir: string; uploadsInBucket: boolean; at?: Date }): Promise<BackupResult> {
+  const t0 = Date.now()
+  const at = o.at ?? new Date()
+  await mkdir(o.outDir, { recursive: true, mode: 0o700 })
+  const staging = await mkdtemp(path.join(o.outDir, '.backup-'))
+  const client = new pg.Client({ connectionString: o.url })
+  try {
+    await client.connect()
+    const version = await client.query<{ v: string; major: number }>("select current_setting('server_version') as v, current_setting('server_version_num')::int / 10000 as major")
+    const migration = await client
+      .query<{ name: string }>('select name from payload_migrations order by id desc limit 1')
+      .then((r) => r.rows[0]?.name ?? null)
+      .catch(() => null)
+    if (o.embedded) await copyEmbeddedDatabase(client, path.join(staging, 'database', 'pg'))
+    else await dumpDatabase(o.url, version.rows[0].major, path.join(staging, DUMP_FILE))
+    await client.end()
+
+    // Uploads after the database: every file a row names was written before the row (files are never changed in place).
+    const files = { media: 0, avatars: 0 }
+    if (!o.uploadsInBucket) {
+      for (const name of ARCHIVED_FOLDERS) files[name] = await copyLiveFolder(path.join(o.dataDir, name), path.join(staging, name), () => false)
+    }
+    if (existsSync(path.join(o.dataDir, SECRETS_FILE))) await copyFile(path.join(o.dataDir, SECRETS_FILE), path.join(staging, SECRETS_FILE), constants.COPYFILE_EXCL)
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: at.toISOString(),
+      database: o.embedded ? 'embedded' : 'pg_dump',
+      postgresVersion: version.rows[0].v,
+      lastMigration: migration,
+      files,
+      uploadsInBucket: o.uploadsInBucket,
+    }
+    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2))
+
+    const file = path.join(o.outDir, backupFileName(at))
+    const partial = `${file}.partial`
+    // Level 1: the uploads are WebP and JPEG (no gain from more), the database compresses well at any level.
+    await tar.create({ gzip: { level: 1 }, file: partial, cwd: staging, portable: true }, await readdir(staging))
+    await chmod(partial, 0o600)
+    await rename(partial, file)
+    return { file, bytes: (await stat(file)).size, manifest, ms: Date.now() - t0 }
+  } finally {
+    await client.end().catch(() => {})
+    await rm(staging, { recursive: true, force: true })
+  }
+}
+
+/** The manifest of an archive, read without unpacking the rest; a clear error for anything else. */
+export async function readManifest(file: string): Promise<BackupManifest> {
+  let text: string | null = null
+  try {
+    await tar.list({
+      file,
+      filter: (p) => p === 'manifest.json',
+      onReadEntry: (entry) => {
+        const chunks: Buffer[] = []
+        entry.on('data', (c: Buffer) => chunks.push(c))
+        entry.on('end', () => (text = Buffer.concat(chunks).toString('utf8')))
+      },
+    })
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') throw new StartupError(`${file} does not exist.`)
+    throw new StartupError(`${file} is not a Wine Compass backup (${(err as Error).message}).`)
+  }
+  const manifest = text ? (JSON.parse(text) as Partial<BackupManifest>) : null
+  if (manifest?.format !== BACKUP_FORMAT) throw new StartupError(`${file} is not a Wine Compass backup (no manifest.json).`)
+  if (manifest.version !== BACKUP_VERSION) throw new StartupError(`${file} is a backup of format ${String(manifest.version)}; this release reads format ${BACKUP_VERSION}.`)
+  return manifest as BackupManifest
+}
