@@ -74,7 +74,12 @@ async function main() {
   let closeHistory = async () => {}
   let stopDevSite = async () => {}
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
-  const health = healthChecks({ databaseUrl: rt.db.url, site, instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}` })
+  const health = healthChecks({
+    databaseUrl: rt.db.url,
+    site,
+    instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}`,
+    adminReady: () => server?.cmsIsReady() ?? false,
+  })
   /**
    * A stop that drops nothing: /readyz says so at once and answers close their connections (balancers
    * stop sending), a running publish finishes (a waiting one is left to the next publisher), then the
@@ -104,7 +109,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
-  await prepareContent(rt)
+  await prepareContent(rt, { reuse: true, log })
+  log(`[start] content ready at ${since()}`)
   if (!dev) {
     Object.assign(process.env, { NODE_ENV: 'production' })
     await ensureCmsBuild(rt, log)
@@ -112,6 +118,7 @@ async function main() {
   // Instances starting together on one database and one site folder build it once. In dev, any build
   // will do: it only gives the router its countries and wines (Astro's dev server renders the pages).
   if (!dev || !site.current()) await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
+  log(`[start] admin and site built at ${since()}`)
   let devSite: import('../server/devSite').DevSite | null = null
   if (dev) {
     // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).
@@ -142,6 +149,7 @@ async function main() {
   cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
   installPublisher(cluster)
 
+  log(`[start] publisher ready at ${since()}`)
   const { startServer } = await import('../server/node')
   server = await startServer({
     root: rt.root,
@@ -155,6 +163,8 @@ async function main() {
     health,
     log: createLogger({ production: mode.production, instance: health.health().instance, level: process.env.LOG_LEVEL }),
   })
+  log(`[start] serving the site at ${since()}`)
+  await server.cmsReady
   const url = `http://localhost:${rt.port}`
   // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.
   const accounts = mode.seedDemo

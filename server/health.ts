@@ -2,7 +2,7 @@
  * What a load balancer, an orchestrator or an operator asks a running instance (docs/deploy.md):
  *   GET /healthz  the process answers (liveness): 200 while it runs.
  *   GET /readyz   it can serve (readiness): the database answers, a site build is live (its id and
- *                 age), the admin ready or not; 503 with the reason otherwise, and from the moment the
+ *                 age), the admin and API prepared; 503 with the reason otherwise, and from the moment the
  *                 instance starts shutting down, so balancers stop sending before it stops answering.
  * Small JSON, never cached, nothing secret. Cheap enough to poll every second: the database is asked
  * at most once a second (one pooled connection, a 1 s timeout), the rest is in memory.
@@ -75,7 +75,15 @@ export function healthChecks(o: { databaseUrl: string; site: SiteStore; instance
     async ready() {
       const [db, site] = [await databaseAnswers(), liveBuild()]
       const admin = (o.adminReady?.() ?? true) ? 'ready' : 'preparing'
-      const reason = draining ? 'The instance is shutting down.' : !db ? 'The database does not answer.' : !site ? 'No site build is live yet.' : undefined
+      const reason = draining
+        ? 'The instance is shutting down.'
+        : !db
+          ? 'The database does not answer.'
+          : !site
+            ? 'No site build is live yet.'
+            : admin !== 'ready'
+              ? 'The admin and API are still starting.'
+              : undefined
       return { status: reason ? 'not ready' : 'ready', ...(reason && { reason }), instance: o.instance, database: db ? 'ok' : 'unreachable', site, admin, shutting_down: draining }
     },
     drain: () => void (draining = true),

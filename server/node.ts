@@ -52,6 +52,12 @@ export type RunningServer = {
   drain(): void
   /** Stops taking connections and lets the requests in flight finish, at most `graceMs`, then closes what is left. */
   shutdown(graceMs: number): Promise<void>
+  /**
+   * Resolves once Next (the admin, Payload's REST and the spec API) is prepared, rejects if it cannot be.
+   * The server listens before: the site's pages are answered at once, CMS requests wait for it.
+   */
+  cmsReady: Promise<void>
+  cmsIsReady(): boolean
 }
 
 const probe = (url: string | undefined) => {
@@ -89,7 +95,12 @@ const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== unde
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const site = o.site
-  const handleNext = await startNext(o)
+  // Next prepares (about 2 s) while the server already answers the site; CMS requests wait for it.
+  const nextPrepared = startNext(o)
+  let nextHandler: NextHandler | null = null
+  const cmsReady = nextPrepared.then((h) => void (nextHandler = h))
+  cmsReady.catch(() => {}) // the caller awaits it; a request meanwhile gets the failure as a 500
+  const handleNext: NextHandler = async (req, res) => (nextHandler ?? (await nextPrepared))(req, res)
   const { https } = deployment()
   const trust = parseTrustProxy(process.env.TRUST_PROXY)
   const edgeSecret = process.env.EDGE_SECRET || undefined
@@ -299,5 +310,5 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       await closed
     }
   }
-  return { server, site, drain: () => void (draining = true), shutdown }
+  return { server, site, drain: () => void (draining = true), shutdown, cmsReady, cmsIsReady: () => nextHandler !== null }
 }
