@@ -109,16 +109,17 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
-  await prepareContent(rt, { reuse: true, log })
-  log(`[start] content ready at ${since()}`)
-  if (!dev) {
-    Object.assign(process.env, { NODE_ENV: 'production' })
-    await ensureCmsBuild(rt, log)
-  }
+  // The content (a first start seeds the demo) and the admin bundle side by side: the seed waits on
+  // the database as much as on the processor, so next build fills those waits.
+  await Promise.all([
+    prepareContent(rt, { reuse: true, log }).then(() => log(`[start] content ready at ${since()}`)),
+    !dev && ensureCmsBuild(rt, log).then((built) => built && log(`[start] admin and API built at ${since()}`)),
+  ])
+  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
   // Instances starting together on one database and one site folder build it once. In dev, any build
   // will do: it only gives the router its countries and wines (Astro's dev server renders the pages).
   if (!dev || !site.current()) await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
-  log(`[start] admin and site built at ${since()}`)
+  log(`[start] site built at ${since()}`)
   let devSite: import('../server/devSite').DevSite | null = null
   if (dev) {
     // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).

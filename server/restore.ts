@@ -158,6 +158,8 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
       await rename(from, to)
       files[name] = await countFiles(to)
     }
+    // The snapshot of what was there before: the next start writes it again from the restored database.
+    await rm(path.join(t.dataDir, 'snapshot.json'), { force: true })
     // The archive's secrets: the embedded database's password is the one in them.
     if (existsSync(path.join(staging, SECRETS_FILE))) await moveAside(path.join(staging, SECRETS_FILE), path.join(t.dataDir, SECRETS_FILE))
     const secrets = loadSecrets(t.dataDir)
