@@ -109,13 +109,13 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
-  // The content (a first start seeds the demo) and the admin bundle side by side: the seed waits on
-  // the database as much as on the processor, so next build fills those waits.
-  await Promise.all([
-    prepareContent(rt, { reuse: true, log }).then(() => log(`[start] content ready at ${since()}`)),
-    !dev && ensureCmsBuild(rt, log).then((built) => built && log(`[start] admin and API built at ${since()}`)),
-  ])
-  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
+  // One after the other: side by side, the seed and next build took longer on two cores (bench/start.ts).
+  await prepareContent(rt, { reuse: true, log })
+  log(`[start] content ready at ${since()}`)
+  if (!dev) {
+    Object.assign(process.env, { NODE_ENV: 'production' })
+    if (await ensureCmsBuild(rt, log)) log(`[start] admin and API built at ${since()}`)
+  }
   // Instances starting together on one database and one site folder build it once. In dev, any build
   // will do: it only gives the router its countries and wines (Astro's dev server renders the pages).
   if (!dev || !site.current()) await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
