@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../../server/postgres'
 import { BASE_URL } from '../../playwright.config'
 import { database } from '../helpers/http'
 import { e2eDataDir } from '../helpers/mail'
+import { until } from '../helpers/until'
 
 const run = promisify(execFile)
 const scratch = path.resolve('.data/e2e-backup')
@@ -56,6 +57,21 @@ test('a backup taken while serving restores every row and every upload', async (
   rmSync(scratch, { recursive: true, force: true })
   const live = { DATA_DIR: e2eDataDir(), PG_PORT: process.env.E2E_PG_PORT ?? '54349' }
 
+  // A publish an earlier test set off would finish during the backup (its row in site_publishes
+  // changes after): wait until none has been building for a second.
+  const liveDb = await database()
+  let quietSince = Date.now()
+  await until(
+    'no publish building',
+    async () => {
+      const { rows } = await liveDb.query<{ n: number }>("select count(*)::int as n from site_publishes where status = 'building'")
+      if (rows[0].n > 0) quietSince = Date.now()
+      return Date.now() - quietSince > 1000
+    },
+    60_000,
+    100,
+  )
+
   // Visitors keep reading while the backup runs: not one answer may fail.
   let serving = true
   const answers: number[] = []
@@ -89,7 +105,6 @@ test('a backup taken while serving restores every row and every upload', async (
   expect(restore.out).toMatch(/✔ Restored the backup of .* \d+ tables, \d+ rows/)
 
   // Row for row and file for file what the server holds (nothing wrote since: the readers only read).
-  const liveDb = await database()
   const restoredDb = await startEmbeddedPostgres({
     dataFolder: path.join(target.DATA_DIR, 'pg'),
     port: RESTORED_PG_PORT,
