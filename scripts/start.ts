@@ -5,7 +5,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
+import { cmsBuildIsCurrent, ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
 import { StartupError } from '../server/postgres'
 import { exclusively, joinCluster, type Cluster } from '../server/cluster'
 import { installPublisher, Publisher } from '../server/publish'
@@ -109,17 +109,16 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
-  // One after the other: side by side, the seed and next build took longer on two cores (bench/start.ts).
   await prepareContent(rt, { reuse: true, log })
   log(`[start] content ready at ${since()}`)
-  if (!dev) {
-    Object.assign(process.env, { NODE_ENV: 'production' })
-    if (await ensureCmsBuild(rt, log)) log(`[start] admin and API built at ${since()}`)
-  }
+  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
   // Instances starting together on one database and one site folder build it once. In dev, any build
   // will do: it only gives the router its countries and wines (Astro's dev server renders the pages).
   if (!dev || !site.current()) await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
   log(`[start] site built at ${since()}`)
+  // The admin and API bundle, when out of date, builds while the site is already served (its paths say
+  // "being prepared" meanwhile): one build at a time, as two side by side are slower on two cores.
+  const cmsBuild = !dev && !cmsBuildIsCurrent(rt) ? ensureCmsBuild(rt, log).then(() => log(`[start] admin and API built at ${since()}`)) : undefined
   let devSite: import('../server/devSite').DevSite | null = null
   if (dev) {
     // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).
@@ -161,10 +160,11 @@ async function main() {
     mediaFromCms: s3Settings() !== null,
     dev,
     devSite: devSite ?? undefined,
+    cmsBuild,
     health,
     log: createLogger({ production: mode.production, instance: health.health().instance, level: process.env.LOG_LEVEL }),
   })
-  log(`[start] serving the site at ${since()}`)
+  log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)
   await server.cmsReady
   const url = `http://localhost:${rt.port}`
   // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.

@@ -15,7 +15,14 @@ import type { SiteStore } from './site'
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', env })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new StartupError(`${path.basename(args.at(-1) ?? '')} failed (exit ${code}).`))))
+    // A build still running when the server stops (it runs while the site is served) stops with it.
+    const stopWithUs = () => void child.kill('SIGTERM')
+    process.once('exit', stopWithUs)
+    child.on('exit', (code) => {
+      process.off('exit', stopWithUs)
+      if (code === 0) resolve()
+      else reject(new StartupError(`${path.basename(args.at(-1) ?? '')} failed (exit ${code}).`))
+    })
   })
 }
 
@@ -61,7 +68,7 @@ export async function prepareContent(rt: Runtime, o: { reuse?: boolean; log?: (l
 const cmsBuildStamp = (rt: Runtime) => path.join(rt.root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'wine-compass-build')
 
 /** Whether the admin/API bundle was built from exactly these sources (which include the snapshot's code). */
-function cmsBuildIsCurrent(rt: Runtime): boolean {
+export function cmsBuildIsCurrent(rt: Runtime): boolean {
   const stamp = cmsBuildStamp(rt)
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === hashInputs(rt.root, CMS_INPUTS)
 }

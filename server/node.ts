@@ -17,6 +17,7 @@ import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securit
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
+import { preparingAnswer } from './preparing'
 import { keepAnswer, keptAnswer, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
@@ -43,6 +44,11 @@ export type ServerOptions = {
   log?: Logger
   /** `npm run dev`: pages and their modules from Astro's dev server (server/devSite.ts), not the build. */
   devSite?: DevSite
+  /**
+   * A first start's `next build`, still running: the site is served meanwhile, the CMS's paths answer
+   * "being prepared" (server/preparing.ts) until it ends; then Next prepares.
+   */
+  cmsBuild?: Promise<unknown>
 }
 
 export type RunningServer = {
@@ -95,13 +101,22 @@ const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== unde
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const site = o.site
+  const { https } = deployment()
   // Next prepares (about 2 s) while the server already answers the site; CMS requests wait for it.
-  const nextPrepared = startNext(o)
+  // During a first start's next build they are answered at once instead (a minute is too long to wait).
+  let cmsBuilt = !o.cmsBuild
+  const nextPrepared = (o.cmsBuild ?? Promise.resolve()).then(() => ((cmsBuilt = true), startNext(o)))
   let nextHandler: NextHandler | null = null
   const cmsReady = nextPrepared.then((h) => void (nextHandler = h))
   cmsReady.catch(() => {}) // the caller awaits it; a request meanwhile gets the failure as a 500
-  const handleNext: NextHandler = async (req, res) => (nextHandler ?? (await nextPrepared))(req, res)
-  const { https } = deployment()
+  const handleNext: NextHandler = async (req, res) => {
+    if (!cmsBuilt) {
+      const a = preparingAnswer(req, { https })
+      res.writeHead(a.status, { ...a.headers, ...(hasBody(req) && { connection: 'close' }) })
+      return void res.end(req.method === 'HEAD' ? undefined : a.body)
+    }
+    return (nextHandler ?? (await nextPrepared))(req, res)
+  }
   const trust = parseTrustProxy(process.env.TRUST_PROXY)
   const edgeSecret = process.env.EDGE_SECRET || undefined
   const secret = process.env.PAYLOAD_SECRET ?? ''

@@ -27,6 +27,12 @@ export const mediaLimitText = () => `${Math.round(MEDIA_MAX_BYTES / (1024 * 1024
 export const uploadTooLarge = (language: AdminLanguage | string | undefined) =>
   inLanguage(adminText('This file is larger than {size}, the most one upload can be. Make it smaller and try again.'), language).replace('{size}', mediaLimitText())
 
+/** The page staff see at /admin while a first start still builds it (server/preparing.ts). */
+export const adminPreparing = (language: AdminLanguage) => ({
+  title: inLanguage(adminText('Preparing the admin'), language),
+  text: inLanguage(adminText('The first start builds the admin, which takes about a minute. This page reloads itself when it is ready.'), language),
+})
+
 /** What kind of thing a refused file is, from its detected type, to say so in plain words. */
 export function refusedKind(mime: string | undefined): 'program' | 'document' | 'other' {
   if (!mime) return 'other'

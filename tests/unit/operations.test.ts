@@ -14,6 +14,7 @@ import { SiteStore } from '../../server/site'
 import { StartupError } from '../../server/postgres'
 import { devPagePath, isDevServerPath } from '../../server/devSite'
 import { backupFileName, walFilesNeeded } from '../../server/backup'
+import { preparingAnswer } from '../../server/preparing'
 
 const listening = (server: http.Server | net.Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
 
@@ -152,5 +153,28 @@ describe('the edge deploy', () => {
     const [, y, m, d] = /^1\.(\d{4})(\d{2})(\d{2})\./.exec(workerd) ?? []
     expect(wanted).toBeDefined()
     expect(wanted! <= `${y}-${m}-${d}`).toBe(true)
+  })
+})
+
+describe('a first start, while the admin and API are built', () => {
+  it('answers the admin with a page in the staff language that reloads itself, running nothing', () => {
+    const a = preparingAnswer({ method: 'GET', url: '/admin/collections/wines?x=1', headers: { 'accept-language': 'ja,en;q=0.8' } }, { https: false })
+    expect(a.status).toBe(503)
+    expect(a.headers['retry-after']).toBe('5')
+    expect(a.headers['cache-control']).toBe('no-store')
+    expect(a.headers['content-type']).toContain('text/html')
+    expect(a.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/)
+    expect(a.body).toContain('<html lang="ja">')
+    expect(a.body).toContain('<meta http-equiv="refresh" content="5">')
+    expect(a.body).toContain('管理画面を準備しています')
+    expect(a.body).not.toContain('<script')
+  })
+
+  it("answers the API with a 503 in the visitor's language", () => {
+    const a = preparingAnswer({ method: 'POST', url: '/api/tracking', headers: { cookie: 'locale=es' } }, { https: true })
+    expect(a.status).toBe(503)
+    expect(a.headers['content-type']).toContain('application/json')
+    expect(JSON.parse(a.body)).toEqual({ message: 'La aplicación se está iniciando. Vuelve a intentarlo en un minuto.' })
+    expect(a.headers['strict-transport-security']).toBeDefined()
   })
 })
