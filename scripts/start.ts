@@ -78,7 +78,8 @@ async function main() {
     databaseUrl: rt.db.url,
     site,
     instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}`,
-    adminReady: () => server?.cmsIsReady() ?? false,
+    // Ready once the CMS answers and the instance has joined the others (the publisher with it).
+    adminReady: () => cluster !== null,
   })
   /**
    * A stop that drops nothing: /readyz says so at once and answers close their connections (balancers
@@ -146,10 +147,6 @@ async function main() {
     },
     history,
   })
-  cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
-  installPublisher(cluster)
-
-  log(`[start] publisher ready at ${since()}`)
   const { startServer } = await import('../server/node')
   server = await startServer({
     root: rt.root,
@@ -166,6 +163,9 @@ async function main() {
   })
   log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)
   await server.cmsReady
+  // The publisher reads the snapshot from the CMS: it joins once the CMS answers (a first start builds it).
+  cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
+  installPublisher(cluster)
   const url = `http://localhost:${rt.port}`
   // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.
   const accounts = mode.seedDemo

@@ -63,7 +63,6 @@ export type RunningServer = {
    * The server listens before: the site's pages are answered at once, CMS requests wait for it.
    */
   cmsReady: Promise<void>
-  cmsIsReady(): boolean
 }
 
 const probe = (url: string | undefined) => {
@@ -325,5 +324,5 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       await closed
     }
   }
-  return { server, site, drain: () => void (draining = true), shutdown, cmsReady, cmsIsReady: () => nextHandler !== null }
+  return { server, site, drain: () => void (draining = true), shutdown, cmsReady }
 }

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
@@ -32,9 +32,10 @@ async function tableDigests(client: pg.Client): Promise<Record<string, string>> 
   return digests
 }
 
-/** Each file under a folder by its path there, with a digest of its bytes. */
+/** Each file under a folder by its path there, with a digest of its bytes (none when there is no folder: no avatar yet). */
 function fileDigests(folder: string): Record<string, string> {
   const out: Record<string, string> = {}
+  if (!existsSync(folder)) return out
   for (const f of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!f.isFile()) continue
     const full = path.join(f.parentPath, f.name)
