@@ -7,7 +7,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { createBackup } from '../server/backup'
-import { startEmbeddedPostgres, StartupError, type Database } from '../server/postgres'
+import { embeddedUrl, startEmbeddedPostgres, StartupError, type Database } from '../server/postgres'
 import { loadDotEnv } from '../server/runtime'
 import { loadSecrets } from '../server/secrets'
 import { s3Settings } from '../cms/lib/s3Settings'
@@ -23,7 +23,7 @@ async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop: (
   if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new StartupError(`No database in ${folder}: nothing to back up (is DATA_DIR right?).`)
   const port = Number(process.env.PG_PORT ?? 54329)
   const password = loadSecrets(dataDir).pgPassword
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/wine_compass`
+  const url = embeddedUrl(password, port, 'wine_compass')
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
   try {
     await client.connect()

@@ -110,7 +110,9 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
 
-  await prepareContent(rt, { reuse: true, log })
+  // Hashing the CMS's sources takes a moment: once per start.
+  const cmsCurrent = cmsBuildIsCurrent(rt)
+  await prepareContent(rt, { reuse: true, cmsCurrent, log })
   log(`[start] content ready at ${since()}`)
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
   // Instances starting together on one database and one site folder build it once. In dev, any build
@@ -119,7 +121,7 @@ async function main() {
   log(`[start] site built at ${since()}`)
   // The admin and API bundle, when out of date, builds while the site is already served (its paths say
   // "being prepared" meanwhile): one build at a time, as two side by side are slower on two cores.
-  const cmsBuild = !dev && !cmsBuildIsCurrent(rt) ? ensureCmsBuild(rt, log).then(() => log(`[start] admin and API built at ${since()}`)) : undefined
+  const cmsBuild = !dev && !cmsCurrent ? ensureCmsBuild(rt, log).then(() => log(`[start] admin and API built at ${since()}`)) : undefined
   let devSite: import('../server/devSite').DevSite | null = null
   if (dev) {
     // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).

@@ -39,9 +39,9 @@ export function committedMigrations(root: string): string[] {
  * (about 8 s of a warm start). A snapshot older than the database (edits while this instance was down)
  * is the publisher's to catch: it compares the live content with the live site once serving.
  */
-export async function contentUpToDate(rt: Runtime): Promise<boolean> {
+export async function contentUpToDate(rt: Runtime, cmsCurrent = cmsBuildIsCurrent(rt)): Promise<boolean> {
   // Changed CMS sources may write another snapshot (its code is among them): then the step runs.
-  if (!existsSync(path.join(rt.dataDir, 'snapshot.json')) || !cmsBuildIsCurrent(rt)) return false
+  if (!existsSync(path.join(rt.dataDir, 'snapshot.json')) || !cmsCurrent) return false
   const client = new pg.Client({ connectionString: rt.db.url })
   try {
     await client.connect()
@@ -58,10 +58,10 @@ export async function contentUpToDate(rt: Runtime): Promise<boolean> {
 
 /**
  * Migrations, the demo content on an empty database, and a fresh .data/snapshot.json. `reuse` (a
- * server's start): nothing when all of that is in place already.
+ * server's start): nothing when all of that is in place already (`cmsCurrent`: already known, by the caller).
  */
-export async function prepareContent(rt: Runtime, o: { reuse?: boolean; log?: (l: string) => void } = {}): Promise<void> {
-  if (o.reuse && (await contentUpToDate(rt))) return o.log?.('[content] every migration applied, the snapshot in place')
+export async function prepareContent(rt: Runtime, o: { reuse?: boolean; cmsCurrent?: boolean; log?: (l: string) => void } = {}): Promise<void> {
+  if (o.reuse && (await contentUpToDate(rt, o.cmsCurrent))) return o.log?.('[content] every migration applied, the snapshot in place')
   return run(['--import', 'tsx', path.join(rt.root, 'scripts/prepare-content.ts')])
 }
 

@@ -98,6 +98,9 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
   }
 }
 
+/** How the project's own PostgreSQL is reached: its superuser, on this machine only. */
+export const embeddedUrl = (password: string, port: number, database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+
 type EmbeddedOptions = {
   dataFolder: string
   port: number
@@ -161,8 +164,7 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
   } finally {
     await admin.end().catch(() => {})
   }
-  const url = `postgres://postgres:${encodeURIComponent(o.password)}@127.0.0.1:${o.port}/${o.database}`
-  return { url, embedded: true, stop: server.stop }
+  return { url: embeddedUrl(o.password, o.port, o.database), embedded: true, stop: server.stop }
 }
 
 /**

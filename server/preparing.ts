@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { adminPreparing, staffLanguage } from '../cms/i18n/staffMessages'
 import { message, requestLocale } from '../cms/api/i18n'
+import { parseCookieHeader } from '../src/contract/cookies'
 import { cmsKind, securityHeaders } from './headers'
 
 /** Seconds a client is asked to wait; the admin page reloads after the same. */
@@ -26,8 +27,7 @@ export function preparingAnswer(req: { method?: string; url?: string; headers: R
   const cookie = header('cookie')
   const common = { 'cache-control': 'no-store', 'retry-after': String(PREPARING_RETRY_S) }
   if (cmsKind(pathname) === 'admin' && (req.method === 'GET' || req.method === 'HEAD')) {
-    const staffCookie = /(?:^|;\s*)payload-lng=([^;]+)/.exec(cookie)?.[1]
-    const language = staffLanguage(staffCookie, header('accept-language'))
+    const language = staffLanguage(parseCookieHeader(cookie)['payload-lng'], header('accept-language'))
     const { title, text } = adminPreparing(language)
     const headers = securityHeaders('asset', o)
     return {
