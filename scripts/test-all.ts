@@ -1,5 +1,9 @@
-/** npm test: the typecheck, lint (eslint and Prettier's check), then the unit, integration and end-to-end suites in turn; a summary line at the end. */
-import { spawnSync } from 'node:child_process'
+/**
+ * npm test [-- SUITE...]: the typecheck, lint (eslint and Prettier's check), then the unit, integration and end-to-end suites in turn;
+ * a summary at the end. A failed suite's last lines are repeated under the summary, so the tail of a long CI log (all a
+ * reader may get) names what failed.
+ */
+import { spawn } from 'node:child_process'
 
 const suites: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
@@ -8,13 +12,33 @@ const suites: [string, string[]][] = [
   ['integration', ['run', 'test:integration']],
   ['e2e', ['run', 'test:e2e']],
 ]
-const results: { name: string; ok: boolean; seconds: number }[] = []
-for (const [name, args] of suites) {
+const TAIL_LINES = 60
+// `npm test -- unit lint` runs only the suites named.
+const chosen = process.argv.slice(2)
+
+/** Runs one suite, its output passed through as it comes; resolves with its exit status and its last lines. */
+function run(args: string[]): Promise<{ ok: boolean; tail: string[] }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env })
+    let tail: string[] = []
+    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      to.write(chunk)
+      tail = [...tail, ...chunk.toString().split('\n')].slice(-TAIL_LINES * 2)
+    }
+    child.stdout.on('data', (c: Buffer) => keep(c, process.stdout))
+    child.stderr.on('data', (c: Buffer) => keep(c, process.stderr))
+    child.on('close', (code) => resolve({ ok: code === 0, tail: tail.filter((l) => l.trim()).slice(-TAIL_LINES) }))
+  })
+}
+
+const results: { name: string; ok: boolean; seconds: number; tail: string[] }[] = []
+for (const [name, args] of suites.filter(([n]) => chosen.length === 0 || chosen.includes(n))) {
   const t0 = Date.now()
   console.log(`\n=== ${name} ===`)
-  const r = spawnSync('npm', args, { stdio: 'inherit', env: process.env })
-  results.push({ name, ok: r.status === 0, seconds: (Date.now() - t0) / 1000 })
+  const { ok, tail } = await run(args)
+  results.push({ name, ok, seconds: (Date.now() - t0) / 1000, tail })
 }
+for (const r of results.filter((r) => !r.ok)) console.log(`\n=== ${r.name} failed; its last lines ===\n${r.tail.join('\n')}`)
 console.log('\nSuites:')
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)`)
 const failed = results.filter((r) => !r.ok).length
