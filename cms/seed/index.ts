@@ -63,7 +63,29 @@ class Seeder {
     return id
   }
 
-  private async upload(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
+  /** Uploads at once: enough to keep both of sharp's cores busy, few enough that the first asked are done first. */
+  private static readonly UPLOAD_SLOTS = 3
+  private uploading = 0
+  private waiting: (() => void)[] = []
+
+  /** Runs `f` in an upload slot, first come first served; a finished upload hands its slot to the next in line. */
+  private async inSlot<R>(f: () => Promise<R>): Promise<R> {
+    if (this.uploading < Seeder.UPLOAD_SLOTS) this.uploading++
+    else await new Promise<void>((resolve) => this.waiting.push(resolve))
+    try {
+      return await f()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.uploading--
+    }
+  }
+
+  private upload(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
+    return this.inSlot(() => this.uploadNow(key, art, frame, alt))
+  }
+
+  private async uploadNow(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
     const filename = `norte-${art.kind}-${key}.webp`
     const existing = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
     if (existing.docs[0]) return String(existing.docs[0].id)
@@ -177,8 +199,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     s.created++
   }
 
-  o.log(`[seed] wines (${wines.length}), each with its pictures (the slow part of a first start)`)
-  for (const [n, w] of wines.entries()) {
+  o.log(`[seed] ${wines.length} wines, then experiences, offers, shops, vendors and news, with their pictures (the slow part of a first start)`)
+  // Every wine and every kind side by side: the pictures queue for the upload slots in the order they are asked
+  // for, and while sharp encodes them on its threads, Payload writes the documents whose pictures are done.
+  let winesDone = 0
+  const wineSections = wines.map((w) => async () => {
     const locales = localesOf(w.grape_variety, w.description, ...w.stories.flatMap((x) => [x.title, x.description]), ...w.foods.flatMap((x) => [x.name, x.description]))
     await s.upsert('wines', { slug: { equals: w.slug } }, locales, async (l, prev) => ({
       name: w.name,
@@ -232,13 +257,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       taste_profile: w.taste_profile,
       label: labelFields(labels[w.slug], l, prev),
     }))
-    o.log(s.progress(`wine ${n + 1} of ${wines.length}, ${w.name}`))
-  }
+    o.log(s.progress(`wine ${++winesDone} of ${wines.length}, ${w.name}`))
+  })
 
-  o.log('[seed] experiences, offers, shops, vendors, news')
-  // Each kind in order, the kinds side by side: their uploads and writes overlap (a quarter less time).
   await Promise.all(
     [
+      ...wineSections,
       async () => {
         for (const [i, d] of discovers.entries()) {
           await s.upsert('discovers', { name: { equals: d.name.en } }, localesOf(d.name, d.description), async (l) => ({
