@@ -407,7 +407,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       'Bright and salty, like the coast. Perfect with grilled fish.',
       '',
     ]
-    for (const [i, wine] of rated.docs.entries()) {
+    // In the range's order (the wines were created side by side, so their ids are in no particular order).
+    const inOrder = wines.slice(0, 3).flatMap((w) => rated.docs.filter((d) => d.slug === w.slug))
+    for (const [i, wine] of inOrder.entries()) {
       await payload.create({
         collection: 'passports',
         data: { member: member.id, wine: wine.id, wine_rating: 5 - i, colour_rating: 4, aroma_rating: 5 - i, flavour_rating: 4 - i, comment: notes[i] || undefined },
