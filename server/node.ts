@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { message, requestLocale } from '../cms/api/i18n'
 import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
+import { allowedMethods } from '../src/contract/api/methods'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
@@ -78,6 +79,13 @@ async function startNext(o: ServerOptions): Promise<NextHandler> {
   return app.getRequestHandler()
 }
 
+/** The methods Next's route handlers take (its own OPTIONS included); the CMS answers no other. */
+const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** The visitor's language, as the API reads it (the locale cookie, else Accept-Language). */
+const visitorLocale = (req: IncomingMessage) =>
+  requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') }))
+
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   res.end(text)
@@ -134,6 +142,13 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   }
 
   function serveCms(req: IncomingMessage, res: ServerResponse, pathname: string, cookies: Record<string, string>): Promise<void> | void {
+    // Next answers a method it has no handler for (TRACE, CONNECT, WebDAV's) with a 500: a 405 here, with what the path takes.
+    if (!NEXT_METHODS.has(req.method ?? '')) {
+      const allow = allowedMethods(pathname) ?? (cmsKind(pathname) === 'admin' ? 'GET, HEAD' : [...NEXT_METHODS].join(', '))
+      const locale = visitorLocale(req)
+      res.writeHead(405, { ...apiHeaders, allow, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      return void res.end(JSON.stringify({ message: message(locale, 'api.methodNotAllowed') }))
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
       const length = Number(req.headers['content-length'])
       // A body without a length (chunked) could be of any size: ask for one.
@@ -148,9 +163,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
         // upload's rest is read and dropped, so that the browser, still sending, gets the answer.
         res.writeHead(413, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(!upload && { connection: 'close' }) })
         // Staff uploading a file too large hear it in their admin language, with the limit.
-        const text = upload
-          ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage))
-          : message(requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': acceptLanguage })), 'api.tooLarge')
+        const text = upload ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage)) : message(visitorLocale(req), 'api.tooLarge')
         res.end(JSON.stringify({ message: text, errors: [{ message: text }] }))
         if (upload) req.resume()
         return

@@ -5,7 +5,7 @@
  *
  * Every request passes, in this order (docs/api.md):
  *   1. context: c.get('payload'), c.get('locale') (locale cookie, else Accept-Language, else en),
- *      Cache-Control: no-store;
+ *      Cache-Control: no-store; a declared path's undeclared method is answered 405 with Allow (OPTIONS: 204);
  *   2. CSRF (csrf.ts): POST/PUT/PATCH/DELETE need the XSRF-TOKEN cookie's value in X-XSRF-TOKEN, else 419;
  *   3. session (session.ts): c.get('member') is the signed-in member (or null), c.get('staff') a staff
  *      user signed into the Payload admin (or null).
@@ -26,6 +26,7 @@ import type { ApiEnv } from './env'
 import { notFound, onError } from './errors'
 import { message, requestLocale } from './i18n'
 import { API_BODY_MAX_BYTES } from '../../src/contract/constants'
+import { allowedMethods } from '../../src/contract/api/methods'
 import { csrfMiddleware } from './csrf'
 import { sessionMiddleware } from './session'
 import { accountRoutes } from './routes/accounts'
@@ -48,10 +49,14 @@ export function createApi(getPayload: () => Promise<Payload>) {
 
   app.use('*', async (c, next) => {
     c.set('locale', requestLocale(c.req.raw.headers))
+    c.header('cache-control', 'no-store')
+    // A declared path answers the methods it declares: OPTIONS lists them, any other gets 405 (before CSRF or a body is read).
+    const allow = allowedMethods(c.req.path)
+    if (allow && c.req.method === 'OPTIONS') return c.body(null, 204, { allow })
+    if (allow && !allow.split(', ').includes(c.req.method)) return c.json({ message: message(c.get('locale'), 'api.methodNotAllowed') }, 405, { allow })
     c.set('payload', await getPayload())
     c.set('member', null)
     c.set('staff', null)
-    c.header('cache-control', 'no-store')
     await next()
   })
   // Every body is small (64 KB) but the profile form with its picture, which has its own limit (routes/profile.ts).

@@ -53,7 +53,8 @@ export class Client {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    const isForm = body instanceof FormData
+    // A form (multipart or urlencoded) goes as it is, with the type fetch gives it; anything else as JSON.
+    const isForm = body instanceof FormData || body instanceof URLSearchParams
     const res = await fetch(this.base + path, {
       method,
       redirect: 'manual',

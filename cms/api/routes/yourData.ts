@@ -14,7 +14,7 @@ import { sendMailLater } from '../../lib/mail'
 import { idOf } from '../content/values'
 import { pool } from '../db'
 import { routeGroup, serve } from '../declare'
-import { Errors, validate } from '../validation'
+import { validate } from '../validation'
 import { linkMail } from '../mail'
 import { lockedFor } from '../members'
 import { message } from '../i18n'
@@ -46,8 +46,7 @@ serve(app, api.exportData, async (c) => {
   const member = await countedMember(c, 'export')
   if (member instanceof Response) return member
   const payload = c.get('payload')
-  const format = c.req.query('format') ?? 'json'
-  if (format !== 'json' && format !== 'csv') return new Errors(c).add('format', V.invalidField).respond()
+  const format = c.req.query('format') ?? 'json' // json or csv: the declared query refused any other (422)
 
   const [rows, wines, palate, sessions, visits, identities] = await Promise.all([
     ownPassportRows(c, member),

@@ -6,9 +6,9 @@
  * translated in the visitor's language as 422 `{ message, errors: { field: [text] } }`.
  */
 import { z } from 'zod'
-import { AUTH, bare, Binary, body, errors, ok, params, query, route } from './route'
+import { AUTH, bare, Binary, body, errors, ok, params, query, queryChoice, route } from './route'
 import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../constants'
-import { COUNTRY_CODE_PATTERN } from '../patterns'
+import { COUNTRY_CODE_FIELD, COUNTRY_CODE_PATTERN } from '../patterns'
 
 export const V = {
   nameRequired: 'api.validation.name-required',
@@ -75,11 +75,15 @@ export const Email = z.preprocess(
     .trim()
     .toLowerCase()
     .max(254, { error: V.emailInvalid })
+    .meta({ format: 'email' }) // the document names what the pipe checks: an empty or malformed address is refused
     .pipe(z.email({ error: V.emailInvalid })),
 )
 export const NewPassword = z.preprocess(blankToUndefined, z.string({ error: V.passwordRequired }).min(PASSWORD_MIN, { error: V.passwordMin }).max(200, { error: V.invalidField }))
 /** ISO 3166-1 alpha-2; the API also checks it against the Countries list. */
-export const CountryCode = z.preprocess(blankToUndefined, z.string({ error: V.countryRequired }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }))
+// The declared pattern is what the API takes (any case, spaces around); the stored code is the upper-case one.
+export const CountryCode = z
+  .preprocess(blankToUndefined, z.string({ error: V.countryRequired }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }))
+  .meta({ pattern: COUNTRY_CODE_FIELD })
 export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: V.invalidField })).optional()
 
 export const RegisterRequest = z.object({
@@ -307,7 +311,7 @@ export const exportData = route({
   tags,
   ...AUTH.member,
   summary: 'Everything held about the signed-in member, as a download (GDPR art. 15 and 20): JSON, or with ?format=csv the passport as CSV',
-  request: { query: query({ format: 'json (default) or csv' }) },
+  request: { query: z.object({ format: queryChoice(['json', 'csv'], 'json (default) or csv', V.invalidField) }) },
   responses: {
     200: { description: 'The export, as an attachment', content: { 'application/json': { schema: DataExport }, 'text/csv': { schema: z.string() } } },
     ...errors(401, 422, 429),

@@ -4,9 +4,9 @@
  * Request and response schemas shared by the API (cms/api) and the site.
  */
 import { z } from 'zod'
-import { AUTH, body, errors, ok, params, route } from './route'
+import { AUTH, body, errors, ok, route } from './route'
 import { LOCALES } from '../locales'
-import { COUNTRY_CODE_PATTERN } from '../patterns'
+import { COUNTRY_CODE_PATTERN, OPTIONAL_COUNTRY_CODE_FIELD } from '../patterns'
 
 export const P = {
   latitude: 'api.validation.latitude',
@@ -18,6 +18,10 @@ export const P = {
 
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v)
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v)
+
+/** A locale as the path may carry it: one of LOCALES in any letter case, `-` or `_` (zh_hant): the answer names the canonical one. */
+const localeInPath = (l: string) => [...l].map((ch) => (ch === '-' ? '[-_]' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('')
+export const LocaleParam = z.string().regex(new RegExp(`^(?:${LOCALES.map(localeInPath).join('|')})$`), { error: P.locale })
 
 export const Latitude = z.preprocess(toNumber, z.number({ error: P.latitude }).min(-90, { error: P.latitude }).max(90, { error: P.latitude }))
 export const Longitude = z.preprocess(toNumber, z.number({ error: P.longitude }).min(-180, { error: P.longitude }).max(180, { error: P.longitude }))
@@ -61,8 +65,17 @@ export const TrackingRequest = z.object({
   locale: z.preprocess(blankToUndefined, z.enum(LOCALES, { error: P.locale }).optional()),
   state: optionalText(100),
   zip_code: optionalText(20),
-  country: z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: P.invalidField }).optional()),
-  locales: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : blankToUndefined(v)), z.string({ error: P.invalidField }).max(200, { error: P.invalidField }).optional()),
+  country: z
+    .preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: P.invalidField }).optional())
+    .meta({ pattern: OPTIONAL_COUNTRY_CODE_FIELD }),
+  // The browser's languages: a list (JSON) or one comma-separated text (a form), kept as the text.
+  locales: z
+    .union([z.string({ error: P.invalidField }), z.array(z.string({ error: P.invalidField }).max(35, { error: P.invalidField })).max(20, { error: P.invalidField })], {
+      error: P.invalidField,
+    })
+    .transform((v) => (Array.isArray(v) ? v.join(',') : v) || undefined)
+    .pipe(z.string().max(200, { error: P.invalidField }).optional())
+    .optional(),
 })
 export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 
@@ -101,7 +114,7 @@ export const setLocale = route({
   tags,
   ...AUTH.none,
   summary: "Sets the locale cookie (30 days) and the signed-in member's language",
-  request: { params: params('locale') },
+  request: { params: z.object({ locale: LocaleParam }) },
   responses: { 200: ok(SetLocaleResponse), ...errors(422) },
 })
 export const clientIp = route({

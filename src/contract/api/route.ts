@@ -49,7 +49,11 @@ export const params = <const K extends string>(...names: K[]) => z.object(Object
 /** Query parameters, all optional strings (a repeated one counts once, as the first, like c.req.query reads it). */
 export const query = <const K extends string>(described: Record<K, string>) =>
   z.object(Object.fromEntries(Object.entries<string>(described).map(([n, d]) => [n, queryText(d)])) as Record<K, ReturnType<typeof queryText>>)
-const queryText = (description: string) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().optional()).describe(description)
+const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v)
+const queryText = (description: string) => z.preprocess(firstValue, z.string().optional()).describe(description)
+/** An optional query parameter that takes one of `values` only (an empty one too is refused, with `error`). */
+export const queryChoice = <const V extends readonly [string, ...string[]]>(values: V, description: string, error: string) =>
+  z.preprocess(firstValue, z.enum(values, { error }).optional()).describe(description)
 
 /** A file answered as it is (a picture). */
 export const Binary = z.string().meta({ format: 'binary' })
