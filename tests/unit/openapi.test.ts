@@ -37,7 +37,10 @@ describe('the methods a path takes', () => {
       const page = path === '/forgot-password' || path === '/reset-password' ? ['GET'] : []
       const ownMethods = [...served.filter((s) => s.path === r.path).map((s) => s.method), ...page]
       const implied = ownMethods.includes('GET') ? ['HEAD', 'OPTIONS'] : ['OPTIONS']
-      expect(allow.filter((m) => !ownMethods.includes(m) && !implied.includes(m)), path).toEqual([])
+      expect(
+        allow.filter((m) => !ownMethods.includes(m) && !implied.includes(m)),
+        path,
+      ).toEqual([])
     }
   })
 
@@ -63,7 +66,16 @@ describe('the methods a path takes', () => {
 /** The declared schemas say what the handlers take (an outside fuzzer reads them: bench/security.md). */
 describe('the declared inputs', () => {
   const doc = openApiDocument(createApi(() => Promise.reject(new Error('no database in a unit test')))) as unknown as {
-    paths: Record<string, Record<string, { parameters?: { name: string; schema: Record<string, unknown> }[]; requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } }>>
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { name: string; schema: Record<string, unknown> }[]
+          requestBody?: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> }
+        }
+      >
+    >
   }
   const bodyOf = (path: string, type = 'application/json') => doc.paths[path].post.requestBody!.content[type].schema.properties
   const paramOf = (path: string, method: string, name: string) => doc.paths[path][method].parameters!.find((p) => p.name === name)!.schema
