@@ -20,6 +20,7 @@ const ERROR_TEXT = {
   419: 'Missing or wrong CSRF token (X-XSRF-TOKEN)',
   422: 'Validation failed: { message, errors: { field: [messages] } }',
   429: 'Too many requests (Retry-After)',
+  503: 'The app is starting: a first start serves the site before the API is built (Retry-After, in seconds)',
 } as const
 type ErrorStatus = keyof typeof ERROR_TEXT
 
@@ -72,13 +73,14 @@ const operationId = (method: string, path: string) =>
 
 /**
  * One declared call, with its operationId made from method and path. Every unsafe call may also
- * answer 413 (body too large) and 419 (CSRF), checked before it runs. (Bound loosely: TypeScript
+ * answer 413 (body too large) and 419 (CSRF), checked before it runs, and every call 503 while a first
+ * start builds the API (server/preparing.ts). (Bound loosely: TypeScript
  * overflows its stack on @hono/zod-openapi's full RouteConfig as a generic bound.)
  */
 export const route = <R extends { method: RouteConfig['method']; path: string; responses: RouteConfig['responses'] }>(r: R): R & { operationId: string } => ({
   ...r,
   operationId: operationId(r.method, r.path),
-  responses: r.method === 'get' ? r.responses : { ...errors(413, 419), ...r.responses },
+  responses: r.method === 'get' ? { ...r.responses, ...errors(503) } : { ...errors(413, 419), ...r.responses, ...errors(503) },
 })
 
 export type { RouteConfig }
