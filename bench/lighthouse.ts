@@ -21,7 +21,7 @@ const EVERY_TYPE = [
   ...['/', '/ageLocation', '/explore', HUB, `${HUB}/stories`, `${HUB}/caf`, `${HUB}/pair`, `${HUB}/portfolio`],
   ...['/discover', '/enjoy', '/shop', '/vendors', '/promotions', '/newsPromotions', '/club', '/news', '/journey', '/terms'],
   ...['/signIn', '/signUp', '/forgot-password', '/becomeMember', '/passport', '/palate', '/profile', '/rateWine'],
-  // The EU e-label (issue 15): outside the gate, its cookies are sent and ignored.
+  // The EU e-label (docs/decisions.md, Beyond the spec): outside the gate, its cookies are sent and ignored.
   '/e/norte-grande-reserva',
 ]
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : EVERY_TYPE

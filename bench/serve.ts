@@ -1,5 +1,5 @@
 /**
- * Static serving against nginx, same bytes, same run (issue 13). nginx serves the live build's very
+ * Static serving against nginx, same bytes, same run (docs/decisions.md, Close to the limit). nginx serves the live build's very
  * files (its gzip and brotli copies too, with gzip_static and brotli_static); the Node server serves
  * the same pages through its router, with a visitor's cookies. wrk, 1 thread, 32 connections.
  *
@@ -34,7 +34,7 @@ const PAGES = [
 
 /**
  * Two references: nginx as Debian installs it (a worker per core, an access log, gzip made per
- * request), which is what issue 13's figures were measured against; and nginx at its best for this
+ * request), which is what the figures in docs/decisions.md, Close to the limit, were measured against; and nginx at its best for this
  * (one worker like our one Node process, no log, the build's brotli and gzip copies, open files cached).
  */
 function nginxConf(dir: string, tuned: boolean) {

@@ -311,7 +311,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       const live = site.current()
       const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
       // The hot path, synchronous: a page or asset of the live build asked for before with the same
-      // line and cookies, sent as answered then (no file, header or router work; issue 13). Only
+      // line and cookies, sent as answered then (no file, header or router work; docs/decisions.md, Close to the limit). Only
       // reads have kept decisions, so only reads find an answer here.
       const kept = keptAnswer(decision, req.headers['accept-encoding'])
       if (kept) return sendAnswer(req, res, kept)

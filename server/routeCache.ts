@@ -1,5 +1,5 @@
 /**
- * The router's decisions remembered (issue 13): a page is asked for by the same request line with the
+ * The router's decisions remembered (docs/decisions.md, Close to the limit): a page is asked for by the same request line with the
  * same cookies over and over, and `route()` is pure, so each build keeps its answers. The cookie
  * header is part of the key, so a decision is only reused for the very same cookies. Only reads are
  * kept (writes go to the CMS, whose answer costs far more than routing). Bounded: a full table starts

@@ -83,7 +83,7 @@ export const BUILDER_MAX_BUILDS = 20
 
 /**
  * `astro build` in a child process that stays loaded between builds (server/astroBuildWorker.mjs):
- * starting Node and loading Astro, Vite and the integrations was a second of every publish (issue 13).
+ * starting Node and loading Astro, Vite and the integrations was a second of every publish (docs/decisions.md, Close to the limit).
  * One build at a time. A child that failed a build or died is replaced at the next build, so one bad
  * build leaves nothing behind; an idle child leaves after BUILDER_IDLE_MS, and a busy one after
  * BUILDER_MAX_BUILDS builds.

@@ -1,5 +1,5 @@
 /**
- * Files as the Node server sends them (issue 13): from memory, with the brotli or gzip copy the build
+ * Files as the Node server sends them (docs/decisions.md, Close to the limit): from memory, with the brotli or gzip copy the build
  * made (src/integrations/precompress.ts), a strong ETag per representation and 304, byte ranges
  * (Safari plays a video only with them) and HEAD.
  *
@@ -141,7 +141,7 @@ export type SendOptions = { status?: number; cacheControl: string; vary?: string
 /**
  * A file's answer, worked out once for one representation: what every request for it gets, but for
  * the parts that depend on the request (304, HEAD, a byte range). The server keeps the answers of
- * a build's files (they never change) and sends them without any work of its own (issue 13).
+ * a build's files (they never change) and sends them without any work of its own (docs/decisions.md, Close to the limit).
  */
 export type Answer = {
   status: number

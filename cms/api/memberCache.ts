@@ -1,5 +1,5 @@
 /**
- * The signed-in member as the API's calls see it, kept for a few seconds (issue 13): every member call
+ * The signed-in member as the API's calls see it, kept for a few seconds (docs/decisions.md, Close to the limit): every member call
  * would otherwise read the member through Payload first. Only the member record is kept; the
  * session itself is checked in PostgreSQL on every call, so signing out, a password reset or an
  * expired session end access at once. A change to a member (profile, email, deletion) on this

@@ -1,5 +1,5 @@
 /**
- * How a passport write meets what is stored (issue 12, docs/decisions.md "Offline ratings and
+ * How a passport write meets what is stored (docs/decisions.md, Installable and offline: "Offline ratings and
  * notes"): field by field, the edit made last wins, whenever it arrives. A phone that rated a wine in
  * a cellar and syncs an hour later must not undo a note edited since on another device, and a retry
  * of a write already taken (same Idempotency-Key) changes nothing.

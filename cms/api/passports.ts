@@ -2,7 +2,7 @@
  * The member's passport entries, shared by the wine, passport, palate and export calls, and the
  * passport write. Read and written with plain indexed SQL by the signed-in member's own id (the rule of
  * cms/access/ownMemberData.ts, which Payload applies to everyone else): Payload's find and update took
- * most of a member call (issue 13). Staff edits in the admin still go through Payload and its hooks.
+ * most of a member call (docs/decisions.md, Close to the limit). Staff edits in the admin still go through Payload and its hooks.
  */
 import type { Context } from 'hono'
 import type { Payload } from 'payload'

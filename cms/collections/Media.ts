@@ -39,7 +39,7 @@ export const Media: CollectionConfig = {
       { name: 'thumb', width: 320, formatOptions: { format: 'webp', options: { quality: 78, effort: WEBP_EFFORT } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80, effort: WEBP_EFFORT } } },
       // A phone's full width: 390-430 CSS px at DPR 2-3 falls between card and large; a 412 px screen
-      // at DPR 1.75 (Lighthouse's phone) took the 1080 w picture, 172 KB for a story slide (issue 13).
+      // at DPR 1.75 (Lighthouse's phone) took the 1080 w picture, 172 KB for a story slide (docs/decisions.md, Close to the limit).
       { name: 'medium', width: 828, formatOptions: { format: 'webp', options: { quality: 80, effort: WEBP_EFFORT } } },
       { name: 'large', width: 1080, formatOptions: { format: 'webp', options: { quality: 82, effort: WEBP_EFFORT } } },
     ],

@@ -11,7 +11,7 @@ export const TrackingRecords: CollectionConfig = {
   fields: [
     { name: 'session', label: adminText('Session'), type: 'text', index: true },
     // Set when a signed-in member's browser sends the record, so that their export includes it and
-    // deleting the account removes it (issue 15, GDPR art. 15 and 17).
+    // deleting the account removes it (docs/decisions.md, Beyond the spec, GDPR art. 15 and 17).
     { name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', index: true },
     { name: 'ip', label: adminText('IP address'), type: 'text' },
     { name: 'locale', label: adminText('Language'), type: 'text' },

@@ -1,5 +1,5 @@
 /**
- * QR codes for print (issue 15): error correction M (15% of the code may be scratched or covered),
+ * QR codes for print (docs/decisions.md, Beyond the spec): error correction M (15% of the code may be scratched or covered),
  * a quiet zone of 4 modules as ISO/IEC 18004 asks, black on white. The SVG is one path of whole
  * modules; the PNG is 1200 px square with every module the same whole number of pixels (the rest goes
  * to the quiet zone), so a printer gets sharp edges.

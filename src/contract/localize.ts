@@ -29,7 +29,7 @@ export function pick(value: unknown, locale: string): string {
 /**
  * The language of the text pick() returns when it is not `locale`'s own (a fallback), as the BCP 47
  * tag to put in a `lang` attribute, so that a screen reader reads an English fallback in English
- * (issue 14); undefined when the text is in the visitor's language or its language is unknown.
+ * (docs/decisions.md, Every language first-class); undefined when the text is in the visitor's language or its language is unknown.
  */
 export function pickLang(value: unknown, locale: string): string | undefined {
   if (!value || typeof value !== 'object') return undefined

@@ -1,6 +1,6 @@
 /**
  * Brotli and gzip copies of the build's text files (`page.html.br`, `page.html.gz`), made once at
- * build time so the server sends them from memory without compressing per request (issue 13). Files
+ * build time so the server sends them from memory without compressing per request (docs/decisions.md, Close to the limit). Files
  * under 1 KB stay as they are: their compressed copy would save less than its headers cost. The
  * edge does its own compression, so `.assetsignore` keeps the copies out of a Cloudflare upload.
  */

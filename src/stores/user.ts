@@ -5,7 +5,7 @@
  *   loadUser(): asks GET /api/user once per page (later calls reuse the answer), when a member may be
  *               signed in (the signed_in cookie, or a member kept on this device); any failure means
  *               signed out (spec §4, §8), except no connection: then the member last seen on this
- *               device (issue 12: the passport opens in a cellar), and $offline is true. A member
+ *               device (docs/decisions.md, Installable and offline: the passport opens in a cellar), and $offline is true. A member
  *               known, the page starts sending what waits on the device (src/lib/members/sync.ts).
  *   signOut():  POST /logout, then $user becomes null (the header updates without a reload), and
  *               what the device kept for the member is forgotten.

@@ -1,5 +1,5 @@
 /**
- * Uploads that explain themselves (issue 27), as staff in the admin at 1280x900 and against the server:
+ * Uploads that explain themselves (docs/decisions.md, Staff see what they publish), as staff in the admin at 1280x900 and against the server:
  * the upload area says what it takes; a file too large is refused in the browser before a byte is sent,
  * and by the server from its length at once; a program renamed as a picture is refused in staff words.
  */

@@ -1,5 +1,5 @@
 /**
- * Places checked (issue 27), as staff in the admin at 1280x900: a vendor's states and zip codes must be
+ * Places checked (docs/decisions.md, Staff see what they publish), as staff in the admin at 1280x900: a vendor's states and zip codes must be
  * codes of the countries it is shown in, else Publish refuses with what to write; with no country at
  * all, the form warns that nobody will see it.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff see what they publish (issue 27), in the admin at 1280x900: the live preview beside the form
+ * Staff see what they publish (docs/decisions.md, Staff see what they publish), in the admin at 1280x900: the live preview beside the form
  * shows the site's page for the draft in the language being edited, follows each keystroke (autosave,
  * then the frame loads the draft again) and never shows the age gate or the start-up overlays; a
  * promotion scheduled ahead goes live by itself.

@@ -105,7 +105,7 @@ test('list columns of states and zip codes read as text, and say what an empty l
 })
 
 /**
- * Issue 14: the admin in each staff member's language. Payload's own screens and our labels follow
+ * docs/decisions.md, Every language first-class: the admin in each staff member's language. Payload's own screens and our labels follow
  * the language the staff member picks (Account, Language: the payload-lng cookie).
  */
 test('the admin speaks the staff member’s language: German and Japanese labels on a wine', async ({ page, context }) => {
@@ -127,7 +127,7 @@ test('the admin speaks the staff member’s language: German and Japanese labels
 })
 
 /**
- * Issue 15: a wine's QR codes on its edit screen, the e-label's (with the words to print beside it) and
+ * docs/decisions.md, Beyond the spec: a wine's QR codes on its edit screen, the e-label's (with the words to print beside it) and
  * the hub's, each as SVG and as a 1200 px PNG in one click; a phone's decoder reads the public address.
  */
 test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to its address", async ({ page, browser }) => {

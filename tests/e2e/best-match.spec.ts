@@ -1,5 +1,5 @@
 /**
- * The best match (issue 15, docs/palate.md): a new member answers the three-question taste quiz on
+ * The best match (docs/decisions.md, Beyond the spec, docs/palate.md): a new member answers the three-question taste quiz on
  * /palate and gets the wine of their country closest to those answers; the wine's hub then tells
  * them it is a good match. Member data is mocked (an empty palate); the site is the production build.
  * Screenshots: test-results/members-screens/best-match-*.png.

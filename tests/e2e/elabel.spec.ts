@@ -1,5 +1,5 @@
 /**
- * The EU e-label (issue 15) on the production server: /e/{slug} shows the ingredients and the
+ * The EU e-label (docs/decisions.md, Beyond the spec) on the production server: /e/{slug} shows the ingredients and the
  * nutrition declaration in the visitor's language (Accept-Language, or the language links) with no
  * gate, no cookie set or read, no script and no marketing, under 14 KB compressed; "About this wine"
  * leads through the gate to the hub. Screenshots (en, de, ja at 390x844): test-results/label-screens/.

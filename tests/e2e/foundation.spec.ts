@@ -10,7 +10,7 @@ test('a fresh visitor gets the gate on a deep link, and lands on that wine after
   await expect(page.locator('.bottom-nav')).toHaveCount(0)
 
   await page.getByLabel('Yes').check()
-  // The country list is a searchable combobox (issue 4): type, then pick the option.
+  // The country list is a searchable combobox (docs/decisions.md, The shell): type, then pick the option.
   await page.getByRole('combobox', { name: 'Country' }).fill('United St')
   await page.getByRole('option', { name: 'United States', exact: true }).click()
   await page.getByLabel('I accept terms and conditions').check()

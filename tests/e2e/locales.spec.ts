@@ -1,5 +1,5 @@
 /**
- * Every language first-class (issue 14): in Japanese, Korean, Traditional Chinese, German and Dutch,
+ * Every language first-class (docs/decisions.md, Every language first-class): in Japanese, Korean, Traditional Chinese, German and Dutch,
  * the home screen, a wine hub, a story slide, sign-up and the passport at 390x844: the page in its
  * language (html lang), the demo content written in it (no text marked as an English fallback), no
  * sideways scrolling (German compounds, CJK lines), no serious or critical axe finding, and a

@@ -1,5 +1,5 @@
 /**
- * The new member's journey of issue 6, against the real API and a local SMTP sink: rate a wine's caf as
+ * The new member's journey (docs/decisions.md, Members), against the real API and a local SMTP sink: rate a wine's caf as
  * a visitor, sign up through the three steps (each validation message once), find those ratings in the
  * passport, rate and note another wine, see both on the palate, edit the profile with an avatar, change
  * the email, sign out, reset the password from the mail, sign in with the new password.

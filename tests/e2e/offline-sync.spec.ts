@@ -1,11 +1,11 @@
 /**
- * Offline ratings and notes, in Chromium against the production server (issue 12): with the context
+ * Offline ratings and notes, in Chromium against the production server (docs/decisions.md, Installable and offline): with the context
  * offline, a member rates a wine and writes a note twice; the screens say the changes are saved on
  * the phone and will sync; the passport and palate open as last seen, marked offline. Back online,
  * each change reaches the server once (the entry's write keys, read through the admin's REST API),
  * the later note wins, and signing out with changes still waiting asks first. And when the first
  * tries after the connection returns fail (phones fire `online` before the network carries anything),
- * the page keeps trying until the write arrives, once (issue 26).
+ * the page keeps trying until the write arrives, once (docs/decisions.md, A fresh machine).
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'

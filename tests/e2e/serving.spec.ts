@@ -1,5 +1,5 @@
 /**
- * How the production server sends the site's files (issue 13): the build's brotli or gzip copy by
+ * How the production server sends the site's files (docs/decisions.md, Close to the limit): the build's brotli or gzip copy by
  * Accept-Encoding, a strong ETag and 304, byte ranges of media (a story video seeks with them),
  * immutable caching of hashed assets; the compressed copies themselves are not addressable.
  */

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue 15 part 3) on the production server, in Chromium, against the real OpenID
+ * Social sign-in (docs/decisions.md, Beyond the spec) on the production server, in Chromium, against the real OpenID
  * provider the run starts (tests/helpers/oidcSetup.ts; its sign-in page takes any login). The buttons
  * on sign-up steps 1 and 2 and on sign-in; a first sign-in and its short step; a later one; an
  * existing email linked with its password; a wrong state and a replayed answer.

@@ -1,5 +1,5 @@
 /**
- * Your data in your hands (issue 15) on the production server: on /profile a member downloads their
+ * Your data in your hands (docs/decisions.md, Beyond the spec) on the production server: on /profile a member downloads their
  * data (JSON and CSV), then deletes the account: a warning, the password (a wrong one is refused and
  * nothing changes), the confirmation, a mail to the deleted address, and the session gone.
  * Screenshots: test-results/members-screens/your-data-*.png.

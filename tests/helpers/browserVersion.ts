@@ -1,6 +1,6 @@
 /**
  * Playwright global setup: names the browser the run meets, first, so that a failure can be read
- * against it (issue 26: a test passed on one Chromium and failed on the next).
+ * against it (docs/decisions.md, A fresh machine: a test passed on one Chromium and failed on the next).
  */
 import { execFileSync } from 'node:child_process'
 import { CHROMIUM_PATH } from '../../playwright.config'

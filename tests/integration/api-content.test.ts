@@ -91,7 +91,7 @@ describe('wines', () => {
     expect(de[0].description).toBeTruthy()
     expect(de[0].description).not.toBe(en[0].description)
     const ja = (await json(await new Client({ 'accept-language': 'ja' }).get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
-    // The demo content is written in every locale (issue 14); the fallback to English is pick()'s (tests/unit/localize.test.ts).
+    // The demo content is written in every locale (docs/decisions.md, Every language first-class); the fallback to English is pick()'s (tests/unit/localize.test.ts).
     expect(ja[0].description).toBeTruthy()
     expect(ja[0].description).not.toBe(en[0].description)
     expect(ja[0].description).not.toBe(de[0].description)

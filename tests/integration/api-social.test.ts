@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue 15 part 3) in-process, against a real OpenID provider (oidc-provider, started
+ * Social sign-in (docs/decisions.md, Beyond the spec) in-process, against a real OpenID provider (oidc-provider, started
  * here) and real PostgreSQL: a first sign-in creates the member after the short step, a later one
  * signs in, an existing email links after the password, and a wrong state, a replayed code or an
  * expired start create nothing.

@@ -1,5 +1,5 @@
 /**
- * Your data in your hands (issue 15): GET /api/profile/export (everything held about the member, as
+ * Your data in your hands (docs/decisions.md, Beyond the spec): GET /api/profile/export (everything held about the member, as
  * JSON, or their passport as CSV) and POST /api/profile/delete (after the password; afterwards nothing
  * of the member is left in any table of the database).
  */

@@ -34,7 +34,7 @@ describe('demo content', () => {
     }
   })
 
-  it('is written in all 11 locales, each its own text (issue 14)', async () => {
+  it('is written in all 11 locales, each its own text (docs/decisions.md, Every language first-class)', async () => {
     const [wine] = (await payload.find({ collection: 'wines', locale: 'all', limit: 1, depth: 0 })).docs as unknown as { description: Record<string, string> }[]
     for (const l of LOCALES) expect(wine.description[l], l).toBeTruthy()
     expect(new Set(LOCALES.map((l) => wine.description[l])).size).toBe(LOCALES.length)
@@ -124,7 +124,7 @@ describe('access control', () => {
   })
 })
 
-describe('the EU e-label (issue 15)', () => {
+describe('the EU e-label (docs/decisions.md, Beyond the spec)', () => {
   it('is published for every demo wine: ingredients in all 11 locales, allergens marked, energy from alcohol and carbohydrate', async () => {
     const snapshot = Snapshot.parse(await buildSnapshot(payload))
     expect(snapshot.wines.length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 /**
- * Incremental publish (issue 13): a publish renders only the pages its change touches and copies the
+ * Incremental publish (docs/decisions.md, Close to the limit): a publish renders only the pages its change touches and copies the
  * rest from the last build (cacheKeys, src/lib/buildCache.ts). The site it makes must be the site a
  * full build of the same content makes, file for file and byte for byte: a page whose cacheKey left
  * out content it shows would be copied stale and fail here. The edit touches one item of every

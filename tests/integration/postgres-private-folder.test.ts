@@ -1,5 +1,5 @@
 /**
- * The embedded PostgreSQL from a project that root cloned into a private folder (issue 26): a 700
+ * The embedded PostgreSQL from a project that root cloned into a private folder (docs/decisions.md, A fresh machine): a 700
  * folder (as `mktemp -d` makes, and as root's home is) with a space in its path, its binaries inside
  * it too. PostgreSQL runs as the postgres user, which can enter neither: the binaries are copied and
  * the data kept under SHARED_ROOT, `.data/pg` links there, and a second start finds the same data.

@@ -1,5 +1,5 @@
 /**
- * The security review of issue 9 on accounts, against the production server: body size limits,
+ * The security review (docs/decisions.md, Safe to deploy) on accounts, against the production server: body size limits,
  * uploads, the email change and staff accounts. Each test failed on 832d8a9.
  */
 import { expect, test } from '@playwright/test'
@@ -156,7 +156,7 @@ test.describe('10. email change', () => {
   })
 })
 
-test.describe('11. your data (issue 15)', () => {
+test.describe('11. your data (docs/decisions.md, Beyond the spec)', () => {
   test('the export is one’s own only, the delete needs the CSRF token and the password, and a deleted member cannot sign in', async () => {
     expect((await new Client().get('/api/profile/export')).status).toBe(401)
     const { client, email, password } = await newMember()
@@ -190,7 +190,7 @@ test.describe('12. staff accounts', () => {
       const res = await staff.post('/cms-api/users', { email: `weak-${Date.now()}@example.com`, password })
       expect(res.status, password).toBe(400)
     }
-    // In the staff member's admin language (issue 14).
+    // In the staff member's admin language (docs/decisions.md, Every language first-class).
     staff.cookies.set('payload-lng', 'de')
     const german = await staff.post('/cms-api/users', { email: `weak-${Date.now()}@example.com`, password: 'short-pass' })
     expect(german.status).toBe(400)

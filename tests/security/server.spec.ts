@@ -1,5 +1,5 @@
 /**
- * The security review of issue 9, point by point, against the production server (`npm start`'s
+ * The security review (docs/decisions.md, Safe to deploy), point by point, against the production server (`npm start`'s
  * script, the built bundle): answers, redirects, routes, headers and lesser points. Accounts, bodies and
  * uploads: server-accounts.spec.ts. Worker points: tests/unit/worker.test.ts; production mode:
  * production.spec.ts; fuzz and crash: fuzz.spec.ts, crash.spec.ts. Each test failed on 832d8a9.
@@ -248,7 +248,7 @@ test.describe('13. lesser points', () => {
     expect((await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json' }, body: '{"email":"a\\u0000@b.cd","password":"x"}' })).status).toBe(400)
   })
 
-  test('a one-character family name in a script without case signs up; a one-letter Latin one does not (issue 14)', async () => {
+  test('a one-character family name in a script without case signs up; a one-letter Latin one does not (docs/decisions.md, Every language first-class)', async () => {
     const c = await new Client().csrf()
     const ok = await c.post('/register', signUp({ name: '娜', surname: '王', country: 'US' }))
     expect(ok.status).toBe(201)

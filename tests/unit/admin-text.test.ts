@@ -1,5 +1,5 @@
 /**
- * The admin in the staff member's language (issue 14): every label, description, collection name and
+ * The admin in the staff member's language (docs/decisions.md, Every language first-class): every label, description, collection name and
  * option of our collections and globals is a record of all admin languages (cms/i18n/adminText.ts),
  * never a plain English string, and the dictionary holds no text that nothing uses.
  */

@@ -1,5 +1,5 @@
 /**
- * The EU e-label (issue 15): the energy the admin suggests, the rows the nutrition table shows, when a
+ * The EU e-label (docs/decisions.md, Beyond the spec): the energy the admin suggests, the rows the nutrition table shows, when a
  * label counts as published, the language chosen from Accept-Language, the router's label routes
  * (no gate, no cookie read), the policy that forbids scripts, and the page's texts.
  */

@@ -1,5 +1,5 @@
 /**
- * One voice per language (issue 14): each locale has a glossary, locales/glossary/<locale>.json,
+ * One voice per language (docs/decisions.md, Every language first-class): each locale has a glossary, locales/glossary/<locale>.json,
  * that names who the text is written for, its register and punctuation, and for each word of the
  * product the form to use and the variants to avoid. No UI string (locales/<locale>.json) and no demo
  * content text (cms/seed/data: dictionaries and terms) may contain a variant the glossary avoids.
@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from '../../src/contract/locales'
 type Term = { id: string; use: string; avoid?: string[]; note?: string }
 type Glossary = { locale: Locale; readers: string; register: string; punctuation: string; terms: Term[]; avoidPatterns?: { pattern: string; why: string }[] }
 
-/** The words of the product every glossary settles (issue 14). */
+/** The words of the product every glossary settles (docs/decisions.md, Every language first-class). */
 export const REQUIRED_TERMS = [
   'palate',
   'passport',

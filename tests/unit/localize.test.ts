@@ -11,7 +11,7 @@ describe('analytics and localized API fields', () => {
   })
 })
 
-describe('pickLang: the language of a fallback text (issue 14)', () => {
+describe('pickLang: the language of a fallback text (docs/decisions.md, Every language first-class)', () => {
   it('is undefined for the visitor’s own language, the fallback’s tag otherwise', () => {
     expect(pickLang({ en: 'Dark plum', ja: '黒いプラム' }, 'ja')).toBeUndefined()
     expect(pickLang({ en: 'Dark plum', ja: '' }, 'ja')).toBe('en')

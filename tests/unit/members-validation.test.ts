@@ -30,7 +30,7 @@ describe('sign-up step 1: name and surname, required, at least 2 characters', ()
     [{ name: 'Al', surname: 'Li' }, {}],
     [{ name: '李娜', surname: '王芳' }, {}],
     [{ name: ' Jo ', surname: 'Ng' }, {}],
-    // One character is a whole family name in scripts without letter case (issue 14), not in Latin.
+    // One character is a whole family name in scripts without letter case (docs/decisions.md, Every language first-class), not in Latin.
     [{ name: '娜', surname: '王' }, {}],
     [{ name: '민준', surname: '김' }, {}],
     [{ name: 'สมชาย', surname: 'ก' }, {}],

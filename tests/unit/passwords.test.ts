@@ -23,7 +23,7 @@ describe('passwords', () => {
     ['undefined', undefined, null],
     ['null', null, null],
   ]
-  it('says why in the staff member’s admin language (issue 14), English for any other', () => {
+  it('says why in the staff member’s admin language (docs/decisions.md, Every language first-class), English for any other', () => {
     expect(staffPasswordProblem('short', 'de')).toBe(`Verwenden Sie mindestens ${STAFF_PASSWORD_MIN}\u00a0Zeichen.`)
     expect(staffPasswordProblem('password123456', 'ja')).toContain('よく使われている')
     expect(staffPasswordProblem('short', 'xx')).toBe(`Use at least ${STAFF_PASSWORD_MIN} characters.`)

@@ -49,7 +49,7 @@ export async function placeList(payload: Payload, collection: Shaped, p: Place, 
 
 /**
  * JSON as UTF-8 bytes. A string body is checked for lone surrogates and encoded again on every
- * answer (undici's Response): 0.13 ms of each 70 KB wine list, more than serializing it (issue 13).
+ * answer (undici's Response): 0.13 ms of each 70 KB wine list, more than serializing it (docs/decisions.md, Close to the limit).
  * Buffer.from replaces a lone surrogate as that check would.
  */
 export const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>

@@ -42,7 +42,7 @@ const CLOSE = Buffer.from(']}')
 /**
  * The country's wines with each one's JSON kept as bytes: a member's answer serializes only the
  * wines they rated and copies the rest (JSON.stringify and UTF-8 encoding of the whole 70 KB list
- * were a third of a signed-in call; issue 13). The pieces joined are byte for byte `jsonBytes({ data })`.
+ * were a third of a signed-in call; docs/decisions.md, Close to the limit). The pieces joined are byte for byte `jsonBytes({ data })`.
  */
 function winePieces(payload: Payload, country: string, locale: Locale) {
   return memo(payload, `json:wine-pieces:${country}:${locale}`, async () => {

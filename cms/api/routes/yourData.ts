@@ -1,5 +1,5 @@
 /**
- * Your data in your hands (issue 15; GDPR art. 15, 17 and 20): GET /api/profile/export, everything
+ * Your data in your hands (docs/decisions.md, Beyond the spec; GDPR art. 15, 17 and 20): GET /api/profile/export, everything
  * the app holds about the signed-in member as JSON (or their passport as CSV), and
  * POST /api/profile/delete, the account deleted after the current password, with all that hangs on
  * it: passport, sessions, social sign-ins, picture, visits. A confirmation is mailed to the address that was deleted.

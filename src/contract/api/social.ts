@@ -1,5 +1,5 @@
 /**
- * Social sign-in (issue 15, spec §2's buttons): OpenID Connect with the providers the server is
+ * Social sign-in (docs/decisions.md, Beyond the spec, spec §2's buttons): OpenID Connect with the providers the server is
  * configured for (cms/lib/socialProviders.ts). The browser follows plain links: start -> the
  * provider -> callback, which signs in, or hands over to /signUp (a short step) or /signIn (the
  * password once, to link an existing account). docs/decisions.md "Social sign-in".

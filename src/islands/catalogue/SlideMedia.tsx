@@ -57,7 +57,7 @@ function SlideVideo({ media, paused, onDuration, onEnded }: MediaEvents & { medi
 /**
  * Loads the next slide's picture ahead, so that it shows at once; only once the page has loaded and
  * the browser is idle, so the first slide's picture (the page's largest paint) has the connection to
- * itself (issue 13: on Lighthouse's slow 4G the two together cost the first view 137 KB and 0.5 s).
+ * itself (docs/decisions.md, Close to the limit: on Lighthouse's slow 4G the two together cost the first view 137 KB and 0.5 s).
  */
 export function useWarmNext(next: Slide | undefined) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * On /profile, below the form (issue 15; GDPR art. 15, 17 and 20): download everything we hold about
+ * On /profile, below the form (docs/decisions.md, Beyond the spec; GDPR art. 15, 17 and 20): download everything we hold about
  * the member (JSON, or the passport as CSV), and delete the account after a clear warning and the
  * password, or a fresh sign-in with a provider linked to the account (back here as ?confirmed={id}).
  * Deleting signs out on this device too: the passport as last seen and any waiting writes go.

@@ -1,5 +1,5 @@
 /**
- * What the member screens show of offline work (issue 12): the "offline, as last seen" note, and the
+ * What the member screens show of offline work (docs/decisions.md, Installable and offline): the "offline, as last seen" note, and the
  * state of a save: saved, saved on this phone (waiting), then synced once the device's writes reached
  * the server.
  */

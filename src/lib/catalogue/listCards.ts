@@ -17,7 +17,7 @@ export const placeAttrs = (p: { countries: string[]; states: string[]; zip_codes
   'data-zips': (p.zip_codes ?? []).join(','),
 })
 
-/** A card's title and text in the visitor's language, each marked with its own language when it falls back (issue 14). */
+/** A card's title and text in the visitor's language, each marked with its own language when it falls back (docs/decisions.md, Every language first-class). */
 const texts = (title: unknown, text: unknown, locale: Locale) => ({
   title: pick(title, locale),
   text: pick(text, locale),

@@ -127,7 +127,7 @@ export const api = {
   resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) => request<{ message?: string }>('POST', '/reset-password', input),
   resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
   profile: async () => toMember(await request('GET', '/api/profile')),
-  /** Deletes the account (issue 15): the password again; the server signs out. */
+  /** Deletes the account (docs/decisions.md, Beyond the spec): the password again; the server signs out. */
   deleteAccount: (currentPassword: string) => request<{ message?: string }>('POST', '/api/profile/delete', { current_password: currentPassword }),
   /** The saved member, and the new address a confirmation link went to when the email is changing. */
   saveProfile: async (form: FormData) => {

@@ -1,5 +1,5 @@
 /**
- * The member's data as last seen (issue 12): the passport, the palate and the member, kept in
+ * The member's data as last seen (docs/decisions.md, Installable and offline): the passport, the palate and the member, kept in
  * IndexedDB when an answer arrives, shown (marked offline) when the network is gone. Kept per
  * member; forgotten on sign-out and when the server says the session is over.
  */

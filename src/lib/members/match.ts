@@ -1,5 +1,5 @@
 /**
- * The hub's "good match" badge (issue 15, docs/palate.md): the member's palate, or for a member with
+ * The hub's "good match" badge (docs/decisions.md, Beyond the spec, docs/palate.md): the member's palate, or for a member with
  * no rating yet the palate of their quiz answers, against the wine's profile. Shown only for a wine
  * they have not rated and from GOOD_MATCH up.
  */

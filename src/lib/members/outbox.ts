@@ -1,5 +1,5 @@
 /**
- * Passport writes made without a connection (issue 12): kept on the device in IndexedDB until the
+ * Passport writes made without a connection (docs/decisions.md, Installable and offline): kept on the device in IndexedDB until the
  * server takes them. Shared by the page (src/lib/members/sync.ts) and the service worker's
  * Background Sync (src/sw/passportSync.ts), so both send the same way:
  * - each write has its own Idempotency-Key, so the page and the worker sending it both, or a retry

@@ -1,5 +1,5 @@
 /**
- * The page's side of offline ratings and notes (issue 12). A write goes to the server at once; with
+ * The page's side of offline ratings and notes (docs/decisions.md, Installable and offline). A write goes to the server at once; with
  * no connection it waits on the device (outbox.ts) and the screen says "saved on this phone, will
  * sync". Waiting writes are sent when the page starts, when the connection returns (the `online`
  * event), when the page is shown again or focused, and after a failed try again and again with a
