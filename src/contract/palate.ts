@@ -23,7 +23,9 @@ const FLOOR_WEIGHT = 0.05
 const isStar = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 1 && v <= STARS
 
 const clamp = (v: number) => Math.min(PALATE_MAX, Math.max(PALATE_MIN, v))
-const round1 = (v: number) => Math.round(v * 10) / 10
+// To 12 significant digits first: sums of the same ratings in another order differ in the last bits
+// (3.2499999999999996 or 3.25), and a palate must not depend on the order its wines were rated in.
+const round1 = (v: number) => Math.round(Number(v.toPrecision(12)) * 10) / 10
 
 /** How much the member liked a wine, 1..5 (3 when there is no rating). */
 export function liking(r: PalateRatings): number {

@@ -9,18 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { emailChangeLink, verificationLink } from '../../cms/api/verification'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import * as accounts from '../../src/contract/api/accounts'
-import * as content from '../../src/contract/api/content'
-import * as members from '../../src/contract/api/members'
-import * as place from '../../src/contract/api/place'
-import * as social from '../../src/contract/api/social'
+import { DECLARED_CALLS } from '../../src/contract/api/calls'
 import { api, Client, db, signedIn, testPayload, uniqueEmail, visitor, withCsrf, xsrf } from '../helpers/apiClient'
 
 type Answer = { content?: Record<string, { schema: z.ZodType }> }
 type Declared = { method: string; path: string; responses: Record<string, Answer> }
-const declared = new Map(
-  ([...accounts.routes, ...content.routes, ...members.routes, ...place.routes, ...social.routes] as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]),
-)
+const declared = new Map((DECLARED_CALLS as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]))
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
 
 let doc: Doc

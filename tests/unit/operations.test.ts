@@ -16,11 +16,7 @@ import { devPagePath, isDevServerPath } from '../../server/devSite'
 import { backupFileName, walFilesNeeded } from '../../server/backup'
 import { preparingAnswer } from '../../server/preparing'
 import type { z } from 'zod'
-import * as accounts from '../../src/contract/api/accounts'
-import * as content from '../../src/contract/api/content'
-import * as members from '../../src/contract/api/members'
-import * as place from '../../src/contract/api/place'
-import * as social from '../../src/contract/api/social'
+import { DECLARED_CALLS } from '../../src/contract/api/calls'
 
 const listening = (server: http.Server | net.Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
 
@@ -186,7 +182,7 @@ describe('a first start, while the admin and API are built', () => {
 
   it('is an answer every declared call lists, in the shape it declares', () => {
     const a = preparingAnswer({ method: 'GET', url: '/api/user', headers: {} }, { https: false })
-    for (const r of [...accounts.routes, ...content.routes, ...members.routes, ...place.routes, ...social.routes] as { path: string; responses: Record<number, unknown> }[]) {
+    for (const r of DECLARED_CALLS as unknown as { path: string; responses: Record<number, unknown> }[]) {
       const declared = r.responses[503] as { content: { 'application/json': { schema: z.ZodType } } } | undefined
       expect(declared, r.path).toBeDefined()
       expect(declared!.content['application/json'].schema.safeParse(JSON.parse(a.body)).success, r.path).toBe(true)

@@ -70,6 +70,16 @@ describe('userPalate', () => {
     )
   })
 
+  it('does not depend on the order of the wines, at a rounding edge (found by the property below on CI)', () => {
+    const wine = (fruit: number, wine_rating: number, flavour_rating: number) => ({
+      profile: { fruit, body: 0, tannin: 0, acidity: 0, sweetness: 0, oak: 0 },
+      wine_rating,
+      flavour_rating,
+    })
+    const wines = [wine(4, 1, 4), wine(3, 3, 1), wine(4, 1, 1), wine(4, 5, 2), wine(2, 4, 1), wine(5, 1, 1), wine(1, 3, 2), wine(5, 5, 3)]
+    expect(userPalate([...wines].reverse())).toEqual(userPalate(wines))
+  })
+
   it('does not depend on the order of the wines (property)', () => {
     const star = fc.integer({ min: 1, max: 5 })
     const profile = fc.record(Object.fromEntries(TASTE_AXES.map((a) => [a, fc.integer({ min: 0, max: 6 })])))

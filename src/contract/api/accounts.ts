@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { AUTH, bare, Binary, body, errors, ok, params, query, queryChoice, route } from './route'
-import { NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../constants'
+import { birthYears, NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../constants'
 import { COUNTRY_CODE_FIELD, COUNTRY_CODE_PATTERN } from '../patterns'
 
 export const V = {
@@ -58,15 +58,19 @@ export function longEnoughName(value: string, min = NAME_MIN): boolean {
   return chars.length >= min || (chars.length === 1 && /^\p{Lo}$/u.test(chars[0]))
 }
 
+// The declared pattern is longEnoughName with the maximum: min to max characters between the first and last
+// non-space ones, or one letter of a script without case.
 const requiredText = (required: string, min: number, minKey: string, max = 100) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: required })
-      .trim()
-      .refine((v) => longEnoughName(v, min), { error: minKey })
-      .refine((v) => Array.from(v).length <= max, { error: V.invalidField }),
-  )
+  z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: required })
+        .trim()
+        .refine((v) => longEnoughName(v, min), { error: minKey })
+        .refine((v) => Array.from(v).length <= max, { error: V.invalidField }),
+    )
+    .meta({ pattern: `^\\s*(?:\\p{Lo}|\\S[\\s\\S]{${min - 2},${max - 2}}\\S)\\s*$` })
 
 export const Email = z.preprocess(
   blankToUndefined,
@@ -90,7 +94,10 @@ export const RegisterRequest = z.object({
   name: requiredText(V.nameRequired, NAME_MIN, V.nameMin),
   surname: requiredText(V.surnameRequired, NAME_MIN, V.surnameMin),
   /** One of birthYears() (current year minus 18, going back 101 values); the API checks the range. */
-  birth_year: z.preprocess(toNumber, z.number({ error: V.birthYearRequired }).int({ error: V.birthYearInvalid })),
+  // The range is declared as the document is made (it moves on each New Year); the API checks it per request.
+  birth_year: z
+    .preprocess(toNumber, z.number({ error: V.birthYearRequired }).int({ error: V.birthYearInvalid }))
+    .meta({ minimum: Math.min(...birthYears()), maximum: Math.max(...birthYears()) }),
   country: CountryCode,
   email: Email,
   password: NewPassword,

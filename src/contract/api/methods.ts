@@ -3,16 +3,12 @@
  * 405 with this list as `Allow`, and OPTIONS gets 204 with it (RFC 9110, sections 9.3.7 and 15.5.6), so what a
  * client (or a fuzzer reading /api/openapi.json) is told matches what is declared.
  */
-import { routes as accounts } from './accounts'
-import { routes as content } from './content'
-import { routes as members } from './members'
-import { routes as place } from './place'
-import { routes as social } from './social'
+import { DECLARED_CALLS } from './calls'
 import { CMS_PATHS_NON_GET } from '../routes'
 
 /** Every declared call, and the document that lists them (served beside them, not declared in it). */
 const CALLS: { method: string; path: string }[] = [
-  ...[...accounts, ...content, ...members, ...place, ...social],
+  ...DECLARED_CALLS,
   { method: 'get', path: '/api/openapi.json' },
   // The reset and forgot-password pages answer GET (the site); their other methods are calls.
   ...CMS_PATHS_NON_GET.map((path) => ({ method: 'get', path })),
