@@ -68,6 +68,9 @@ test.describe('inputs at the edges of their schemas', () => {
     expect((await locale.json()).data).toEqual({ locale: 'zh-Hant' })
     const list = await c.post('/api/tracking', { session: `sess-${'l'.repeat(9)}`, locale: 'en', locales: ['pt-PT', 'en'] })
     expect(list.status).toBe(201)
+    // What the site sends when the browser gave no languages.
+    const none = await c.post('/api/tracking', { session: `sess-${'z'.repeat(9)}`, locale: 'en', locales: null, country: null })
+    expect(none.status).toBe(201)
     for (const country of ['', 'pt']) {
       const form = await c.request('POST', '/api/tracking', new URLSearchParams({ session: `sess-${'f'.repeat(9)}`, locale: 'en', country }))
       expect(form.status, `country=${country}`).toBe(201)

@@ -73,9 +73,10 @@ export const TrackingRequest = z.object({
     .union([z.string({ error: P.invalidField }), z.array(z.string({ error: P.invalidField }).max(35, { error: P.invalidField })).max(20, { error: P.invalidField })], {
       error: P.invalidField,
     })
+    .nullable() // the site sends null when the browser told it no languages
+    .optional()
     .transform((v) => (Array.isArray(v) ? v.join(',') : v) || undefined)
-    .pipe(z.string().max(200, { error: P.invalidField }).optional())
-    .optional(),
+    .pipe(z.string().max(200, { error: P.invalidField }).optional()),
 })
 export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 
