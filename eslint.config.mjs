@@ -24,4 +24,21 @@ export default tseslint.config(
     linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' },
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  // Which way the imports point (docs/architecture.md, "Folders, and which way the arrows point").
+  boundary(
+    ['src/contract/**/*.ts'],
+    [...['lib', 'islands', 'stores'].flatMap((d) => [`../${d}/**`, `../../${d}/**`]), '**/cms/**', '**/server/**'],
+    'src/contract is shared by everyone and imports nothing of the project.',
+  ),
+  boundary(['cms/**/*.ts', 'cms/**/*.tsx'], ['**/src/lib/**', '**/src/islands/**', '**/src/stores/**'], 'The CMS never imports browser code: share it through src/contract.'),
+  boundary(
+    ['src/lib/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}', 'src/stores/**/*.ts', 'src/sw/**/*.ts'],
+    ['**/cms/**', '**/server/**'],
+    'Browser code never imports the CMS or the server: share it through src/contract.',
+  ),
 )
+
+/** An ESLint block that refuses imports matching `patterns` in `files`, saying why. */
+function boundary(files, patterns, message) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] } }
+}

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from '../../src/contract/locales'
 import { parseCookieHeader } from '../../src/contract/cookies'
-import { fill, pluralKey } from '../../src/lib/format'
+import { fill, pluralKey } from '../../src/contract/format'
 import en from '../../locales/en.json' with { type: 'json' }
 import ja from '../../locales/ja.json' with { type: 'json' }
 import es from '../../locales/es.json' with { type: 'json' }

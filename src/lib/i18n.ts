@@ -4,7 +4,7 @@
  */
 import i18next, { type TOptions } from 'i18next'
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/locales'
-import { PLURAL_SUFFIX } from './format'
+import { PLURAL_SUFFIX } from '../contract/format'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true })
 

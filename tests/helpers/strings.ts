@@ -1,7 +1,7 @@
 /** UI strings as the build resolves them: tests read the same locales/*.json (no test runner imported here). */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pluralKey } from '../../src/lib/format'
+import { pluralKey } from '../../src/contract/format'
 
 type Tree = { [k: string]: string | Tree }
 const trees = new Map<string, Tree>()

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { fill, type Vars } from '../../src/lib/format'
+import { fill, type Vars } from '../../src/contract/format'
 
 const i18n = i18next.createInstance()
 await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false }, initAsync: false })

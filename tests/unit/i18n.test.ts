@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/contract/locales'
-import { fillCount, PLURAL_SUFFIX } from '../../src/lib/format'
+import { fillCount, PLURAL_SUFFIX } from '../../src/contract/format'
 
 type Tree = { [k: string]: string | Tree }
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fill } from '../../src/lib/format'
+import { fill } from '../../src/contract/format'
 import { tokenFromPath } from '../../src/islands/members/ResetPassword'
 
 describe('visitor ratings and the current wine', () => {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json' with { type: 'json' }
 import { TASTE_AXES } from '../../src/contract/constants'
-import { PLURAL_SUFFIX } from '../../src/lib/format'
+import { PLURAL_SUFFIX } from '../../src/contract/format'
 import { TASTE_QUIZ } from '../../src/contract/palate'
 
 const QUIZ_WORDS = Object.entries(TASTE_QUIZ).flatMap(([q, options]) => [q, ...options])

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { STARS } from '../../contract/constants'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import type { ContentSlide, RateSlide, Slide } from '../../lib/catalogue/slides'
 import { rateQuestion, type RateAspect, type ViewerStrings, type ViewerWine } from '../../lib/catalogue/viewer'
 

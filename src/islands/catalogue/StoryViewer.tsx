@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import './storyViewer.css'
 import type { Locale } from '../../contract/locales'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { withClosings, type ContentSlide, type Slide, type ViewerKind } from '../../lib/catalogue/slides'
 import { draftId, hasMore, slideLabel, step, type Direction, type ViewerStrings, type ViewerWine } from '../../lib/catalogue/viewer'
 import { ClosingView } from './ClosingView'

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import type { Locale } from '../../contract/locales'
-import { fill, fillCount } from '../../lib/format'
+import { fill, fillCount } from '../../contract/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { validateForgot } from '../../lib/members/validation'
 import { FormEnd, FormMessage, type S, TextField, useGuard } from './ui'

@@ -15,7 +15,7 @@ import { api, type Palate as PalateData, type PalateMap } from '../../lib/member
 import { palateSeen } from '../../lib/members/sync'
 import type { Locale } from '../../contract/locales'
 import { OfflineNote } from './sync'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { completeCaf, readCafRatings } from '../../lib/members/localRatings'
 import { currentWineSlug } from '../../lib/cookies'
 import { pressToggle, toggleLocked } from '../../lib/members/timing'

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { api, type Member as ApiMember } from '../../lib/members/calls'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
 import { setUser } from '../../stores/user'
 import { Check, errorText, FormEnd, FormMessage, TextField, useGuard, type S, CountrySelect } from './ui'

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { SOCIAL_OUTCOMES, type SocialOutcome } from '../../contract/api/social'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { api } from '../../lib/members/calls'
 import type { ApiError } from '../../lib/api'
 import { validateSignIn } from '../../lib/members/validation'

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { Provider } from '../../contract/api/social'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { api } from '../../lib/members/calls'
 import type { S } from './ui'
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Pending } from '../../contract/api/social'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { api } from '../../lib/members/calls'
 import { validateSocialSignUp } from '../../lib/members/validation'
 import { Loading } from './cards'

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react'
 import { STARS } from '../../contract/constants'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import './stars.css'
 
 export type StarsProps = {

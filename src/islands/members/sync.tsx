@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Locale } from '../../contract/locales'
-import { fill } from '../../lib/format'
+import { fill } from '../../contract/format'
 import { $unsynced } from '../../lib/members/sync'
 import type { S } from './ui'
 

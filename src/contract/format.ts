@@ -1,5 +1,5 @@
 /**
- * The site's one `{{placeholder}}` filler for translated strings in the browser, with i18next's
+ * The one `{{placeholder}}` filler for translated strings (the browser's, the API's), with i18next's
  * semantics (so a string reads the same filled at build time or in an island): the name is trimmed
  * (`{{ n }}`, and `{{- n}}` unescaped, which is the same here), dotted names reach into nested
  * values, null fills '', a name not given at all stays as written, and filled values are not
