@@ -12,9 +12,9 @@ import type { ApiEnv } from './env'
 import { message } from './i18n'
 import { isHttps } from './net'
 import { SESSION_SECONDS } from './session'
+import { XSRF_COOKIE } from '../../src/contract/cookies'
+import { XSRF_HEADER } from '../../src/contract/headers'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** A provider's form post back to us (Apple): cross-site by nature; its state and PKCE verifier are its CSRF check (social.ts). */
 const PROVIDER_FORM_POST = /^\/api\/auth\/[a-z0-9-]{1,32}\/callback$/

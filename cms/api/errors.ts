@@ -7,8 +7,9 @@ import { HTTPException } from 'hono/http-exception'
 import { APIError, ValidationError } from 'payload'
 import type { ApiEnv } from './env'
 import { message } from './i18n'
+import type { FieldErrors } from '../../src/contract/api/route'
 
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 /** 422 { message, errors } (Laravel style, as the spec's client reads it). The message is the first error. */
 export function validationFailed(c: Context<ApiEnv>, errors: FieldErrors) {

@@ -1,6 +1,8 @@
 /** Business constants and limits of spec §9, in one place. */
 /** The shortest secret production accepts (PAYLOAD_SECRET, EDGE_SECRET): 256 bits of hex or base64. */
 export const SECRET_MIN_LENGTH = 32
+/** How long the site waits for an API answer before it treats the call as failed (offline or server down). */
+export const API_TIMEOUT_MS = 8_000
 export const STORY_SLIDE_MS = 12_000
 export const HOLD_TO_PAUSE_MS = 150
 export const TAP_BACK_ZONE = 1 / 3

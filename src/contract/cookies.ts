@@ -4,6 +4,9 @@
  */
 const DAY = 24 * 60 * 60
 
+/** The API's readable CSRF cookie (Laravel Sanctum's name); its value goes back in XSRF_HEADER (headers.ts). */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+
 export const COOKIE = {
   firstVisit: 'firstVisit',
   acceptTerms: 'acceptTerms',

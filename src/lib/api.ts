@@ -5,9 +5,13 @@
  * network failure; 401 and 422 with the server's field map, in the visitor's language). The shapes
  * are the contract's (src/contract/api).
  */
-import { readCookie, XSRF_COOKIE } from './cookies'
+import { readCookie } from './cookies'
+import { XSRF_COOKIE } from '../contract/cookies'
+import { XSRF_HEADER } from '../contract/headers'
+import { API_TIMEOUT_MS } from '../contract/constants'
+import type { FieldErrors } from '../contract/api/route'
 
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 export class ApiError extends Error {
   constructor(
@@ -56,7 +60,7 @@ async function send(method: Method, path: string, body: Body, options: RequestOp
   if (method !== 'GET') {
     await csrf()
     const token = readCookie(XSRF_COOKIE)
-    if (token) headers['X-XSRF-TOKEN'] = token
+    if (token) headers[XSRF_HEADER] = token
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json'
@@ -105,7 +109,7 @@ export function unwrap(body: unknown): unknown {
 }
 
 /** The `data` of a GET; null on any failure (the page carries on without it). */
-export async function getData<T>(path: string, options: RequestOptions = { timeoutMs: 8000 }): Promise<T | null> {
+export async function getData<T>(path: string, options: RequestOptions = { timeoutMs: API_TIMEOUT_MS }): Promise<T | null> {
   try {
     const body = await request('GET', path, undefined, options)
     return body && typeof body === 'object' && 'data' in body ? ((body as { data?: T }).data ?? null) : null
@@ -117,7 +121,7 @@ export async function getData<T>(path: string, options: RequestOptions = { timeo
 /** A list (`data` array, or `data.data`); [] on any failure. */
 export async function getList<T>(path: string, body?: Body): Promise<T[]> {
   try {
-    const data = unwrap(await request(body === undefined ? 'GET' : 'POST', path, body, { timeoutMs: 8000 }))
+    const data = unwrap(await request(body === undefined ? 'GET' : 'POST', path, body, { timeoutMs: API_TIMEOUT_MS }))
     if (Array.isArray(data)) return data as T[]
     const inner = unwrap(data)
     return Array.isArray(inner) ? (inner as T[]) : []

@@ -3,14 +3,11 @@
  * src/contract/cookies). The pure parts take the cookie string in, so start-up sequences and tests
  * can run on a plain jar.
  */
-import { COOKIE, COOKIE_MAX_AGE, DEFAULT_COOKIE_MAX_AGE, parseCookieHeader, SIGNED_IN_COOKIE, UNSET_COOKIE_VALUE, type CookieName } from '../contract/cookies'
+import { COOKIE, COOKIE_MAX_AGE, DEFAULT_COOKIE_MAX_AGE, parseCookieHeader, SIGNED_IN_COOKIE, UNSET_COOKIE_VALUE, XSRF_COOKIE, type CookieName } from '../contract/cookies'
 import { SLUG_PATTERN } from '../contract/patterns'
 
 export type Jar = Record<string, string | undefined>
 export type CookieWrite = { name: string; value: string; maxAge: number }
-
-/** The readable cookie of the API's CSRF protection, sent back as X-XSRF-TOKEN. */
-export const XSRF_COOKIE = 'XSRF-TOKEN'
 
 const browserCookie = () => (typeof document === 'undefined' ? '' : document.cookie)
 

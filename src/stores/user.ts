@@ -20,6 +20,7 @@ import { forget, forgetAll, lastSeen, recall } from '../lib/members/lastSeen'
 import { readCookie, setCookies } from '../lib/cookies'
 import { SIGNED_IN_COOKIE, UNSET_COOKIE_VALUE } from '../contract/cookies'
 import { startSync } from '../lib/members/sync'
+import { API_TIMEOUT_MS } from '../contract/constants'
 
 export type Member = {
   id: string | number
@@ -49,7 +50,7 @@ async function surelySignedOut(): Promise<boolean> {
 export function loadUser(force = false): Promise<Member | null> {
   if (pending && !force) return pending
   const asMember = (m: unknown) => (m && typeof m === 'object' && 'id' in m ? (m as Member) : null)
-  const ask = async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: 8000 })))
+  const ask = async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: API_TIMEOUT_MS })))
   pending = (async () => (!force && (await surelySignedOut()) ? { value: null, offlineSince: null } : lastSeen(USER_KEY, ask)))()
     .then(({ value, offlineSince }) => {
       $offline.set(offlineSince !== null)

@@ -7,7 +7,8 @@
  * fails the sync event, so the browser tries again later.
  */
 import { API_HEADERS } from '../lib/api'
-import { XSRF_COOKIE } from '../lib/cookies'
+import { XSRF_COOKIE } from '../contract/cookies'
+import { IDEMPOTENCY_HEADER, XSRF_HEADER } from '../contract/headers'
 import { flushOutbox, SYNC_TAG, writeBody } from '../lib/members/outbox'
 import { passportPath } from '../lib/members/calls'
 
@@ -38,7 +39,7 @@ async function sync(): Promise<void> {
     const res = await fetch(passportPath(w.wineId), {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { ...API_HEADERS, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token, 'Idempotency-Key': w.key },
+      headers: { ...API_HEADERS, 'Content-Type': 'application/json', [XSRF_HEADER]: token, [IDEMPOTENCY_HEADER]: w.key },
       body: JSON.stringify(writeBody(w)),
     })
     return res.status

@@ -10,6 +10,7 @@ import { ownPassportRows, publishedWinesById, toEntry, wineIdOf, writePassportEn
 import { Errors, validate } from '../validation'
 import { serialized } from '../db'
 import { editTime, type PassportValues } from '../passportMerge'
+import { IDEMPOTENCY_HEADER } from '../../../src/contract/headers'
 
 export const memberRoutes = routeGroup()
 
@@ -40,7 +41,7 @@ serve(memberRoutes, api.savePassport, async (c) => {
   const values: PassportValues = {}
   for (const k of api.PASSPORT_FIELDS) if (sent[k] != null) (values as Record<string, unknown>)[k] = sent[k]
   if (Object.keys(values).length === 0) return new Errors(c).add('passport', 'api.passport.nothing-to-save').respond()
-  const key = c.req.header(api.IDEMPOTENCY_HEADER) ?? null
+  const key = c.req.header(IDEMPOTENCY_HEADER) ?? null
   const editedAt = editTime(new Date(), sent.edited_ms_ago)
 
   const result = await serialized(`passport:${member.id}:${wine.id}`, () => writePassportEntry(payload, member, String(wine.id), values, editedAt, key, sent.id))

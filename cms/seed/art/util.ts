@@ -5,6 +5,7 @@
 
 /** Brand colours from the design brief; every picture leans on these so the set feels like one hand. */
 import { BRAND } from '../../../src/contract/brand'
+import { luminance as wcagLuminance } from '../../../src/contract/contrast'
 export { BRAND }
 
 /** Drawing context handed to every painter. */
@@ -81,15 +82,8 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number): string => mix(c, '#fffaf2', t)
 export const darken = (c: string, t: number): string => mix(c, '#140c0f', t)
 
-/** WCAG relative luminance, 0 (black) .. 1 (white). */
-export function luminance(c: string): number {
-  const f = (v: number) => {
-    const s = v / 255
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-  }
-  const [r, g, b] = rgb(c)
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
-}
+/** WCAG relative luminance, 0 (black) .. 1 (white); a malformed colour reads as rgb()'s warm mid grey. */
+export const luminance = (c: string): number => wcagLuminance(c) ?? (wcagLuminance(hex(rgb(c))) as number)
 
 export const isDark = (c: string): boolean => luminance(c) < 0.18
 

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { ApiMedia } from './wine'
 import { AUTH, body, errors, ok, params, route } from './route'
 import { PALATE_MAX, PALATE_MIN, STARS } from '../constants'
+import { IDEMPOTENCY_HEADER } from '../headers'
 
 /** Longest note we store (the spec shows no limit; a very long note is a mistake or abuse). */
 export const COMMENT_MAX = 5000
@@ -44,8 +45,6 @@ export type PassportEntry = z.infer<typeof PassportEntry>
  * out (or null) stay as they are; at least one field must be given. `id`, when sent, must be the
  * member's entry of this wine.
  */
-/** The Idempotency-Key header (IETF draft-ietf-httpapi-idempotency-key-header): a retry with the same key changes nothing. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 const keyInvalid = { error: 'api.passport.key-invalid' } as const
 const PassportHeaders = z.object({

@@ -10,6 +10,8 @@ import { z } from 'zod'
 export const ErrorResponse = z.object({ message: z.string() })
 /** 422 (Laravel's shape, which the spec's client reads): the first message, and the messages of each field. */
 export const ValidationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+/** A 422's `errors`: each field's messages. */
+export type FieldErrors = z.infer<typeof ValidationErrorResponse>['errors']
 
 const ERROR_TEXT = {
   400: 'Malformed body',

@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract/api/accounts'
 import type { PalateTempRequest, PassportRequest } from '../../contract/api/members'
+import { IDEMPOTENCY_HEADER } from '../../contract/headers'
 import type { Localized } from '../../contract/snapshot'
 import { ApiError, request, type RequestOptions } from '../api'
 import type { CompleteRequest, PendingResponse, ProvidersResponse } from '../../contract/api/social'
@@ -141,7 +142,7 @@ export const api = {
       .filter((e): e is PassportEntry => e !== null),
   /** One write; `key` (Idempotency-Key) makes a retry of it change nothing. */
   savePassport: (wineId: string, payload: PassportPayload, key?: string, options: RequestOptions = {}) =>
-    request('POST', passportPath(wineId), payload, { ...options, headers: { ...options.headers, ...(key ? { 'Idempotency-Key': key } : {}) } }),
+    request('POST', passportPath(wineId), payload, { ...options, headers: { ...options.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) } }),
   palates: async () => toPalate(await request('GET', '/api/palates')),
   palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
   /** The sign-in providers configured on the server (none: no buttons). */

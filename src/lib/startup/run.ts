@@ -32,11 +32,12 @@ import { registerServiceWorker } from './serviceWorker'
 import { previewAsked, type PreviewAsk } from '../../contract/preview'
 import { preview } from '../catalogue/calls'
 import { followAdmin } from '../livePreview'
+import { API_TIMEOUT_MS } from '../../contract/constants'
 
 type Mode = 'app' | 'full' | 'gate'
 
 /** The start-up calls give up after 8 s: the page carries on without them. */
-const TIMEOUT = { timeoutMs: 8000 }
+const TIMEOUT = { timeoutMs: API_TIMEOUT_MS }
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null
 
 export async function runStartup(root: HTMLElement) {
