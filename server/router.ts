@@ -5,7 +5,7 @@
  */
 import { COOKIE } from '../src/contract/cookies'
 import { LOCALES, type Locale } from '../src/contract/locales'
-import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, ROUTES, type RouteDef } from '../src/contract/routes'
+import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, pathTemplate, ROUTES, type RouteDef } from '../src/contract/routes'
 import { SLUG_PATTERN } from '../src/contract/patterns'
 import { chooseLocale, gatePassed, validCountry } from '../src/contract/visitor'
 import { LABEL_PREFIX, labelLocale, labelPathLocale } from '../src/contract/elabel'
@@ -59,14 +59,7 @@ export type Decision =
 
 type Compiled = RouteDef & { regex: RegExp; keys: string[] }
 
-const COMPILED: Compiled[] = ROUTES.map((r) => {
-  const keys: string[] = []
-  const source = r.pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k: string) => {
-    keys.push(k)
-    return '([^/]+)'
-  })
-  return { ...r, regex: new RegExp(`^${source}$`), keys }
-})
+const COMPILED: Compiled[] = ROUTES.map((r) => ({ ...r, ...pathTemplate(r.pattern) }))
 
 function matchRoute(pathname: string): { route: Compiled; params: Record<string, string> } | null {
   for (const route of COMPILED) {

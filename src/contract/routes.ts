@@ -54,6 +54,16 @@ export const ROUTES: RouteDef[] = [
   { pattern: '/offline', scope: 'locale' },
 ]
 
+/** A path template (`/api/wines/{id}`) as an anchored regex, one capture per `{name}`, and those names in order. */
+export function pathTemplate(pattern: string): { regex: RegExp; keys: string[] } {
+  const keys: string[] = []
+  const source = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k: string) => {
+    keys.push(k)
+    return '([^/]+)'
+  })
+  return { regex: new RegExp(`^${source}$`), keys }
+}
+
 /** Paths that belong to the CMS: the spec's API (§7), Payload's REST API and admin, Next's assets. */
 export const CMS_PREFIXES = ['/api/', '/cms-api/', '/admin', '/_next/'] as const
 /** Spec API paths outside /api, for every method. */

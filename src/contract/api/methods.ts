@@ -4,7 +4,7 @@
  * client (or a fuzzer reading /api/openapi.json) is told matches what is declared.
  */
 import { DECLARED_CALLS } from './calls'
-import { CMS_PATHS_NON_GET } from '../routes'
+import { CMS_PATHS_NON_GET, pathTemplate } from '../routes'
 
 /** Every declared call, and the document that lists them (served beside them, not declared in it). */
 const CALLS: { method: string; path: string }[] = [
@@ -25,10 +25,7 @@ const TABLE: { regex: RegExp; methods: Set<string> }[] = (() => {
     if (call.method === 'get') methods.add('HEAD')
     byPath.set(call.path, methods)
   }
-  return [...byPath].map(([path, methods]) => {
-    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')
-    return { regex: new RegExp(`^${source}$`), methods }
-  })
+  return [...byPath].map(([path, methods]) => ({ regex: pathTemplate(path).regex, methods }))
 })()
 
 /** The `Allow` of a path the API declares (every template it matches, together), or null for a path it does not. */
