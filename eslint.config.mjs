@@ -1,4 +1,6 @@
 import tseslint from 'typescript-eslint'
+import astro from 'eslint-plugin-astro'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   {
@@ -17,6 +19,14 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  ...astro.configs['flat/recommended'],
+  {
+    // The rules of hooks, with every dependency listed. The plugin's React Compiler rules (refs, purity,
+    // set-state-in-effect) are left out: they describe code the compiler can memoize, and we do not compile with it.
+    files: ['**/*.tsx', 'src/**/*.ts', 'cms/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] } },
   {
     // The API and the site's shared code are typed end to end: no `any`, and no comment can switch the rule off.
@@ -32,9 +42,9 @@ export default tseslint.config(
   ),
   boundary(['cms/**/*.ts', 'cms/**/*.tsx'], ['**/src/lib/**', '**/src/islands/**', '**/src/stores/**'], 'The CMS never imports browser code: share it through src/contract.'),
   boundary(
-    ['src/lib/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}', 'src/stores/**/*.ts', 'src/sw/**/*.ts'],
+    ['src/**/*.{ts,tsx,astro}'],
     ['**/cms/**', '**/server/**'],
-    'Browser code never imports the CMS or the server: share it through src/contract.',
+    'The site (its pages and browser code) never imports the CMS or the server: share it through src/contract.',
   ),
 )
 

@@ -19,14 +19,14 @@ export const UploadRules: UIFieldClientComponent = (props) => {
   const say = useSay()
   const [refused, setRefused] = useState<string | null>(null)
   const maxBytes = t.maxBytes ?? Infinity
-  const types = t.types ?? []
+  const types = t.types
   const limit = `${Math.round(maxBytes / (1024 * 1024))} MB`
   const accepted = 'JPEG, PNG, WebP, AVIF, SVG, MP4, WebM'
 
   useEffect(() => {
     const problem = (file: File): string | null => {
       if (file.size > maxBytes) return say(t.tooLarge).replace('{size}', limit)
-      if (types.length && !types.includes(file.type)) {
+      if (types?.length && !types.includes(file.type)) {
         const what = `${file.type} ${file.name}`
         const text = PROGRAM.test(what) ? t.program : DOCUMENT.test(what) ? t.document : t.other
         return say(text).replace('{types}', accepted)

@@ -45,7 +45,7 @@ export function usePreviewSlides({ kind, locale, wine, slides, strings }: Option
     // In the admin's live preview frame, the draft is loaded again after each save.
     followAdmin(load)
     // Once: the page's wine and language do not change while it is open, the strings are the build's.
-  }, [kind, locale, wine.id])
+  }, [kind, locale, wine.id, wine.slug, strings])
 
   return { base, state, hubHref, wineName }
 }

@@ -43,6 +43,7 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
   const { busy, failure } = form
   const note = form.values.note
   const setNote = form.set('note')
+  const { setValues } = form
   const noteRef = useRef<HTMLTextAreaElement>(null)
 
   useEffect(() => setWine(currentWine(wines)), [wines])
@@ -53,13 +54,13 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
         setOfflineSince(offlineSince)
         const e = value.find((x) => x.wineId === wine.id)
         setRating(e?.wine_rating ?? 0)
-        setNote(e?.comment ?? '')
+        setValues((x) => ({ ...x, note: e?.comment ?? '' }))
         setEditable(!e?.comment)
         setLoaded(true)
       },
       () => setLoaded(true),
     )
-  }, [user, wine, locale])
+  }, [user, wine, locale, setValues])
 
   async function save() {
     if (!wine) return

@@ -70,7 +70,7 @@ export default function Profile({ s, countries }: Props) {
       )
     },
   })
-  const { values: v, busy, failure, set } = form
+  const { values: v, busy, failure, set, setValues, setFailure } = form
   const passwordError = form.error('current_password')
 
   useEffect(() => {
@@ -79,11 +79,11 @@ export default function Profile({ s, countries }: Props) {
       (p) => {
         if (!p) return
         setProfile(p)
-        form.setValues({ name: p.name, surname: p.surname, email: p.email, country: p.country, keep_me_update: p.keep_me_update, current_password: '' })
+        setValues({ name: p.name, surname: p.surname, email: p.email, country: p.country, keep_me_update: p.keep_me_update, current_password: '' })
       },
-      () => form.setFailure(s['errors.network']),
+      () => setFailure(s['errors.network']),
     )
-  }, [user, s])
+  }, [user, s, setValues, setFailure])
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 

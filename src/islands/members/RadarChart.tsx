@@ -2,7 +2,7 @@
  * One radar chart (chart.js, tree-shaken: only what a radar needs). The canvas is an image whose name
  * reads the values; the same values sit in a table under "Values" for everyone.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { Chart, Filler, LineElement, PointElement, RadarController, RadialLinearScale, Tooltip, type ChartDataset } from 'chart.js'
 import { PALATE_MAX, PALATE_MIN } from '../../contract/constants'
 
@@ -24,6 +24,11 @@ export default function RadarChart({ axes, series, name, valuesLabel, axisLabel 
     borderWidth: 2,
     fill: true,
   }))
+  // The chart is made once per set of axes and its data replaced when the values change: compared by content,
+  // since the parent hands new arrays on every render.
+  const axesKey = axes.join('|')
+  const seriesKey = JSON.stringify(series)
+  const data = useEffectEvent(() => ({ labels: axes, datasets }))
 
   useEffect(() => {
     if (!canvasRef.current) return
@@ -32,7 +37,7 @@ export default function RadarChart({ axes, series, name, valuesLabel, axisLabel 
     Chart.defaults.font.family = getComputedStyle(document.documentElement).getPropertyValue('--font-ui').trim() || Chart.defaults.font.family
     const chart = new Chart<'radar', number[], string>(canvasRef.current, {
       type: 'radar',
-      data: { labels: axes, datasets },
+      data: data(),
       options: {
         responsive: true,
         maintainAspectRatio: true,
@@ -56,15 +61,14 @@ export default function RadarChart({ axes, series, name, valuesLabel, axisLabel 
       chart.destroy()
       chartRef.current = null
     }
-    // Created once per axes; dataset changes update the chart below.
-  }, [axes.join('|')])
+  }, [axesKey])
 
   useEffect(() => {
     const chart = chartRef.current
     if (!chart) return
-    chart.data.datasets = datasets
+    chart.data.datasets = data().datasets
     chart.update()
-  }, [JSON.stringify(series)])
+  }, [seriesKey])
 
   const summary = `${name}: ${series.map((s) => `${s.label} (${axes.map((a, i) => `${a} ${s.values[i]}`).join(', ')})`).join('; ')}`
   return (

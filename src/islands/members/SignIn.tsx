@@ -58,7 +58,7 @@ export default function SignIn({ s }: { s: S }) {
     },
     failure: signInFailure(s),
   })
-  const { busy, failure } = form
+  const { busy, failure, setValues } = form
 
   useEffect(() => {
     const outcome = outcomeOf(location.search)
@@ -68,11 +68,11 @@ export default function SignIn({ s }: { s: S }) {
       .pendingSignIn()
       .then((p) => {
         if (!p || p.kind !== 'link') return setNotice({ text: s['social.expired'], tone: 'error' })
-        form.setValues((x) => ({ ...x, email: p.email }))
+        setValues((x) => ({ ...x, email: p.email }))
         setNotice({ text: fill(s['social.linkNotice'], { email: p.email, provider: p.provider.name }), tone: 'ok' })
       })
       .catch(() => setNotice({ text: s['errors.network'], tone: 'error' }))
-  }, [])
+  }, [s, setValues])
 
   return (
     <div className="m-card">

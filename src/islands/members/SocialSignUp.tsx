@@ -35,18 +35,19 @@ export default function SocialSignUp({ s, countries, terms, wines }: SignUpProps
       return Object.values(error.errors).find((list) => list[0])?.[0] ?? (error.message || s['errors.network'])
     },
   })
-  usePreselectedCountry(codes, form.setValues)
+  const { setValues, setFailure } = form
+  usePreselectedCountry(codes, setValues)
 
   useEffect(() => {
     api
       .pendingSignIn()
       .then((p) => {
         if (!p || p.kind !== 'new') return expired()
-        form.setValues((x) => ({ ...x, name: x.name || p.name, surname: x.surname || p.surname }))
+        setValues((x) => ({ ...x, name: x.name || p.name, surname: x.surname || p.surname }))
         setPending(p)
       })
-      .catch(() => form.setFailure(s['errors.network']))
-  }, [])
+      .catch(() => setFailure(s['errors.network']))
+  }, [s, setValues, setFailure])
   useEffect(() => {
     if (pending) headingRef.current?.focus()
   }, [pending])

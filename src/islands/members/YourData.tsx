@@ -47,7 +47,7 @@ export default function YourData({ s, email }: { s: S; email: string }) {
         else passwordRef.current?.focus()
       })
       .catch(() => undefined)
-  }, [])
+  }, [s])
 
   // Rendered synchronously so the field exists when it takes the focus (a frame callback could run first).
   const openConfirm = () => {

@@ -25,7 +25,7 @@ export function usePreselectedCountry(codes: string[], setValues: (f: <V extends
   useEffect(() => {
     const country = readCookie(COOKIE.country)?.toUpperCase()
     if (country && COUNTRY_CODE_PATTERN.test(country) && codes.includes(country)) setValues((x) => (x.country ? x : { ...x, country }))
-  }, [codes])
+  }, [codes, setValues])
 }
 
 /** A new member is signed in: the registration event, the visitor's caf ratings into the passport, then home. */
