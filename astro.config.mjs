@@ -14,7 +14,16 @@ import { quickPublish } from './src/integrations/quickPublish'
  */
 const buildId = (process.env.SITE_BUILD_ID ?? '').replace(/[^\w-]/g, '')
 const prerender = buildId
-  ? { build: { rolldownOptions: { output: { entryFileNames: `prerender-entry.${buildId}.[hash].mjs`, chunkFileNames: `chunks/[name]_${buildId}_[hash].mjs` } } } }
+  ? {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: `prerender-entry.${buildId}.[hash].mjs`,
+            chunkFileNames: `chunks/[name]_${buildId}_[hash].mjs`,
+          },
+        },
+      },
+    }
   : {}
 
 /**

@@ -40,7 +40,11 @@ export default tseslint.config(
     [...['lib', 'islands', 'stores'].flatMap((d) => [`../${d}/**`, `../../${d}/**`]), '**/cms/**', '**/server/**'],
     'src/contract is shared by everyone and imports nothing of the project.',
   ),
-  boundary(['cms/**/*.ts', 'cms/**/*.tsx'], ['**/src/lib/**', '**/src/islands/**', '**/src/stores/**'], 'The CMS never imports browser code: share it through src/contract.'),
+  boundary(
+    ['cms/**/*.ts', 'cms/**/*.tsx'],
+    ['**/src/lib/**', '**/src/islands/**', '**/src/stores/**'],
+    'The CMS never imports browser code: share it through src/contract.',
+  ),
   boundary(
     // src/integrations are build steps that run in Node beside the server: they may share its code.
     ['src/{lib,islands,stores,sw,pages,components,layouts}/**/*.{ts,tsx,astro}'],

@@ -15,7 +15,17 @@ import { Identities } from './cms/collections/Identities'
 import { TrackingRecords } from './cms/collections/TrackingRecords'
 import { Users } from './cms/collections/Users'
 import { Wines } from './cms/collections/Wines'
-import { Clubs, Discovers, Enjoys, LocalPromotions, OtherPopups, Popups, Promotions, Shops, Vendors } from './cms/collections/content'
+import {
+  Clubs,
+  Discovers,
+  Enjoys,
+  LocalPromotions,
+  OtherPopups,
+  Popups,
+  Promotions,
+  Shops,
+  Vendors,
+} from './cms/collections/content'
 import { Countries } from './cms/globals/Countries'
 import { Settings } from './cms/globals/Settings'
 import { snapshotEndpoint } from './cms/snapshot/endpoint'
@@ -61,7 +71,10 @@ export default buildConfig({
       graphics: { Logo: '/cms/components/Brand#BrandLogo', Icon: '/cms/components/Brand#BrandIcon' },
       beforeDashboard: [recentPublishes, recentChanges],
     },
-    meta: { titleSuffix: ' · Wine Compass admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
+    meta: {
+      titleSuffix: ' · Wine Compass admin',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
     // Dates as each language writes them ("27 de nov. de 2026, 17:48"), not an English pattern with ordinals.
     dateFormat: 'PPp',
   },
@@ -91,7 +104,11 @@ export default buildConfig({
     RateLimits,
   ].map((c) => withoutApiTab(withBoundedReads(c))),
   globals: [Settings, Countries].map(withoutApiTab),
-  localization: { locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })), defaultLocale: 'en', fallback: true },
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
   // The admin in each staff member's language (Account, Language): Payload's own screens in every
   // locale of the site, our labels from cms/i18n/adminText.ts. First visit: the browser's language.
   i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en', translations: ADMIN_TRANSLATIONS },

@@ -24,7 +24,9 @@ async function run(name: string, opts: Parameters<typeof autocannon>[0]): Promis
   await autocannon({ ...opts, duration: 2 })
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts })
   const bad = result.non2xx + result.errors + result.timeouts
-  console.error(`${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`)
+  console.error(
+    `${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`,
+  )
   return { name, result }
 }
 
@@ -39,14 +41,20 @@ async function main() {
 
   let n = 0
   const rows: Row[] = []
-  rows.push(await run('GET /api/wines/US (anonymous)', { url: `${BASE}/api/wines/US`, headers: { cookie: 'locale=en' } }))
+  rows.push(
+    await run('GET /api/wines/US (anonymous)', { url: `${BASE}/api/wines/US`, headers: { cookie: 'locale=en' } }),
+  )
   rows.push(
     await run('GET /cms-api/wines?where[countries][contains]=US&locale=en&depth=1 (Payload REST)', {
       url: `${BASE}/cms-api/wines?where[countries][contains]=US&locale=en&depth=1`,
     }),
   )
-  rows.push(await run('GET /api/wines/US (signed in)', { url: `${BASE}/api/wines/US`, headers: { cookie: member.cookie } }))
-  rows.push(await run('GET /api/passports (signed in)', { url: `${BASE}/api/passports`, headers: { cookie: member.cookie } }))
+  rows.push(
+    await run('GET /api/wines/US (signed in)', { url: `${BASE}/api/wines/US`, headers: { cookie: member.cookie } }),
+  )
+  rows.push(
+    await run('GET /api/passports (signed in)', { url: `${BASE}/api/passports`, headers: { cookie: member.cookie } }),
+  )
   rows.push(
     await run(`POST /api/wines/{id}/passport (rating write)`, {
       url: BASE,
@@ -67,13 +75,21 @@ async function main() {
   console.log('| call | req/s | p50 ms | p99 ms | non-2xx |')
   console.log('|---|---:|---:|---:|---:|')
   for (const { name, result } of rows) {
-    console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`)
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`,
+    )
   }
   console.log(`\nGET /api/wines/US vs Payload REST: ${(ours / theirs).toFixed(1)}x the requests per second.`)
   if (process.argv.includes('--json')) {
     console.log(
       JSON.stringify(
-        rows.map(({ name, result }) => ({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx })),
+        rows.map(({ name, result }) => ({
+          name,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+        })),
         null,
         2,
       ),

@@ -1,6 +1,16 @@
 /* The little of autocannon's API that bench/api.ts uses (the package ships no types). */
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number }
+  type Histogram = {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    p50: number
+    p90: number
+    p97_5: number
+    p99: number
+  }
   export type Result = {
     requests: Histogram & { total: number; sent: number }
     latency: Histogram

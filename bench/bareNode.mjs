@@ -22,7 +22,11 @@ http
   .createServer((req, res) => {
     const br = String(req.headers['accept-encoding'] ?? '').includes('br')
     const body = file(`${req.url}${br ? '.br' : ''}`)
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, ...(br ? { 'content-encoding': 'br' } : {}) })
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      ...(br ? { 'content-encoding': 'br' } : {}),
+    })
     res.end(body)
   })
   .listen(Number(port), '127.0.0.1')

@@ -20,7 +20,9 @@ async function measure(name: string, url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 })
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
   const bad = r.non2xx + r.errors + r.timeouts
-  console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |${bad ? ` ${bad} failed` : ''}`)
+  console.log(
+    `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |${bad ? ` ${bad} failed` : ''}`,
+  )
   return r.requests.average
 }
 
@@ -32,7 +34,9 @@ async function main() {
     env: { SMTP_URL: 'smtp://127.0.0.1:2' },
   })
   try {
-    console.log(`GET /api/wines/US, ${CONNECTIONS} connections, ${SECONDS} s each\n\n| | req/s | p50 ms | p99 ms |\n|---|---|---|---|`)
+    console.log(
+      `GET /api/wines/US, ${CONNECTIONS} connections, ${SECONDS} s each\n\n| | req/s | p50 ms | p99 ms |\n|---|---|---|---|`,
+    )
     await measure('one instance, direct', `${cluster.a.base}/api/wines/US`)
     cluster.serve(cluster.a)
     const one = await measure('one instance, through the balancer', `${cluster.publicUrl}/api/wines/US`)

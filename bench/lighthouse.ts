@@ -19,7 +19,18 @@ const country = process.env.BENCH_COUNTRY ?? 'US'
 const HUB = '/explore/norte-grande-reserva'
 const EVERY_TYPE = [
   ...['/', '/ageLocation', '/explore', HUB, `${HUB}/stories`, `${HUB}/caf`, `${HUB}/pair`, `${HUB}/portfolio`],
-  ...['/discover', '/enjoy', '/shop', '/vendors', '/promotions', '/newsPromotions', '/club', '/news', '/journey', '/terms'],
+  ...[
+    '/discover',
+    '/enjoy',
+    '/shop',
+    '/vendors',
+    '/promotions',
+    '/newsPromotions',
+    '/club',
+    '/news',
+    '/journey',
+    '/terms',
+  ],
   ...['/signIn', '/signUp', '/forgot-password', '/becomeMember', '/passport', '/palate', '/profile', '/rateWine'],
   // The EU e-label (docs/decisions.md, Beyond the spec): outside the gate, its cookies are sent and ignored.
   '/e/norte-grande-reserva',

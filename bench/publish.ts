@@ -23,7 +23,9 @@ const login = await fetch(`${base}/cms-api/users/login`, {
   body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
 })
 const { token } = (await login.json()) as { token: string }
-const snapshot = (await (await fetch(`${base}/cms-api/snapshot`)).json()) as { wines: { id: string; slug: string; name: string; countries: string[] }[] }
+const snapshot = (await (await fetch(`${base}/cms-api/snapshot`)).json()) as {
+  wines: { id: string; slug: string; name: string; countries: string[] }[]
+}
 const wine = snapshot.wines.find((w) => w.countries.includes('US'))!
 
 async function publishName(name: string) {
@@ -57,15 +59,24 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b)
 const median = times[Math.floor(runs / 2)]
-console.log(`publish-to-live, a wine's name edited, over ${runs} runs: median ${median} ms, min ${times[0]} ms, max ${times.at(-1)} ms`)
+console.log(
+  `publish-to-live, a wine's name edited, over ${runs} runs: median ${median} ms, min ${times[0]} ms, max ${times.at(-1)} ms`,
+)
 
 // The reference: a full build of the same content, into a folder of its own (the server is idle now).
 const work = mkdtempSync(path.join(tmpdir(), 'wc-bench-publish-'))
 try {
   const snapshotFile = path.join(work, 'snapshot.json')
   writeFileSync(snapshotFile, await (await fetch(`${base}/cms-api/snapshot`)).text())
-  const full = await buildSite({ root: process.cwd(), site: new SiteStore(path.join(work, 'site')), snapshotFile, full: true })
-  console.log(`full build of the same content: ${full.ms} ms, ${full.rendered} pages rendered; the publish takes ${(median / full.ms).toFixed(2)}x of it`)
+  const full = await buildSite({
+    root: process.cwd(),
+    site: new SiteStore(path.join(work, 'site')),
+    snapshotFile,
+    full: true,
+  })
+  console.log(
+    `full build of the same content: ${full.ms} ms, ${full.rendered} pages rendered; the publish takes ${(median / full.ms).toFixed(2)}x of it`,
+  )
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -23,7 +23,9 @@ const NGINX_PORT = Number(process.env.NGINX_PORT ?? 3380)
 const BARE_PORT = NGINX_PORT + 1
 const COOKIE = `${GATE}; popupShow=false; popupLocationShow=false; popShow=false; geolocation=true`
 
-const manifest = JSON.parse(readFileSync(path.join(SITE, 'site-manifest.json'), 'utf8')) as { wines?: Record<string, string[]> }
+const manifest = JSON.parse(readFileSync(path.join(SITE, 'site-manifest.json'), 'utf8')) as {
+  wines?: Record<string, string[]>
+}
 const slug = manifest.wines?.us?.[0] ?? 'norte-grande-reserva'
 /** Each page as the visitor asks for it, and the file the router answers it with (en, US). */
 const PAGES = [
@@ -63,7 +65,13 @@ http {
 }
 
 function wrk(url: string, headers: Record<string, string>): number {
-  const args = ['-t1', '-c32', `-d${SECONDS}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const args = [
+    '-t1',
+    '-c32',
+    `-d${SECONDS}s`,
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
   const out = spawnSync('wrk', args, { encoding: 'utf8' })
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out.stdout)?.[1]
   if (!rps || /Non-2xx/.test(out.stdout)) throw new Error(`wrk ${url}: ${out.stdout}${out.stderr}`)
@@ -75,7 +83,9 @@ async function main() {
   if (!probe?.ok) throw new Error(`No server at ${BASE}: start one first (bench/README.md)`)
   const rows: string[] = []
   // The same files from a Node process with nothing else in it, once per page and encoding.
-  const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bareNode.mjs'), SITE, String(BARE_PORT)], { stdio: 'inherit' })
+  const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'bareNode.mjs'), SITE, String(BARE_PORT)], {
+    stdio: 'inherit',
+  })
   const ceiling = new Map<string, number>()
   try {
     await new Promise((r) => setTimeout(r, 500))

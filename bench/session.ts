@@ -8,7 +8,10 @@ export class Session {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
   async fetch(path: string, init: RequestInit = {}) {
-    const res = await fetch(this.base + path, { ...init, headers: { cookie: this.header, ...(init.headers as Record<string, string>) } })
+    const res = await fetch(this.base + path, {
+      ...init,
+      headers: { cookie: this.header, ...(init.headers as Record<string, string>) },
+    })
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const eq = pair.indexOf('=')

@@ -22,7 +22,8 @@ const clone = path.join(work, 'repo')
 execFileSync('git', ['clone', '-q', root, clone])
 // `npm install` done: the same packages, hard-linked (instant), without the caches a build leaves there.
 execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(clone, 'node_modules')])
-for (const cache of ['.astro', '.vite', '.cache']) rmSync(path.join(clone, 'node_modules', cache), { recursive: true, force: true })
+for (const cache of ['.astro', '.vite', '.cache'])
+  rmSync(path.join(clone, 'node_modules', cache), { recursive: true, force: true })
 
 type Run = { firstPageS: number; adminS: number | null; steps: { at: number; line: string }[] }
 
@@ -38,20 +39,33 @@ async function start(admin: boolean): Promise<{ run: Run; stop: () => Promise<vo
   const at = () => (Date.now() - t0) / 1000
   const steps: Run['steps'] = []
   const output: string[] = []
-  const env: NodeJS.ProcessEnv = { ...process.env, CI: '', PORT: String(PORT), PG_PORT: String(PG_PORT), LOG_LEVEL: 'warn' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CI: '',
+    PORT: String(PORT),
+    PG_PORT: String(PG_PORT),
+    LOG_LEVEL: 'warn',
+  }
   for (const name of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'PUBLIC_URL', 'ART_CACHE_DIR']) delete env[name]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: clone,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const exited = new Promise<void>((r) => child.once('exit', () => r()))
   const hear = (chunk: Buffer) => {
     output.push(String(chunk))
-    for (const line of String(chunk).split('\n')) if (/^\[(start|seed|content|build|db)\]|ready in/.test(line.trim())) steps.push({ at: at(), line: line.trim() })
+    for (const line of String(chunk).split('\n'))
+      if (/^\[(start|seed|content|build|db)\]|ready in/.test(line.trim())) steps.push({ at: at(), line: line.trim() })
   }
   child.stdout!.on('data', hear)
   child.stderr!.on('data', hear)
   let firstPageS = 0
   let adminS: number | null = null
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.join('').slice(-3000)}`)
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${output.join('').slice(-3000)}`)
     if (!firstPageS && (await get('/')) === 200) firstPageS = at()
     if (admin && adminS === null && (await get('/admin/login')) === 200) adminS = at()
     if (firstPageS && (!admin || adminS !== null)) break
@@ -80,10 +94,16 @@ try {
   }
   if (json) console.log(JSON.stringify(result, null, 2))
   else {
-    console.log(`npm start on a fresh clone of ${result.commit}, ${result.cores} cores, load average ${load.join(' ')} before`)
-    console.log(`  first start: first page ${fresh.run.firstPageS.toFixed(1)} s, admin ${fresh.run.adminS?.toFixed(1)} s`)
+    console.log(
+      `npm start on a fresh clone of ${result.commit}, ${result.cores} cores, load average ${load.join(' ')} before`,
+    )
+    console.log(
+      `  first start: first page ${fresh.run.firstPageS.toFixed(1)} s, admin ${fresh.run.adminS?.toFixed(1)} s`,
+    )
     for (const s of fresh.run.steps) console.log(`    ${s.at.toFixed(1).padStart(6)} s  ${s.line}`)
-    console.log(`  second start (same data): first page ${warm.run.firstPageS.toFixed(1)} s, admin ${warm.run.adminS?.toFixed(1)} s`)
+    console.log(
+      `  second start (same data): first page ${warm.run.firstPageS.toFixed(1)} s, admin ${warm.run.adminS?.toFixed(1)} s`,
+    )
   }
 } finally {
   // The database may live outside the clone (a link under /var/lib/wine-compass when the clone is private).

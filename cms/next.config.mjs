@@ -26,5 +26,8 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
  */
 export default {
   ...withPayloadConfig,
-  headers: async () => (await withPayloadConfig.headers()).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule)),
+  headers: async () =>
+    (await withPayloadConfig.headers()).map((rule) =>
+      rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
 }

@@ -17,45 +17,136 @@ const EXAMPLES: Record<Art['kind'], { name: string; art: Art; frames: Frame[] }[
   bottle: [
     {
       name: 'bordeaux',
-      art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Reserva', vintage: '2019', liquid: '#4a0f1f', label: BRAND.cream, accent: BRAND.burgundy },
+      art: {
+        kind: 'bottle',
+        style: 'bordeaux',
+        wine: 'Norte Reserva',
+        vintage: '2019',
+        liquid: '#4a0f1f',
+        label: BRAND.cream,
+        accent: BRAND.burgundy,
+      },
       frames: ['bottle', 'card', 'portrait'],
     },
     {
       name: 'burgundy-white',
-      art: { kind: 'bottle', style: 'burgundy', wine: 'Chardonnay of the Northern Slopes', vintage: '2022', liquid: '#e8d38a', label: BRAND.ink, accent: BRAND.gold },
+      art: {
+        kind: 'bottle',
+        style: 'burgundy',
+        wine: 'Chardonnay of the Northern Slopes',
+        vintage: '2022',
+        liquid: '#e8d38a',
+        label: BRAND.ink,
+        accent: BRAND.gold,
+      },
       frames: ['bottle', 'square'],
     },
     {
       name: 'burgundy-red',
-      art: { kind: 'bottle', style: 'burgundy', wine: 'Pinot Noir', vintage: '2021', liquid: '#5a1424', label: '#e9dcc6', accent: BRAND.sage },
+      art: {
+        kind: 'bottle',
+        style: 'burgundy',
+        wine: 'Pinot Noir',
+        vintage: '2021',
+        liquid: '#5a1424',
+        label: '#e9dcc6',
+        accent: BRAND.sage,
+      },
       frames: ['bottle'],
     },
     {
       name: 'sparkling',
-      art: { kind: 'bottle', style: 'sparkling', wine: 'Brut Nature & Co', vintage: 'NV', liquid: '#efe0a0', label: BRAND.cream, accent: BRAND.gold },
+      art: {
+        kind: 'bottle',
+        style: 'sparkling',
+        wine: 'Brut Nature & Co',
+        vintage: 'NV',
+        liquid: '#efe0a0',
+        label: BRAND.cream,
+        accent: BRAND.gold,
+      },
       frames: ['bottle', 'card'],
     },
     {
       name: 'rose',
-      art: { kind: 'bottle', style: 'rose', wine: 'Rosé de Norte', vintage: '2023', liquid: '#f2a2a0', label: BRAND.cream, accent: '#c0506a' },
+      art: {
+        kind: 'bottle',
+        style: 'rose',
+        wine: 'Rosé de Norte',
+        vintage: '2023',
+        liquid: '#f2a2a0',
+        label: BRAND.cream,
+        accent: '#c0506a',
+      },
       frames: ['bottle', 'square'],
     },
     {
       name: 'sweet',
-      art: { kind: 'bottle', style: 'sweet', wine: 'Late Harvest Riesling Auslese', vintage: '2020', liquid: '#d9a13a', label: BRAND.burgundy, accent: BRAND.gold },
+      art: {
+        kind: 'bottle',
+        style: 'sweet',
+        wine: 'Late Harvest Riesling Auslese',
+        vintage: '2020',
+        liquid: '#d9a13a',
+        label: BRAND.burgundy,
+        accent: BRAND.gold,
+      },
       frames: ['bottle'],
     },
   ],
   landscape: [
-    { name: 'vineyard', art: { kind: 'landscape', scene: 'vineyard', palette: ['#f3dcb8', BRAND.sage, BRAND.burgundy] }, frames: ['portrait', 'card'] },
-    { name: 'river', art: { kind: 'landscape', scene: 'river', palette: ['#dfe8e4', BRAND.sage, '#3b4a3a'] }, frames: ['portrait', 'card'] },
-    { name: 'cellar', art: { kind: 'landscape', scene: 'cellar', palette: [BRAND.gold, '#5a2a22', BRAND.ink] }, frames: ['portrait', 'card'] },
-    { name: 'harvest', art: { kind: 'landscape', scene: 'harvest', palette: ['#f4d9a6', BRAND.gold, BRAND.burgundy] }, frames: ['portrait', 'square'] },
-    { name: 'coast', art: { kind: 'landscape', scene: 'coast', palette: ['#f1e4d0', '#6f98a8', '#2f4858'] }, frames: ['portrait', 'card'] },
-    { name: 'hills', art: { kind: 'landscape', scene: 'hills', palette: ['#f7e7cf', '#a7b08a', '#4d5a3e'] }, frames: ['portrait', 'square'] },
-    { name: 'night', art: { kind: 'landscape', scene: 'night', palette: ['#2a2340', BRAND.burgundy, BRAND.gold] }, frames: ['portrait', 'card'] },
+    {
+      name: 'vineyard',
+      art: { kind: 'landscape', scene: 'vineyard', palette: ['#f3dcb8', BRAND.sage, BRAND.burgundy] },
+      frames: ['portrait', 'card'],
+    },
+    {
+      name: 'river',
+      art: { kind: 'landscape', scene: 'river', palette: ['#dfe8e4', BRAND.sage, '#3b4a3a'] },
+      frames: ['portrait', 'card'],
+    },
+    {
+      name: 'cellar',
+      art: { kind: 'landscape', scene: 'cellar', palette: [BRAND.gold, '#5a2a22', BRAND.ink] },
+      frames: ['portrait', 'card'],
+    },
+    {
+      name: 'harvest',
+      art: { kind: 'landscape', scene: 'harvest', palette: ['#f4d9a6', BRAND.gold, BRAND.burgundy] },
+      frames: ['portrait', 'square'],
+    },
+    {
+      name: 'coast',
+      art: { kind: 'landscape', scene: 'coast', palette: ['#f1e4d0', '#6f98a8', '#2f4858'] },
+      frames: ['portrait', 'card'],
+    },
+    {
+      name: 'hills',
+      art: { kind: 'landscape', scene: 'hills', palette: ['#f7e7cf', '#a7b08a', '#4d5a3e'] },
+      frames: ['portrait', 'square'],
+    },
+    {
+      name: 'night',
+      art: { kind: 'landscape', scene: 'night', palette: ['#2a2340', BRAND.burgundy, BRAND.gold] },
+      frames: ['portrait', 'card'],
+    },
   ],
-  food: (['steak', 'cheese', 'fish', 'pasta', 'oysters', 'lamb', 'mushroom', 'dessert', 'salad', 'chicken', 'charcuterie', 'sushi'] as const).map((dish, i) => ({
+  food: (
+    [
+      'steak',
+      'cheese',
+      'fish',
+      'pasta',
+      'oysters',
+      'lamb',
+      'mushroom',
+      'dessert',
+      'salad',
+      'chicken',
+      'charcuterie',
+      'sushi',
+    ] as const
+  ).map((dish, i) => ({
     name: dish,
     art: {
       kind: 'food',
@@ -74,22 +165,48 @@ const EXAMPLES: Record<Art['kind'], { name: string; art: Art; frames: Frame[] }[
     { name: 'rose', art: { kind: 'glass', liquid: '#f08a8a', background: BRAND.ink }, frames: ['portrait'] },
   ],
   aroma: [
-    { name: 'red-fruit', art: { kind: 'aroma', notes: ['cherry', 'plum', 'pepper', 'vanilla'], background: BRAND.cream }, frames: ['portrait', 'card'] },
-    { name: 'white', art: { kind: 'aroma', notes: ['citrus', 'apple', 'flower'], background: BRAND.sage }, frames: ['portrait', 'square'] },
-    { name: 'sweet', art: { kind: 'aroma', notes: ['honey', 'berry', 'herb'], background: BRAND.burgundy }, frames: ['portrait'] },
+    {
+      name: 'red-fruit',
+      art: { kind: 'aroma', notes: ['cherry', 'plum', 'pepper', 'vanilla'], background: BRAND.cream },
+      frames: ['portrait', 'card'],
+    },
+    {
+      name: 'white',
+      art: { kind: 'aroma', notes: ['citrus', 'apple', 'flower'], background: BRAND.sage },
+      frames: ['portrait', 'square'],
+    },
+    {
+      name: 'sweet',
+      art: { kind: 'aroma', notes: ['honey', 'berry', 'herb'], background: BRAND.burgundy },
+      frames: ['portrait'],
+    },
     {
       name: 'many',
-      art: { kind: 'aroma', notes: ['cherry', 'plum', 'citrus', 'flower', 'pepper', 'vanilla', 'apple', 'berry', 'herb', 'honey'], background: '#e9dcc6' },
+      art: {
+        kind: 'aroma',
+        notes: ['cherry', 'plum', 'citrus', 'flower', 'pepper', 'vanilla', 'apple', 'berry', 'herb', 'honey'],
+        background: '#e9dcc6',
+      },
       frames: ['portrait', 'card'],
     },
     { name: 'one', art: { kind: 'aroma', notes: ['berry'], background: BRAND.ink }, frames: ['square'] },
   ],
   flavour: [
-    { name: 'red', art: { kind: 'flavour', palette: [BRAND.burgundy, BRAND.cream, BRAND.gold] }, frames: ['portrait', 'card'] },
-    { name: 'white', art: { kind: 'flavour', palette: ['#e9dcc6', BRAND.sage, BRAND.gold] }, frames: ['portrait', 'square'] },
+    {
+      name: 'red',
+      art: { kind: 'flavour', palette: [BRAND.burgundy, BRAND.cream, BRAND.gold] },
+      frames: ['portrait', 'card'],
+    },
+    {
+      name: 'white',
+      art: { kind: 'flavour', palette: ['#e9dcc6', BRAND.sage, BRAND.gold] },
+      frames: ['portrait', 'square'],
+    },
     { name: 'dark', art: { kind: 'flavour', palette: [BRAND.ink, BRAND.burgundy, '#f2a2a0'] }, frames: ['portrait'] },
   ],
-  scene: (['tasting', 'tour', 'picnic', 'dinner', 'shop', 'delivery', 'club', 'podcast', 'gift', 'map', 'store'] as const).map((subject, i) => ({
+  scene: (
+    ['tasting', 'tour', 'picnic', 'dinner', 'shop', 'delivery', 'club', 'podcast', 'gift', 'map', 'store'] as const
+  ).map((subject, i) => ({
     name: subject,
     art: {
       kind: 'scene',
@@ -135,10 +252,14 @@ async function main() {
         tiles.push({ input: thumb, left: x, top: y })
         x += tw + 12
         rowH = Math.max(rowH, th)
-        console.log(`${file}  ${png.length >> 10} KB  svg ${artSvg(ex.art, frame).length >> 10} KB  ${times[times.length - 1].toFixed(0)} ms`)
+        console.log(
+          `${file}  ${png.length >> 10} KB  svg ${artSvg(ex.art, frame).length >> 10} KB  ${times[times.length - 1].toFixed(0)} ms`,
+        )
       }
     }
-    const sheet = sharp({ create: { width: sheetW, height: y + rowH, channels: 3, background: '#444' } }).composite(tiles)
+    const sheet = sharp({ create: { width: sheetW, height: y + rowH, channels: 3, background: '#444' } }).composite(
+      tiles,
+    )
     await writeFile(`${OUT}/sheet-${kind}.png`, await sheet.png().toBuffer())
     console.log(`${kind}: max ${Math.max(...times).toFixed(0)} ms`)
   }

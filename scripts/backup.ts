@@ -20,7 +20,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
  */
 async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const folder = path.join(dataDir, 'pg')
-  if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new StartupError(`No database in ${folder}: nothing to back up (is DATA_DIR right?).`)
+  if (!existsSync(path.join(folder, 'PG_VERSION')))
+    throw new StartupError(`No database in ${folder}: nothing to back up (is DATA_DIR right?).`)
   const port = Number(process.env.PG_PORT ?? 54329)
   const password = loadSecrets(dataDir).pgPassword
   const url = embeddedUrl(password, port, 'wine_compass')
@@ -29,12 +30,21 @@ async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop: (
     await client.connect()
     const { rows } = await client.query<{ dir: string }>("select current_setting('data_directory') as dir")
     if (realpathSync(rows[0].dir) !== realpathSync(folder))
-      throw new StartupError(`The PostgreSQL on port ${port} keeps its data in ${rows[0].dir}, not ${folder}: set PG_PORT to this data folder's.`)
+      throw new StartupError(
+        `The PostgreSQL on port ${port} keeps its data in ${rows[0].dir}, not ${folder}: set PG_PORT to this data folder's.`,
+      )
     return { url, stop: async () => {} }
   } catch (err) {
     if (err instanceof StartupError) throw err
-    if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw new StartupError(`PostgreSQL on port ${port}: ${(err as Error).message}`)
-    const db: Database = await startEmbeddedPostgres({ dataFolder: folder, port, password, database: 'wine_compass', quiet: true })
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED')
+      throw new StartupError(`PostgreSQL on port ${port}: ${(err as Error).message}`)
+    const db: Database = await startEmbeddedPostgres({
+      dataFolder: folder,
+      port,
+      password,
+      database: 'wine_compass',
+      quiet: true,
+    })
     return db
   } finally {
     await client.end().catch(() => {})
@@ -50,8 +60,12 @@ try {
   try {
     const uploadsInBucket = s3Settings() !== null
     const r = await createBackup({ dataDir, url: db.url, embedded, outDir, uploadsInBucket })
-    const uploads = uploadsInBucket ? 'uploads are in the S3 bucket (back it up there)' : `${r.manifest.files.media} media files, ${r.manifest.files.avatars} avatars`
-    console.log(`✔ Backup written: ${path.relative(process.cwd(), r.file) || r.file} (${megabytes(r.bytes)}: the database, ${uploads}) in ${(r.ms / 1000).toFixed(1)} s`)
+    const uploads = uploadsInBucket
+      ? 'uploads are in the S3 bucket (back it up there)'
+      : `${r.manifest.files.media} media files, ${r.manifest.files.avatars} avatars`
+    console.log(
+      `✔ Backup written: ${path.relative(process.cwd(), r.file) || r.file} (${megabytes(r.bytes)}: the database, ${uploads}) in ${(r.ms / 1000).toFixed(1)} s`,
+    )
   } finally {
     await db.stop()
   }

@@ -12,7 +12,14 @@ const [base = 'http://localhost:3000', out = '/tmp/shots', locale = 'en'] = proc
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const snap = await (await fetch(`${base}/cms-api/snapshot`)).json()
 const wine = snap.wines.find((w: { countries: string[] }) => w.countries.includes('US'))
@@ -55,7 +62,12 @@ const steps: Step[] = [
 ]
 const sizes: string[] = []
 for (const s of steps) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
   const c = (name: string, value: string) => ({ name, value, url: base })
   await context.addCookies([
     c('locale', locale),
@@ -91,7 +103,9 @@ for (const s of steps) {
   if (s.act) await s.act(page)
   const file = path.join(out, `${locale}-${s.name}.png`)
   await page.screenshot({ path: file })
-  sizes.push(`${s.name.padEnd(20)} JS ${(js / 1024).toFixed(1).padStart(6)} KB gzip   HTML ${(html / 1024).toFixed(1).padStart(6)} KB`)
+  sizes.push(
+    `${s.name.padEnd(20)} JS ${(js / 1024).toFixed(1).padStart(6)} KB gzip   HTML ${(html / 1024).toFixed(1).padStart(6)} KB`,
+  )
   await context.close()
 }
 console.log(sizes.join('\n'))

@@ -26,7 +26,8 @@ export function readmeRecipe(readme = readFileSync(path.join(ROOT, 'README.md'),
     .filter((l) => l && !l.startsWith('#'))
 }
 
-const expand = (line: string, env: NodeJS.ProcessEnv) => line.replace(/\$(\w+)|\$\{(\w+)\}/g, (_, a: string, b: string) => env[a ?? b] ?? '')
+const expand = (line: string, env: NodeJS.ProcessEnv) =>
+  line.replace(/\$(\w+)|\$\{(\w+)\}/g, (_, a: string, b: string) => env[a ?? b] ?? '')
 
 function step(text: string) {
   console.log(`[deploy-check] ${text}`)
@@ -77,7 +78,8 @@ async function visitorFlow(base: string) {
     })
     keepCookies(jar, res.headers.getSetCookie())
     const text = await res.text()
-    if (expected !== undefined && res.status !== expected) throw new Error(`${method} ${p}: ${res.status}, expected ${expected}: ${text.slice(0, 300)}`)
+    if (expected !== undefined && res.status !== expected)
+      throw new Error(`${method} ${p}: ${res.status}, expected ${expected}: ${text.slice(0, 300)}`)
     return { status: res.status, text, json: () => JSON.parse(text) as Record<string, unknown> }
   }
 
@@ -90,13 +92,26 @@ async function visitorFlow(base: string) {
   if (explore.text.includes('data-shell="gate"')) throw new Error('the gate stays after it was passed')
   step('past the gate: /explore')
 
-  const wines = (await call('GET', '/api/wines/US', undefined, 200)).json().data as { id: string | number; slug: string }[]
+  const wines = (await call('GET', '/api/wines/US', undefined, 200)).json().data as {
+    id: string | number
+    slug: string
+  }[]
   if (!wines.length) throw new Error('no wines for the US through the worker')
 
   await call('GET', CSRF_PATH, undefined, 204)
   const email = `deploy-check-${Date.now().toString(36)}@example.com`
   const password = 'edge-of-the-vineyard-2026'
-  const member = { name: 'Inês', surname: 'Costa', birth_year: 1988, country: 'US', email, password, password_confirmation: password, legal: true, terms: true }
+  const member = {
+    name: 'Inês',
+    surname: 'Costa',
+    birth_year: 1988,
+    country: 'US',
+    email,
+    password,
+    password_confirmation: password,
+    legal: true,
+    terms: true,
+  }
   await call('POST', '/register', member, 201)
   await call('POST', '/logout', {}, 204)
   await call('GET', CSRF_PATH, undefined, 204)
@@ -104,7 +119,13 @@ async function visitorFlow(base: string) {
   step(`signed up and signed in as ${email}`)
 
   const wine = wines[0]
-  const rated = await call('POST', `/api/wines/${wine.id}/passport`, { wine_rating: 4, colour_rating: 5, aroma_rating: 4, flavour_rating: 3, comment: 'Tasted at the edge.' })
+  const rated = await call('POST', `/api/wines/${wine.id}/passport`, {
+    wine_rating: 4,
+    colour_rating: 5,
+    aroma_rating: 4,
+    flavour_rating: 3,
+    comment: 'Tasted at the edge.',
+  })
   if (rated.status !== 201 && rated.status !== 200) throw new Error(`rating: ${rated.status} ${rated.text}`)
   const passport = (await call('GET', '/api/passports', undefined, 200)).text
   if (!passport.includes('Tasted at the edge.')) throw new Error('the rating is not in the passport')
@@ -113,7 +134,8 @@ async function visitorFlow(base: string) {
 
 async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENV }
-  for (const name of ['CMS_ORIGIN', 'EDGE_SECRET']) if (!env[name]) throw new Error(`${name} is required (the running CMS, and the secret it shares with the worker)`)
+  for (const name of ['CMS_ORIGIN', 'EDGE_SECRET'])
+    if (!env[name]) throw new Error(`${name} is required (the running CMS, and the secret it shares with the worker)`)
   const port = Number(env.DEPLOY_CHECK_PORT ?? 8788)
   const t0 = Date.now()
   const edge = await runRecipe(env, port)

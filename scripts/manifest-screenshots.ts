@@ -17,9 +17,15 @@ const out = path.resolve(import.meta.dirname, '../public/screenshots')
 mkdirSync(out, { recursive: true })
 const snap = await (await fetch(`${base}/cms-api/snapshot`)).json()
 const wine = snap.wines.find((w: { countries: string[] }) => w.countries.includes('US'))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 for (const shot of SCREENSHOTS) {
-  const context = await browser.newContext({ viewport: { width: shot.width / shot.scale, height: shot.height / shot.scale }, deviceScaleFactor: shot.scale })
+  const context = await browser.newContext({
+    viewport: { width: shot.width / shot.scale, height: shot.height / shot.scale },
+    deviceScaleFactor: shot.scale,
+  })
   const cookies = { ...GATE_PASSED, ...QUIET_STARTUP, country: 'US', locale: 'en', geolocation: 'true' }
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })))
   const page = await context.newPage()

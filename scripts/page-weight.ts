@@ -26,10 +26,19 @@ function jsClosure(entry: string, seen: Set<string>) {
   }
 }
 
-console.log('page'.padEnd(24), 'HTML'.padStart(9), 'CSS'.padStart(9), 'HTML+CSS'.padStart(10), 'JS'.padStart(9), ' JS files')
+console.log(
+  'page'.padEnd(24),
+  'HTML'.padStart(9),
+  'CSS'.padStart(9),
+  'HTML+CSS'.padStart(10),
+  'JS'.padStart(9),
+  ' JS files',
+)
 for (const page of list) {
   const html = readFileSync(path.join(dir, page), 'utf8')
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => readFileSync(path.join(dir, m[1]), 'utf8')).join('\n')
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
+    .map((m) => readFileSync(path.join(dir, m[1]), 'utf8'))
+    .join('\n')
   const entries = new Set<string>()
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) entries.add(m[1].replace(/^\//, ''))
   for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) entries.add(m[1].replace(/^\//, ''))

@@ -17,7 +17,9 @@ const payload = await getMigratedPayload()
 if (forceSeed || (await isEmpty(payload))) {
   // Demo accounts have passwords printed in the README: a production database never gets them unless SEED_DEMO=1.
   if (forceSeed || deployment().seedDemo) {
-    console.log('[content] seeding the demo content (a first run draws and stores 159 pictures: about a minute on two cores)')
+    console.log(
+      '[content] seeding the demo content (a first run draws and stores 159 pictures: about a minute on two cores)',
+    )
     await seed(payload, { log: (l) => console.log(l), art: process.env.SEED_ART === 'simple' ? 'simple' : 'full' })
   } else {
     await seedEssentials(payload)
@@ -27,5 +29,7 @@ if (forceSeed || (await isEmpty(payload))) {
 const snapshot = await buildSnapshot(payload)
 await mkdir(path.dirname(snapshotFile), { recursive: true })
 await writeFile(snapshotFile, JSON.stringify(snapshot))
-console.log(`[content] snapshot: ${snapshot.wines.length} wines, ${snapshot.countries.length} countries (${Date.now() - t0} ms)`)
+console.log(
+  `[content] snapshot: ${snapshot.wines.length} wines, ${snapshot.countries.length} countries (${Date.now() - t0} ms)`,
+)
 process.exit(0)

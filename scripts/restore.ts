@@ -25,7 +25,9 @@ try {
     force,
     log: (line) => console.log(line),
   })
-  const uploads = r.manifest.uploadsInBucket ? 'uploads stay in the S3 bucket' : `${r.files.media} media files, ${r.files.avatars} avatars`
+  const uploads = r.manifest.uploadsInBucket
+    ? 'uploads stay in the S3 bucket'
+    : `${r.files.media} media files, ${r.files.avatars} avatars`
   console.log(
     `✔ Restored the backup of ${r.manifest.createdAt} into ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}: ${r.tables} tables, ${r.rows} rows, ${uploads} (${(r.ms / 1000).toFixed(1)} s). npm start serves it.`,
   )

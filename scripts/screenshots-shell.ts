@@ -11,7 +11,14 @@ const [base = 'http://localhost:3000', out = '/tmp/shots', ...locales] = process
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const member = { id: 'm1', name: 'Alex', surname: 'Rivera', country: 'US', image: null }
 
@@ -19,7 +26,14 @@ async function shoot(
   locale: string,
   name: string,
   url: string,
-  opts: { gate?: boolean; member?: boolean; quiet?: boolean; ios?: boolean; act?: (p: Page) => Promise<void>; click?: string } = {},
+  opts: {
+    gate?: boolean
+    member?: boolean
+    quiet?: boolean
+    ios?: boolean
+    act?: (p: Page) => Promise<void>
+    click?: string
+  } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width: Number(process.env.SHOT_WIDTH ?? 390), height: Number(process.env.SHOT_HEIGHT ?? 844) },
@@ -27,12 +41,16 @@ async function shoot(
     isMobile: true,
     hasTouch: true,
     reducedMotion: 'reduce',
-    userAgent: opts.ios ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' : undefined,
+    userAgent: opts.ios
+      ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+      : undefined,
   })
   const c = (n: string, v: string) => ({ name: n, value: v, url: base })
   const cookies = [c('locale', locale)]
-  if (opts.gate !== false) cookies.push(c('firstVisit', 'false'), c('acceptTerms', 'true'), c('adult', 'true'), c('country', 'US'))
-  if (opts.quiet !== false) cookies.push(c('popupShow', 'false'), c('popupLocationShow', 'false'), c('popShow', 'false'))
+  if (opts.gate !== false)
+    cookies.push(c('firstVisit', 'false'), c('acceptTerms', 'true'), c('adult', 'true'), c('country', 'US'))
+  if (opts.quiet !== false)
+    cookies.push(c('popupShow', 'false'), c('popupLocationShow', 'false'), c('popShow', 'false'))
   await context.addCookies(cookies)
   const page = await context.newPage()
   if (opts.member)

@@ -7,14 +7,27 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 
-const [base = 'http://localhost:3000', out = '/tmp/shots', locale = 'en', country = 'US', ...paths] = process.argv.slice(2)
+const [base = 'http://localhost:3000', out = '/tmp/shots', locale = 'en', country = 'US', ...paths] =
+  process.argv.slice(2)
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const shoot = async (name: string, url: string, gate: boolean) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
   const cookies = [{ name: 'locale', value: locale, url: base }]
   // Past the gate, with the start-up popups already seen (they would cover the screen).
   const passed = [

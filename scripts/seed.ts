@@ -5,7 +5,10 @@ import { StartupError } from '../server/postgres'
 
 try {
   const rt = await prepareRuntime()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts', '--seed'], { stdio: 'inherit', env: process.env })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts', '--seed'], {
+    stdio: 'inherit',
+    env: process.env,
+  })
   await rt.db.stop()
   process.exit(r.status ?? 1)
 } catch (err) {

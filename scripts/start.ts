@@ -95,7 +95,10 @@ async function main() {
     health.drain()
     server?.drain()
     // The publish needs the server (it reads the snapshot from it): it finishes before the server closes.
-    await Promise.all([publisher?.stop(PUBLISH_GRACE_MS), new Promise((r) => setTimeout(r, drainDelayMs(mode.production)))])
+    await Promise.all([
+      publisher?.stop(PUBLISH_GRACE_MS),
+      new Promise((r) => setTimeout(r, drainDelayMs(mode.production))),
+    ])
     await server?.shutdown(REQUESTS_GRACE_MS)
     await stopDevSite().catch(() => {})
     await cluster?.close()
@@ -108,7 +111,9 @@ async function main() {
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
-  log(`[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`)
+  log(
+    `[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`,
+  )
 
   // Hashing the CMS's sources takes a moment: once per start.
   const cmsCurrent = cmsBuildIsCurrent(rt)
@@ -121,7 +126,10 @@ async function main() {
   log(`[start] site built at ${since()}`)
   // The admin and API bundle, when out of date, builds while the site is already served (its paths say
   // "being prepared" meanwhile): one build at a time, as two side by side are slower on two cores.
-  const cmsBuild = !dev && !cmsCurrent ? ensureCmsBuild(rt, log).then(() => log(`[start] admin and API built at ${since()}`)) : undefined
+  const cmsBuild =
+    !dev && !cmsCurrent
+      ? ensureCmsBuild(rt, log).then(() => log(`[start] admin and API built at ${since()}`))
+      : undefined
   let devSite: import('../server/devSite').DevSite | null = null
   if (dev) {
     // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).
@@ -161,7 +169,11 @@ async function main() {
     devSite: devSite ?? undefined,
     cmsBuild,
     health,
-    log: createLogger({ production: mode.production, instance: health.health().instance, level: process.env.LOG_LEVEL }),
+    log: createLogger({
+      production: mode.production,
+      instance: health.health().instance,
+      level: process.env.LOG_LEVEL,
+    }),
   })
   log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)
   await server.cmsReady

@@ -38,7 +38,8 @@ for (const [name, args] of suites.filter(([n]) => chosen.length === 0 || chosen.
   const { ok, tail } = await run(args)
   results.push({ name, ok, seconds: (Date.now() - t0) / 1000, tail })
 }
-for (const r of results.filter((r) => !r.ok)) console.log(`\n=== ${r.name} failed; its last lines ===\n${r.tail.join('\n')}`)
+for (const r of results.filter((r) => !r.ok))
+  console.log(`\n=== ${r.name} failed; its last lines ===\n${r.tail.join('\n')}`)
 console.log('\nSuites:')
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)`)
 const failed = results.filter((r) => !r.ok).length

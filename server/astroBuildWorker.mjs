@@ -48,7 +48,9 @@ async function quick({ env, force, codeHash }) {
     return true
   } catch (err) {
     // Whatever went wrong, `astro build` makes this build from a clean folder.
-    process.stdout.write(`[quick-publish] not quick (${err instanceof Error ? err.message : String(err)}): astro build\n`)
+    process.stdout.write(
+      `[quick-publish] not quick (${err instanceof Error ? err.message : String(err)}): astro build\n`,
+    )
     rmSync(env.SITE_OUT_DIR, { recursive: true, force: true })
     return false
   }

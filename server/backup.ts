@@ -47,8 +47,23 @@ export const DUMP_FILE = 'database/wine_compass.dump'
  * The parts of a PostgreSQL data folder a base backup leaves out (as pg_basebackup does): they are
  * rebuilt or emptied at start. pg_wal is copied separately, after the backup ends.
  */
-const SKIPPED_CONTENTS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans'])
-const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'backup_label.old', 'tablespace_map'])
+const SKIPPED_CONTENTS = new Set([
+  'pg_wal',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+])
+const SKIPPED_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'backup_label',
+  'backup_label.old',
+  'tablespace_map',
+])
 
 /** The WAL segments a backup needs: from the one it started in to the one it ended in, and the timelines' history. */
 export function walFilesNeeded(names: string[], first: string, last: string): string[] {
@@ -56,7 +71,8 @@ export function walFilesNeeded(names: string[], first: string, last: string): st
   const needed = names.filter((n) => (segment.test(n) && n >= first && n <= last) || /^[0-9A-F]{8}\.history$/.test(n))
   // Every segment in between must be there: a gap would leave the restore short of its end.
   const have = new Set(needed)
-  for (let n = first; n <= last; n = nextSegment(n)) if (!have.has(n)) throw new Error(`WAL segment ${n} went missing during the backup`)
+  for (let n = first; n <= last; n = nextSegment(n))
+    if (!have.has(n)) throw new Error(`WAL segment ${n} went missing during the backup`)
   return needed.sort()
 }
 
@@ -82,7 +98,12 @@ export function backupFileName(at: Date): string {
  * Copies a folder that a running program is changing: files that vanish meanwhile are skipped (a
  * dropped table, a temporary file), and what changes meanwhile is for the WAL to repair.
  */
-async function copyLiveFolder(from: string, to: string, skip: (relative: string, isDir: boolean) => 'all' | 'contents' | false, relative = ''): Promise<number> {
+async function copyLiveFolder(
+  from: string,
+  to: string,
+  skip: (relative: string, isDir: boolean) => 'all' | 'contents' | false,
+  relative = '',
+): Promise<number> {
   let copied = 0
   await mkdir(to, { recursive: true, mode: 0o700 })
   let entries
@@ -118,12 +139,16 @@ const skipInDataFolder = (rel: string, isDir: boolean): 'all' | 'contents' | fal
 
 /** The embedded database's data folder copied online into `to`, ready to start from. */
 async function copyEmbeddedDatabase(client: pg.Client, to: string): Promise<void> {
-  const { rows } = await client.query<{ data_directory: string }>('select current_setting($1) as data_directory', ['data_directory'])
+  const { rows } = await client.query<{ data_directory: string }>('select current_setting($1) as data_directory', [
+    'data_directory',
+  ])
   const folder = rows[0].data_directory
   const slot = `wine_compass_backup_${randomBytes(4).toString('hex')}`
   // A temporary slot (gone with this connection) that keeps every WAL segment from here on.
   await client.query('select pg_create_physical_replication_slot($1, true, true)', [slot])
-  const started = await client.query<{ wal: string }>('select pg_walfile_name(pg_backup_start($1, true)) as wal', [slot])
+  const started = await client.query<{ wal: string }>('select pg_walfile_name(pg_backup_start($1, true)) as wal', [
+    slot,
+  ])
   let ended: { labelfile: string; spcmapfile: string; wal: string }
   try {
     await copyLiveFolder(folder, to, skipInDataFolder)
@@ -159,11 +184,19 @@ async function clientMajor(program: string): Promise<number | null> {
 /** A DATABASE_URL database dumped with pg_dump (custom format: pg_restore takes it whole or in part). */
 async function dumpDatabase(url: string, serverMajor: number, file: string): Promise<void> {
   const major = await clientMajor('pg_dump')
-  if (major === null) throw new StartupError(`pg_dump is not installed: install PostgreSQL's client tools (version ${serverMajor} or newer) to back up DATABASE_URL.`)
-  if (major < serverMajor) throw new StartupError(`pg_dump ${major} cannot dump PostgreSQL ${serverMajor}: install PostgreSQL's client tools, version ${serverMajor} or newer.`)
+  if (major === null)
+    throw new StartupError(
+      `pg_dump is not installed: install PostgreSQL's client tools (version ${serverMajor} or newer) to back up DATABASE_URL.`,
+    )
+  if (major < serverMajor)
+    throw new StartupError(
+      `pg_dump ${major} cannot dump PostgreSQL ${serverMajor}: install PostgreSQL's client tools, version ${serverMajor} or newer.`,
+    )
   await mkdir(path.dirname(file), { recursive: true })
   try {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, url], { maxBuffer: 16 * 1024 * 1024 })
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, url], {
+      maxBuffer: 16 * 1024 * 1024,
+    })
   } catch (err) {
     const said = String((err as { stderr?: string }).stderr ?? (err as Error).message)
       .trim()
@@ -191,7 +224,14 @@ export type BackupResult = { file: string; bytes: number; manifest: BackupManife
  * archive is written beside its name and renamed into it once whole: a backup cut short never passes
  * for one. `url` is the running database: the embedded one's URL when `embedded`.
  */
-export async function createBackup(o: { dataDir: string; url: string; embedded: boolean; outDir: string; uploadsInBucket: boolean; at?: Date }): Promise<BackupResult> {
+export async function createBackup(o: {
+  dataDir: string
+  url: string
+  embedded: boolean
+  outDir: string
+  uploadsInBucket: boolean
+  at?: Date
+}): Promise<BackupResult> {
   const t0 = Date.now()
   const at = o.at ?? new Date()
   await mkdir(o.outDir, { recursive: true, mode: 0o700 })
@@ -199,7 +239,9 @@ export async function createBackup(o: { dataDir: string; url: string; embedded: 
   const client = new pg.Client({ connectionString: o.url })
   try {
     await client.connect()
-    const version = await client.query<{ v: string; major: number }>("select current_setting('server_version') as v, current_setting('server_version_num')::int / 10000 as major")
+    const version = await client.query<{ v: string; major: number }>(
+      "select current_setting('server_version') as v, current_setting('server_version_num')::int / 10000 as major",
+    )
     const migration = await client
       .query<{ name: string }>('select name from payload_migrations order by id desc limit 1')
       .then((r) => r.rows[0]?.name ?? null)
@@ -211,9 +253,11 @@ export async function createBackup(o: { dataDir: string; url: string; embedded: 
     // Uploads after the database: every file a row names was written before the row (files are never changed in place).
     const files = { media: 0, avatars: 0 }
     if (!o.uploadsInBucket) {
-      for (const name of ARCHIVED_FOLDERS) files[name] = await copyLiveFolder(path.join(o.dataDir, name), path.join(staging, name), () => false)
+      for (const name of ARCHIVED_FOLDERS)
+        files[name] = await copyLiveFolder(path.join(o.dataDir, name), path.join(staging, name), () => false)
     }
-    if (existsSync(path.join(o.dataDir, SECRETS_FILE))) await copyFile(path.join(o.dataDir, SECRETS_FILE), path.join(staging, SECRETS_FILE), constants.COPYFILE_EXCL)
+    if (existsSync(path.join(o.dataDir, SECRETS_FILE)))
+      await copyFile(path.join(o.dataDir, SECRETS_FILE), path.join(staging, SECRETS_FILE), constants.COPYFILE_EXCL)
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -258,7 +302,11 @@ export async function readManifest(file: string): Promise<BackupManifest> {
     throw new StartupError(`${file} is not a Wine Compass backup (${(err as Error).message}).`)
   }
   const manifest = text ? (JSON.parse(text) as Partial<BackupManifest>) : null
-  if (manifest?.format !== BACKUP_FORMAT) throw new StartupError(`${file} is not a Wine Compass backup (no manifest.json).`)
-  if (manifest.version !== BACKUP_VERSION) throw new StartupError(`${file} is a backup of format ${String(manifest.version)}; this release reads format ${BACKUP_VERSION}.`)
+  if (manifest?.format !== BACKUP_FORMAT)
+    throw new StartupError(`${file} is not a Wine Compass backup (no manifest.json).`)
+  if (manifest.version !== BACKUP_VERSION)
+    throw new StartupError(
+      `${file} is a backup of format ${String(manifest.version)}; this release reads format ${BACKUP_VERSION}.`,
+    )
   return manifest as BackupManifest
 }

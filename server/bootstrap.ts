@@ -45,9 +45,13 @@ export async function contentUpToDate(rt: Runtime, cmsCurrent = cmsBuildIsCurren
   const client = new pg.Client({ connectionString: rt.db.url })
   try {
     await client.connect()
-    const applied = new Set((await client.query<{ name: string }>('select name from payload_migrations')).rows.map((r) => r.name))
+    const applied = new Set(
+      (await client.query<{ name: string }>('select name from payload_migrations')).rows.map((r) => r.name),
+    )
     if (!committedMigrations(rt.root).every((name) => applied.has(name))) return false
-    const { rows } = await client.query<{ n: number }>('select (select count(*) from users) + (select count(*) from wines) as n')
+    const { rows } = await client.query<{ n: number }>(
+      'select (select count(*) from users) + (select count(*) from wines) as n',
+    )
     return Number(rows[0].n) > 0
   } catch {
     return false // no tables yet: a new database
@@ -60,12 +64,17 @@ export async function contentUpToDate(rt: Runtime, cmsCurrent = cmsBuildIsCurren
  * Migrations, the demo content on an empty database, and a fresh .data/snapshot.json. `reuse` (a
  * server's start): nothing when all of that is in place already (`cmsCurrent`: already known, by the caller).
  */
-export async function prepareContent(rt: Runtime, o: { reuse?: boolean; cmsCurrent?: boolean; log?: (l: string) => void } = {}): Promise<void> {
-  if (o.reuse && (await contentUpToDate(rt, o.cmsCurrent))) return o.log?.('[content] every migration applied, the snapshot in place')
+export async function prepareContent(
+  rt: Runtime,
+  o: { reuse?: boolean; cmsCurrent?: boolean; log?: (l: string) => void } = {},
+): Promise<void> {
+  if (o.reuse && (await contentUpToDate(rt, o.cmsCurrent)))
+    return o.log?.('[content] every migration applied, the snapshot in place')
   return run(['--import', 'tsx', path.join(rt.root, 'scripts/prepare-content.ts')])
 }
 
-const cmsBuildStamp = (rt: Runtime) => path.join(rt.root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'wine-compass-build')
+const cmsBuildStamp = (rt: Runtime) =>
+  path.join(rt.root, 'cms', process.env.NEXT_DIST_DIR ?? '.next', 'wine-compass-build')
 
 /** Whether the admin/API bundle was built from exactly these sources (which include the snapshot's code). */
 export function cmsBuildIsCurrent(rt: Runtime): boolean {
@@ -80,7 +89,11 @@ export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Pro
   // CMS_BUILD=reuse: keep an existing build even if sources changed (site-only work beside API work).
   if (existsSync(stamp) && process.env.CMS_BUILD === 'reuse') return false
   log('[build] the admin and API (next build, about a minute)')
-  await run([path.join(rt.root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+  await run([path.join(rt.root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
   // Hashed again after the build, in case the build touched its inputs.
   writeFileSync(stamp, hashInputs(rt.root, CMS_INPUTS))
   return true

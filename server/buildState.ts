@@ -31,7 +31,15 @@ export function hashInputs(root: string, inputs: string[], extra = ''): string {
 }
 
 /** What the admin/API bundle (next build cms) is made from. */
-export const CMS_INPUTS = ['cms', 'payload.config.ts', 'src/contract', 'src/lib', 'locales', 'package-lock.json', 'tsconfig.json']
+export const CMS_INPUTS = [
+  'cms',
+  'payload.config.ts',
+  'src/contract',
+  'src/lib',
+  'locales',
+  'package-lock.json',
+  'tsconfig.json',
+]
 /** What the site (astro build) is made from, besides the content snapshot. */
 export const SITE_INPUTS = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json']
 

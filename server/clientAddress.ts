@@ -37,10 +37,17 @@ function trusted(list: BlockList, addr: string): boolean {
   return family !== 0 && list.check(addr, family === 6 ? 'ipv6' : 'ipv4')
 }
 
-export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trust: TrustProxy): string {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: TrustProxy,
+): string {
   const socket = plain(peer ?? '')
   if (!trust) return socket
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map(plain).filter(Boolean)
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map(plain)
+    .filter(Boolean)
   if ('hops' in trust) return hops.length >= trust.hops ? hops[hops.length - trust.hops] : (hops[0] ?? socket)
   let current = socket
   while (hops.length && trusted(trust.list, current)) current = hops.pop()!
@@ -53,7 +60,11 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
  * EDGE_SECRET: its entry is then the leftmost, whatever proxies between it and us appended. Without
  * the secret a client could send any X-Forwarded-For, so nothing is taken from it.
  */
-export function edgeClientAddress(forwardedFor: string | string[] | undefined, sentSecret: string | string[] | undefined, secret: string | undefined): string | null {
+export function edgeClientAddress(
+  forwardedFor: string | string[] | undefined,
+  sentSecret: string | string[] | undefined,
+  secret: string | undefined,
+): string | null {
   if (!secret || typeof sentSecret !== 'string') return null
   const a = Buffer.from(sentSecret)
   const b = Buffer.from(secret)

@@ -31,7 +31,8 @@ export type Cluster = {
 export function publishRequest(payload: string | undefined): { reason: string; by?: string } {
   try {
     const parsed = JSON.parse(payload ?? '') as { reason?: unknown; by?: unknown }
-    if (typeof parsed.reason === 'string') return { reason: parsed.reason, by: typeof parsed.by === 'string' ? parsed.by : undefined }
+    if (typeof parsed.reason === 'string')
+      return { reason: parsed.reason, by: typeof parsed.by === 'string' ? parsed.by : undefined }
   } catch {
     /* plain text */
   }
@@ -50,7 +51,12 @@ export async function exclusively<T>(databaseUrl: string, fn: () => Promise<T>):
   }
 }
 
-export async function joinCluster(o: { databaseUrl: string; site: SiteStore; publisher: Publisher; log: (l: string) => void }): Promise<Cluster> {
+export async function joinCluster(o: {
+  databaseUrl: string
+  site: SiteStore
+  publisher: Publisher
+  log: (l: string) => void
+}): Promise<Cluster> {
   let publisher = false
   let closed = false
   let listener: pg.Client | null = null
@@ -119,7 +125,9 @@ export async function joinCluster(o: { databaseUrl: string; site: SiteStore; pub
       if (publisher) return o.publisher.schedule(reason, by)
       if (!listener) return o.log(`[cluster] publish request lost (no connection to PostgreSQL): ${reason}`)
       const payload = JSON.stringify({ reason: reason.slice(0, 6000), by: by?.slice(0, 254) })
-      listener.query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, payload]).catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
+      listener
+        .query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, payload])
+        .catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
     },
     async announceLive(build) {
       await listener?.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])

@@ -16,7 +16,8 @@ export type DevSite = {
 }
 
 /** Paths only the dev server knows (Vite's client, modules by source path, optimized dependencies). */
-export const isDevServerPath = (pathname: string) => /^\/(@|src\/|node_modules\/|\.astro\/|_astro\/|__)/.test(pathname) || pathname.includes('/@fs/')
+export const isDevServerPath = (pathname: string) =>
+  /^\/(@|src\/|node_modules\/|\.astro\/|_astro\/|__)/.test(pathname) || pathname.includes('/@fs/')
 
 /** The dev server's address of a built page's file: `en/us/explore/index.html` → `/en/us/explore/`, `en/404.html` → `/en/404`. */
 export function devPagePath(file: string): string {
@@ -32,7 +33,10 @@ export async function startDevSite(root: string, port: number): Promise<DevSite>
     upgrade(req, socket, head) {
       if (!String(req.headers['sec-websocket-protocol'] ?? '').includes('vite-hmr')) return false
       const upstream = net.connect(target, '127.0.0.1', () => {
-        const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)]
+        const lines = [
+          `${req.method} ${req.url} HTTP/1.1`,
+          ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`),
+        ]
         upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
         if (head.length) upstream.write(head)
         upstream.pipe(socket).pipe(upstream)

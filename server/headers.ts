@@ -93,13 +93,19 @@ export function adminCsp(nonce: string): string {
 }
 
 /** Uploaded files and API answers are never documents: nothing runs, nothing loads, nothing frames them. */
-export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
+export const MEDIA_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
 /** The e-label must run nothing and load nothing but its own icon (Commission notice C/2023/1190: no tracking). */
-export const LABEL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+export const LABEL_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
 
 export function securityHeaders(kind: ResponseKind, o: HeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' }
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  }
   if (o.https) headers['strict-transport-security'] = HSTS
   switch (kind) {
     case 'page':

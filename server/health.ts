@@ -35,10 +35,22 @@ export type HealthChecks = {
   close(): Promise<void>
 }
 
-export function healthChecks(o: { databaseUrl: string; site: SiteStore; instance: string; adminReady?: () => boolean; now?: () => number }): HealthChecks {
+export function healthChecks(o: {
+  databaseUrl: string
+  site: SiteStore
+  instance: string
+  adminReady?: () => boolean
+  now?: () => number
+}): HealthChecks {
   const now = o.now ?? Date.now
   const started = now()
-  const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 1, connectionTimeoutMillis: DB_TIMEOUT_MS, idleTimeoutMillis: 30_000, query_timeout: DB_TIMEOUT_MS })
+  const pool = new pg.Pool({
+    connectionString: o.databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: DB_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    query_timeout: DB_TIMEOUT_MS,
+  })
   // A pooled connection the database dropped (a restart) must not crash the process.
   pool.on('error', () => {})
   let database: { at: number; answer: Promise<boolean> } | null = null
@@ -84,7 +96,15 @@ export function healthChecks(o: { databaseUrl: string; site: SiteStore; instance
             : admin !== 'ready'
               ? 'The admin and API are still starting.'
               : undefined
-      return { status: reason ? 'not ready' : 'ready', ...(reason && { reason }), instance: o.instance, database: db ? 'ok' : 'unreachable', site, admin, shutting_down: draining }
+      return {
+        status: reason ? 'not ready' : 'ready',
+        ...(reason && { reason }),
+        instance: o.instance,
+        database: db ? 'ok' : 'unreachable',
+        site,
+        admin,
+        shutting_down: draining,
+      }
     },
     drain: () => void (draining = true),
     close: () => pool.end().catch(() => {}),

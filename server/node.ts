@@ -11,10 +11,23 @@ import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
 import { allowedMethods } from '../src/contract/api/methods'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
-import { API_BODY_MAX_BYTES, CMS_BODY_MAX_BYTES, PROFILE_BODY_MAX_BYTES, STAFF_JSON_MAX_BYTES, STAFF_UPLOAD_MAX_BYTES } from '../src/contract/constants'
+import {
+  API_BODY_MAX_BYTES,
+  CMS_BODY_MAX_BYTES,
+  PROFILE_BODY_MAX_BYTES,
+  STAFF_JSON_MAX_BYTES,
+  STAFF_UPLOAD_MAX_BYTES,
+} from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
 import { staffLanguage, uploadTooLarge } from '../cms/i18n/staffMessages'
-import { cmsKind, EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
+import {
+  cmsKind,
+  EDGE_SECRET_HEADER,
+  fileCacheControl,
+  PREVIEW_HEADERS,
+  securityHeaders,
+  type HeaderOptions,
+} from './headers'
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
 import { isStaffToken } from './staffToken'
@@ -74,7 +87,13 @@ const probe = (url: string | undefined) => {
 async function startNext(o: ServerOptions): Promise<NextHandler> {
   const require = createRequire(path.join(o.root, 'package.json'))
   const next = require('next') as (opts: object) => { prepare(): Promise<void>; getRequestHandler(): NextHandler }
-  const app = next({ dev: Boolean(o.dev), dir: path.join(o.root, 'cms'), hostname: o.host ?? 'localhost', port: o.port, quiet: !o.dev })
+  const app = next({
+    dev: Boolean(o.dev),
+    dir: path.join(o.root, 'cms'),
+    hostname: o.host ?? 'localhost',
+    port: o.port,
+    quiet: !o.dev,
+  })
   await app.prepare()
   return app.getRequestHandler()
 }
@@ -84,7 +103,12 @@ const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 
 /** The visitor's language, as the API reads it (the locale cookie, else Accept-Language). */
 const visitorLocale = (req: IncomingMessage) =>
-  requestLocale(new Headers({ cookie: String(req.headers.cookie ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') }))
+  requestLocale(
+    new Headers({
+      cookie: String(req.headers.cookie ?? ''),
+      'accept-language': String(req.headers['accept-language'] ?? ''),
+    }),
+  )
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
@@ -104,7 +128,8 @@ export function bodyLimit(pathname: string, contentType: string, staff: boolean)
   return contentType.includes('multipart/form-data') ? PROFILE_BODY_MAX_BYTES : API_BODY_MAX_BYTES
 }
 
-const hasBody = (req: IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
+const hasBody = (req: IncomingMessage) =>
+  req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const site = o.site
@@ -135,18 +160,34 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     let sets = built.get(manifest)
     if (!sets) {
       const o: HeaderOptions = { https, scriptHashes: manifest.scriptHashes, scriptOrigins: manifest.scriptOrigins }
-      sets = { page: securityHeaders('page', o), asset: securityHeaders('asset', o), media: securityHeaders('media', o), label: securityHeaders('label', o) }
+      sets = {
+        page: securityHeaders('page', o),
+        asset: securityHeaders('asset', o),
+        media: securityHeaders('media', o),
+        label: securityHeaders('label', o),
+      }
       built.set(manifest, sets)
     }
     return sets
   }
 
-  function serveCms(req: IncomingMessage, res: ServerResponse, pathname: string, cookies: Record<string, string>): Promise<void> | void {
+  function serveCms(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    cookies: Record<string, string>,
+  ): Promise<void> | void {
     // Next answers a method it has no handler for (TRACE, CONNECT, WebDAV's) with a 500: a 405 here, with what the path takes.
     if (!NEXT_METHODS.has(req.method ?? '')) {
-      const allow = allowedMethods(pathname) ?? (cmsKind(pathname) === 'admin' ? 'GET, HEAD' : [...NEXT_METHODS].join(', '))
+      const allow =
+        allowedMethods(pathname) ?? (cmsKind(pathname) === 'admin' ? 'GET, HEAD' : [...NEXT_METHODS].join(', '))
       const locale = visitorLocale(req)
-      res.writeHead(405, { ...apiHeaders, allow, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+      res.writeHead(405, {
+        ...apiHeaders,
+        allow,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      })
       return void res.end(JSON.stringify({ message: message(locale, 'api.methodNotAllowed') }))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
@@ -161,9 +202,16 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
         const upload = staff && contentType.includes('multipart/form-data')
         // Anyone else's oversized body is never read: the answer, then the connection closes. A staff
         // upload's rest is read and dropped, so that the browser, still sending, gets the answer.
-        res.writeHead(413, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(!upload && { connection: 'close' }) })
+        res.writeHead(413, {
+          ...apiHeaders,
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...(!upload && { connection: 'close' }),
+        })
         // Staff uploading a file too large hear it in their admin language, with the limit.
-        const text = upload ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage)) : message(visitorLocale(req), 'api.tooLarge')
+        const text = upload
+          ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage))
+          : message(visitorLocale(req), 'api.tooLarge')
         res.end(JSON.stringify({ message: text, errors: [{ message: text }] }))
         if (upload) req.resume()
         return
@@ -194,8 +242,14 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     devSite.handle(req, res)
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, d: Decision, live: ReturnType<SiteStore['current']>): Promise<void> {
-    if (o.devSite && (d.kind === 'page' || d.kind === 'label' || d.kind === 'asset')) return serveDev(req, res, d, o.devSite)
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    d: Decision,
+    live: ReturnType<SiteStore['current']>,
+  ): Promise<void> {
+    if (o.devSite && (d.kind === 'page' || d.kind === 'label' || d.kind === 'asset'))
+      return serveDev(req, res, d, o.devSite)
     const set = headerSets(live?.manifest)
     switch (d.kind) {
       case 'cms':
@@ -210,17 +264,25 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
           trustedAddress(req)
           // The same answer as a local file: the media headers and caching, the bytes from the bucket.
           req.url = `/cms-api/media/file/${encodeURIComponent(d.file)}`
-          for (const [k, v] of Object.entries({ ...headers, 'cache-control': fileCacheControl('media', d.file) })) res.setHeader(k, v)
+          for (const [k, v] of Object.entries({ ...headers, 'cache-control': fileCacheControl('media', d.file) }))
+            res.setHeader(k, v)
           return handleNext(req, res)
         }
         const full = safeJoin(o.mediaDir, d.file)
-        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('media', d.file), headers }))) return
+        if (full && (await sendFile(req, res, full, { cacheControl: fileCacheControl('media', d.file), headers })))
+          return
         return plain(res, 404, 'Not found', headers)
       }
       case 'asset': {
         const full = live && safeJoin(live.dir, d.file)
         const headers = set.asset
-        const a = full && (await prepareFile(full, { cacheControl: fileCacheControl('asset', d.file), headers, immutable: true }, req.headers['accept-encoding']))
+        const a =
+          full &&
+          (await prepareFile(
+            full,
+            { cacheControl: fileCacheControl('asset', d.file), headers, immutable: true },
+            req.headers['accept-encoding'],
+          ))
         if (a) return sendKept(req, res, d, a)
         return plain(res, 404, 'Not found', headers)
       }
@@ -230,7 +292,14 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
         return servePage(req, res, d, live, d.preview ? { ...set.page, ...PREVIEW_HEADERS } : set.page, 'Cookie')
       case 'label':
         // The same for every visitor: no cookie in Vary, only the language when it was negotiated.
-        return servePage(req, res, d, live, { ...set.label, 'content-language': LOCALE_HTML_LANG[d.locale] }, d.negotiated ? 'Accept-Language' : undefined)
+        return servePage(
+          req,
+          res,
+          d,
+          live,
+          { ...set.label, 'content-language': LOCALE_HTML_LANG[d.locale] },
+          d.negotiated ? 'Accept-Language' : undefined,
+        )
     }
   }
 
@@ -248,7 +317,9 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     const accept = req.headers['accept-encoding']
     const file = safeJoin(live.dir, d.file)
     const nf = safeJoin(live.dir, d.notFound)
-    const a = (file && (await prepareFile(file, { ...opts, status: d.status }, accept))) || (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
+    const a =
+      (file && (await prepareFile(file, { ...opts, status: d.status }, accept))) ||
+      (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
     if (a) return sendKept(req, res, d, a)
     return plain(res, 404, 'Not found', headers)
   }
@@ -266,7 +337,9 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
    */
   function trustedAddress(req: IncomingMessage) {
     const forwardedFor = req.headers['x-forwarded-for']
-    req.headers['x-forwarded-for'] = edgeClientAddress(forwardedFor, req.headers[EDGE_SECRET_HEADER], edgeSecret) ?? clientAddress(req.socket.remoteAddress, forwardedFor, trust)
+    req.headers['x-forwarded-for'] =
+      edgeClientAddress(forwardedFor, req.headers[EDGE_SECRET_HEADER], edgeSecret) ??
+      clientAddress(req.socket.remoteAddress, forwardedFor, trust)
     delete req.headers[EDGE_SECRET_HEADER]
     delete req.headers['x-real-ip']
     delete req.headers['cf-connecting-ip']
@@ -279,10 +352,19 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     else res.destroy()
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, decision: Decision, live: ReturnType<SiteStore['current']>) {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    decision: Decision,
+    live: ReturnType<SiteStore['current']>,
+  ) {
     try {
       if (decision.kind !== 'cms' && req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...securityHeaders('asset', { https }), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        res.writeHead(405, {
+          ...securityHeaders('asset', { https }),
+          allow: 'GET, HEAD',
+          'content-type': 'text/plain; charset=utf-8',
+        })
         return void res.end('Method not allowed')
       }
       await serve(req, res, decision, live)
@@ -295,7 +377,11 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   async function answerProbe(res: ServerResponse, which: '/healthz' | '/readyz', health: HealthChecks) {
     const body = which === '/healthz' ? health.health() : await health.ready()
     const status = body.status === 'ok' || body.status === 'ready' ? 200 : 503
-    res.writeHead(status, { ...apiHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    res.writeHead(status, {
+      ...apiHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
     res.end(JSON.stringify(body))
   }
 
@@ -309,7 +395,13 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       if (draining) res.setHeader('connection', 'close')
       if (o.devSite && isDevServerPath((req.url ?? '/').split('?')[0])) return o.devSite.handle(req, res)
       const live = site.current()
-      const decision = decide(req.method ?? 'GET', req.url ?? '/', req.headers.cookie, live?.manifest ?? none, req.headers['accept-language'])
+      const decision = decide(
+        req.method ?? 'GET',
+        req.url ?? '/',
+        req.headers.cookie,
+        live?.manifest ?? none,
+        req.headers['accept-language'],
+      )
       // The hot path, synchronous: a page or asset of the live build asked for before with the same
       // line and cookies, sent as answered then (no file, header or router work; docs/decisions.md, Close to the limit). Only
       // reads have kept decisions, so only reads find an answer here.
@@ -321,7 +413,11 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     }
   })
   server.keepAliveTimeout = 65_000
-  if (o.devSite) server.on('upgrade', (req, socket, head: Buffer) => void (o.devSite!.upgrade(req, socket, head) || socket.destroy()))
+  if (o.devSite)
+    server.on(
+      'upgrade',
+      (req, socket, head: Buffer) => void (o.devSite!.upgrade(req, socket, head) || socket.destroy()),
+    )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(o.port, o.host, () => resolve())

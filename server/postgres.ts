@@ -1,9 +1,31 @@
 import { createHash } from 'node:crypto'
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmdirSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
-import { initdb, mkdirFor, mkdirOpen, postgresUser, reachableBinaries, reachableByOthers, SHARED_ROOT, startPostgres, type PackagedBinaries, type RunAs } from './postgresProcess'
+import {
+  initdb,
+  mkdirFor,
+  mkdirOpen,
+  postgresUser,
+  reachableBinaries,
+  reachableByOthers,
+  SHARED_ROOT,
+  startPostgres,
+  type PackagedBinaries,
+  type RunAs,
+} from './postgresProcess'
 
 /** A one-line, human error: printed without a stack trace by the scripts. */
 export class StartupError extends Error {}
@@ -50,7 +72,9 @@ export function resolveDataFolder(wanted: string, runAs: RunAs, log: (line: stri
   if (existsSync(wanted)) {
     // An empty folder left by a start that failed before PostgreSQL wrote anything: the link takes its place.
     if (readdirSync(wanted).length)
-      throw new StartupError(`The postgres user cannot reach ${wanted} (a folder above it is private to root). Move the project, or set DATA_DIR to a folder others may enter.`)
+      throw new StartupError(
+        `The postgres user cannot reach ${wanted} (a folder above it is private to root). Move the project, or set DATA_DIR to a folder others may enter.`,
+      )
     rmdirSync(wanted)
   }
   // Data there without the link to it belonged to a `.data/pg` since deleted: gone with it, as the
@@ -63,7 +87,9 @@ export function resolveDataFolder(wanted: string, runAs: RunAs, log: (line: stri
   mkdirFor(real, runAs)
   mkdirSync(path.dirname(wanted), { recursive: true })
   symlinkSync(real, wanted)
-  log(`[db] ${path.dirname(wanted)} is private to root; the postgres user keeps the data in ${real} (linked from ${wanted})`)
+  log(
+    `[db] ${path.dirname(wanted)} is private to root; the postgres user keeps the data in ${real} (linked from ${wanted})`,
+  )
   return real
 }
 
@@ -88,9 +114,11 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
         return 'DATABASE_URL'
       }
     })()
-    if (e.code === '28P01' || e.code === '28000') throw new StartupError(`Database ${where}: wrong user name or password (check DATABASE_URL).`)
+    if (e.code === '28P01' || e.code === '28000')
+      throw new StartupError(`Database ${where}: wrong user name or password (check DATABASE_URL).`)
     if (e.code === '3D000') throw new StartupError(`Database ${where} does not exist (create it, or fix DATABASE_URL).`)
-    if (e.code === 'ECONNREFUSED') throw new StartupError(`Database ${where}: nothing is listening there (is PostgreSQL running?).`)
+    if (e.code === 'ECONNREFUSED')
+      throw new StartupError(`Database ${where}: nothing is listening there (is PostgreSQL running?).`)
     if (e.code === 'ENOTFOUND') throw new StartupError(`Database ${where}: unknown host.`)
     throw new StartupError(`Database ${where}: ${e.message ?? String(err)}`)
   } finally {
@@ -99,7 +127,8 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
 }
 
 /** How the project's own PostgreSQL is reached: its superuser, on this machine only. */
-export const embeddedUrl = (password: string, port: number, database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+export const embeddedUrl = (password: string, port: number, database: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 
 type EmbeddedOptions = {
   dataFolder: string
@@ -117,7 +146,9 @@ const LOG_LINES = 200
 /** Starts the project's own PostgreSQL from its data folder (creating it on first use). */
 export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Database> {
   if (!(await portIsFree(o.port))) {
-    throw new StartupError(`Port ${o.port} for the embedded PostgreSQL is taken (another Wine Compass running? set PG_PORT, or DATABASE_URL for your own server).`)
+    throw new StartupError(
+      `Port ${o.port} for the embedded PostgreSQL is taken (another Wine Compass running? set PG_PORT, or DATABASE_URL for your own server).`,
+    )
   }
   const logs: string[] = []
   const onLog = (chunk: string) => {
@@ -133,24 +164,41 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     dataFolder = resolveDataFolder(o.dataFolder, runAs, o.quiet ? () => {} : console.log)
   } catch (err) {
     if (err instanceof StartupError) throw err
-    throw new StartupError(`Cannot prepare the database folder ${path.resolve(o.dataFolder)}: ${(err as Error).message}`)
+    throw new StartupError(
+      `Cannot prepare the database folder ${path.resolve(o.dataFolder)}: ${(err as Error).message}`,
+    )
   }
   if (!existsSync(path.join(dataFolder, 'PG_VERSION'))) {
     try {
       mkdirFor(dataFolder, runAs)
       await initdb({ binaries, folder: dataFolder, password: o.password, runAs, onLog })
     } catch (err) {
-      throw new StartupError(`Cannot create the database folder ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`)
+      throw new StartupError(
+        `Cannot create the database folder ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`,
+      )
     }
   }
   await clearStaleLocks(dataFolder, o.port)
   let server: Awaited<ReturnType<typeof startPostgres>>
   try {
-    server = await startPostgres({ binaries, folder: dataFolder, port: o.port, runAs, onLog, flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'] })
+    server = await startPostgres({
+      binaries,
+      folder: dataFolder,
+      port: o.port,
+      runAs,
+      onLog,
+      flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
+    })
   } catch (err) {
     throw new StartupError(`PostgreSQL did not start from ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`)
   }
-  const admin = new pg.Client({ host: '127.0.0.1', port: o.port, user: 'postgres', password: o.password, database: 'postgres' })
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port: o.port,
+    user: 'postgres',
+    password: o.password,
+    database: 'postgres',
+  })
   try {
     await admin.connect()
     await ensureDatabase(admin, o.database)
@@ -158,7 +206,9 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     await server.stop().catch(() => {})
     const e = err as { code?: string; message?: string }
     if (e.code === '28P01') {
-      throw new StartupError(`The database in ${dataFolder} was made with another password (.data/secrets.json changed?). Remove ${dataFolder} to start afresh.`)
+      throw new StartupError(
+        `The database in ${dataFolder} was made with another password (.data/secrets.json changed?). Remove ${dataFolder} to start afresh.`,
+      )
     }
     throw new StartupError(`PostgreSQL at ${dataFolder}: ${e.message}`)
   } finally {

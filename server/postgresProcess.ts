@@ -10,7 +10,19 @@
  * whole process's SIGINT and SIGTERM.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,7 +35,10 @@ export type RunAs = { uid: number; gid: number } | null
 
 export function postgresUser(): RunAs {
   if (process.getuid?.() !== 0) return null
-  const ids = () => ({ uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) })
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+  })
   try {
     return ids()
   } catch {
@@ -31,16 +46,36 @@ export function postgresUser(): RunAs {
   }
   try {
     execFileSync('groupadd', ['--system', '-f', 'postgres'], { stdio: 'pipe' })
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' })
+    execFileSync(
+      'useradd',
+      [
+        '--system',
+        '--gid',
+        'postgres',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        'postgres',
+      ],
+      { stdio: 'pipe' },
+    )
     return ids()
   } catch (err) {
-    throw new Error(`PostgreSQL cannot run as root and the user "postgres" could not be created: ${(err as Error).message.split('\n')[0]}`)
+    throw new Error(
+      `PostgreSQL cannot run as root and the user "postgres" could not be created: ${(err as Error).message.split('\n')[0]}`,
+    )
   }
 }
 
 /** Whether a user other than the owner can reach `file`: every folder above it lets others through. */
 export function reachableByOthers(file: string): boolean {
-  for (let current = path.resolve(file), parent = path.dirname(current); parent !== current; current = parent, parent = path.dirname(current)) {
+  for (
+    let current = path.resolve(file), parent = path.dirname(current);
+    parent !== current;
+    current = parent, parent = path.dirname(current)
+  ) {
     try {
       if ((statSync(parent).mode & 0o001) === 0) return false
     } catch {
@@ -112,7 +147,12 @@ type Logged = { onLog: (line: string) => void }
 /** Runs a PostgreSQL program as `runAs`; resolves on exit 0, rejects with what it printed otherwise. */
 function run(file: string, args: string[], o: { runAs: RunAs; cwd: string } & Logged): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { ...(o.runAs ?? {}), cwd: o.cwd, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(file, args, {
+      ...(o.runAs ?? {}),
+      cwd: o.cwd,
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let printed = ''
     const hear = (chunk: Buffer) => {
       printed += chunk
@@ -121,12 +161,18 @@ function run(file: string, args: string[], o: { runAs: RunAs; cwd: string } & Lo
     child.stdout.on('data', hear)
     child.stderr.on('data', hear)
     child.once('error', reject)
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} exited with ${code}: ${printed.trim().split('\n').at(-1)}`))))
+    child.once('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(file)} exited with ${code}: ${printed.trim().split('\n').at(-1)}`)),
+    )
   })
 }
 
 /** Creates a cluster in `folder` (an empty folder `runAs` owns) with the superuser `postgres` and this password. */
-export async function initdb(o: { binaries: string; folder: string; password: string; runAs: RunAs } & Logged): Promise<void> {
+export async function initdb(
+  o: { binaries: string; folder: string; password: string; runAs: RunAs } & Logged,
+): Promise<void> {
   // The password reaches initdb in a file only the postgres user can read, removed at once after.
   const secret = mkdtempSync(path.join(os.tmpdir(), 'wine-compass-pg-'))
   const pwfile = path.join(secret, 'password')
@@ -136,8 +182,19 @@ export async function initdb(o: { binaries: string; folder: string; password: st
       chownSync(secret, o.runAs.uid, o.runAs.gid)
       chownSync(pwfile, o.runAs.uid, o.runAs.gid)
     }
-    const args = [`--pgdata=${o.folder}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C']
-    await run(path.join(o.binaries, 'bin', 'initdb'), args, { runAs: o.runAs, cwd: path.dirname(o.folder), onLog: o.onLog })
+    const args = [
+      `--pgdata=${o.folder}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ]
+    await run(path.join(o.binaries, 'bin', 'initdb'), args, {
+      runAs: o.runAs,
+      cwd: path.dirname(o.folder),
+      onLog: o.onLog,
+    })
   } finally {
     rmSync(secret, { recursive: true, force: true })
   }
@@ -153,7 +210,9 @@ const STOP_WAIT_MS = 30_000
  * Starts the server on `folder` and resolves once it accepts connections. It stops with `stop()`, and
  * with this process when it exits (an error, process.exit): a server left behind would hold the port.
  */
-export function startPostgres(o: { binaries: string; folder: string; port: number; flags: string[]; runAs: RunAs } & Logged): Promise<RunningPostgres> {
+export function startPostgres(
+  o: { binaries: string; folder: string; port: number; flags: string[]; runAs: RunAs } & Logged,
+): Promise<RunningPostgres> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(o.binaries, 'bin', 'postgres'), ['-D', o.folder, '-p', String(o.port), ...o.flags], {
       ...(o.runAs ?? {}),

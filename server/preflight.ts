@@ -23,9 +23,13 @@ export function checkPortFree(port: number, host?: string): Promise<void> {
     probe.once('error', (err: NodeJS.ErrnoException) =>
       reject(
         err.code === 'EADDRINUSE'
-          ? new StartupError(`Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`)
+          ? new StartupError(
+              `Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`,
+            )
           : err.code === 'EACCES'
-            ? new StartupError(`Port ${port} needs more privileges than this user has: choose a port above 1023 (PORT=3000).`)
+            ? new StartupError(
+                `Port ${port} needs more privileges than this user has: choose a port above 1023 (PORT=3000).`,
+              )
             : err,
       ),
     )

@@ -17,11 +17,15 @@ const STYLE =
   'main{max-width:30rem;padding:2rem}h1{font-size:1.4rem;margin:0 0 .5rem}p{margin:0;color:#5a4a45}'
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 export type PreparingAnswer = { status: 503; headers: Record<string, string>; body: string }
 
-export function preparingAnswer(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, o: { https: boolean }): PreparingAnswer {
+export function preparingAnswer(
+  req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
+  o: { https: boolean },
+): PreparingAnswer {
   const pathname = (req.url ?? '/').split('?')[0]
   const header = (name: string) => String(req.headers[name] ?? '')
   const cookie = header('cookie')
@@ -45,7 +49,10 @@ export function preparingAnswer(req: { method?: string; url?: string; headers: R
         `<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p></main></body></html>`,
     }
   }
-  const text = message(requestLocale(new Headers({ cookie, 'accept-language': header('accept-language') })), 'api.starting')
+  const text = message(
+    requestLocale(new Headers({ cookie, 'accept-language': header('accept-language') })),
+    'api.starting',
+  )
   return {
     status: 503,
     headers: { ...securityHeaders('api', o), ...common, 'content-type': 'application/json; charset=utf-8' },

@@ -16,7 +16,14 @@ import { docsOf, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
-export type PublishEvent = { reason: string; requestedAt: number; liveAt: number; buildMs: number; dir: string; rendered: number }
+export type PublishEvent = {
+  reason: string
+  requestedAt: number
+  liveAt: number
+  buildMs: number
+  dir: string
+  rendered: number
+}
 
 export type PublisherOptions = {
   root: string
@@ -47,7 +54,8 @@ export class Publisher {
 
   /** `by`: who saved (a staff email), for the publish log. */
   schedule(reason: string, by?: string): void {
-    if (this.stopped) return void this.o.log?.(`[publish] stopping: left to the next publisher or the next start (${reason})`)
+    if (this.stopped)
+      return void this.o.log?.(`[publish] stopping: left to the next publisher or the next start (${reason})`)
     if (!this.firstRequestAt) this.firstRequestAt = Date.now()
     this.reasons.push(reason)
     if (by) this.people.add(by)
@@ -106,7 +114,10 @@ export class Publisher {
     }
   }
 
-  private async rebuild(reason: string, requestedAt: number): Promise<{ status: 'live' | 'unchanged' | 'sent'; buildMs?: number }> {
+  private async rebuild(
+    reason: string,
+    requestedAt: number,
+  ): Promise<{ status: 'live' | 'unchanged' | 'sent'; buildMs?: number }> {
     const retrying = { attempts: PUBLISH_ATTEMPTS, log: (line: string) => this.o.log?.(`[publish] ${line}`) }
     if (this.o.deployHookUrl) {
       const res = await fetchRetrying(this.o.deployHookUrl, { method: 'POST', what: 'the deploy hook', ...retrying })
@@ -122,7 +133,11 @@ export class Publisher {
       return { status: 'unchanged' }
     }
     const snapshotMs = Date.now() - t0
-    const { ms, dir, rendered, quick, steps } = await buildSite({ root: this.o.root, site: this.o.site, snapshotFile: this.o.snapshotFile })
+    const { ms, dir, rendered, quick, steps } = await buildSite({
+      root: this.o.root,
+      site: this.o.site,
+      snapshotFile: this.o.snapshotFile,
+    })
     const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir, rendered }
     this.o.log?.(
       `[publish] live ${event.liveAt - requestedAt} ms after the save (snapshot ${snapshotMs} ms, ${quick ? `quick publish ${ms} ms: ${steps}` : `astro build ${ms} ms`}, ${rendered} pages rendered): ${reason}`,

@@ -38,7 +38,11 @@ export class PublishLog {
     }
   }
 
-  async finish(id: number | null, status: Exclude<PublishStatus, 'building'>, o: { buildMs?: number; error?: string } = {}): Promise<void> {
+  async finish(
+    id: number | null,
+    status: Exclude<PublishStatus, 'building'>,
+    o: { buildMs?: number; error?: string } = {},
+  ): Promise<void> {
     if (id === null) return
     await this.pool
       .query(`update site_publishes set status = $2, finished_at = now(), build_ms = $3, error = $4 where id = $1`, [

@@ -27,11 +27,26 @@ export function loggedPath(url: string): string {
 }
 
 /** `to`: where JSON lines go (standard output by default). */
-export function createLogger(o: { production: boolean; instance: string; level?: string; to?: NodeJS.WritableStream }): Logger {
+export function createLogger(o: {
+  production: boolean
+  instance: string
+  level?: string
+  to?: NodeJS.WritableStream
+}): Logger {
   const options = { level: o.level ?? 'info', base: { instance: o.instance } }
-  if (o.production) return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime }, o.to ?? pino.destination({ sync: false }))
+  if (o.production)
+    return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime }, o.to ?? pino.destination({ sync: false }))
   // Locally: "12:00:01.234 GET /explore 200 3 ms 12.1 KB", the id and instance left to the JSON.
-  return pino(options, pretty({ translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname,instance,id,method,path,status,ms,bytes', singleLine: true, sync: true, destination: o.to }))
+  return pino(
+    options,
+    pretty({
+      translateTime: 'HH:MM:ss.l',
+      ignore: 'pid,hostname,instance,id,method,path,status,ms,bytes',
+      singleLine: true,
+      sync: true,
+      destination: o.to,
+    }),
+  )
 }
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`)

@@ -27,15 +27,24 @@ export type RestoreTarget = {
   log?: (line: string) => void
 }
 
-export type RestoreResult = { manifest: BackupManifest; tables: number; rows: number; files: { media: number; avatars: number }; movedAside: string[]; ms: number }
+export type RestoreResult = {
+  manifest: BackupManifest
+  tables: number
+  rows: number
+  files: { media: number; avatars: number }
+  movedAside: string[]
+  ms: number
+}
 
 /** What in the target already holds data (each a phrase for the refusal). */
 async function whatIsThere(t: RestoreTarget, manifest: BackupManifest): Promise<string[]> {
   const held: string[] = []
-  if (!t.databaseUrl && existsSync(path.join(t.dataDir, 'pg', 'PG_VERSION'))) held.push(`a database (${path.join(t.dataDir, 'pg')})`)
+  if (!t.databaseUrl && existsSync(path.join(t.dataDir, 'pg', 'PG_VERSION')))
+    held.push(`a database (${path.join(t.dataDir, 'pg')})`)
   if (t.databaseUrl && (await publicTables(t.databaseUrl)) > 0) held.push('tables in DATABASE_URL')
   if (!manifest.uploadsInBucket) {
-    for (const name of ARCHIVED_FOLDERS) if ((await countFiles(path.join(t.dataDir, name))) > 0) held.push(`${name} files`)
+    for (const name of ARCHIVED_FOLDERS)
+      if ((await countFiles(path.join(t.dataDir, name))) > 0) held.push(`${name} files`)
   }
   return held
 }
@@ -44,7 +53,9 @@ async function publicTables(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   try {
     await client.connect()
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'public'")
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+    )
     return rows[0].n
   } finally {
     await client.end().catch(() => {})
@@ -82,7 +93,8 @@ async function tally(url: string): Promise<{ tables: number; rows: number }> {
       "select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
     )
     let total = 0
-    for (const { name } of rows) total += (await client.query<{ n: number }>(`select count(*)::int as n from ${name}`)).rows[0].n
+    for (const { name } of rows)
+      total += (await client.query<{ n: number }>(`select count(*)::int as n from ${name}`)).rows[0].n
     return { tables: rows.length, rows: total }
   } finally {
     await client.end().catch(() => {})
@@ -91,9 +103,23 @@ async function tally(url: string): Promise<{ tables: number; rows: number }> {
 
 async function pgRestore(file: string, url: string, clean: boolean): Promise<void> {
   try {
-    await run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', ...(clean ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, file], { maxBuffer: 16 * 1024 * 1024 })
+    await run(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--no-acl',
+        '--exit-on-error',
+        ...(clean ? ['--clean', '--if-exists'] : []),
+        `--dbname=${url}`,
+        file,
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    )
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StartupError("pg_restore is not installed: install PostgreSQL's client tools to restore a pg_dump backup.")
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new StartupError(
+        "pg_restore is not installed: install PostgreSQL's client tools to restore a pg_dump backup.",
+      )
     const said = String((err as { stderr?: string }).stderr ?? (err as Error).message)
       .trim()
       .split('\n')
@@ -114,7 +140,9 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
   const pgFolder = path.join(t.dataDir, 'pg')
   const realPg = existsSync(pgFolder) ? realpathSync(pgFolder) : pgFolder
   if (!t.databaseUrl && existsSync(realPg) && clusterIsRunning(realPg)) {
-    throw new StartupError(`Wine Compass's database is running on ${t.dataDir}: stop the server before restoring into it.`)
+    throw new StartupError(
+      `Wine Compass's database is running on ${t.dataDir}: stop the server before restoring into it.`,
+    )
   }
   const held = await whatIsThere(t, manifest)
   if (held.length && !t.force) {
@@ -161,7 +189,8 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
     // The snapshot of what was there before: the next start writes it again from the restored database.
     await rm(path.join(t.dataDir, 'snapshot.json'), { force: true })
     // The archive's secrets: the embedded database's password is the one in them.
-    if (existsSync(path.join(staging, SECRETS_FILE))) await moveAside(path.join(staging, SECRETS_FILE), path.join(t.dataDir, SECRETS_FILE))
+    if (existsSync(path.join(staging, SECRETS_FILE)))
+      await moveAside(path.join(staging, SECRETS_FILE), path.join(t.dataDir, SECRETS_FILE))
     const secrets = loadSecrets(t.dataDir)
 
     let db: Database | null = null
@@ -176,13 +205,27 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
         }
         const runAs = postgresUser()
         const folder = resolveDataFolder(pgFolder, runAs, log)
-        for (const entry of await readdir(path.join(staging, 'database', 'pg'))) await moveAside(path.join(staging, 'database', 'pg', entry), path.join(folder, entry))
+        for (const entry of await readdir(path.join(staging, 'database', 'pg')))
+          await moveAside(path.join(staging, 'database', 'pg', entry), path.join(folder, entry))
         await handOver(folder, runAs)
         log(`[restore] database files in place; PostgreSQL replays the backup's WAL…`)
-        db = await startEmbeddedPostgres({ dataFolder: pgFolder, port: t.pgPort, password: secrets.pgPassword, database: 'wine_compass', quiet: true })
+        db = await startEmbeddedPostgres({
+          dataFolder: pgFolder,
+          port: t.pgPort,
+          password: secrets.pgPassword,
+          database: 'wine_compass',
+          quiet: true,
+        })
       } else {
         const url = t.databaseUrl
-        if (!url) db = await startEmbeddedPostgres({ dataFolder: pgFolder, port: t.pgPort, password: secrets.pgPassword, database: 'wine_compass', quiet: true })
+        if (!url)
+          db = await startEmbeddedPostgres({
+            dataFolder: pgFolder,
+            port: t.pgPort,
+            password: secrets.pgPassword,
+            database: 'wine_compass',
+            quiet: true,
+          })
         await pgRestore(path.join(staging, DUMP_FILE), url ?? db!.url, t.force)
       }
       const counted = await tally(t.databaseUrl ?? db!.url)

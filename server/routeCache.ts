@@ -20,10 +20,17 @@ const emptyTable = (): Table => ({ size: 0, GET: new Map(), HEAD: new Map() })
 
 export function routeCache() {
   const tables = new WeakMap<SiteManifest, Table>()
-  return (method: string, url: string, cookieHeader: string | undefined, manifest: SiteManifest, acceptLanguage?: string): Decision => {
+  return (
+    method: string,
+    url: string,
+    cookieHeader: string | undefined,
+    manifest: SiteManifest,
+    acceptLanguage?: string,
+  ): Decision => {
     // Only an e-label's answer depends on Accept-Language (and on nothing else of the request).
     const label = url.startsWith(LABEL_PREFIX)
-    const decideNow = () => route({ method, url, cookies: label ? {} : parseCookieHeader(cookieHeader), acceptLanguage }, manifest)
+    const decideNow = () =>
+      route({ method, url, cookies: label ? {} : parseCookieHeader(cookieHeader), acceptLanguage }, manifest)
     if (method !== 'GET' && method !== 'HEAD') return decideNow()
     let table = tables.get(manifest)
     if (!table) tables.set(manifest, (table = emptyTable()))

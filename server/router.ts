@@ -5,7 +5,15 @@
  */
 import { COOKIE } from '../src/contract/cookies'
 import { LOCALES, type Locale } from '../src/contract/locales'
-import { CMS_PATHS, CMS_PATHS_NON_GET, CMS_PREFIXES, NO_CONTENT_COUNTRY, pathTemplate, ROUTES, type RouteDef } from '../src/contract/routes'
+import {
+  CMS_PATHS,
+  CMS_PATHS_NON_GET,
+  CMS_PREFIXES,
+  NO_CONTENT_COUNTRY,
+  pathTemplate,
+  ROUTES,
+  type RouteDef,
+} from '../src/contract/routes'
 import { SLUG_PATTERN } from '../src/contract/patterns'
 import { chooseLocale, gatePassed, validCountry } from '../src/contract/visitor'
 import { LABEL_PREFIX, labelLocale, labelPathLocale } from '../src/contract/elabel'
@@ -82,7 +90,11 @@ export function chooseCountryVariant(cookies: RouteRequest['cookies'], manifest:
 }
 
 function isCmsPath(method: string, pathname: string): boolean {
-  if (CMS_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p.replace(/\/$/, ''))) {
+  if (
+    CMS_PREFIXES.some(
+      (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p.replace(/\/$/, ''),
+    )
+  ) {
     return true
   }
   if ((CMS_PATHS as readonly string[]).includes(pathname)) return true
@@ -119,7 +131,14 @@ export function sameOriginLocation(encodedPath: string, search = ''): string {
 function isPublicAsset(file: string): boolean {
   const lower = file.toLowerCase()
   // The build's own files: its pages, its manifest, and the compressed copies the server picks itself.
-  if (lower.endsWith('.html') || lower.endsWith('.br') || lower.endsWith('.gz') || lower === 'site-manifest.json' || lower === '.assetsignore') return false
+  if (
+    lower.endsWith('.html') ||
+    lower.endsWith('.br') ||
+    lower.endsWith('.gz') ||
+    lower === 'site-manifest.json' ||
+    lower === '.assetsignore'
+  )
+    return false
   const segments = lower.split('/')
   if (segments.some((x) => x === '' || x === '.' || x === '..' || x.includes('\\') || x.includes('\0'))) return false
   return !LOCALES.some((l) => l.toLowerCase() === segments[0])
@@ -157,7 +176,11 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   const file = pathname.replace(/^\/+/, '')
   if (usable && /\.[a-zA-Z0-9]{1,12}$/.test(pathname) && isPublicAsset(file)) return { kind: 'asset', file }
   if (usable && pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', location: sameOriginLocation(trimTrailingSlashes(url.pathname), url.search), status: 308 }
+    return {
+      kind: 'redirect',
+      location: sameOriginLocation(trimTrailingSlashes(url.pathname), url.search),
+      status: 308,
+    }
   }
 
   if (usable && pathname.startsWith(LABEL_PREFIX)) {
@@ -168,7 +191,13 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   // Staff previewing a draft (from the admin, often in its live preview frame) pass no gate: the page
   // shows the language being edited and the country asked, else the staff's own cookies.
   const ask = matched && req.cookies[STAFF_COOKIE] ? previewAsked(url.searchParams) : null
-  const cookies = ask ? { ...req.cookies, ...(ask.locale && { [COOKIE.locale]: ask.locale }), ...(ask.country && { [COOKIE.country]: ask.country }) } : req.cookies
+  const cookies = ask
+    ? {
+        ...req.cookies,
+        ...(ask.locale && { [COOKIE.locale]: ask.locale }),
+        ...(ask.country && { [COOKIE.country]: ask.country }),
+      }
+    : req.cookies
   const locale = chooseLocale(cookies)
   const notFound = `${locale}/404/index.html`
   const page = (file: string, status: 200 | 404 = 200, gate = false): Decision => ({
@@ -192,12 +221,19 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
 
   // A wine's pages are built once per locale; a wine not sold in the visitor's country is not found.
   const winePage = (slug: string, view: string) =>
-    manifest.wines?.[country]?.includes(slug) ? page(`${locale}/wine/${slug}${view ? `/${view}` : ''}/index.html`) : page(notFound, 404)
+    manifest.wines?.[country]?.includes(slug)
+      ? page(`${locale}/wine/${slug}${view ? `/${view}` : ''}/index.html`)
+      : page(notFound, 404)
 
   if (r.currentWine) {
     const slug = cookies[COOKIE.currentWine]
     // ?wine= previews a draft wine for staff: its hub, or one of its viewers.
-    if (url.searchParams.has('wine')) return page(r.currentWine === 'hub' ? `${locale}/preview/wine/index.html` : `${locale}/preview/wine/${r.currentWine}/index.html`)
+    if (url.searchParams.has('wine'))
+      return page(
+        r.currentWine === 'hub'
+          ? `${locale}/preview/wine/index.html`
+          : `${locale}/preview/wine/${r.currentWine}/index.html`,
+      )
     if (!slug || !SLUG_PATTERN.test(slug)) return { kind: 'redirect', location: '/explore', status: 302 }
     return winePage(slug, r.currentWine === 'hub' ? '' : r.currentWine)
   }
@@ -219,6 +255,7 @@ function labelRoute(rest: string, acceptLanguage: string | undefined): Decision 
   const locale = pathLocale ?? labelLocale(acceptLanguage)
   const negotiated = pathLocale === null
   const notFound = `${locale}/e/index.html`
-  if (!SLUG_PATTERN.test(slug) || (named !== undefined && !pathLocale) || more.length > 0) return { kind: 'label', file: notFound, notFound, status: 404, locale, negotiated }
+  if (!SLUG_PATTERN.test(slug) || (named !== undefined && !pathLocale) || more.length > 0)
+    return { kind: 'label', file: notFound, notFound, status: 404, locale, negotiated }
   return { kind: 'label', file: `${locale}/e/${slug}/index.html`, notFound, status: 200, locale, negotiated }
 }

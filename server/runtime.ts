@@ -24,7 +24,9 @@ export async function prepareRuntime(opts: { database?: string; pgPort?: number 
     mkdirSync(dataDir, { recursive: true })
     accessSync(dataDir, constants.W_OK)
   } catch (err) {
-    throw new StartupError(`The data folder ${dataDir} is not usable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); set DATA_DIR to a writable folder.`)
+    throw new StartupError(
+      `The data folder ${dataDir} is not usable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); set DATA_DIR to a writable folder.`,
+    )
   }
   const secrets = loadSecrets(dataDir)
   process.env.PAYLOAD_SECRET ||= secrets.payloadSecret

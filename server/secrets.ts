@@ -16,7 +16,10 @@ export function loadSecrets(dataDir: string): Secrets {
   } catch {
     /* first run */
   }
-  const secrets: Secrets = { payloadSecret: stored.payloadSecret ?? randomBytes(32).toString('hex'), pgPassword: stored.pgPassword ?? randomBytes(18).toString('base64url') }
+  const secrets: Secrets = {
+    payloadSecret: stored.payloadSecret ?? randomBytes(32).toString('hex'),
+    pgPassword: stored.pgPassword ?? randomBytes(18).toString('base64url'),
+  }
   if (secrets.payloadSecret !== stored.payloadSecret || secrets.pgPassword !== stored.pgPassword) {
     mkdirSync(dataDir, { recursive: true })
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })

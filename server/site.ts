@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteManifest } from './router'

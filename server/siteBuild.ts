@@ -163,7 +163,8 @@ export class WarmBuilder {
         child.stderr?.off('data', onData)
         child.off('exit', onExit)
         this.hold(child, false)
-        if (code === 0 && (quick || ++this.builds < this.maxBuilds)) this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
+        if (code === 0 && (quick || ++this.builds < this.maxBuilds))
+          this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
         else this.stop(child)
         resolve({ code, output, quick })
       }

@@ -26,7 +26,15 @@ export function safeJoin(root: string, file: string): string | null {
 export type Encoding = 'br' | 'gzip'
 type Version = { body: Buffer; etag: string }
 /** A file as known: its bytes when small enough to keep, and each encoding once asked for. */
-type Entry = { type: string; size: number; mtimeMs: number; etag: string; raw: Buffer | null; compressible: boolean; encoded: Partial<Record<Encoding, Version>> }
+type Entry = {
+  type: string
+  size: number
+  mtimeMs: number
+  etag: string
+  raw: Buffer | null
+  compressible: boolean
+  encoded: Partial<Record<Encoding, Version>>
+}
 
 /** Kept in memory at most (all files and their copies), and the largest file kept. */
 export const MEMORY_LIMIT = 128 * 1024 * 1024
@@ -41,7 +49,8 @@ let kept = 0
  */
 let keptAnswers = new WeakMap<object, Map<Encoding | null, Answer>>()
 
-const weight = (e: Entry | null) => (e ? (e.raw?.length ?? 0) + (e.encoded.br?.body.length ?? 0) + (e.encoded.gzip?.body.length ?? 0) : 0) + 200
+const weight = (e: Entry | null) =>
+  (e ? (e.raw?.length ?? 0) + (e.encoded.br?.body.length ?? 0) + (e.encoded.gzip?.body.length ?? 0) : 0) + 200
 function remember(full: string, entry: Entry | null) {
   const old = known.get(full)
   if (old !== undefined) kept -= weight(old)
@@ -98,7 +107,11 @@ async function encodedOf(full: string, entry: Entry, encoding: Encoding): Promis
   const have = entry.encoded[encoding]
   if (have) return have
   const made = await readFile(`${full}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null)
-  const body = made ?? (encoding === 'br' ? brotliCompressSync(entry.raw!, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(entry.raw!, { level: 9 }))
+  const body =
+    made ??
+    (encoding === 'br'
+      ? brotliCompressSync(entry.raw!, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(entry.raw!, { level: 9 }))
   const version = { body, etag: `${entry.etag}-${encoding === 'br' ? 'br' : 'gz'}` }
   entry.encoded[encoding] = version
   remember(full, entry)
@@ -136,7 +149,13 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
 }
 
-export type SendOptions = { status?: number; cacheControl: string; vary?: string; headers?: Record<string, string>; immutable?: boolean }
+export type SendOptions = {
+  status?: number
+  cacheControl: string
+  vary?: string
+  headers?: Record<string, string>
+  immutable?: boolean
+}
 
 /**
  * A file's answer, worked out once for one representation: what every request for it gets, but for
@@ -158,10 +177,19 @@ export type Answer = {
 }
 
 /** The answer for `full` in the encoding the request accepts; null when there is no such file. */
-export async function prepareFile(full: string, o: SendOptions, acceptEncoding: string | undefined): Promise<Answer | null> {
+export async function prepareFile(
+  full: string,
+  o: SendOptions,
+  acceptEncoding: string | undefined,
+): Promise<Answer | null> {
   const entry = await entryOf(full, o.immutable ?? false)
   if (!entry) return null
-  const headers: Record<string, string | number> = { 'content-type': entry.type, 'cache-control': o.cacheControl, 'x-content-type-options': 'nosniff', ...o.headers }
+  const headers: Record<string, string | number> = {
+    'content-type': entry.type,
+    'cache-control': o.cacheControl,
+    'x-content-type-options': 'nosniff',
+    ...o.headers,
+  }
   const vary = [o.vary, entry.compressible ? 'Accept-Encoding' : ''].filter(Boolean).join(', ')
   if (vary) headers.vary = vary
   const encoding = entry.compressible ? pickEncoding(acceptEncoding) : null
@@ -176,12 +204,22 @@ export async function prepareFile(full: string, o: SendOptions, acceptEncoding: 
   }
   const body = version?.body ?? entry.raw
   headers['content-length'] = body?.length ?? entry.size
-  return { status: o.status ?? 200, headers, notModifiedHeaders, body, full, size: body?.length ?? entry.size, etag, ranges: !version }
+  return {
+    status: o.status ?? 200,
+    headers,
+    notModifiedHeaders,
+    body,
+    full,
+    size: body?.length ?? entry.size,
+    etag,
+    ranges: !version,
+  }
 }
 
 /** Sends a prepared answer to this request: 304 when the browser has it, one byte range, HEAD. */
 export function sendAnswer(req: IncomingMessage, res: ServerResponse, a: Answer): void {
-  if (a.status === 200 && notModified(req.headers['if-none-match'], a.etag)) return answer(res, 304, a.notModifiedHeaders)
+  if (a.status === 200 && notModified(req.headers['if-none-match'], a.etag))
+    return answer(res, 304, a.notModifiedHeaders)
   const head = req.method === 'HEAD'
   const rangeHeader = a.ranges && a.status === 200 ? req.headers.range : undefined
   if (!rangeHeader) {
@@ -194,11 +232,16 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, a: Answer)
   // when If-Range names another version.
   const ifRange = req.headers['if-range']
   const ranges = !ifRange || ifRange === a.etag ? parseRange(a.size, rangeHeader, { combine: true }) : null
-  if (ranges === -1) return answer(res, 416, { ...a.headers, 'content-range': `bytes */${a.size}`, 'content-length': 0 })
+  if (ranges === -1)
+    return answer(res, 416, { ...a.headers, 'content-range': `bytes */${a.size}`, 'content-length': 0 })
   const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : null
   if (!range) return sendAnswer(req, res, { ...a, ranges: false })
   const { start, end } = range
-  const headers = { ...a.headers, 'content-range': `bytes ${start}-${end}/${a.size}`, 'content-length': end - start + 1 }
+  const headers = {
+    ...a.headers,
+    'content-range': `bytes ${start}-${end}/${a.size}`,
+    'content-length': end - start + 1,
+  }
   if (head) return answer(res, 206, headers)
   if (a.body) return answer(res, 206, headers, a.body.subarray(start, end + 1))
   res.writeHead(206, headers)
@@ -216,7 +259,12 @@ export function keepAnswer(key: object, acceptEncoding: string | undefined, a: A
 }
 
 /** Sends a file; returns false (sending nothing) when it does not exist. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, full: string, o: SendOptions): Promise<boolean> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  full: string,
+  o: SendOptions,
+): Promise<boolean> {
   const a = await prepareFile(full, o, req.headers['accept-encoding'])
   if (!a) return false
   sendAnswer(req, res, a)

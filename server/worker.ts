@@ -7,7 +7,15 @@ import { SECRET_MIN_LENGTH } from '../src/contract/constants'
 import { parseCookieHeader } from '../src/contract/cookies'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
 import { isHttpsOrLocal } from '../src/contract/secureUrl'
-import { adminCsp, cmsKind, EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
+import {
+  adminCsp,
+  cmsKind,
+  EDGE_SECRET_HEADER,
+  fileCacheControl,
+  PREVIEW_HEADERS,
+  securityHeaders,
+  type HeaderOptions,
+} from './headers'
 import { route, type Decision, type SiteManifest } from './router'
 
 type Env = {
@@ -62,11 +70,26 @@ function withHeaders(res: Response, set: Headerset, fill: Headerset = {}, status
 }
 
 const plain = (status: number, text: string, headers: Headerset) =>
-  new Response(text, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  new Response(text, {
+    status,
+    headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 
 /** A page of the build (or its not-found page), revalidated on each visit. */
-async function page(env: Env, origin: URL, d: Extract<Decision, { kind: 'page' | 'label' }>, security: Headerset, own: Headerset): Promise<Response> {
-  const headers = { ...security, ...own, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', ...(d.kind === 'page' && d.preview && PREVIEW_HEADERS) }
+async function page(
+  env: Env,
+  origin: URL,
+  d: Extract<Decision, { kind: 'page' | 'label' }>,
+  security: Headerset,
+  own: Headerset,
+): Promise<Response> {
+  const headers = {
+    ...security,
+    ...own,
+    'cache-control': 'no-cache',
+    'content-type': 'text/html; charset=utf-8',
+    ...(d.kind === 'page' && d.preview && PREVIEW_HEADERS),
+  }
   const file = await asset(env, origin, d.file)
   if (file) return withHeaders(file, headers, {}, d.status)
   const notFound = await asset(env, origin, d.notFound)
@@ -88,7 +111,14 @@ function randomNonce(): string {
  * it, never the path resolved against it: `//evil.example/x` resolved as a relative URL is another
  * host, and the visitor's cookies would go there.
  */
-async function toCms(request: Request, url: URL, cms: URL, edgeSecret: string, pathname: string, media: boolean): Promise<Response> {
+async function toCms(
+  request: Request,
+  url: URL,
+  cms: URL,
+  edgeSecret: string,
+  pathname: string,
+  media: boolean,
+): Promise<Response> {
   const target = onOrigin(cms, url.pathname, url.search)
   if (target.origin !== cms.origin) return plain(400, 'Bad request', securityHeaders('api', { https: true }))
 
@@ -108,7 +138,13 @@ async function toCms(request: Request, url: URL, cms: URL, edgeSecret: string, p
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   // redirect 'manual': the CMS's redirects reach the browser as they are, never followed here with the cookies.
-  const init = { method: request.method, headers, redirect: 'manual', body: hasBody ? request.body : null, duplex: 'half' }
+  const init = {
+    method: request.method,
+    headers,
+    redirect: 'manual',
+    body: hasBody ? request.body : null,
+    duplex: 'half',
+  }
   const res = await fetch(new Request(target, init as RequestInit))
   // An uploaded file never runs a script, whatever the CMS sent; the CMS's own headers win otherwise.
   if (media) return withHeaders(res, securityHeaders('media', { https: true }))
@@ -138,25 +174,39 @@ export default {
         if (!cms) return plain(500, 'CMS_ORIGIN is not set to an https origin.', securityHeaders('api', options))
         const edgeSecret = env.EDGE_SECRET ?? ''
         if (edgeSecret.length < SECRET_MIN_LENGTH)
-          return plain(500, `EDGE_SECRET is not set (at least ${SECRET_MIN_LENGTH} characters, the same as the CMS).`, securityHeaders('api', options))
+          return plain(
+            500,
+            `EDGE_SECRET is not set (at least ${SECRET_MIN_LENGTH} characters, the same as the CMS).`,
+            securityHeaders('api', options),
+          )
         return await toCms(request, url, cms, edgeSecret, d.kind === 'cms' ? d.path : url.pathname, d.kind === 'media')
       }
       // Only the CMS takes anything but reads.
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method not allowed', {
           status: 405,
-          headers: { ...securityHeaders('asset', options), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+          headers: {
+            ...securityHeaders('asset', options),
+            allow: 'GET, HEAD',
+            'content-type': 'text/plain; charset=utf-8',
+          },
         })
       }
       const origin = new URL(url.origin)
       switch (d.kind) {
         case 'redirect':
           // The router's Location is a same-origin path (sameOriginLocation); it is sent as it is.
-          return new Response(null, { status: d.status, headers: { ...securityHeaders('asset', options), location: d.location, 'cache-control': 'no-store' } })
+          return new Response(null, {
+            status: d.status,
+            headers: { ...securityHeaders('asset', options), location: d.location, 'cache-control': 'no-store' },
+          })
         case 'asset': {
           const res = await asset(env, origin, d.file)
           return res
-            ? withHeaders(res, { ...securityHeaders('asset', options), 'cache-control': fileCacheControl('asset', d.file) })
+            ? withHeaders(res, {
+                ...securityHeaders('asset', options),
+                'cache-control': fileCacheControl('asset', d.file),
+              })
             : plain(404, 'Not found', securityHeaders('asset', options))
         }
         case 'page':

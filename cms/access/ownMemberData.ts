@@ -24,7 +24,10 @@ export const selfOrStaff: Access = ({ req }) => {
  */
 export const createOwnMemberData: Access = ({ req, data }) => {
   if (requestIsStaff(req)) return true
-  return req.user?.collection === 'members' && String((data as { member?: unknown } | undefined)?.member ?? '') === String(req.user.id)
+  return (
+    req.user?.collection === 'members' &&
+    String((data as { member?: unknown } | undefined)?.member ?? '') === String(req.user.id)
+  )
 }
 
 /** Only staff may move a row to another member. */

@@ -53,19 +53,38 @@ export function createApi(getPayload: () => Promise<Payload>) {
     // A declared path answers the methods it declares: OPTIONS lists them, any other gets 405 (before CSRF or a body is read).
     const allow = allowedMethods(c.req.path)
     if (allow && c.req.method === 'OPTIONS') return c.body(null, 204, { allow })
-    if (allow && !allow.split(', ').includes(c.req.method)) return c.json({ message: message(c.get('locale'), 'api.methodNotAllowed') }, 405, { allow })
+    if (allow && !allow.split(', ').includes(c.req.method))
+      return c.json({ message: message(c.get('locale'), 'api.methodNotAllowed') }, 405, { allow })
     c.set('payload', await getPayload())
     c.set('member', null)
     c.set('staff', null)
     await next()
   })
   // Every body is small (64 KB) but the profile form with its picture, which has its own limit (routes/profile.ts).
-  const smallBody = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: (c) => c.json({ message: message(c.get('locale'), 'api.tooLarge') }, 413) })
-  app.use('*', (c, next) => (c.req.path === '/api/profile' && (c.req.header('content-type') ?? '').includes('multipart/form-data') ? next() : smallBody(c, next)))
+  const smallBody = bodyLimit({
+    maxSize: API_BODY_MAX_BYTES,
+    onError: (c) => c.json({ message: message(c.get('locale'), 'api.tooLarge') }, 413),
+  })
+  app.use('*', (c, next) =>
+    c.req.path === '/api/profile' && (c.req.header('content-type') ?? '').includes('multipart/form-data')
+      ? next()
+      : smallBody(c, next),
+  )
   app.use('*', csrfMiddleware)
   app.use('*', sessionMiddleware)
 
-  for (const group of [accountRoutes, socialRoutes, profileRoutes, yourDataRoutes, settingsRoutes, placeRoutes, contentRoutes, memberRoutes, palateRoutes]) app.route('/', group)
+  for (const group of [
+    accountRoutes,
+    socialRoutes,
+    profileRoutes,
+    yourDataRoutes,
+    settingsRoutes,
+    placeRoutes,
+    contentRoutes,
+    memberRoutes,
+    palateRoutes,
+  ])
+    app.route('/', group)
   registerSecuritySchemes(app)
   serveOpenApi(app)
   return app

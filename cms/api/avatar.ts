@@ -6,7 +6,9 @@
 import sharp from 'sharp'
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageType } from '../../src/contract/constants'
 
-export type AvatarResult = { ok: true; data: Buffer; mimetype: ProfileImageType; ext: 'jpg' | 'png' } | { ok: false; error: 'file-greater' | 'image-type' }
+export type AvatarResult =
+  | { ok: true; data: Buffer; mimetype: ProfileImageType; ext: 'jpg' | 'png' }
+  | { ok: false; error: 'file-greater' | 'image-type' }
 
 export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
@@ -22,9 +24,16 @@ export async function processAvatar(file: File): Promise<AvatarResult> {
   const kind = sniffImage(bytes)
   if (!kind) return { ok: false, error: 'image-type' }
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate().resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
-    const data = kind === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-    return kind === 'png' ? { ok: true, data, mimetype: 'image/png', ext: 'png' } : { ok: true, data, mimetype: 'image/jpeg', ext: 'jpg' }
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true })
+    const data =
+      kind === 'png'
+        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+    return kind === 'png'
+      ? { ok: true, data, mimetype: 'image/png', ext: 'png' }
+      : { ok: true, data, mimetype: 'image/jpeg', ext: 'jpg' }
   } catch {
     return { ok: false, error: 'image-type' }
   }

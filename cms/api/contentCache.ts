@@ -105,7 +105,10 @@ function revalidate(payload: Payload, s: Store) {
 }
 
 /** Published documents of one collection, every locale, media populated, in their order. */
-export async function publishedDocs<S extends ContentSlug>(payload: Payload, collection: S): Promise<DataFromCollectionSlug<S>[]> {
+export async function publishedDocs<S extends ContentSlug>(
+  payload: Payload,
+  collection: S,
+): Promise<DataFromCollectionSlug<S>[]> {
   const s = store(payload)
   revalidate(payload, s)
   let docs = s.docs.get(collection)

@@ -12,5 +12,6 @@ export async function allowedCountries(c: Context<ApiEnv>): Promise<Set<string>>
 /** Adds country-invalid unless the (well-formed) country is in the Countries list. */
 export async function checkCountry(c: Context<ApiEnv>, errors: Errors, value: unknown) {
   if (errors.has('country')) return
-  if (typeof value !== 'string' || !(await allowedCountries(c)).has(value.trim().toUpperCase())) errors.add('country', V.countryInvalid)
+  if (typeof value !== 'string' || !(await allowedCountries(c)).has(value.trim().toUpperCase()))
+    errors.add('country', V.countryInvalid)
 }

@@ -57,5 +57,11 @@ export const csrfMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
 }
 
 export function setCsrfCookie(c: Context<ApiEnv>) {
-  setCookie(c, XSRF_COOKIE, newCsrfToken(), { path: '/', httpOnly: false, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
+  setCookie(c, XSRF_COOKIE, newCsrfToken(), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'Lax',
+    secure: isHttps(),
+    maxAge: SESSION_SECONDS,
+  })
 }

@@ -11,7 +11,10 @@ import type { ApiEnv } from './env'
 import { fieldErrors } from './validation'
 
 /** A route group. Its validation failures become 422 { message, errors }. */
-export const routeGroup = () => new OpenAPIHono<ApiEnv>({ defaultHook: (result, c) => (result.success ? undefined : fieldErrors(c, result.error.issues).respond()) })
+export const routeGroup = () =>
+  new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : fieldErrors(c, result.error.issues).respond()),
+  })
 
 export type Handler = (c: Context<ApiEnv>) => Response | Promise<Response>
 
@@ -20,7 +23,12 @@ export type Handler = (c: Context<ApiEnv>) => Response | Promise<Response>
  * registered without its body (validate() reads that). The answers' schemas are checked against
  * real responses by tests/integration/openapi-responses.test.ts.
  */
-export function serve(app: OpenAPIHono<ApiEnv>, route: RouteConfig, handler: Handler, middleware: MiddlewareHandler<ApiEnv>[] = []) {
+export function serve(
+  app: OpenAPIHono<ApiEnv>,
+  route: RouteConfig,
+  handler: Handler,
+  middleware: MiddlewareHandler<ApiEnv>[] = [],
+) {
   app.openAPIRegistry.registerPath(route)
   const { body: _documented, ...request } = route.request ?? {}
   const served: RouteConfig = { ...route, request, hide: true, middleware }

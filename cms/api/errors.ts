@@ -17,7 +17,8 @@ export function validationFailed(c: Context<ApiEnv>, errors: FieldErrors) {
   return c.json({ message: first, errors }, 422)
 }
 
-export const unauthenticated = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.unauthenticated') }, 401)
+export const unauthenticated = (c: Context<ApiEnv>) =>
+  c.json({ message: message(c.get('locale'), 'api.unauthenticated') }, 401)
 export const forbidden = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.forbidden') }, 403)
 export const notFound = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.notFound') }, 404)
 
@@ -30,13 +31,22 @@ export function onError(err: Error, c: Context<ApiEnv>) {
   // Payload's errors are recognised by class (the production bundle minifies their names).
   // Its own field validation (a value our zod rules let through but a field refuses): a 422, not a 500.
   if (err instanceof ValidationError) {
-    const fields = ((err as { data?: { errors?: { path?: string }[] } }).data?.errors ?? []).map((e) => String(e.path ?? 'body').split('.')[0])
+    const fields = ((err as { data?: { errors?: { path?: string }[] } }).data?.errors ?? []).map(
+      (e) => String(e.path ?? 'body').split('.')[0],
+    )
     const text = message(c.get('locale') ?? 'en', 'api.validation.invalid-field')
     return validationFailed(c, Object.fromEntries((fields.length ? fields : ['body']).map((f) => [f, [text]])))
   }
   // Any other Payload error that blames the request (forbidden, not found, locked...) keeps its status.
   if (err instanceof APIError && err.status >= 400 && err.status < 500) {
-    const key = err.status === 401 ? 'api.unauthenticated' : err.status === 403 ? 'api.forbidden' : err.status === 404 ? 'api.notFound' : 'api.invalid'
+    const key =
+      err.status === 401
+        ? 'api.unauthenticated'
+        : err.status === 403
+          ? 'api.forbidden'
+          : err.status === 404
+            ? 'api.notFound'
+            : 'api.invalid'
     return c.json({ message: message(c.get('locale') ?? 'en', key) }, err.status as 400)
   }
   if (err instanceof SyntaxError) return c.json({ message: message(c.get('locale') ?? 'en', 'api.invalid') }, 400)

@@ -94,7 +94,9 @@ let usStates: ((point: [number, number]) => StateProps | null) | null = null
  */
 export function usStateAt(latitude: number, longitude: number): string | null {
   if (!usStates) {
-    const topology = JSON.parse(readFileSync(dependency('us-atlas/states-10m.json'), 'utf8')) as Topology<{ states: GeometryCollection<StateProps> }>
+    const topology = JSON.parse(readFileSync(dependency('us-atlas/states-10m.json'), 'utf8')) as Topology<{
+      states: GeometryCollection<StateProps>
+    }>
     usStates = whichPolygon(feature(topology, topology.objects.states))
   }
   const name = usStates([longitude, latitude])?.name

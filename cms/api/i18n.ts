@@ -18,7 +18,10 @@ import zh from '../../locales/zh.json' with { type: 'json' }
 import zhHant from '../../locales/zh-Hant.json' with { type: 'json' }
 
 type Tree = { [k: string]: string | Tree }
-const TREES: Record<Locale, Tree> = { en, ja, es, nl, fr, da, de, pt, ko, zh, 'zh-Hant': zhHant } as unknown as Record<Locale, Tree>
+const TREES: Record<Locale, Tree> = { en, ja, es, nl, fr, da, de, pt, ko, zh, 'zh-Hant': zhHant } as unknown as Record<
+  Locale,
+  Tree
+>
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree
@@ -35,15 +38,23 @@ function lookup(tree: Tree, key: string): string | undefined {
  * (key_one, key_other...) as i18next does.
  */
 export function message(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const tree = lookup(TREES[locale], key) !== undefined || lookup(TREES[locale], `${key}_other`) !== undefined ? TREES[locale] : TREES[DEFAULT_LOCALE]
-  const form = typeof vars.count === 'number' ? pluralKey((k) => lookup(tree, k) !== undefined, locale, key, vars.count) : key
+  const tree =
+    lookup(TREES[locale], key) !== undefined || lookup(TREES[locale], `${key}_other`) !== undefined
+      ? TREES[locale]
+      : TREES[DEFAULT_LOCALE]
+  const form =
+    typeof vars.count === 'number' ? pluralKey((k) => lookup(tree, k) !== undefined, locale, key, vars.count) : key
   return fill(lookup(tree, form) ?? key, vars)
 }
 
 /** The visitor's language for an API request: locale cookie, else Accept-Language, else en. */
 export function requestLocale(headers: Headers): Locale {
   const fromCookie = parseCookieHeader(headers.get('cookie')).locale
-  const cookieLocale = fromCookie ? ((LOCALES as readonly string[]).includes(fromCookie) ? (fromCookie as Locale) : null) : null
+  const cookieLocale = fromCookie
+    ? (LOCALES as readonly string[]).includes(fromCookie)
+      ? (fromCookie as Locale)
+      : null
+    : null
   if (cookieLocale) return cookieLocale
   return localeFromAcceptLanguage(headers.get('accept-language')) ?? DEFAULT_LOCALE
 }

@@ -3,12 +3,20 @@ import type { Locale } from '../../src/contract/locales'
 import type { Mail } from '../lib/mail'
 import { message } from './i18n'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A short mail with one button, in the member's language: keys api.mail.{kind}.subject|intro|action|outro. */
 export type MailKind = 'reset' | 'verify' | 'email-change' | 'email-changed' | 'account-deleted'
 
-export function linkMail(locale: Locale, kind: MailKind, to: string, name: string, link: string, vars: Record<string, string | number> = {}): Mail {
+export function linkMail(
+  locale: Locale,
+  kind: MailKind,
+  to: string,
+  name: string,
+  link: string,
+  vars: Record<string, string | number> = {},
+): Mail {
   const t = (k: string) => message(locale, `api.mail.${kind}.${k}`, { name, ...vars })
   const greeting = message(locale, 'api.mail.greeting', { name })
   const subject = t('subject')

@@ -36,11 +36,18 @@ export function clientNetwork(c: Context<ApiEnv>): string | null {
 export function networkOf(ip: string | null): string | null {
   if (!ip || !ip.includes(':')) return ip
   // A trailing dotted quad (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is the last two groups.
-  const v6 = ip.toLowerCase().replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`)
+  const v6 = ip
+    .toLowerCase()
+    .replace(
+      /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+      (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+    )
   const [head, tail = ''] = v6.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = v6.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  const groups = v6.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left
   return `${groups
     .slice(0, 4)
     .map((g) => (g || '0').replace(/^0+(?=.)/, ''))

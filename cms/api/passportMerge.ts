@@ -20,8 +20,10 @@ export const WRITE_KEYS_KEPT = 50
 
 type Stored = Pick<Passport, PassportField | 'updatedAt'> & { edit_times?: unknown; write_keys?: unknown }
 
-export const editTimesOf = (v: unknown): EditTimes => (v && typeof v === 'object' && !Array.isArray(v) ? (v as EditTimes) : {})
-export const writeKeysOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [])
+export const editTimesOf = (v: unknown): EditTimes =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as EditTimes) : {}
+export const writeKeysOf = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : []
 
 /** When a stored field was last edited: its edit time; for entries kept before edit times, the entry's last change. */
 function storedEditTime(stored: Stored, field: PassportField): number {
@@ -44,7 +46,12 @@ export type Merge = {
  * The write of `sent`, made at `editedAt`, onto `stored` (undefined: no entry yet). An equal edit
  * time goes to the write arriving later.
  */
-export function mergePassportWrite(stored: Stored | undefined, sent: PassportValues, editedAt: Date, key?: string | null): Merge {
+export function mergePassportWrite(
+  stored: Stored | undefined,
+  sent: PassportValues,
+  editedAt: Date,
+  key?: string | null,
+): Merge {
   const keys = writeKeysOf(stored?.write_keys)
   if (key && keys.includes(key)) return { data: null, superseded: [], replay: true }
   const times = { ...editTimesOf(stored?.edit_times) }
@@ -60,7 +67,11 @@ export function mergePassportWrite(stored: Stored | undefined, sent: PassportVal
   }
   const written = Object.keys(values).length > 0
   if (!written && !key) return { data: null, superseded, replay: false }
-  return { data: { ...values, edit_times: times, write_keys: key ? [...keys, key].slice(-WRITE_KEYS_KEPT) : keys }, superseded, replay: false }
+  return {
+    data: { ...values, edit_times: times, write_keys: key ? [...keys, key].slice(-WRITE_KEYS_KEPT) : keys },
+    superseded,
+    replay: false,
+  }
 }
 
 /** The edit time of a write said to be made `msAgo` before `now` (never in the future, never before 2020). */

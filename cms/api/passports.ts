@@ -21,11 +21,27 @@ import { STARS } from '../../src/contract/constants'
 
 /** Published wines by id (from the content cache). */
 export async function publishedWinesById(payload: Payload): Promise<Map<string, Wine>> {
-  return memo(payload, 'wines:byId', async () => new Map((await publishedDocs(payload, 'wines')).map((w) => [String(w.id), w])))
+  return memo(
+    payload,
+    'wines:byId',
+    async () => new Map((await publishedDocs(payload, 'wines')).map((w) => [String(w.id), w])),
+  )
 }
 
 /** The fields of a passport row the calls read, as Payload's generated type names them. */
-export type PassportRow = Pick<Passport, 'id' | 'wine' | 'member' | 'wine_rating' | 'colour_rating' | 'aroma_rating' | 'flavour_rating' | 'comment' | 'createdAt' | 'updatedAt'>
+export type PassportRow = Pick<
+  Passport,
+  | 'id'
+  | 'wine'
+  | 'member'
+  | 'wine_rating'
+  | 'colour_rating'
+  | 'aroma_rating'
+  | 'flavour_rating'
+  | 'comment'
+  | 'createdAt'
+  | 'updatedAt'
+>
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 /** The columns of a row as `PassportRow` names them (ratings are numeric in the table). */
@@ -34,7 +50,11 @@ const ROW = `id, wine_id as wine, member_id as member,
   comment, ${ISO('created_at')} as "createdAt", ${ISO('updated_at')} as "updatedAt"`
 
 /** The member's passport rows (newest change first; only some wines when `wineIds` is given). */
-export async function ownPassportRows(c: Context<ApiEnv>, member: SignedInMember, wineIds?: string[]): Promise<PassportRow[]> {
+export async function ownPassportRows(
+  c: Context<ApiEnv>,
+  member: SignedInMember,
+  wineIds?: string[],
+): Promise<PassportRow[]> {
   const { rows } = await pool(c.get('payload')).query<PassportRow>(
     `select ${ROW} from passports where member_id = $1 ${wineIds ? 'and wine_id = any($2::uuid[])' : ''} order by updated_at desc`,
     wineIds ? [member.id, wineIds] : [member.id],
@@ -62,7 +82,12 @@ export async function writePassportEntry(
 ): Promise<PassportWrite | null> {
   return transaction(payload, async (client) => {
     const locked = async () =>
-      (await client.query<StoredRow>(`select ${ROW}, edit_times, write_keys from passports where member_id = $1 and wine_id = $2 for update`, [member.id, wineId])).rows[0]
+      (
+        await client.query<StoredRow>(
+          `select ${ROW}, edit_times, write_keys from passports where member_id = $1 and wine_id = $2 for update`,
+          [member.id, wineId],
+        )
+      ).rows[0]
     let stored = await locked()
     if (sentId != null && String(sentId) !== String(stored?.id)) return null
     if (!stored) {
@@ -87,7 +112,12 @@ function written(merge: Merge): [string[], unknown[]] {
   ]
 }
 
-async function insertEntry(client: PoolClient, memberId: string, wineId: string, merge: Merge): Promise<PassportRow | undefined> {
+async function insertEntry(
+  client: PoolClient,
+  memberId: string,
+  wineId: string,
+  merge: Merge,
+): Promise<PassportRow | undefined> {
   const [columns, values] = written(merge)
   const { rows } = await client.query<PassportRow>(
     `insert into passports (member_id, wine_id, ${columns.join(', ')}) values ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')})

@@ -40,7 +40,13 @@ export type Hit = { allowed: boolean; count: number; retryAfter: number }
 
 /** Keys hold hashes, never raw emails. */
 export const limitKey = (...parts: (string | null | undefined)[]) =>
-  parts.map((p) => (p && /[^a-z0-9._:-]/i.test(p) ? createHash('sha256').update(p.toLowerCase()).digest('hex').slice(0, 32) : (p ?? '-'))).join(':')
+  parts
+    .map((p) =>
+      p && /[^a-z0-9._:-]/i.test(p)
+        ? createHash('sha256').update(p.toLowerCase()).digest('hex').slice(0, 32)
+        : (p ?? '-'),
+    )
+    .join(':')
 
 /** Counts one hit on `key` and says whether it is within the limit. */
 export async function hit(payload: Payload, key: string, limit: Limit): Promise<Hit> {
@@ -80,7 +86,9 @@ export const TRACKING_RETENTION_DAYS = 90
 export async function sweep(payload: Payload): Promise<void> {
   await pool(payload).query(`delete from rate_limits where reset_at < now() - interval '1 hour'`)
   await pool(payload).query('delete from sessions where expires_at < now()')
-  await pool(payload).query('delete from tracking_records where created_at < now() - make_interval(days => $1)', [TRACKING_RETENTION_DAYS])
+  await pool(payload).query('delete from tracking_records where created_at < now() - make_interval(days => $1)', [
+    TRACKING_RETENTION_DAYS,
+  ])
 }
 
 /** 429 with Retry-After. `key` picks the message (api.throttle by default). */
@@ -94,7 +102,12 @@ export function tooManyRequests(c: Context<ApiEnv>, retryAfter: number, key = 'a
  * Counts an anonymous call against its per-network limit (`name` keys the counter): the 429 to
  * return (its message under `field` when given), or null while within the limit.
  */
-export async function overNetworkLimit(c: Context<ApiEnv>, name: string, limit: Limit, field?: string): Promise<Response | null> {
+export async function overNetworkLimit(
+  c: Context<ApiEnv>,
+  name: string,
+  limit: Limit,
+  field?: string,
+): Promise<Response | null> {
   const counted = await hit(c.get('payload'), limitKey(`${name}-ip`, clientNetwork(c)), limit)
   return counted.allowed ? null : tooManyRequests(c, counted.retryAfter, 'api.throttle', field)
 }

@@ -9,13 +9,15 @@ const NUMERIC = ['depth', 'limit', 'page']
 /** Bodies this size or smaller are parsed once here to be sure they parse (staff uploads above it are trusted). */
 const CHECK_BODY_MAX = 8 * 1024 * 1024
 
-const bad = (message: string, status = 400) => Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+const bad = (message: string, status = 400) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Why the request would break Payload, or null. */
 export async function restProblem(req: Request): Promise<Response | null> {
   const url = new URL(req.url)
   // PostgreSQL text cannot hold a NUL: Payload would fail the query with a 500.
-  for (const [k, v] of url.searchParams) if (k.includes('\0') || v.includes('\0')) return bad('The query holds a NUL character.')
+  for (const [k, v] of url.searchParams)
+    if (k.includes('\0') || v.includes('\0')) return bad('The query holds a NUL character.')
   for (const key of NUMERIC) {
     const v = url.searchParams.get(key)
     if (v !== null && v !== '' && !/^\d{1,6}$/.test(v)) return bad(`${key} must be a whole number.`)
@@ -28,11 +30,14 @@ export async function restProblem(req: Request): Promise<Response | null> {
   const copy = req.clone()
   try {
     if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-      for (const [k, v] of await copy.formData()) if (k.includes('\0') || (typeof v === 'string' && v.includes('\0'))) return bad('The body holds a NUL character.')
+      for (const [k, v] of await copy.formData())
+        if (k.includes('\0') || (typeof v === 'string' && v.includes('\0')))
+          return bad('The body holds a NUL character.')
     } else {
       const text = await copy.text()
       if (text.trim() === '') return null
-      if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) return bad('Send JSON or a form.', 415)
+      if (type && !type.startsWith('application/json') && !type.startsWith('text/plain'))
+        return bad('Send JSON or a form.', 415)
       JSON.parse(text)
       if (text.includes('\\u0000') || text.includes('\0')) return bad('The body holds a NUL character.')
     }

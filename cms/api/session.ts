@@ -29,7 +29,10 @@ export const sessionMiddleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE_NAME())
   if (token && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
     const payload = c.get('payload')
-    const { rows } = await pool(payload).query<{ member_id: string }>('select member_id from sessions where token_hash = $1 and expires_at > now()', [hashToken(token)])
+    const { rows } = await pool(payload).query<{ member_id: string }>(
+      'select member_id from sessions where token_hash = $1 and expires_at > now()',
+      [hashToken(token)],
+    )
     if (rows[0]) {
       const id = String(rows[0].member_id)
       let member = cachedMember(id)
@@ -71,20 +74,29 @@ export async function startSession(c: Context<ApiEnv>, memberId: string): Promis
   if (previous) await db.query('delete from sessions where token_hash = $1', [hashToken(previous)])
   await db.query('delete from sessions where member_id = $1 and expires_at <= now()', [memberId])
   const token = randomBytes(32).toString('base64url')
-  await db.query(`insert into sessions (token_hash, member_id, expires_at, ip, user_agent) values ($1, $2, now() + make_interval(secs => $3), $4, $5)`, [
-    hashToken(token),
-    memberId,
-    SESSION_SECONDS,
-    clientIp(c),
-    c.req.header('user-agent')?.slice(0, 300) ?? null,
-  ])
-  setCookie(c, SESSION_COOKIE_NAME(), token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
+  await db.query(
+    `insert into sessions (token_hash, member_id, expires_at, ip, user_agent) values ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+    [hashToken(token), memberId, SESSION_SECONDS, clientIp(c), c.req.header('user-agent')?.slice(0, 300) ?? null],
+  )
+  setCookie(c, SESSION_COOKIE_NAME(), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(),
+    maxAge: SESSION_SECONDS,
+  })
   setSignedIn(c)
 }
 
 /** The hint that a member is signed in here (SIGNED_IN_COOKIE): readable by the site's scripts, no credential. */
 function setSignedIn(c: Context<ApiEnv>) {
-  setCookie(c, SIGNED_IN_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'Lax', secure: isHttps(), maxAge: SESSION_SECONDS })
+  setCookie(c, SIGNED_IN_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'Lax',
+    secure: isHttps(),
+    maxAge: SESSION_SECONDS,
+  })
 }
 
 /** Ends this browser's session on the server and clears the cookie. */

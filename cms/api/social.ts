@@ -40,7 +40,11 @@ export function seal(purpose: string, data: object, seconds: number, now = Date.
   return `${body}.${hmac(purpose, body)}`
 }
 
-export function unseal<T extends object>(purpose: string, value: string | undefined, now = Date.now()): (T & Sealed) | null {
+export function unseal<T extends object>(
+  purpose: string,
+  value: string | undefined,
+  now = Date.now(),
+): (T & Sealed) | null {
   if (!value || value.length > 4000) return null
   const [body, mac, extra] = value.split('.')
   if (!body || !mac || extra !== undefined) return null
@@ -64,7 +68,10 @@ export function appleClientSecret(p: SocialProvider, now = Date.now()): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
   const iat = Math.floor(now / 1000)
   const input = `${b64({ alg: 'ES256', kid: key.keyId })}.${b64({ iss: key.teamId, iat, exp: iat + 2 * DISCOVERY_SECONDS, aud: 'https://appleid.apple.com', sub: p.clientId })}`
-  const signature = sign('sha256', Buffer.from(input), { key: createPrivateKey(key.privateKey), dsaEncoding: 'ieee-p1363' })
+  const signature = sign('sha256', Buffer.from(input), {
+    key: createPrivateKey(key.privateKey),
+    dsaEncoding: 'ieee-p1363',
+  })
   return `${input}.${signature.toString('base64url')}`
 }
 
@@ -74,7 +81,13 @@ export function configuration(p: SocialProvider, now = Date.now()): Promise<oidc
   const auth = p.apple ? oidc.ClientSecretPost(appleClientSecret(p, now)) : oidc.ClientSecretBasic(p.clientSecret)
   // Plain http only reaches a provider on this machine (the settings refuse it elsewhere): the tests' provider.
   const insecure = new URL(p.issuer).protocol === 'http:'
-  const config = oidc.discovery(new URL(p.issuer), p.clientId, undefined, auth, insecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 })
+  const config = oidc.discovery(
+    new URL(p.issuer),
+    p.clientId,
+    undefined,
+    auth,
+    insecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+  )
   discovered.set(p.id, { at: now, config })
   // A provider that could not be reached is asked again next time.
   config.catch(() => discovered.get(p.id)?.config === config && discovered.delete(p.id))
@@ -94,12 +107,27 @@ type Started = { p: string; state: string; nonce: string; verifier: string; for:
  * The cookie goes only to /api/auth. Over https it is SameSite=None, because Apple comes back with a
  * cross-site form post that a Lax cookie would miss; state and PKCE make it useless to anyone else.
  */
-const startCookie = () => ({ path: '/api/auth', httpOnly: true, secure: isHttps(), sameSite: isHttps() ? ('None' as const) : ('Lax' as const) })
+const startCookie = () => ({
+  path: '/api/auth',
+  httpOnly: true,
+  secure: isHttps(),
+  sameSite: isHttps() ? ('None' as const) : ('Lax' as const),
+})
 
 /** The provider's authorization URL, with this browser's state, nonce and PKCE challenge kept in the cookie. */
-export async function startSignIn(c: Context<ApiEnv>, p: SocialProvider, purpose: Purpose = 'sign-in'): Promise<string> {
+export async function startSignIn(
+  c: Context<ApiEnv>,
+  p: SocialProvider,
+  purpose: Purpose = 'sign-in',
+): Promise<string> {
   const config = await configuration(p)
-  const started: Started = { p: p.id, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), for: purpose }
+  const started: Started = {
+    p: p.id,
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    for: purpose,
+  }
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrl(p),
     scope: p.scope,
@@ -111,7 +139,10 @@ export async function startSignIn(c: Context<ApiEnv>, p: SocialProvider, purpose
     // A confirmation must be a sign-in made now, not the provider's remembered session.
     ...(purpose === 'delete' ? { prompt: 'login' } : {}),
   })
-  setCookie(c, START, seal('oidc-start', started, SOCIAL_START_SECONDS), { ...startCookie(), maxAge: SOCIAL_START_SECONDS })
+  setCookie(c, START, seal('oidc-start', started, SOCIAL_START_SECONDS), {
+    ...startCookie(),
+    maxAge: SOCIAL_START_SECONDS,
+  })
   return url.href
 }
 
@@ -140,9 +171,15 @@ export async function finishSignIn(c: Context<ApiEnv>, p: SocialProvider, answer
     })
     const claims = tokens.claims()
     if (!claims?.sub) return { ok: false, reason: 'failed' }
-    return { ok: true, person: person(claims, answer.get('user')), purpose: started.for === 'delete' ? 'delete' : 'sign-in' }
+    return {
+      ok: true,
+      person: person(claims, answer.get('user')),
+      purpose: started.for === 'delete' ? 'delete' : 'sign-in',
+    }
   } catch (err) {
-    console.warn(`[social] ${p.id}: sign-in refused: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`)
+    console.warn(
+      `[social] ${p.id}: sign-in refused: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`,
+    )
     return { ok: false, reason: 'failed' }
   }
 }
@@ -164,24 +201,40 @@ export function person(claims: Record<string, unknown>, appleUser?: string | nul
     }
   }
   // An address longer than any valid one (254) is no address.
-  const email = typeof claims.email === 'string' && claims.email.trim().length <= 254 ? claims.email.trim().toLowerCase() || null : null
-  return { sub: String(claims.sub), email, emailVerified: claims.email_verified === true || claims.email_verified === 'true', name: given, surname: family.trim() }
+  const email =
+    typeof claims.email === 'string' && claims.email.trim().length <= 254
+      ? claims.email.trim().toLowerCase() || null
+      : null
+  return {
+    sub: String(claims.sub),
+    email,
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    name: given,
+    surname: family.trim(),
+  }
 }
 
 /* ---------- identities ---------- */
 
 export async function memberOfIdentity(c: Context<ApiEnv>, provider: string, subject: string): Promise<string | null> {
-  const { rows } = await pool(c.get('payload')).query<{ member_id: string }>('select member_id from identities where provider = $1 and subject = $2', [provider, subject])
+  const { rows } = await pool(c.get('payload')).query<{ member_id: string }>(
+    'select member_id from identities where provider = $1 and subject = $2',
+    [provider, subject],
+  )
   return rows[0] ? String(rows[0].member_id) : null
 }
 
-export async function linkIdentity(c: Context<ApiEnv>, memberId: string, provider: string, subject: string, email: string | null): Promise<void> {
-  await pool(c.get('payload')).query('insert into identities (member_id, provider, subject, email) values ($1, $2, $3, $4) on conflict (provider, subject) do nothing', [
-    memberId,
-    provider,
-    subject,
-    email,
-  ])
+export async function linkIdentity(
+  c: Context<ApiEnv>,
+  memberId: string,
+  provider: string,
+  subject: string,
+  email: string | null,
+): Promise<void> {
+  await pool(c.get('payload')).query(
+    'insert into identities (member_id, provider, subject, email) values ($1, $2, $3, $4) on conflict (provider, subject) do nothing',
+    [memberId, provider, subject, email],
+  )
 }
 
 /* ---------- the step after the provider: finish signing up, or link with the password ---------- */
@@ -192,7 +245,10 @@ const PENDING = () => (isHttps() ? '__Host-wc_social' : 'wc_social')
 const pendingCookie = () => ({ path: '/', httpOnly: true, secure: isHttps(), sameSite: 'Lax' as const })
 
 export function keepPending(c: Context<ApiEnv>, pending: PendingSignIn) {
-  setCookie(c, PENDING(), seal('oidc-pending', pending, SOCIAL_PENDING_SECONDS), { ...pendingCookie(), maxAge: SOCIAL_PENDING_SECONDS })
+  setCookie(c, PENDING(), seal('oidc-pending', pending, SOCIAL_PENDING_SECONDS), {
+    ...pendingCookie(),
+    maxAge: SOCIAL_PENDING_SECONDS,
+  })
 }
 
 /** The pending step, if its provider is still configured. */
@@ -213,11 +269,15 @@ export const FRESH_SECONDS = 5 * 60
 const freshCookie = () => ({ path: '/api/profile', httpOnly: true, secure: isHttps(), sameSite: 'Lax' as const })
 
 export function keepFresh(c: Context<ApiEnv>, memberId: string, provider: string) {
-  setCookie(c, FRESH, seal('oidc-fresh', { m: memberId, p: provider }, FRESH_SECONDS), { ...freshCookie(), maxAge: FRESH_SECONDS })
+  setCookie(c, FRESH, seal('oidc-fresh', { m: memberId, p: provider }, FRESH_SECONDS), {
+    ...freshCookie(),
+    maxAge: FRESH_SECONDS,
+  })
 }
 
 /** True when this browser confirmed it is `memberId` with a linked provider in the last 5 minutes. */
-export const freshFor = (c: Context<ApiEnv>, memberId: string) => unseal<{ m: string }>('oidc-fresh', getCookie(c, FRESH))?.m === memberId
+export const freshFor = (c: Context<ApiEnv>, memberId: string) =>
+  unseal<{ m: string }>('oidc-fresh', getCookie(c, FRESH))?.m === memberId
 
 export function forgetFresh(c: Context<ApiEnv>) {
   if (getCookie(c, FRESH)) deleteCookie(c, FRESH, freshCookie())
@@ -225,14 +285,21 @@ export function forgetFresh(c: Context<ApiEnv>) {
 
 /** The providers linked to a member. */
 export async function linkedProviders(c: Context<ApiEnv>, memberId: string): Promise<Set<string>> {
-  const { rows } = await pool(c.get('payload')).query<{ provider: string }>('select provider from identities where member_id = $1', [memberId])
+  const { rows } = await pool(c.get('payload')).query<{ provider: string }>(
+    'select provider from identities where member_id = $1',
+    [memberId],
+  )
   return new Set(rows.map((r) => r.provider))
 }
 
 /** After a password sign-in: the provider waiting to be linked to this account is linked (same email only). */
-export async function linkPendingAfterLogin(c: Context<ApiEnv>, member: { id: string | number; email: string }): Promise<void> {
+export async function linkPendingAfterLogin(
+  c: Context<ApiEnv>,
+  member: { id: string | number; email: string },
+): Promise<void> {
   const pending = readPending(c)
   if (!pending) return
-  if (pending.kind === 'link' && pending.email === member.email.toLowerCase()) await linkIdentity(c, String(member.id), pending.p, pending.sub, pending.email)
+  if (pending.kind === 'link' && pending.email === member.email.toLowerCase())
+    await linkIdentity(c, String(member.id), pending.p, pending.sub, pending.email)
   forgetPending(c)
 }

@@ -75,13 +75,17 @@ type WithBody<S extends z.ZodType> = { request: { body: { content: { 'applicatio
  * Reads and checks the body of a declared call. `data` is null when invalid; `errors` may take more
  * (checks against the database) before `errors.respond()`. `body` is the body as read.
  */
-export async function validate<S extends z.ZodType>(c: Context<ApiEnv>, route: WithBody<S>): Promise<{ data: z.output<S> | null; errors: Errors; body: Body }> {
+export async function validate<S extends z.ZodType>(
+  c: Context<ApiEnv>,
+  route: WithBody<S>,
+): Promise<{ data: z.output<S> | null; errors: Errors; body: Body }> {
   const content = route.request.body.content
   const raw = await readBody(c, 'multipart/form-data' in content || 'application/x-www-form-urlencoded' in content)
   const body = isObject(raw) ? raw : {}
   const errors = new Errors(c)
   // PostgreSQL text cannot hold a NUL character: such a field is invalid, never a failed query.
-  for (const [field, value] of Object.entries(body)) if (typeof value === 'string' && value.includes('\0')) errors.add(field, 'api.validation.invalid-field')
+  for (const [field, value] of Object.entries(body))
+    if (typeof value === 'string' && value.includes('\0')) errors.add(field, 'api.validation.invalid-field')
   if (!errors.empty) return { data: null, errors, body }
   const result = content['application/json'].schema.safeParse(raw)
   if (result.success) return { data: result.data, errors, body }

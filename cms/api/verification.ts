@@ -15,7 +15,13 @@ export const hmac = (purpose: string, ...parts: (string | number)[]) =>
     .digest('hex')
 
 /** True when `signature` is the HMAC of the parts and `expires` (Unix seconds) has not passed. */
-function signedAndFresh(purpose: string, parts: string[], expires: string | undefined, signature: string | undefined, now: number): boolean {
+function signedAndFresh(
+  purpose: string,
+  parts: string[],
+  expires: string | undefined,
+  signature: string | undefined,
+  now: number,
+): boolean {
   const exp = Number(expires)
   if (!Number.isInteger(exp) || exp < now / 1000 || !signature || !/^[0-9a-f]{64}$/.test(signature)) return false
   return timingSafeEqual(Buffer.from(hmac(purpose, ...parts, exp)), Buffer.from(signature))
@@ -30,7 +36,13 @@ export function verificationLink(id: string, email: string, now = Date.now()): s
 }
 
 /** True when the link's parts are authentic and not expired (the caller still compares the email). */
-export function verifySignature(id: string, hash: string, expires: string | undefined, signature: string | undefined, now = Date.now()): boolean {
+export function verifySignature(
+  id: string,
+  hash: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  now = Date.now(),
+): boolean {
   return signedAndFresh('verify', [id, hash], expires, signature, now)
 }
 
@@ -43,12 +55,22 @@ export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
 export function emailChangeLink(id: string, currentEmail: string, newEmail: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + EMAIL_CHANGE_LINK_SECONDS
   const from = emailHash(currentEmail)
-  const q = new URLSearchParams({ to: newEmail.toLowerCase(), from, expires: String(expires), signature: hmac('email-change', id, newEmail.toLowerCase(), from, expires) })
+  const q = new URLSearchParams({
+    to: newEmail.toLowerCase(),
+    from,
+    expires: String(expires),
+    signature: hmac('email-change', id, newEmail.toLowerCase(), from, expires),
+  })
   return `${publicOrigin()}/api/email/change/${encodeURIComponent(id)}?${q}`
 }
 
-export function verifyEmailChange(id: string, q: Record<string, string | undefined>, now = Date.now()): { to: string; from: string } | null {
+export function verifyEmailChange(
+  id: string,
+  q: Record<string, string | undefined>,
+  now = Date.now(),
+): { to: string; from: string } | null {
   const { to, from } = q
-  if (!to || !from || !signedAndFresh('email-change', [id, to.toLowerCase(), from], q.expires, q.signature, now)) return null
+  if (!to || !from || !signedAndFresh('email-change', [id, to.toLowerCase(), from], q.expires, q.signature, now))
+    return null
   return { to: to.toLowerCase(), from }
 }

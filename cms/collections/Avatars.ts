@@ -11,8 +11,25 @@ import { adminText } from '../i18n/adminText'
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: adminText('Avatar'), plural: adminText('Avatars') },
-  admin: { group: adminText('People'), defaultColumns: ['filename', 'member', 'updatedAt'], description: adminText("Members' profile pictures (private).") },
+  admin: {
+    group: adminText('People'),
+    defaultColumns: ['filename', 'member', 'updatedAt'],
+    description: adminText("Members' profile pictures (private)."),
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  upload: { staticDir: avatarsDir, mimeTypes: ['image/jpeg', 'image/png'], adminThumbnail: ({ doc }) => `/cms-api/avatars/file/${String(doc.filename)}` },
-  fields: [{ name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', index: true, admin: { readOnly: true } }],
+  upload: {
+    staticDir: avatarsDir,
+    mimeTypes: ['image/jpeg', 'image/png'],
+    adminThumbnail: ({ doc }) => `/cms-api/avatars/file/${String(doc.filename)}`,
+  },
+  fields: [
+    {
+      name: 'member',
+      label: adminText('Member'),
+      type: 'relationship',
+      relationTo: 'members',
+      index: true,
+      admin: { readOnly: true },
+    },
+  ],
 }

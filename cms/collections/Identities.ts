@@ -15,7 +15,14 @@ export const Identities: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   indexes: [{ fields: ['provider', 'subject'], unique: true }],
   fields: [
-    { name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', required: true, index: true },
+    {
+      name: 'member',
+      label: adminText('Member'),
+      type: 'relationship',
+      relationTo: 'members',
+      required: true,
+      index: true,
+    },
     { name: 'provider', label: adminText('Provider'), type: 'text', required: true },
     { name: 'subject', label: adminText('Subject'), type: 'text', required: true },
     { name: 'email', label: adminText('Email at the provider'), type: 'text' },

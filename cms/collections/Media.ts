@@ -14,10 +14,19 @@ import { scheduleRebuildAfterChange } from '../hooks/scheduleRebuild'
 const sayWhyRefused: CollectionAfterErrorHook = ({ error, req }) => {
   const first = (error as { data?: { errors?: { message?: string; path?: string }[] } }).data?.errors?.[0]
   if (first?.path !== 'file' || !first.message) return
-  const mime = /Invalid MIME type: ([\w.+/-]+?)\.?(?:,|$)/.exec(first.message)?.[1] ?? /File type ([\w.+/-]+) \(from extension/.exec(first.message)?.[1]
+  const mime =
+    /Invalid MIME type: ([\w.+/-]+?)\.?(?:,|$)/.exec(first.message)?.[1] ??
+    /File type ([\w.+/-]+) \(from extension/.exec(first.message)?.[1]
   if (!mime) return
   const message = refusedFile(mime, req.i18n?.language)
-  return { status: 400, response: { errors: [{ name: 'ValidationError', message, data: { collection: 'media', errors: [{ message, path: 'file' }] } }] } }
+  return {
+    status: 400,
+    response: {
+      errors: [
+        { name: 'ValidationError', message, data: { collection: 'media', errors: [{ message, path: 'file' }] } },
+      ],
+    },
+  }
 }
 
 /** Images and short videos. Each image gets responsive WebP sizes for srcset. */
@@ -27,7 +36,11 @@ const WEBP_EFFORT = 2
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: adminText('Media'), plural: adminText('Media') },
-  admin: { group: adminText('Media'), defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], useAsTitle: 'filename' },
+  admin: {
+    group: adminText('Media'),
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    useAsTitle: 'filename',
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: mediaDir,
@@ -60,10 +73,18 @@ export const Media: CollectionConfig = {
             clientProps: {
               maxBytes: MEDIA_MAX_BYTES,
               types: ACCEPTED_MEDIA_TYPES,
-              rules: adminText('Pictures or short videos ({types}), up to {size} each. Pictures are resized for phones; set the focal point so crops keep what matters.'),
-              tooLarge: adminText('This file is larger than {size}, the most one upload can be. Make it smaller and try again.'),
-              program: adminText('This file is a program, not a picture or a video. Upload a picture or a video: {types}.'),
-              document: adminText('This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.'),
+              rules: adminText(
+                'Pictures or short videos ({types}), up to {size} each. Pictures are resized for phones; set the focal point so crops keep what matters.',
+              ),
+              tooLarge: adminText(
+                'This file is larger than {size}, the most one upload can be. Make it smaller and try again.',
+              ),
+              program: adminText(
+                'This file is a program, not a picture or a video. Upload a picture or a video: {types}.',
+              ),
+              document: adminText(
+                'This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.',
+              ),
               other: adminText('This kind of file cannot be shown on the site. Upload a picture or a video: {types}.'),
             },
           },
@@ -71,7 +92,18 @@ export const Media: CollectionConfig = {
       },
     },
     // Payload's own field, shown in the list as people read a size.
-    { name: 'filesize', label: adminText('File size'), type: 'number', admin: { components: { Cell: '/cms/components/ValueCells#FileSizeCell' } } },
-    { name: 'alt', label: adminText('Alt text'), type: 'text', localized: true, admin: { description: adminText('What the image shows, for screen readers.') } },
+    {
+      name: 'filesize',
+      label: adminText('File size'),
+      type: 'number',
+      admin: { components: { Cell: '/cms/components/ValueCells#FileSizeCell' } },
+    },
+    {
+      name: 'alt',
+      label: adminText('Alt text'),
+      type: 'text',
+      localized: true,
+      admin: { description: adminText('What the image shows, for screen readers.') },
+    },
   ],
 }

@@ -16,7 +16,10 @@ import { languageLabel } from '../i18n/cldrNames'
  * hashed reset tokens and sessions. Payload's own REST auth routes for members stay closed.
  */
 const onlyThroughSiteApi: CollectionBeforeOperationHook = ({ operation, req, args }) => {
-  if (['login', 'forgotPassword', 'resetPassword', 'unlock', 'refresh'].includes(operation) && req.payloadAPI !== 'local') {
+  if (
+    ['login', 'forgotPassword', 'resetPassword', 'unlock', 'refresh'].includes(operation) &&
+    req.payloadAPI !== 'local'
+  ) {
     throw new Forbidden(req.t)
   }
   return args
@@ -25,10 +28,18 @@ const onlyThroughSiteApi: CollectionBeforeOperationHook = ({ operation, req, arg
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: adminText('Member'), plural: adminText('Members') },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'], group: adminText('People') },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'],
+    group: adminText('People'),
+  },
   auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, verify: false, cookies: { sameSite: 'Lax' } },
   // A changed or deleted member is forgotten by the API's short cache (cms/api/memberCache.ts).
-  hooks: { beforeOperation: [onlyThroughSiteApi], afterChange: [({ doc }) => void forgetMember(doc.id)], afterDelete: [({ id }) => void forgetMember(id)] },
+  hooks: {
+    beforeOperation: [onlyThroughSiteApi],
+    afterChange: [({ doc }) => void forgetMember(doc.id)],
+    afterDelete: [({ id }) => void forgetMember(id)],
+  },
   access: { read: selfOrStaff, create: isStaff, update: selfOrStaff, delete: isStaff, admin: () => false },
   fields: [
     {
@@ -38,7 +49,14 @@ export const Members: CollectionConfig = {
         { name: 'surname', label: adminText('Surname'), type: 'text', required: true, admin: { width: '50%' } },
       ],
     },
-    { name: 'country', label: adminText('Country'), type: 'select', options: COUNTRY_OPTIONS, interfaceName: 'CountryCode', required: true },
+    {
+      name: 'country',
+      label: adminText('Country'),
+      type: 'select',
+      options: COUNTRY_OPTIONS,
+      interfaceName: 'CountryCode',
+      required: true,
+    },
     { name: 'birth_year', label: adminText('Birth year'), type: 'number' },
     {
       name: 'image',
@@ -47,11 +65,22 @@ export const Members: CollectionConfig = {
       relationTo: 'avatars',
       admin: { description: adminText('Avatar (private: only the member and staff see it).') },
     },
-    { name: 'locale', label: adminText('Language'), type: 'select', options: LOCALES.map((code) => ({ label: languageLabel(code), value: code })), defaultValue: 'en' },
+    {
+      name: 'locale',
+      label: adminText('Language'),
+      type: 'select',
+      options: LOCALES.map((code) => ({ label: languageLabel(code), value: code })),
+      defaultValue: 'en',
+    },
     { name: 'keep_me_update', type: 'checkbox', defaultValue: false, label: adminText('Keep me updated (newsletter)') },
     { name: 'adult', type: 'checkbox', defaultValue: false, label: adminText('Confirmed legal drinking age') },
     { name: 'legal', type: 'checkbox', defaultValue: false, label: adminText('Legal age box ticked at sign-up') },
     { name: 'terms', type: 'checkbox', defaultValue: false, label: adminText('Accepted terms') },
-    { name: 'email_verified_at', label: adminText('Email verified at'), type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'email_verified_at',
+      label: adminText('Email verified at'),
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

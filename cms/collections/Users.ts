@@ -17,6 +17,12 @@ export const Users: CollectionConfig = {
     cookies: { secure: deployment().https, sameSite: 'Strict' },
   },
   hooks: { beforeOperation: [limitStaffLogins, strongStaffPassword] },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
+  access: {
+    read: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    admin: ({ req }) => req.user?.collection === 'users',
+  },
   fields: [{ name: 'name', label: adminText('Full name'), type: 'text' }],
 }

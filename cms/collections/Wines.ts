@@ -19,19 +19,45 @@ function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string, textDescr
     interfaceName: 'StorySlide',
     fields: [
       imageField('image', false),
-      { name: 'text', label: adminText('Text'), type: 'textarea', localized: true, admin: { description: adminText(textDescription) } },
+      {
+        name: 'text',
+        label: adminText('Text'),
+        type: 'textarea',
+        localized: true,
+        admin: { description: adminText(textDescription) },
+      },
       textPositionField(),
       colorField('text_bg_color', 'Text background colour', '#1f1418'),
-      colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'text_bg_color', label: 'Text background colour' } }),
+      colorField('text_color', 'Text colour', '#f7f1e8', {
+        contrastWith: { name: 'text_bg_color', label: 'Text background colour' },
+      }),
     ],
   }
 }
 
 /** The palate radar's axes, as the admin names them. */
-const AXIS_LABELS: Record<TasteAxis, string> = { fruit: 'Fruit', body: 'Body', tannin: 'Tannin', acidity: 'Acidity', sweetness: 'Sweetness', oak: 'Oak' }
+const AXIS_LABELS: Record<TasteAxis, string> = {
+  fruit: 'Fruit',
+  body: 'Body',
+  tannin: 'Tannin',
+  acidity: 'Acidity',
+  sweetness: 'Sweetness',
+  oak: 'Oak',
+}
 
-const localizedName = (): Field => ({ name: 'name', label: adminText('Name'), type: 'text', localized: true, required: true })
-const description = (): Field => ({ name: 'description', label: adminText('Description'), type: 'textarea', localized: true })
+const localizedName = (): Field => ({
+  name: 'name',
+  label: adminText('Name'),
+  type: 'text',
+  localized: true,
+  required: true,
+})
+const description = (): Field => ({
+  name: 'description',
+  label: adminText('Description'),
+  type: 'textarea',
+  localized: true,
+})
 const slugMessage = adminText('Lower-case letters, digits and dashes only.')
 
 export const Wines: CollectionConfig = {
@@ -42,7 +68,9 @@ export const Wines: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'harvest', 'grape_variety', 'countries', '_status', 'updatedAt'],
     group: adminText('Catalogue'),
-    description: adminText('The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.'),
+    description: adminText(
+      'The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.',
+    ),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   ...publishing(),
@@ -59,16 +87,31 @@ export const Wines: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          validate: (v: unknown, { req }: { req: PayloadRequest }) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || inLanguage(slugMessage, req?.i18n?.language),
-          admin: { width: '40%', description: adminText('The address: /explore/{slug}. Changing it breaks printed QR codes.') },
+          validate: (v: unknown, { req }: { req: PayloadRequest }) =>
+            (typeof v === 'string' && SLUG_PATTERN.test(v)) || inLanguage(slugMessage, req?.i18n?.language),
+          admin: {
+            width: '40%',
+            description: adminText('The address: /explore/{slug}. Changing it breaks printed QR codes.'),
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'harvest', label: adminText('Harvest'), type: 'text', admin: { width: '30%', description: adminText('Vintage year, or NV.') } },
-        { name: 'grape_variety', label: adminText('Grape variety'), type: 'text', localized: true, admin: { width: '70%' } },
+        {
+          name: 'harvest',
+          label: adminText('Harvest'),
+          type: 'text',
+          admin: { width: '30%', description: adminText('Vintage year, or NV.') },
+        },
+        {
+          name: 'grape_variety',
+          label: adminText('Grape variety'),
+          type: 'text',
+          localized: true,
+          admin: { width: '70%' },
+        },
       ],
     },
     description(),
@@ -79,7 +122,13 @@ export const Wines: CollectionConfig = {
       type: 'text',
       admin: { description: adminText('External review / rating page for this wine (opens in a new tab).') },
     },
-    selectField('style', 'Style', { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling', sweet: 'Sweet' }, 'red', { position: 'sidebar' }),
+    selectField(
+      'style',
+      'Style',
+      { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling', sweet: 'Sweet' },
+      'red',
+      { position: 'sidebar' },
+    ),
     {
       name: 'order',
       label: adminText('Order'),
@@ -145,7 +194,9 @@ export const Wines: CollectionConfig = {
                 description(),
                 imageField('image', true, 'An image or a short video (mp4/webm).'),
                 textPositionField(),
-                colorField('text_color', 'Text colour', '#f7f1e8', { contrastWith: { name: 'text_background_color', label: 'Text background colour' } }),
+                colorField('text_color', 'Text colour', '#f7f1e8', {
+                  contrastWith: { name: 'text_background_color', label: 'Text background colour' },
+                }),
                 colorField('text_background_color', 'Text background colour', '#1f1418'),
               ],
             },
@@ -165,7 +216,9 @@ export const Wines: CollectionConfig = {
                 imageField('image', true),
                 textPositionField(),
                 colorField('background_text', 'Text background colour', '#f7f1e8'),
-                colorField('text_color', 'Text colour', '#1f1418', { contrastWith: { name: 'background_text', label: 'Text background colour' } }),
+                colorField('text_color', 'Text colour', '#1f1418', {
+                  contrastWith: { name: 'background_text', label: 'Text background colour' },
+                }),
               ],
             },
           ],
@@ -178,7 +231,11 @@ export const Wines: CollectionConfig = {
               label: adminText('Portfolio'),
               type: 'array',
               labels: { singular: adminText('Portfolio item'), plural: adminText('Portfolio') },
-              fields: [{ name: 'name', label: adminText('Name'), type: 'text', required: true }, imageField('image', true), description()],
+              fields: [
+                { name: 'name', label: adminText('Name'), type: 'text', required: true },
+                imageField('image', true),
+                description(),
+              ],
             },
           ],
         },

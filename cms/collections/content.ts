@@ -4,9 +4,17 @@ import { alignField, colorField, imageField, linkField, selectField, textOnBackg
 import { adminText } from '../i18n/adminText'
 import { contentCollection, statesField, zipCodesField } from './contentCollection'
 
-const descriptionField: Field = { name: 'description', label: adminText('Description'), type: 'textarea', localized: true }
+const descriptionField: Field = {
+  name: 'description',
+  label: adminText('Description'),
+  type: 'textarea',
+  localized: true,
+}
 const titleField: Field = { name: 'title', label: adminText('Title'), type: 'text', localized: true, required: true }
-const nameAndDescription: Field[] = [{ name: 'name', label: adminText('Name'), type: 'text', localized: true, required: true }, descriptionField]
+const nameAndDescription: Field[] = [
+  { name: 'name', label: adminText('Name'), type: 'text', localized: true, required: true },
+  descriptionField,
+]
 const titleAndDescription: Field[] = [titleField, descriptionField]
 /** Discover and enjoy cards: a linked picture with its text aligned as staff choose. */
 const experienceFields: Field[] = [...nameAndDescription, imageField(), linkField(), alignField()]
@@ -40,7 +48,12 @@ export const Shops = contentCollection({
       type: 'group',
       fields: [
         selectField('type', 'Type', { internal: 'In-app page', other: 'External site' }, 'other'),
-        { name: 'path', label: adminText('Path'), type: 'text', admin: { description: adminText('In-app: a path like /vendors. External: https://...') } },
+        {
+          name: 'path',
+          label: adminText('Path'),
+          type: 'text',
+          admin: { description: adminText('In-app: a path like /vendors. External: https://...') },
+        },
       ],
     },
   ],
@@ -50,29 +63,59 @@ export const Vendors = contentCollection({
   slug: 'vendors',
   labels: ['Vendor', 'Vendors'],
   description: "Stores that sell the wines, shown on /vendors by the visitor's country, state and zip code.",
-  fields: [{ name: 'shop_name', label: adminText('Shop name'), type: 'text', localized: true, required: true }, descriptionField, imageField(), linkField()],
+  fields: [
+    { name: 'shop_name', label: adminText('Shop name'), type: 'text', localized: true, required: true },
+    descriptionField,
+    imageField(),
+    linkField(),
+  ],
   placeFields: [statesField, zipCodesField],
 })
 
 /** The news group: titled, linked pictures, some narrowed to states and zip codes. Texts in English (adminText translates). */
-function newsCollection(slug: string, labels: [string, string], description: string, more: { fields?: Field[]; columns?: string[]; placeFields?: Field[] } = {}) {
+function newsCollection(
+  slug: string,
+  labels: [string, string],
+  description: string,
+  more: { fields?: Field[]; columns?: string[]; placeFields?: Field[] } = {},
+) {
   const { fields = [], ...rest } = more
-  return contentCollection({ slug, labels, description, group: 'News', fields: [...titleAndDescription, imageField(), linkField(), ...fields], scheduled: true, ...rest })
+  return contentCollection({
+    slug,
+    labels,
+    description,
+    group: 'News',
+    fields: [...titleAndDescription, imageField(), linkField(), ...fields],
+    scheduled: true,
+    ...rest,
+  })
 }
 
-export const Promotions = newsCollection('promotions', ['Promotion', 'Promotions'], 'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.', {
-  fields: [
-    {
-      name: 'newest',
-      label: adminText('Newest'),
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { components: { Cell: { path: '/cms/components/ValueCells#YesNoCell', clientProps: { yes: adminText('Yes'), no: adminText('No') } } } },
-    },
-  ],
-  columns: ['newest'],
-  placeFields: [statesField],
-})
+export const Promotions = newsCollection(
+  'promotions',
+  ['Promotion', 'Promotions'],
+  'News cards on /newsPromotions. Mark one as newest to give it the "new" badge.',
+  {
+    fields: [
+      {
+        name: 'newest',
+        label: adminText('Newest'),
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          components: {
+            Cell: {
+              path: '/cms/components/ValueCells#YesNoCell',
+              clientProps: { yes: adminText('Yes'), no: adminText('No') },
+            },
+          },
+        },
+      },
+    ],
+    columns: ['newest'],
+    placeFields: [statesField],
+  },
+)
 
 export const LocalPromotions = newsCollection(
   'local-promotions',
@@ -81,7 +124,11 @@ export const LocalPromotions = newsCollection(
   { placeFields: [statesField, zipCodesField] },
 )
 
-export const Clubs = newsCollection('clubs', ['Club item', 'Club items'], 'Members\' club news on /club. Every card carries a "new" badge.')
+export const Clubs = newsCollection(
+  'clubs',
+  ['Club item', 'Club items'],
+  'Members\' club news on /club. Every card carries a "new" badge.',
+)
 
 export const Popups = contentCollection({
   slug: 'popups',
@@ -96,7 +143,8 @@ export const OtherPopups = contentCollection({
   slug: 'other-popups',
   scheduled: true,
   labels: ['Other popup', 'Other popups'],
-  description: 'An image or an embedded frame shown at start-up; a click opens the link. Takes precedence over the promotion popup.',
+  description:
+    'An image or an embedded frame shown at start-up; a click opens the link. Takes precedence over the promotion popup.',
   group: 'Popups',
   fields: [
     titleField,

@@ -38,7 +38,14 @@ export function contentCollection(o: Options): CollectionConfig {
     labels: { singular: adminText(o.labels[0]), plural: adminText(o.labels[1]) },
     admin: {
       useAsTitle: nameOf(o.fields[0]),
-      defaultColumns: [nameOf(o.fields[0]), ...(o.columns ?? []), 'countries', ...(o.placeFields ?? []).map(nameOf), '_status', 'updatedAt'],
+      defaultColumns: [
+        nameOf(o.fields[0]),
+        ...(o.columns ?? []),
+        'countries',
+        ...(o.placeFields ?? []).map(nameOf),
+        '_status',
+        'updatedAt',
+      ],
       group: adminText(o.group ?? 'Content'),
       description: adminText(o.description),
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
@@ -48,7 +55,13 @@ export function contentCollection(o: Options): CollectionConfig {
     defaultSort: 'order',
     fields: [
       ...o.fields,
-      { name: 'order', label: adminText('Order'), type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: adminText('Lower numbers come first.') } },
+      {
+        name: 'order',
+        label: adminText('Order'),
+        type: 'number',
+        defaultValue: 0,
+        admin: { position: 'sidebar', description: adminText('Lower numbers come first.') },
+      },
       countriesField(),
       ...(o.placeFields ?? []),
       publishStatusField,
@@ -63,12 +76,15 @@ export function contentCollection(o: Options): CollectionConfig {
  * with what to write instead, in the staff member's language.
  */
 type PlaceData = { countries?: unknown }
-const chosen = (data: PlaceData | undefined): string[] => (Array.isArray(data?.countries) ? data.countries.filter((c): c is string => typeof c === 'string') : [])
+const chosen = (data: PlaceData | undefined): string[] =>
+  Array.isArray(data?.countries) ? data.countries.filter((c): c is string => typeof c === 'string') : []
 const say = (text: string, language: string | undefined, values: Record<string, string>) =>
   Object.entries(values).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, v), inLanguage(adminText(text), language))
 const countryNames = (countries: string[], language: string | undefined) => {
   const names = new Intl.DisplayNames([language ?? 'en', 'en'], { type: 'region' })
-  return new Intl.ListFormat([language ?? 'en', 'en'], { type: 'disjunction' }).format(countries.map((c) => names.of(c) ?? c))
+  return new Intl.ListFormat([language ?? 'en', 'en'], { type: 'disjunction' }).format(
+    countries.map((c) => names.of(c) ?? c),
+  )
 }
 const NO_COUNTRY = 'Choose the countries first: states and zip codes belong to a country.'
 
@@ -80,7 +96,11 @@ const validStates: TextFieldManyValidation = (value, { siblingData, req }) => {
   if (!countries.length) return say(NO_COUNTRY, language, {})
   const problem = stateProblem(states, countries)
   if (!problem) return true
-  if (problem.suggestion) return say('“{value}” is a name: write its code, {code}.', language, { value: problem.value, code: problem.suggestion })
+  if (problem.suggestion)
+    return say('“{value}” is a name: write its code, {code}.', language, {
+      value: problem.value,
+      code: problem.suggestion,
+    })
   return say('“{value}” is not a state code of {countries}. Use codes such as {example}.', language, {
     value: problem.value,
     countries: countryNames(countries, language),
@@ -95,7 +115,12 @@ const validZipCodes: TextFieldManyValidation = (value, { siblingData, req }) => 
   if (!zips.length) return true
   if (!countries.length) return say(NO_COUNTRY, language, {})
   const wrong = zipProblem(zips, countries)
-  return wrong === null ? true : say('“{value}” is not a zip code of {countries}.', language, { value: wrong, countries: countryNames(countries, language) })
+  return wrong === null
+    ? true
+    : say('“{value}” is not a zip code of {countries}.', language, {
+        value: wrong,
+        countries: countryNames(countries, language),
+      })
 }
 
 export const statesField: Field = {
@@ -107,7 +132,9 @@ export const statesField: Field = {
   admin: {
     position: 'sidebar',
     description: adminText('State codes such as CA or NY. Empty: every state.'),
-    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every state') } } },
+    components: {
+      Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every state') } },
+    },
   },
 }
 export const zipCodesField: Field = {
@@ -119,6 +146,8 @@ export const zipCodesField: Field = {
   admin: {
     position: 'sidebar',
     description: adminText('Zip codes. Empty: every zip code of the states above.'),
-    components: { Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every zip code') } } },
+    components: {
+      Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every zip code') } },
+    },
   },
 }

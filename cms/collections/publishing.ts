@@ -14,8 +14,15 @@ export const VERSIONS_KEPT = 100
 
 export function publishing(o: { scheduled?: boolean } = {}): Pick<CollectionConfig, 'versions' | 'hooks'> {
   return {
-    versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: o.scheduled ?? false }, maxPerDoc: VERSIONS_KEPT },
-    hooks: { beforeOperation: [noteDraftSave], afterChange: [scheduleRebuildAfterChange], afterDelete: [scheduleRebuildAfterDelete] },
+    versions: {
+      drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: o.scheduled ?? false },
+      maxPerDoc: VERSIONS_KEPT,
+    },
+    hooks: {
+      beforeOperation: [noteDraftSave],
+      afterChange: [scheduleRebuildAfterChange],
+      afterDelete: [scheduleRebuildAfterDelete],
+    },
   }
 }
 

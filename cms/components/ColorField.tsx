@@ -36,7 +36,11 @@ export const ColorField: TextFieldClientComponent = (props) => {
   const readOnly = Boolean(props.readOnly || props.field?.admin?.readOnly)
   return (
     // Payload spaces the fields it renders itself; this wrapper keeps the same rhythm.
-    <div className="wc-color-field" data-testid={`color-field-${path}`} style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
+    <div
+      className="wc-color-field"
+      data-testid={`color-field-${path}`}
+      style={{ marginBottom: 'var(--spacing-field, 24px)' }}
+    >
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <TextField {...props} />
@@ -60,7 +64,11 @@ export const ColorField: TextFieldClientComponent = (props) => {
         />
       </div>
       {verdict && (
-        <div role="status" data-readable={verdict.readable} style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '8px 0 0' }}>
+        <div
+          role="status"
+          data-readable={verdict.readable}
+          style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '8px 0 0' }}
+        >
           <span
             aria-hidden="true"
             style={{
@@ -75,7 +83,12 @@ export const ColorField: TextFieldClientComponent = (props) => {
           >
             Aa
           </span>
-          <span style={{ color: verdict.readable ? 'var(--theme-success-750, inherit)' : 'var(--theme-error-750, #b3261e)', fontWeight: verdict.readable ? 400 : 600 }}>
+          <span
+            style={{
+              color: verdict.readable ? 'var(--theme-success-750, inherit)' : 'var(--theme-error-750, #b3261e)',
+              fontWeight: verdict.readable ? 400 : 600,
+            }}
+          >
             {verdict.readable ? '✓ ' : '⚠ '}
             {verdict.text}
           </span>

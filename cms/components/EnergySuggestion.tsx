@@ -20,10 +20,22 @@ export const EnergySuggestion: UIFieldClientComponent = (props) => {
   const carbohydrate = useFormFields(([fields]) => fields[siblingPath(path, 'carbohydrate')]?.value)
   const kj = useField<number>({ path: siblingPath(path, 'energy_kj') })
   const kcal = useField<number>({ path: siblingPath(path, 'energy_kcal') })
-  const energy = labelEnergy(typeof alcohol === 'number' ? alcohol : null, typeof carbohydrate === 'number' ? carbohydrate : null)
+  const energy = labelEnergy(
+    typeof alcohol === 'number' ? alcohol : null,
+    typeof carbohydrate === 'number' ? carbohydrate : null,
+  )
   const same = energy && kj.value === energy.kj && kcal.value === energy.kcal
   return (
-    <div data-testid="energy-suggestion" style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 'var(--spacing-field, 24px)' }}>
+    <div
+      data-testid="energy-suggestion"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        flexWrap: 'wrap',
+        marginBottom: 'var(--spacing-field, 24px)',
+      }}
+    >
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
         {energy ? fillTemplate(say(text), { kj: String(energy.kj), kcal: String(energy.kcal) }) : say(missing)}
       </p>

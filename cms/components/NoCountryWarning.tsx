@@ -12,7 +12,11 @@ export function NoCountryWarning({ text }: { text?: StaticLabel }) {
   const countries = useFormFields(([fields]) => fields.countries?.value)
   if (Array.isArray(countries) && countries.length > 0) return null
   return (
-    <p role="status" data-testid="no-country-warning" style={{ margin: '8px 0 0', color: 'var(--theme-warning-750, #8a5a00)', fontWeight: 600 }}>
+    <p
+      role="status"
+      data-testid="no-country-warning"
+      style={{ margin: '8px 0 0', color: 'var(--theme-warning-750, #8a5a00)', fontWeight: 600 }}
+    >
       {say(text)}
     </p>
   )

@@ -7,7 +7,9 @@ import type { PublishRow } from '../publishes/endpoint'
 import { fillTemplate } from './colorPair'
 import { useSay } from './useSay'
 
-type Texts = Partial<Record<'title' | 'building' | 'live' | 'view' | 'unchanged' | 'sent' | 'failed' | 'none', StaticLabel>>
+type Texts = Partial<
+  Record<'title' | 'building' | 'live' | 'view' | 'unchanged' | 'sent' | 'failed' | 'none', StaticLabel>
+>
 
 /** While a publish may be running: ask every second; otherwise every 15 s (another editor's publish). */
 const FAST_MS = 1_000
@@ -34,7 +36,9 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const savedAt = Date.now()
     const ask = async () => {
-      const res = await fetch(`/cms-api/publishes?doc=${encodeURIComponent(`${collectionSlug}:${id}`)}`, { credentials: 'include' }).catch(() => null)
+      const res = await fetch(`/cms-api/publishes?doc=${encodeURIComponent(`${collectionSlug}:${id}`)}`, {
+        credentials: 'include',
+      }).catch(() => null)
       const body = res?.ok ? ((await res.json()) as { data: PublishRow | null }) : null
       if (stopped) return
       if (body) setRow(body.data)
@@ -49,8 +53,10 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   }, [id, collectionSlug, lastUpdateTime])
 
   if (!id || row === undefined) return null
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  const seconds = (ms: number | null) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format((ms ?? 0) / 1000)
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const seconds = (ms: number | null) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format((ms ?? 0) / 1000)
   const page = collectionSlug ? livePath(collectionSlug, { slug }) : null
 
   let text: string
@@ -58,18 +64,36 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   if (!row) [state, text] = ['none', say(t.none)]
   else if (row.status === 'building') [state, text] = ['building', say(t.building)]
   else if (row.status === 'failed') [state, text] = ['failed', fillTemplate(say(t.failed), { error: row.error ?? '' })]
-  else if (row.status === 'sent') [state, text] = ['sent', fillTemplate(say(t.sent), { time: time(row.finishedAt ?? row.requestedAt) })]
+  else if (row.status === 'sent')
+    [state, text] = ['sent', fillTemplate(say(t.sent), { time: time(row.finishedAt ?? row.requestedAt) })]
   else if (row.status === 'unchanged') [state, text] = ['unchanged', say(t.unchanged)]
-  else [state, text] = ['live', fillTemplate(say(t.live), { time: time(row.finishedAt ?? row.requestedAt), seconds: seconds(row.totalMs) })]
+  else
+    [state, text] = [
+      'live',
+      fillTemplate(say(t.live), { time: time(row.finishedAt ?? row.requestedAt), seconds: seconds(row.totalMs) }),
+    ]
 
-  const colour = state === 'failed' ? 'var(--theme-error-500)' : state === 'live' ? 'var(--theme-success-500)' : 'var(--theme-elevation-500)'
+  const colour =
+    state === 'failed'
+      ? 'var(--theme-error-500)'
+      : state === 'live'
+        ? 'var(--theme-success-500)'
+        : 'var(--theme-elevation-500)'
   return (
-    <section data-testid="publish-status" data-state={state} aria-labelledby="publish-status-title" style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
+    <section
+      data-testid="publish-status"
+      data-state={state}
+      aria-labelledby="publish-status-title"
+      style={{ marginBottom: 'var(--spacing-field, 24px)' }}
+    >
       <h3 id="publish-status-title" style={{ margin: '0 0 8px' }}>
         {say(t.title)}
       </h3>
       <p role="status" style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>
-        <span aria-hidden="true" style={{ flex: 'none', width: 10, height: 10, borderRadius: '50%', background: colour }} />
+        <span
+          aria-hidden="true"
+          style={{ flex: 'none', width: 10, height: 10, borderRadius: '50%', background: colour }}
+        />
         <span>{text}</span>
       </p>
       {page && (state === 'live' || state === 'unchanged') && (

@@ -5,7 +5,12 @@ import { fillTemplate } from './colorPair'
 import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
-type Texts = Partial<Record<'title' | 'label' | 'hub' | 'printNext' | 'printText' | 'svg' | 'png' | 'unsaved' | 'noLabel' | 'alt', StaticLabel>>
+type Texts = Partial<
+  Record<
+    'title' | 'label' | 'hub' | 'printNext' | 'printText' | 'svg' | 'png' | 'unsaved' | 'noLabel' | 'alt',
+    StaticLabel
+  >
+>
 
 /**
  * In a wine's sidebar: its two QR codes for print, the EU e-label's and the hub's (cms/qr/endpoint.ts
@@ -26,10 +31,15 @@ export const QrCodes: UIFieldClientComponent = (props) => {
     { code: 'label', name: say(t.label), ready: labelReady },
     { code: 'hub', name: say(t.hub), ready: true },
   ] as const
-  const src = (code: string, format: string) => `/cms-api/wines/${id}/qr?code=${code}&format=${format}&v=${lastUpdateTime ?? ''}`
+  const src = (code: string, format: string) =>
+    `/cms-api/wines/${id}/qr?code=${code}&format=${format}&v=${lastUpdateTime ?? ''}`
 
   return (
-    <section data-testid="qr-codes" aria-labelledby="qr-codes-title" style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
+    <section
+      data-testid="qr-codes"
+      aria-labelledby="qr-codes-title"
+      style={{ marginBottom: 'var(--spacing-field, 24px)' }}
+    >
       <h3 id="qr-codes-title" style={{ margin: '0 0 12px' }}>
         {say(t.title)}
       </h3>
@@ -46,7 +56,13 @@ export const QrCodes: UIFieldClientComponent = (props) => {
                   alt={fillTemplate(say(t.alt), { name })}
                   width={160}
                   height={160}
-                  style={{ display: 'block', width: 160, height: 160, background: '#fff', border: '1px solid var(--theme-elevation-150)' }}
+                  style={{
+                    display: 'block',
+                    width: 160,
+                    height: 160,
+                    background: '#fff',
+                    border: '1px solid var(--theme-elevation-150)',
+                  }}
                 />
                 {code === 'label' && (
                   <p style={{ margin: '8px 0 0' }}>

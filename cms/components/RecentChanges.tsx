@@ -6,7 +6,9 @@ import type { ChangeRow } from '../publishes/endpoint'
 import { cellStyle, DashboardTable } from './DashboardTable'
 import { useSay } from './useSay'
 
-type Texts = Partial<Record<'title' | 'when' | 'what' | 'who' | 'status' | 'empty' | 'draft' | 'published', StaticLabel>>
+type Texts = Partial<
+  Record<'title' | 'when' | 'what' | 'who' | 'status' | 'empty' | 'draft' | 'published', StaticLabel>
+>
 
 /** On the dashboard: the documents staff changed last, drafts included, each one click from its form. */
 export function RecentChanges(t: Texts) {
@@ -21,7 +23,8 @@ export function RecentChanges(t: Texts) {
       .catch(() => undefined)
   }, [])
 
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const cell = cellStyle
 
   return (

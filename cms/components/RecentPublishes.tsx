@@ -6,7 +6,12 @@ import type { PublishRow } from '../publishes/endpoint'
 import { cellStyle, DashboardTable } from './DashboardTable'
 import { useSay } from './useSay'
 
-type Texts = Partial<Record<'title' | 'when' | 'what' | 'who' | 'took' | 'status' | 'empty' | 'scheduled' | 'removed' | PublishRow['status'], StaticLabel>>
+type Texts = Partial<
+  Record<
+    'title' | 'when' | 'what' | 'who' | 'took' | 'status' | 'empty' | 'scheduled' | 'removed' | PublishRow['status'],
+    StaticLabel
+  >
+>
 
 const REFRESH_MS = 5_000
 
@@ -34,8 +39,10 @@ export function RecentPublishes(t: Texts) {
     }
   }, [])
 
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  const took = (ms: number | null) => (ms === null ? '' : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)} s`)
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const took = (ms: number | null) =>
+    ms === null ? '' : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)} s`
   const cell = cellStyle
 
   return (
@@ -49,7 +56,9 @@ export function RecentPublishes(t: Texts) {
         rows.map((r) => (
           <tr key={r.id} data-status={r.status}>
             <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.requestedAt)}</td>
-            <td style={cell}>{r.docs.map((d) => `${say(d.label as StaticLabel)} · ${d.title ?? say(t.removed)}`).join(', ') || '—'}</td>
+            <td style={cell}>
+              {r.docs.map((d) => `${say(d.label as StaticLabel)} · ${d.title ?? say(t.removed)}`).join(', ') || '—'}
+            </td>
             <td style={cell}>{r.people.join(', ') || say(t.scheduled)}</td>
             <td style={{ ...cell, whiteSpace: 'nowrap' }}>{took(r.totalMs)}</td>
             <td style={cell}>

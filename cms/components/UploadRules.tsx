@@ -3,9 +3,12 @@ import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'pa
 import { useEffect, useState } from 'react'
 import { useSay } from './useSay'
 
-type Texts = { maxBytes?: number; types?: string[] } & Partial<Record<'rules' | 'tooLarge' | 'program' | 'document' | 'other', StaticLabel>>
+type Texts = { maxBytes?: number; types?: string[] } & Partial<
+  Record<'rules' | 'tooLarge' | 'program' | 'document' | 'other', StaticLabel>
+>
 
-const PROGRAM = /x-msdownload|x-executable|x-elf|x-mach|x-dosexec|x-sh\b|x-msi|java-archive|portable-executable|x-apple-diskimage|\.(exe|msi|bat|cmd|sh|app|dmg|jar|apk)$/i
+const PROGRAM =
+  /x-msdownload|x-executable|x-elf|x-mach|x-dosexec|x-sh\b|x-msi|java-archive|portable-executable|x-apple-diskimage|\.(exe|msi|bat|cmd|sh|app|dmg|jar|apk)$/i
 const DOCUMENT = /pdf|msword|officedocument|opendocument|rtf|^text\/|\.(pdf|docx?|xlsx?|pptx?|odt|rtf|txt)$/i
 
 /**
@@ -57,9 +60,15 @@ export const UploadRules: UIFieldClientComponent = (props) => {
 
   return (
     <div data-testid="upload-rules" style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
-      <p style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>{say(t.rules).replace('{size}', limit).replace('{types}', accepted)}</p>
+      <p style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
+        {say(t.rules).replace('{size}', limit).replace('{types}', accepted)}
+      </p>
       {refused && (
-        <p role="alert" data-testid="upload-refused" style={{ margin: '8px 0 0', color: 'var(--theme-error-500)', fontWeight: 600 }}>
+        <p
+          role="alert"
+          data-testid="upload-refused"
+          style={{ margin: '8px 0 0', color: 'var(--theme-error-500)', fontWeight: 600 }}
+        >
           {refused}
         </p>
       )}

@@ -6,7 +6,11 @@ import { useSay } from './useSay'
 /** A yes/no column ("Newest") as a word in the staff member's language instead of a raw `false`. */
 export function YesNoCell({ cellData, yes, no }: DefaultCellComponentProps & { yes?: StaticLabel; no?: StaticLabel }) {
   const say = useSay()
-  return cellData === true ? <strong>{say(yes, 'Yes')}</strong> : <span style={{ color: 'var(--theme-elevation-500)' }}>{say(no, 'No')}</span>
+  return cellData === true ? (
+    <strong>{say(yes, 'Yes')}</strong>
+  ) : (
+    <span style={{ color: 'var(--theme-elevation-500)' }}>{say(no, 'No')}</span>
+  )
 }
 
 /** A file's size as people read it (87 KB, 3.4 MB) instead of a count of bytes. */
@@ -18,5 +22,10 @@ export function FileSizeCell({ cellData }: DefaultCellComponentProps) {
 
 export function fileSize(bytes: number, language: string): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte']
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value)
 }

@@ -9,7 +9,8 @@ export type ContrastVerdict = { ratio: number; readable: boolean; text: string }
 /** The verdicts in English; colorField passes their translations (cms/i18n/adminText.ts) to the component. */
 export const CONTRAST_TEXT = {
   readable: 'Contrast {ratio} with the {background}: easy to read.',
-  unreadable: 'Contrast {ratio} with the {background}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.',
+  unreadable:
+    'Contrast {ratio} with the {background}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.',
 }
 
 /**
@@ -36,12 +37,20 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
 }
 
-export function contrastVerdict(textColor: unknown, backgroundColor: unknown, backgroundLabel: string, texts: typeof CONTRAST_TEXT = CONTRAST_TEXT): ContrastVerdict | null {
+export function contrastVerdict(
+  textColor: unknown,
+  backgroundColor: unknown,
+  backgroundLabel: string,
+  texts: typeof CONTRAST_TEXT = CONTRAST_TEXT,
+): ContrastVerdict | null {
   if (typeof textColor !== 'string' || typeof backgroundColor !== 'string') return null
   const ratio = contrastRatio(textColor, backgroundColor)
   if (ratio === null) return null
   const readable = ratio >= MIN_CONTRAST
-  const text = fillTemplate(readable ? texts.readable : texts.unreadable, { ratio: formatRatio(ratio), background: backgroundLabel })
+  const text = fillTemplate(readable ? texts.readable : texts.unreadable, {
+    ratio: formatRatio(ratio),
+    background: backgroundLabel,
+  })
   return { ratio, readable, text }
 }
 

@@ -12,7 +12,12 @@ const hexColourMessage = adminText('Use a hex colour such as #1f1418.')
  * A colour as a hex code (#rgb or #rrggbb), edited with a picker beside it. A text colour names the
  * sibling field behind it (`contrastWith`): the admin then shows a sample and warns below 4.5:1.
  */
-export function colorField(name: string, label: string, defaultValue: string, options: { description?: string; contrastWith?: { name: string; label: string } } = {}): TextField {
+export function colorField(
+  name: string,
+  label: string,
+  defaultValue: string,
+  options: { description?: string; contrastWith?: { name: string; label: string } } = {},
+): TextField {
   const { contrastWith } = options
   return {
     name,
@@ -20,9 +25,14 @@ export function colorField(name: string, label: string, defaultValue: string, op
     type: 'text',
     defaultValue,
     validate: (value: unknown, { req }) =>
-      value == null || value === '' || (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) || inLanguage(hexColourMessage, req?.i18n?.language),
+      value == null ||
+      value === '' ||
+      (typeof value === 'string' && HEX_COLOUR_PATTERN.test(value)) ||
+      inLanguage(hexColourMessage, req?.i18n?.language),
     admin: {
-      description: adminText(options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.'),
+      description: adminText(
+        options.description ?? 'Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.',
+      ),
       components: {
         Field: {
           path: '/cms/components/ColorField#ColorField',
@@ -32,7 +42,10 @@ export function colorField(name: string, label: string, defaultValue: string, op
               ? {
                   contrastWith: contrastWith.name,
                   contrastWithLabel: adminText(contrastWith.label),
-                  contrastText: { readable: adminText(CONTRAST_TEXT.readable), unreadable: adminText(CONTRAST_TEXT.unreadable) },
+                  contrastText: {
+                    readable: adminText(CONTRAST_TEXT.readable),
+                    unreadable: adminText(CONTRAST_TEXT.unreadable),
+                  },
                 }
               : {}),
           },
@@ -45,14 +58,29 @@ export function colorField(name: string, label: string, defaultValue: string, op
 /** A text colour and the background colour behind it; the admin checks their contrast. */
 export function textOnBackgroundFields(text: string, background: string): TextField[] {
   return [
-    colorField('text_color', 'Text colour', text, { contrastWith: { name: 'background_color', label: 'Background colour' } }),
+    colorField('text_color', 'Text colour', text, {
+      contrastWith: { name: 'background_color', label: 'Background colour' },
+    }),
     colorField('background_color', 'Background colour', background),
   ]
 }
 
 /** A select of fixed options written as { value: English label }, in that order. */
-export function selectField(name: string, label: string, options: Record<string, string>, defaultValue: string, admin?: SelectField['admin']): SelectField {
-  return { name, label: adminText(label), type: 'select', defaultValue, options: Object.entries(options).map(([value, l]) => ({ label: adminText(l), value })), admin }
+export function selectField(
+  name: string,
+  label: string,
+  options: Record<string, string>,
+  defaultValue: string,
+  admin?: SelectField['admin'],
+): SelectField {
+  return {
+    name,
+    label: adminText(label),
+    type: 'select',
+    defaultValue,
+    options: Object.entries(options).map(([value, l]) => ({ label: adminText(l), value })),
+    admin,
+  }
 }
 
 /** Where a slide's text block sits. */
@@ -63,7 +91,9 @@ export function textPositionField(): SelectField {
 }
 
 /** Countries a document is offered in. */
-export function countriesField(description = 'The countries where visitors see this. Leave empty to hide it everywhere.'): Field {
+export function countriesField(
+  description = 'The countries where visitors see this. Leave empty to hide it everywhere.',
+): Field {
   return {
     name: 'countries',
     label: adminText('Countries'),
@@ -76,25 +106,44 @@ export function countriesField(description = 'The countries where visitors see t
       description: adminText(description),
       position: 'sidebar',
       components: {
-        afterInput: [{ path: '/cms/components/NoCountryWarning#NoCountryWarning', clientProps: { text: adminText('Shown to nobody: choose at least one country.') } }],
+        afterInput: [
+          {
+            path: '/cms/components/NoCountryWarning#NoCountryWarning',
+            clientProps: { text: adminText('Shown to nobody: choose at least one country.') },
+          },
+        ],
       },
     },
   }
 }
 
 export function imageField(name = 'image', required = true, description?: string, label = 'Image'): Field {
-  return { name, label: adminText(label), type: 'upload', relationTo: 'media', required, admin: description ? { description: adminText(description) } : undefined }
+  return {
+    name,
+    label: adminText(label),
+    type: 'upload',
+    relationTo: 'media',
+    required,
+    admin: description ? { description: adminText(description) } : undefined,
+  }
 }
 
 const linkMessage = adminText('Use a full address starting with https://, or an in-app path starting with /.')
 
-export function linkField(name = 'link', description = 'Full address, opened in a new tab (https://...).', label = 'Link'): TextField {
+export function linkField(
+  name = 'link',
+  description = 'Full address, opened in a new tab (https://...).',
+  label = 'Link',
+): TextField {
   return {
     name,
     label: adminText(label),
     type: 'text',
     validate: (value: unknown, { req }) =>
-      value == null || value === '' || (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) || inLanguage(linkMessage, req?.i18n?.language),
+      value == null ||
+      value === '' ||
+      (typeof value === 'string' && /^(https?:\/\/|mailto:|\/)/.test(value)) ||
+      inLanguage(linkMessage, req?.i18n?.language),
     admin: { description: adminText(description) },
   }
 }

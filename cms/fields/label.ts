@@ -5,7 +5,12 @@
  */
 import type { Field, NumberField, NumberFieldSingleValidation, Tab } from 'payload'
 import { adminText, inLanguage } from '../i18n/adminText'
-import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS, type IngredientCategory, type NegligibleNutrient } from '../../src/contract/elabel'
+import {
+  INGREDIENT_CATEGORIES,
+  NEGLIGIBLE_NUTRIENTS,
+  type IngredientCategory,
+  type NegligibleNutrient,
+} from '../../src/contract/elabel'
 
 const CATEGORY_LABELS: Record<IngredientCategory, string> = {
   'acidity-regulator': 'Acidity regulator',
@@ -16,19 +21,30 @@ const CATEGORY_LABELS: Record<IngredientCategory, string> = {
   'clarifying-agent': 'Clarifying agent',
 }
 
-const NEGLIGIBLE_LABELS: Record<NegligibleNutrient, string> = { fat: 'Fat', saturates: 'Saturates', protein: 'Protein', salt: 'Salt' }
+const NEGLIGIBLE_LABELS: Record<NegligibleNutrient, string> = {
+  fat: 'Fat',
+  saturates: 'Saturates',
+  protein: 'Protein',
+  salt: 'Salt',
+}
 
 const notAbove = (other: string, message: string) => {
   const text = adminText(message)
   const validate: NumberFieldSingleValidation = (value, { siblingData, req }) => {
     const limit = (siblingData as Record<string, unknown> | undefined)?.[other]
-    return typeof value !== 'number' || typeof limit !== 'number' || value <= limit || inLanguage(text, req?.i18n?.language)
+    return (
+      typeof value !== 'number' || typeof limit !== 'number' || value <= limit || inLanguage(text, req?.i18n?.language)
+    )
   }
   return validate
 }
 
 /** A number per 100 ml, 0 or more, in a row of its kind. */
-function amount(name: string, label: string, o: { max?: number; validate?: NumberFieldSingleValidation; step?: number; width?: string } = {}): NumberField {
+function amount(
+  name: string,
+  label: string,
+  o: { max?: number; validate?: NumberFieldSingleValidation; step?: number; width?: string } = {},
+): NumberField {
   return {
     name,
     label: adminText(label),
@@ -47,10 +63,15 @@ const fields: Field[] = [
     type: 'array',
     labels: { singular: adminText('Ingredient'), plural: adminText('Ingredients') },
     admin: {
-      description: adminText('In descending order of weight, as on the label. Mark the allergens (sulphites, egg, milk products): the e-label shows them in bold.'),
+      description: adminText(
+        'In descending order of weight, as on the label. Mark the allergens (sulphites, egg, milk products): the e-label shows them in bold.',
+      ),
       initCollapsed: true,
       components: {
-        RowLabel: { path: '/cms/components/IngredientRow#IngredientRow', clientProps: { fallback: adminText('Ingredient'), allergen: adminText('Allergen') } },
+        RowLabel: {
+          path: '/cms/components/IngredientRow#IngredientRow',
+          clientProps: { fallback: adminText('Ingredient'), allergen: adminText('Allergen') },
+        },
       },
     },
     fields: [
@@ -62,10 +83,26 @@ const fields: Field[] = [
             label: adminText('Category'),
             type: 'select',
             options: INGREDIENT_CATEGORIES.map((value) => ({ value, label: adminText(CATEGORY_LABELS[value]) })),
-            admin: { width: '35%', description: adminText('Shown before the name, e.g. "preservative: sulphites". Leave empty for grapes.') },
+            admin: {
+              width: '35%',
+              description: adminText('Shown before the name, e.g. "preservative: sulphites". Leave empty for grapes.'),
+            },
           },
-          { name: 'name', label: adminText('Name'), type: 'text', localized: true, required: true, admin: { width: '45%' } },
-          { name: 'allergen', label: adminText('Allergen'), type: 'checkbox', defaultValue: false, admin: { width: '20%' } },
+          {
+            name: 'name',
+            label: adminText('Name'),
+            type: 'text',
+            localized: true,
+            required: true,
+            admin: { width: '45%' },
+          },
+          {
+            name: 'allergen',
+            label: adminText('Allergen'),
+            type: 'checkbox',
+            defaultValue: false,
+            admin: { width: '20%' },
+          },
         ],
       },
     ],
@@ -74,12 +111,21 @@ const fields: Field[] = [
     type: 'row',
     fields: [
       amount('alcohol', 'Alcohol (% vol)', { max: 100, width: '50%' }),
-      { name: 'bottle_ml', label: adminText('Bottle size (ml)'), type: 'number', min: 1, admin: { width: '50%', step: 1 } },
+      {
+        name: 'bottle_ml',
+        label: adminText('Bottle size (ml)'),
+        type: 'number',
+        min: 1,
+        admin: { width: '50%', step: 1 },
+      },
     ],
   },
   {
     type: 'row',
-    fields: [amount('energy_kj', 'Energy (kJ)', { step: 1, width: '50%' }), amount('energy_kcal', 'Energy (kcal)', { step: 1, width: '50%' })],
+    fields: [
+      amount('energy_kj', 'Energy (kJ)', { step: 1, width: '50%' }),
+      amount('energy_kcal', 'Energy (kcal)', { step: 1, width: '50%' }),
+    ],
   },
   {
     name: 'energy_suggestion',
@@ -115,7 +161,11 @@ const fields: Field[] = [
     type: 'select',
     hasMany: true,
     options: NEGLIGIBLE_NUTRIENTS.map((value) => ({ value, label: adminText(NEGLIGIBLE_LABELS[value]) })),
-    admin: { description: adminText('These rows are replaced by one line, "Contains negligible amounts of ...", as the regulation allows.') },
+    admin: {
+      description: adminText(
+        'These rows are replaced by one line, "Contains negligible amounts of ...", as the regulation allows.',
+      ),
+    },
   },
   {
     name: 'packaging',
@@ -127,8 +177,18 @@ const fields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'producer', label: adminText('Producer'), type: 'textarea', admin: { width: '50%', description: adminText('Name and address.') } },
-      { name: 'bottler', label: adminText('Bottler'), type: 'textarea', admin: { width: '50%', description: adminText('Name and address, when not the producer.') } },
+      {
+        name: 'producer',
+        label: adminText('Producer'),
+        type: 'textarea',
+        admin: { width: '50%', description: adminText('Name and address.') },
+      },
+      {
+        name: 'bottler',
+        label: adminText('Bottler'),
+        type: 'textarea',
+        admin: { width: '50%', description: adminText('Name and address, when not the producer.') },
+      },
     ],
   },
 ]
@@ -136,6 +196,8 @@ const fields: Field[] = [
 /** The wine's "E-label" tab. */
 export const labelTab: Tab = {
   label: adminText('E-label'),
-  description: adminText('The EU e-label behind the QR code on the bottle, at /e/{slug}: no age gate, no cookies, no marketing. Published once it has ingredients and energy.'),
+  description: adminText(
+    'The EU e-label behind the QR code on the bottle, at /e/{slug}: no age gate, no cookies, no marketing. Published once it has ingredients and energy.',
+  ),
   fields: [{ name: 'label', type: 'group', label: false, fields }],
 }

@@ -9,7 +9,10 @@ import { adminText } from '../i18n/adminText'
 export const Countries: GlobalConfig = {
   slug: 'countries',
   label: adminText('Countries'),
-  admin: { group: adminText('Settings'), description: adminText('Which countries visitors can pick on the age gate and at sign-up.') },
+  admin: {
+    group: adminText('Settings'),
+    description: adminText('Which countries visitors can pick on the age gate and at sign-up.'),
+  },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [scheduleRebuildAfterGlobalChange] },
   fields: [

@@ -20,13 +20,24 @@ const tagManagerField: TextField = {
     ),
   },
   validate: (value: unknown, { req }) =>
-    value == null || value === '' || (typeof value === 'string' && TAG_MANAGER_ID_PATTERN.test(value.trim().toUpperCase())) || inLanguage(tagManagerMessage, req?.i18n?.language),
+    value == null ||
+    value === '' ||
+    (typeof value === 'string' && TAG_MANAGER_ID_PATTERN.test(value.trim().toUpperCase())) ||
+    inLanguage(tagManagerMessage, req?.i18n?.language),
   // Kept as Google writes it, whatever staff pasted (" gtm-ab12cd3").
   hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value)] },
 }
 
 /** The social networks the menu links to, by their own names. */
-const NETWORKS = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X', tiktok: 'TikTok', linkedin: 'LinkedIn', pinterest: 'Pinterest' }
+const NETWORKS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  x: 'X',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+}
 
 /** Site-wide settings: links, the podcast, the terms (spec §3 Settings) and the tag manager. */
 export const Settings: GlobalConfig = {
@@ -39,7 +50,12 @@ export const Settings: GlobalConfig = {
   fields: [
     { name: 'winery_name', label: adminText('Winery name'), type: 'text', required: true, defaultValue: 'Norte' },
     linkField('website', "The producer's website (Visit website, terms panel).", 'Website'),
-    { name: 'contact_email', label: adminText('Contact email'), type: 'email', admin: { description: adminText('Contact us opens a mail to this address.') } },
+    {
+      name: 'contact_email',
+      label: adminText('Contact email'),
+      type: 'email',
+      admin: { description: adminText('Contact us opens a mail to this address.') },
+    },
     {
       name: 'social',
       label: adminText('Social links'),

@@ -19,4 +19,7 @@ export const boundedReads: CollectionBeforeOperationHook = ({ operation, req, ar
 }
 
 /** Adds the bound to a collection, keeping its own hooks. */
-export const withBoundedReads = (c: CollectionConfig): CollectionConfig => ({ ...c, hooks: { ...c.hooks, beforeOperation: [boundedReads, ...(c.hooks?.beforeOperation ?? [])] } })
+export const withBoundedReads = (c: CollectionConfig): CollectionConfig => ({
+  ...c,
+  hooks: { ...c.hooks, beforeOperation: [boundedReads, ...(c.hooks?.beforeOperation ?? [])] },
+})

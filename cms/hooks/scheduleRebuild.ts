@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeOperationHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 /**
  * Publishing rebuilds the static site. The server process installs a publisher on globalThis
@@ -34,7 +39,12 @@ export const noteDraftSave: CollectionBeforeOperationHook = ({ args, operation, 
   return args
 }
 
-export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> = ({ doc, collection, operation, req }) => {
+export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> = ({
+  doc,
+  collection,
+  operation,
+  req,
+}) => {
   if (req.context?.skipRebuild || req.context?.[draftKey(collection.slug)] === true) return doc
   // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
   // a collection without drafts. The build finds out whether it did (server/publish.ts).
@@ -46,7 +56,8 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> 
 export const scheduleRebuildAfterDelete: CollectionAfterDeleteHook<Publishable> = ({ doc, collection, req }) => {
   // A document that was never published (its main row still a draft) was never on the site.
   const wasVisible = doc?._status === undefined || doc._status === 'published'
-  if (!req.context?.skipRebuild && wasVisible) publisher()?.schedule(`${collection.slug}:${doc.id} deleted`, whoSaved(req))
+  if (!req.context?.skipRebuild && wasVisible)
+    publisher()?.schedule(`${collection.slug}:${doc.id} deleted`, whoSaved(req))
   return doc
 }
 

@@ -12,7 +12,11 @@ import { adminText, inLanguage } from '../i18n/adminText'
 export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
   // server/node.ts (or the worker) replaced X-Forwarded-For with the one client address it trusts.
-  const limited = await hit(req.payload, limitKey('staff-login-ip', networkOf(clientIpFrom(req.headers))), LIMITS.staffLoginPerIp)
+  const limited = await hit(
+    req.payload,
+    limitKey('staff-login-ip', networkOf(clientIpFrom(req.headers))),
+    LIMITS.staffLoginPerIp,
+  )
   if (!limited.allowed) {
     const text = inLanguage(adminText('Too many sign-in attempts. Try again in {seconds} s.'), req.i18n?.language)
     throw new APIError(text.replace('{seconds}', String(limited.retryAfter)), 429, null, true)
@@ -23,6 +27,7 @@ export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operatio
 export const strongStaffPassword: CollectionBeforeOperationHook = ({ operation, args, collection, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const problem = staffPasswordProblem((args as { data?: { password?: unknown } }).data?.password, req.i18n?.language)
-  if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
+  if (problem)
+    throw new ValidationError({ collection: collection.slug, errors: [{ message: problem, path: 'password' }] })
   return args
 }

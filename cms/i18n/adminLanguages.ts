@@ -15,7 +15,10 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
 
 /** Japanese named in Japanese in the language list, as Payload names every other language in itself. */
-const jaNamedInJapanese = { ...ja, translations: { ...ja.translations, general: { ...ja.translations.general, thisLanguage: '日本語' } } }
+const jaNamedInJapanese = {
+  ...ja,
+  translations: { ...ja.translations, general: { ...ja.translations.general, thisLanguage: '日本語' } },
+}
 
 export const ADMIN_LANGUAGES = { en, ja: jaNamedInJapanese, es, nl, fr, da, de, pt, ko, zh, 'zh-TW': zhTw }
 
@@ -36,4 +39,9 @@ const adminSettings: Record<AdminLanguage, string> = {
   zh: '管理设置',
   'zh-TW': '管理設定',
 }
-export const ADMIN_TRANSLATIONS = Object.fromEntries((Object.keys(ADMIN_LANGUAGES) as AdminLanguage[]).map((lang) => [lang, { general: { payloadSettings: adminSettings[lang] } }]))
+export const ADMIN_TRANSLATIONS = Object.fromEntries(
+  (Object.keys(ADMIN_LANGUAGES) as AdminLanguage[]).map((lang) => [
+    lang,
+    { general: { payloadSettings: adminSettings[lang] } },
+  ]),
+)

@@ -25,18 +25,31 @@ export function staffLanguage(cookie: string | undefined, acceptLanguage: string
 export const mediaLimitText = () => `${Math.round(MEDIA_MAX_BYTES / (1024 * 1024))} MB`
 
 export const uploadTooLarge = (language: AdminLanguage | string | undefined) =>
-  inLanguage(adminText('This file is larger than {size}, the most one upload can be. Make it smaller and try again.'), language).replace('{size}', mediaLimitText())
+  inLanguage(
+    adminText('This file is larger than {size}, the most one upload can be. Make it smaller and try again.'),
+    language,
+  ).replace('{size}', mediaLimitText())
 
 /** The page staff see at /admin while a first start still builds it (server/preparing.ts). */
 export const adminPreparing = (language: AdminLanguage) => ({
   title: inLanguage(adminText('Preparing the admin'), language),
-  text: inLanguage(adminText('The first start builds the admin, which takes about a minute. This page reloads itself when it is ready.'), language),
+  text: inLanguage(
+    adminText(
+      'The first start builds the admin, which takes about a minute. This page reloads itself when it is ready.',
+    ),
+    language,
+  ),
 })
 
 /** What kind of thing a refused file is, from its detected type, to say so in plain words. */
 export function refusedKind(mime: string | undefined): 'program' | 'document' | 'other' {
   if (!mime) return 'other'
-  if (/x-msdownload|x-executable|x-elf|x-mach|x-dosexec|x-sh\b|x-msi|java-archive|vnd\.microsoft\.portable-executable|x-apple-diskimage/.test(mime)) return 'program'
+  if (
+    /x-msdownload|x-executable|x-elf|x-mach|x-dosexec|x-sh\b|x-msi|java-archive|vnd\.microsoft\.portable-executable|x-apple-diskimage/.test(
+      mime,
+    )
+  )
+    return 'program'
   if (/pdf|msword|officedocument|opendocument|rtf|text\//.test(mime)) return 'document'
   return 'other'
 }
@@ -50,7 +63,9 @@ export function refusedFile(mime: string | undefined, language: AdminLanguage | 
     kind === 'program'
       ? adminText('This file is a program, not a picture or a video. Upload a picture or a video: {types}.')
       : kind === 'document'
-        ? adminText('This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.')
+        ? adminText(
+            'This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.',
+          )
         : adminText('This kind of file cannot be shown on the site. Upload a picture or a video: {types}.')
   return inLanguage(text, language).replace('{types}', ACCEPTED_TEXT)
 }

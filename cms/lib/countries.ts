@@ -10,7 +10,9 @@ countries.registerLocale(en)
 export type { CountryCode }
 
 /** Every ISO 3166-1 alpha-2 code, sorted by English name, labelled in the staff member's language: the options of country fields. */
-export const COUNTRY_OPTIONS: { label: LabelFunction; value: CountryCode }[] = Object.entries(countries.getNames('en', { select: 'official' }))
+export const COUNTRY_OPTIONS: { label: LabelFunction; value: CountryCode }[] = Object.entries(
+  countries.getNames('en', { select: 'official' }),
+)
   .sort(([, a], [, b]) => a.localeCompare(b, 'en'))
   .map(([code]) => ({ label: countryLabel(code), value: code as CountryCode }))
 

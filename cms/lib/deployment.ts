@@ -43,7 +43,13 @@ export function deployment(env: Env = process.env): Deployment {
   const production = modeFromEnv(env) === 'production'
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null
   const origin = (publicUrl && canonical(publicUrl)) ?? `http://localhost:${env.PORT ?? 3000}`
-  return { production, origin, https: origin.startsWith('https:'), seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0', outboxAllowed: !production }
+  return {
+    production,
+    origin,
+    https: origin.startsWith('https:'),
+    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    outboxAllowed: !production,
+  }
 }
 
 /** What production mode refuses to start with; empty when the settings are safe. */
@@ -52,7 +58,10 @@ export function deploymentProblems(env: Env = process.env): string[] {
   if (!d.production) return []
   const problems: string[] = []
   const publicUrl = env.PUBLIC_URL?.trim()
-  if (!publicUrl) problems.push('PUBLIC_URL is required in production (the https origin visitors use, e.g. https://wines.example.com).')
+  if (!publicUrl)
+    problems.push(
+      'PUBLIC_URL is required in production (the https origin visitors use, e.g. https://wines.example.com).',
+    )
   else {
     let url: URL | null = null
     try {
@@ -65,12 +74,19 @@ export function deploymentProblems(env: Env = process.env): string[] {
       problems.push('PUBLIC_URL must be https in production (http only on localhost).')
     }
   }
-  if (!env.SMTP_URL?.trim()) problems.push('SMTP_URL is required in production: reset and confirmation links must not be written to disk or logs.')
-  if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < SECRET_MIN_LENGTH) problems.push(`PAYLOAD_SECRET must be at least ${SECRET_MIN_LENGTH} characters.`)
+  if (!env.SMTP_URL?.trim())
+    problems.push(
+      'SMTP_URL is required in production: reset and confirmation links must not be written to disk or logs.',
+    )
+  if (env.PAYLOAD_SECRET && env.PAYLOAD_SECRET.length < SECRET_MIN_LENGTH)
+    problems.push(`PAYLOAD_SECRET must be at least ${SECRET_MIN_LENGTH} characters.`)
   problems.push(...s3Problems(env))
   problems.push(...socialProblems(env))
   if (env.EDGE_SECRET && env.EDGE_SECRET.length < SECRET_MIN_LENGTH)
-    problems.push(`EDGE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (the Cloudflare worker sends it; see docs/deploy.md).`)
-  if (env.TRUST_PROXY && !/^(\d+|[0-9a-fA-F:.,/\s]+)$/.test(env.TRUST_PROXY)) problems.push('TRUST_PROXY must be a hop count or a list of proxy addresses.')
+    problems.push(
+      `EDGE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (the Cloudflare worker sends it; see docs/deploy.md).`,
+    )
+  if (env.TRUST_PROXY && !/^(\d+|[0-9a-fA-F:.,/\s]+)$/.test(env.TRUST_PROXY))
+    problems.push('TRUST_PROXY must be a hop count or a list of proxy addresses.')
   return problems
 }

@@ -14,7 +14,12 @@ export const emailAdapter: EmailAdapter = () => {
     defaultFromAddress: match ? match[2].trim() : from,
     sendEmail: async (message) => {
       const to = Array.isArray(message.to) ? message.to.join(', ') : String(message.to ?? '')
-      await sendMail({ to, subject: String(message.subject ?? ''), text: String(message.text ?? ''), html: String(message.html ?? message.text ?? '') })
+      await sendMail({
+        to,
+        subject: String(message.subject ?? ''),
+        text: String(message.text ?? ''),
+        html: String(message.html ?? message.text ?? ''),
+      })
     },
   }
 }

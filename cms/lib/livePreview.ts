@@ -16,5 +16,7 @@ export const livePreview: NonNullable<NonNullable<Config['admin']>['livePreview'
     { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
   ],
   url: ({ data, collectionConfig, locale }) =>
-    collectionConfig && previewable(collectionConfig.slug) ? previewUrl(collectionConfig.slug)(data as { id?: unknown }, { locale: locale.code }) : null,
+    collectionConfig && previewable(collectionConfig.slug)
+      ? previewUrl(collectionConfig.slug)(data as { id?: unknown }, { locale: locale.code })
+      : null,
 }

@@ -12,7 +12,13 @@ export type Mail = { to: string; subject: string; text: string; html: string; li
 
 const transports = new Map<string, Transporter>()
 export const mailFrom = () => process.env.MAIL_FROM ?? 'Wine Compass <no-reply@wine-compass.example>'
-const outboxDir = () => path.join(process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), '.data'), 'outbox')
+const outboxDir = () =>
+  path.join(
+    process.env.DATA_DIR
+      ? path.resolve(process.env.DATA_DIR)
+      : path.join(process.env.WINE_COMPASS_ROOT ?? process.cwd(), '.data'),
+    'outbox',
+  )
 
 export async function sendMail(mail: Mail): Promise<void> {
   const url = process.env.SMTP_URL?.trim()
@@ -25,15 +31,24 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   // Production never writes links that open accounts to disk or logs (it also refuses to start without SMTP_URL).
   if (!deployment().outboxAllowed) throw new Error('SMTP_URL is not set: the mail was not sent')
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message)
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(message)
   const dir = outboxDir()
   await mkdir(dir, { recursive: true })
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`)
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`,
+  )
   await writeFile(file, built.message as Buffer)
-  console.log(`[mail] to ${mail.to}: "${mail.subject}" written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`)
+  console.log(
+    `[mail] to ${mail.to}: "${mail.subject}" written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`,
+  )
 }
 
 /** Sends without making the request wait (and without its timing telling anything); failures are logged. */
 export function sendMailLater(mail: Mail): Promise<void> {
-  return sendMail(mail).catch((err) => console.error('[mail] sending failed:', err instanceof Error ? err.message : err))
+  return sendMail(mail).catch((err) =>
+    console.error('[mail] sending failed:', err instanceof Error ? err.message : err),
+  )
 }

@@ -20,7 +20,12 @@ export const STAFF_PASSWORD_MIN = 12
 /** Why a staff password is refused, in the staff member's admin language (English by default), or null. */
 export function staffPasswordProblem(password: unknown, language?: string): string | null {
   if (typeof password !== 'string') return null
-  if (password.length < STAFF_PASSWORD_MIN) return inLanguage(adminText('Use at least {min} characters.'), language).replace('{min}', String(STAFF_PASSWORD_MIN))
-  if (isCommonPassword(password)) return inLanguage(adminText('This password is one of the most common ones; choose another.'), language)
+  if (password.length < STAFF_PASSWORD_MIN)
+    return inLanguage(adminText('Use at least {min} characters.'), language).replace(
+      '{min}',
+      String(STAFF_PASSWORD_MIN),
+    )
+  if (isCommonPassword(password))
+    return inLanguage(adminText('This password is one of the most common ones; choose another.'), language)
   return null
 }

@@ -12,6 +12,9 @@ export async function getMigratedPayload(): Promise<Payload> {
 
 /** True when nothing was ever seeded (no staff user and no wine). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
-  const [users, wines] = await Promise.all([payload.count({ collection: 'users' }), payload.count({ collection: 'wines' })])
+  const [users, wines] = await Promise.all([
+    payload.count({ collection: 'users' }),
+    payload.count({ collection: 'wines' }),
+  ])
   return users.totalDocs === 0 && wines.totalDocs === 0
 }

@@ -8,7 +8,8 @@ export { PREVIEW_PAGES, type PreviewCollection } from '../../src/contract/previe
 
 type Doc = { id?: unknown; countries?: unknown } | null | undefined
 
-const countriesOf = (doc: Doc): string[] => (Array.isArray(doc?.countries) ? doc.countries.filter((c): c is string => typeof c === 'string') : [])
+const countriesOf = (doc: Doc): string[] =>
+  Array.isArray(doc?.countries) ? doc.countries.filter((c): c is string => typeof c === 'string') : []
 
 /** The preview opens in the document's first country; the page lets staff switch to its others. */
 export function previewUrl(collection: PreviewCollection) {

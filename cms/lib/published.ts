@@ -6,7 +6,10 @@ import type { ContentSlug } from '../../src/contract/snapshot'
  * set. Read with locale 'all', each localized field is a map of locale to text at runtime, though the
  * generated types spell it as the one-locale string: read those through the snapshot's `loc`.
  */
-export async function findPublished<S extends ContentSlug>(payload: Payload, collection: S): Promise<DataFromCollectionSlug<S>[]> {
+export async function findPublished<S extends ContentSlug>(
+  payload: Payload,
+  collection: S,
+): Promise<DataFromCollectionSlug<S>[]> {
   const res = await payload.find({
     collection,
     locale: 'all',

@@ -3,7 +3,14 @@ import { isHttpsOrLocal } from '../../src/contract/secureUrl'
 
 type Env = Record<string, string | undefined>
 
-export type S3Settings = { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string }
+export type S3Settings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  forcePathStyle: boolean
+  accessKeyId?: string
+  secretAccessKey?: string
+}
 
 /** S3_* as settings, or null when files stay on this machine. */
 export function s3Settings(env: Env = process.env): S3Settings | null {
@@ -23,9 +30,14 @@ export function s3Settings(env: Env = process.env): S3Settings | null {
 /** What production mode refuses about S3_* (deploymentProblems). */
 export function s3Problems(env: Env): string[] {
   const s = s3Settings(env)
-  if (!s) return env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID ? ['S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set.'] : []
+  if (!s)
+    return env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID
+      ? ['S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set.']
+      : []
   const problems: string[] = []
-  if (!s.accessKeyId || !s.secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET.')
-  if (s.endpoint && !(URL.canParse(s.endpoint) && isHttpsOrLocal(new URL(s.endpoint)))) problems.push('S3_ENDPOINT must be https (http only on this machine).')
+  if (!s.accessKeyId || !s.secretAccessKey)
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET.')
+  if (s.endpoint && !(URL.canParse(s.endpoint) && isHttpsOrLocal(new URL(s.endpoint))))
+    problems.push('S3_ENDPOINT must be https (http only on this machine).')
   return problems
 }

@@ -48,10 +48,20 @@ function custom(env: Env, out: Read) {
     const o = (p ?? {}) as Record<string, unknown>
     const text = (k: string) => (typeof o[k] === 'string' ? (o[k] as string).trim() : '')
     const [id, name, issuer, clientId, clientSecret] = ['id', 'name', 'issuer', 'client_id', 'client_secret'].map(text)
-    const missing = [!id && 'id', !name && 'name', !issuer && 'issuer', !clientId && 'client_id', !clientSecret && 'client_secret'].filter(Boolean)
+    const missing = [
+      !id && 'id',
+      !name && 'name',
+      !issuer && 'issuer',
+      !clientId && 'client_id',
+      !clientSecret && 'client_secret',
+    ].filter(Boolean)
     if (missing.length) out.problems.push(`OIDC_PROVIDERS[${i}] lacks ${missing.join(', ')}.`)
-    else if (!PROVIDER_ID.test(id)) out.problems.push(`OIDC_PROVIDERS[${i}].id must be lower-case letters, digits and dashes (it is part of the callback URL).`)
-    else if (!URL.canParse(issuer) || !isHttpsOrLocal(new URL(issuer))) out.problems.push(`OIDC_PROVIDERS[${i}].issuer must be an https URL (http only on this machine).`)
+    else if (!PROVIDER_ID.test(id))
+      out.problems.push(
+        `OIDC_PROVIDERS[${i}].id must be lower-case letters, digits and dashes (it is part of the callback URL).`,
+      )
+    else if (!URL.canParse(issuer) || !isHttpsOrLocal(new URL(issuer)))
+      out.problems.push(`OIDC_PROVIDERS[${i}].issuer must be an https URL (http only on this machine).`)
     else out.providers.push({ id, name, issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, scope: SCOPE })
   }
 }
@@ -60,10 +70,19 @@ function read(env: Env): Read {
   const out: Read = { providers: [], problems: [] }
   const google = [env.GOOGLE_CLIENT_ID?.trim(), env.GOOGLE_CLIENT_SECRET?.trim()]
   if (google[0] && google[1])
-    out.providers.push({ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: google[0], clientSecret: google[1], scope: SCOPE })
+    out.providers.push({
+      id: 'google',
+      name: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: google[0],
+      clientSecret: google[1],
+      scope: SCOPE,
+    })
   else if (google[0] || google[1]) out.problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together.')
 
-  const apple = [env.APPLE_CLIENT_ID, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY].map((v) => v?.trim() ?? '')
+  const apple = [env.APPLE_CLIENT_ID, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY].map(
+    (v) => v?.trim() ?? '',
+  )
   if (apple.every(Boolean)) {
     const [clientId, teamId, keyId, pem] = apple
     // A key pasted into one line keeps its line breaks as "\n".
@@ -77,7 +96,10 @@ function read(env: Env): Read {
       scope: 'openid email name',
       responseMode: 'form_post',
     })
-  } else if (apple.some(Boolean)) out.problems.push('Apple sign-in needs APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY together.')
+  } else if (apple.some(Boolean))
+    out.problems.push(
+      'Apple sign-in needs APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY together.',
+    )
 
   custom(env, out)
   const seen = new Set<string>()

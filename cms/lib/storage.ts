@@ -19,7 +19,8 @@ const clientConfig = (s: S3Settings) => ({
   endpoint: s.endpoint,
   region: s.region,
   forcePathStyle: s.forcePathStyle,
-  credentials: s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
+  credentials:
+    s.accessKeyId && s.secretAccessKey ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } : undefined,
 })
 
 /**
@@ -46,7 +47,11 @@ type Stored = { filename?: string | null; prefix?: string | null; _objectKey?: s
  * the adapter gave it (collection prefix, the document's prefix and object key, the name), else from
  * the local folder.
  */
-export async function readUpload(collection: keyof typeof PREFIX, localDir: string, doc: Stored): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readUpload(
+  collection: keyof typeof PREFIX,
+  localDir: string,
+  doc: Stored,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!doc.filename) return null
   const name = path.basename(doc.filename)
   const s = s3Settings()

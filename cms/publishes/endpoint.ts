@@ -41,7 +41,8 @@ async function titles(payload: Payload, refs: string[]): Promise<Map<string, str
   const byCollection = new Map<string, string[]>()
   for (const ref of refs) {
     const [collection, id] = ref.split(':')
-    if (payload.collections[collection as CollectionSlug]) byCollection.set(collection, [...(byCollection.get(collection) ?? []), id])
+    if (payload.collections[collection as CollectionSlug])
+      byCollection.set(collection, [...(byCollection.get(collection) ?? []), id])
   }
   const found = new Map<string, string>()
   await Promise.all(
@@ -56,7 +57,10 @@ async function titles(payload: Payload, refs: string[]): Promise<Map<string, str
         overrideAccess: true,
       })
       for (const d of docs.docs as unknown as Record<string, unknown>[])
-        found.set(`${collection}:${String(d.id)}`, typeof d[titleField] === 'string' ? (d[titleField] as string) : String(d.id))
+        found.set(
+          `${collection}:${String(d.id)}`,
+          typeof d[titleField] === 'string' ? (d[titleField] as string) : String(d.id),
+        )
     }),
   )
   return found
@@ -83,7 +87,8 @@ function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow
   }
 }
 
-const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 export const publishesEndpoint: Endpoint = {
   path: '/publishes',
@@ -94,19 +99,43 @@ export const publishesEndpoint: Endpoint = {
     const columns = 'id, status, docs, people, requested_at, finished_at, build_ms, error'
     if (doc !== null) {
       if (!DOC_REF.test(doc)) return answer({ message: 'doc is collection:id.' }, 400)
-      const res = await pool(req.payload).query<Row>(`select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`, [doc])
+      const res = await pool(req.payload).query<Row>(
+        `select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`,
+        [doc],
+      )
       return answer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
     }
-    const res = await pool(req.payload).query<Row>(`select ${columns} from site_publishes order by started_at desc limit ${RECENT}`)
+    const res = await pool(req.payload).query<Row>(
+      `select ${columns} from site_publishes order by started_at desc limit ${RECENT}`,
+    )
     const named = await titles(req.payload, [...new Set(res.rows.flatMap((r) => r.docs))])
     return answer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
   },
 }
 
 /** The collections staff edit, whose recent changes the dashboard lists. */
-const EDITED: CollectionSlug[] = ['wines', 'discovers', 'enjoys', 'shops', 'vendors', 'promotions', 'local-promotions', 'clubs', 'popups', 'other-popups']
+const EDITED: CollectionSlug[] = [
+  'wines',
+  'discovers',
+  'enjoys',
+  'shops',
+  'vendors',
+  'promotions',
+  'local-promotions',
+  'clubs',
+  'popups',
+  'other-popups',
+]
 
-export type ChangeRow = { collection: string; label: unknown; id: string; title: string; status: 'draft' | 'published' | null; updatedAt: string; by: string | null }
+export type ChangeRow = {
+  collection: string
+  label: unknown
+  id: string
+  title: string
+  status: 'draft' | 'published' | null
+  updatedAt: string
+  by: string | null
+}
 
 /**
  * GET /cms-api/recent-changes: the documents staff changed last, drafts included, newest first, with
@@ -122,7 +151,15 @@ export const recentChangesEndpoint: Endpoint = {
       EDITED.filter((c) => payload.collections[c]).map(async (collection) => {
         const config = payload.collections[collection].config
         const titleField = config.admin.useAsTitle ?? 'id'
-        const found = await payload.find({ collection, draft: true, sort: '-updatedAt', limit: RECENT, depth: 1, overrideAccess: true, locale: req.locale ?? 'en' })
+        const found = await payload.find({
+          collection,
+          draft: true,
+          sort: '-updatedAt',
+          limit: RECENT,
+          depth: 1,
+          overrideAccess: true,
+          locale: req.locale ?? 'en',
+        })
         return (found.docs as unknown as Record<string, unknown>[]).map((d): ChangeRow => ({
           collection,
           label: config.labels.singular,

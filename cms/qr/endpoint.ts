@@ -20,7 +20,8 @@ export function qrTarget(code: QrCode, slug: string, origin = deployment().origi
   return `${origin}${code === 'label' ? labelPath(slug) : `/explore/${slug}`}`
 }
 
-const json = (status: number, text: string) => Response.json({ message: text }, { status, headers: { 'cache-control': 'no-store' } })
+const json = (status: number, text: string) =>
+  Response.json({ message: text }, { status, headers: { 'cache-control': 'no-store' } })
 
 export const qrEndpoint: Endpoint = {
   path: '/:id/qr',
@@ -34,12 +35,21 @@ export const qrEndpoint: Endpoint = {
     const format = params.get('format') as (typeof FORMATS)[number]
     if (!QR_CODES.includes(code) || !FORMATS.includes(format)) return json(400, message(locale, 'api.invalid'))
     const id = String(req.routeParams?.id ?? '')
-    const wine = await req.payload.findByID({ collection: 'wines', id, depth: 0, draft: true, disableErrors: true, req, overrideAccess: false }).catch(() => null)
+    const wine = await req.payload
+      .findByID({ collection: 'wines', id, depth: 0, draft: true, disableErrors: true, req, overrideAccess: false })
+      .catch(() => null)
     if (!wine) return json(404, message(locale, 'api.notFound'))
     const target = qrTarget(code, wine.slug)
     const file = `${wine.slug}-${code === 'label' ? 'e-label' : 'hub'}.${format}`
-    const headers = { 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${file}"`, 'x-qr-target': target }
-    if (format === 'svg') return new Response(qrSvg(target, `${wine.name}: ${target}`), { headers: { ...headers, 'content-type': 'image/svg+xml' } })
+    const headers = {
+      'cache-control': 'no-store',
+      'content-disposition': `attachment; filename="${file}"`,
+      'x-qr-target': target,
+    }
+    if (format === 'svg')
+      return new Response(qrSvg(target, `${wine.name}: ${target}`), {
+        headers: { ...headers, 'content-type': 'image/svg+xml' },
+      })
     return new Response(new Uint8Array(await qrPng(target)), { headers: { ...headers, 'content-type': 'image/png' } })
   },
 }

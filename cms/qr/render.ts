@@ -47,7 +47,12 @@ export async function qrPng(text: string, size = QR_PNG_SIZE): Promise<Buffer> {
   m.forEach((row, y) =>
     row.forEach((dark, x) => {
       if (!dark) return
-      for (let dy = 0; dy < scale; dy++) pixels.fill(0, (offset + y * scale + dy) * size + offset + x * scale, (offset + y * scale + dy) * size + offset + (x + 1) * scale)
+      for (let dy = 0; dy < scale; dy++)
+        pixels.fill(
+          0,
+          (offset + y * scale + dy) * size + offset + x * scale,
+          (offset + y * scale + dy) * size + offset + (x + 1) * scale,
+        )
     }),
   )
   return sharp(pixels, { raw: { width: size, height: size, channels: 1 } })

@@ -18,7 +18,20 @@ import { DEMO_MEMBER, DEMO_STAFF } from './demoAccounts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data = Record<string, any>
 
-const { wines, labels, settings, discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups, otherPopups } = demo
+const {
+  wines,
+  labels,
+  settings,
+  discovers,
+  enjoys,
+  shops,
+  vendors,
+  promotions,
+  localPromotions,
+  clubs,
+  popups,
+  otherPopups,
+} = demo
 
 const TEXT_LOCALES = ['en', 'es', 'pt', 'de', 'fr', 'ja', 'nl', 'da', 'ko', 'zh', 'zh-Hant'] as const
 type TextLocale = (typeof TEXT_LOCALES)[number]
@@ -87,13 +100,23 @@ class Seeder {
 
   private async uploadNow(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
     const filename = `norte-${art.kind}-${key}.webp`
-    const existing = await this.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+    const existing = await this.payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+    })
     if (existing.docs[0]) return String(existing.docs[0].id)
     const picture = await this.renderCached(key, art, frame)
     const doc = await this.payload.create({
       collection: 'media',
       data: { alt },
-      file: { data: picture.data, mimetype: picture.mimetype, name: filename.replace(/\.webp$/, `.${picture.extension}`), size: picture.data.length },
+      file: {
+        data: picture.data,
+        mimetype: picture.mimetype,
+        name: filename.replace(/\.webp$/, `.${picture.extension}`),
+        size: picture.data.length,
+      },
       context: { skipRebuild: true },
     })
     this.created++
@@ -102,9 +125,14 @@ class Seeder {
   }
 
   /** Drawing takes a tenth of the seed: keep the pictures between runs (tests seed fresh databases often). */
-  private async renderCached(key: string, art: Art, frame: Frame): Promise<Awaited<ReturnType<typeof renderArtForUpload>>> {
+  private async renderCached(
+    key: string,
+    art: Art,
+    frame: Frame,
+  ): Promise<Awaited<ReturnType<typeof renderArtForUpload>>> {
     const dir = process.env.ART_CACHE_DIR ?? path.join(projectRoot, '.data', 'art-cache')
-    const [extension, mimetype] = frame === 'bottle' ? (['png', 'image/png'] as const) : (['jpg', 'image/jpeg'] as const)
+    const [extension, mimetype] =
+      frame === 'bottle' ? (['png', 'image/png'] as const) : (['jpg', 'image/jpeg'] as const)
     const file = path.join(dir, `${key}.${extension}`)
     try {
       return { data: await readFile(file), mimetype, extension }
@@ -120,7 +148,12 @@ class Seeder {
    * Creates a published document in English, then adds each other language. `build(locale)` returns
    * the whole document with its texts in that locale; array rows keep their ids across locales.
    */
-  async upsert(collection: string, where: Data, locales: TextLocale[], build: (l: TextLocale, previous?: Data) => Promise<Data> | Data) {
+  async upsert(
+    collection: string,
+    where: Data,
+    locales: TextLocale[],
+    build: (l: TextLocale, previous?: Data) => Promise<Data> | Data,
+  ) {
     const found = await this.payload.find({ collection: collection as 'wines', where, limit: 1, depth: 0, draft: true })
     if (found.docs[0]) return found.docs[0] as Data
     const ctx = { skipRebuild: true }
@@ -151,7 +184,12 @@ function labelFields(label: (typeof demo.labels)[string] | undefined, l: TextLoc
   if (!label) return undefined
   return {
     ...label,
-    ingredients: label.ingredients.map((x, i) => ({ id: rowId(previous?.label, 'ingredients', i), category: x.category, name: x.name[l], allergen: x.allergen })),
+    ingredients: label.ingredients.map((x, i) => ({
+      id: rowId(previous?.label, 'ingredients', i),
+      category: x.category,
+      name: x.name[l],
+      allergen: x.allergen,
+    })),
     packaging: label.packaging[l],
   }
 }
@@ -162,7 +200,12 @@ function labelFields(label: (typeof demo.labels)[string] | undefined, l: TextLoc
  */
 export async function seedEssentials(payload: Payload): Promise<void> {
   const countries = (await payload.findGlobal({ slug: 'countries', depth: 0 })) as Data
-  if (!countries.list?.length) await payload.updateGlobal({ slug: 'countries', data: { list: COUNTRY_OPTIONS.map((c) => c.value) }, context: { skipRebuild: true } })
+  if (!countries.list?.length)
+    await payload.updateGlobal({
+      slug: 'countries',
+      data: { list: COUNTRY_OPTIONS.map((c) => c.value) },
+      context: { skipRebuild: true },
+    })
 }
 
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: number }> {
@@ -173,7 +216,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   // Staff and settings first: the admin is usable even while pictures are drawn.
   const staff = await payload.find({ collection: 'users', where: { email: { equals: DEMO_STAFF.email } }, limit: 1 })
   if (!staff.docs[0]) {
-    await payload.create({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password, name: DEMO_STAFF.name } })
+    await payload.create({
+      collection: 'users',
+      data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password, name: DEMO_STAFF.name },
+    })
     s.created++
   }
 
@@ -199,12 +245,19 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     s.created++
   }
 
-  o.log(`[seed] ${wines.length} wines, then experiences, offers, shops, vendors and news, with their pictures (the slow part of a first start)`)
+  o.log(
+    `[seed] ${wines.length} wines, then experiences, offers, shops, vendors and news, with their pictures (the slow part of a first start)`,
+  )
   // Every wine and every kind side by side: the pictures queue for the upload slots in the order they are asked
   // for, and while sharp encodes them on its threads, Payload writes the documents whose pictures are done.
   let winesDone = 0
   const wineSections = wines.map((w) => async () => {
-    const locales = localesOf(w.grape_variety, w.description, ...w.stories.flatMap((x) => [x.title, x.description]), ...w.foods.flatMap((x) => [x.name, x.description]))
+    const locales = localesOf(
+      w.grape_variety,
+      w.description,
+      ...w.stories.flatMap((x) => [x.title, x.description]),
+      ...w.foods.flatMap((x) => [x.name, x.description]),
+    )
     await s.upsert('wines', { slug: { equals: w.slug } }, locales, async (l, prev) => ({
       name: w.name,
       slug: w.slug,
@@ -220,7 +273,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         await Promise.all(
           (['colour', 'aroma', 'flavour'] as const).map(async (k) => [
             k,
-            { ...w.caf[k], art: undefined, text: w.caf[k].text[l], image: await s.image(w.caf[k].art, 'portrait', `${w.name}: ${k}`) },
+            {
+              ...w.caf[k],
+              art: undefined,
+              text: w.caf[k].text[l],
+              image: await s.image(w.caf[k].art, 'portrait', `${w.name}: ${k}`),
+            },
           ]),
         ),
       ),
@@ -308,44 +366,59 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       async () => {
         for (const [i, d] of vendors.entries()) {
-          await s.upsert('vendors', { shop_name: { equals: d.shop_name.en } }, localesOf(d.shop_name, d.description), async (l) => ({
-            shop_name: d.shop_name[l],
-            description: d.description[l],
-            image: await s.image(d.art, 'card', d.shop_name.en),
-            link: d.link,
-            countries: d.countries,
-            states: d.states,
-            zip_codes: d.zip_codes,
-            order: i,
-          }))
+          await s.upsert(
+            'vendors',
+            { shop_name: { equals: d.shop_name.en } },
+            localesOf(d.shop_name, d.description),
+            async (l) => ({
+              shop_name: d.shop_name[l],
+              description: d.description[l],
+              image: await s.image(d.art, 'card', d.shop_name.en),
+              link: d.link,
+              countries: d.countries,
+              states: d.states,
+              zip_codes: d.zip_codes,
+              order: i,
+            }),
+          )
         }
       },
       async () => {
         for (const [i, d] of promotions.entries()) {
-          await s.upsert('promotions', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
-            title: d.title[l],
-            description: d.description[l],
-            image: await s.image(d.art, 'card', d.title.en),
-            link: d.link,
-            newest: d.newest,
-            countries: d.countries,
-            states: d.states,
-            order: i,
-          }))
+          await s.upsert(
+            'promotions',
+            { title: { equals: d.title.en } },
+            localesOf(d.title, d.description),
+            async (l) => ({
+              title: d.title[l],
+              description: d.description[l],
+              image: await s.image(d.art, 'card', d.title.en),
+              link: d.link,
+              newest: d.newest,
+              countries: d.countries,
+              states: d.states,
+              order: i,
+            }),
+          )
         }
       },
       async () => {
         for (const [i, d] of localPromotions.entries()) {
-          await s.upsert('local-promotions', { title: { equals: d.title.en } }, localesOf(d.title, d.description), async (l) => ({
-            title: d.title[l],
-            description: d.description[l],
-            image: await s.image(d.art, 'card', d.title.en),
-            link: d.link,
-            countries: d.countries,
-            states: d.states,
-            zip_codes: d.zip_codes,
-            order: i,
-          }))
+          await s.upsert(
+            'local-promotions',
+            { title: { equals: d.title.en } },
+            localesOf(d.title, d.description),
+            async (l) => ({
+              title: d.title[l],
+              description: d.description[l],
+              image: await s.image(d.art, 'card', d.title.en),
+              link: d.link,
+              countries: d.countries,
+              states: d.states,
+              zip_codes: d.zip_codes,
+              order: i,
+            }),
+          )
         }
       },
       async () => {
@@ -385,7 +458,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   )
 
   // The demo member with a few rated wines and notes.
-  const memberFound = await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })
+  const memberFound = await payload.find({
+    collection: 'members',
+    where: { email: { equals: DEMO_MEMBER.email } },
+    limit: 1,
+  })
   if (!memberFound.docs[0]) {
     const member = await payload.create({
       collection: 'members',
@@ -401,7 +478,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         email_verified_at: new Date().toISOString(),
       },
     })
-    const rated = await payload.find({ collection: 'wines', where: { slug: { in: wines.slice(0, 3).map((w) => w.slug) } }, depth: 0, limit: 3 })
+    const rated = await payload.find({
+      collection: 'wines',
+      where: { slug: { in: wines.slice(0, 3).map((w) => w.slug) } },
+      depth: 0,
+      limit: 3,
+    })
     const notes = [
       "Opened it for my sister's birthday. Dark cherries and something smoky; even better the next day.",
       'Bright and salty, like the coast. Perfect with grilled fish.',
@@ -412,7 +494,15 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     for (const [i, wine] of inOrder.entries()) {
       await payload.create({
         collection: 'passports',
-        data: { member: member.id, wine: wine.id, wine_rating: 5 - i, colour_rating: 4, aroma_rating: 5 - i, flavour_rating: 4 - i, comment: notes[i] || undefined },
+        data: {
+          member: member.id,
+          wine: wine.id,
+          wine_rating: 5 - i,
+          colour_rating: 4,
+          aroma_rating: 5 - i,
+          flavour_rating: 4 - i,
+          comment: notes[i] || undefined,
+        },
       })
     }
     s.created++

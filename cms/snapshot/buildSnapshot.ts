@@ -1,6 +1,15 @@
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import { LOCALES } from '../../src/contract/locales'
-import { CONTENT_LISTS, CONTENT_LIST_KEYS, Snapshot, type ContentItem, type ContentListKey, type Localized, type Media, type WineLabel } from '../../src/contract/snapshot'
+import {
+  CONTENT_LISTS,
+  CONTENT_LIST_KEYS,
+  Snapshot,
+  type ContentItem,
+  type ContentListKey,
+  type Localized,
+  type Media,
+  type WineLabel,
+} from '../../src/contract/snapshot'
 import type { Media as MediaDoc, Wine as WineDoc } from '../payload-types'
 import { findPublished } from '../lib/published'
 import { textOrNull } from '../../src/contract/localize'
@@ -11,7 +20,8 @@ export function loc(value: unknown): Localized {
   if (typeof value === 'string') return { en: value }
   if (typeof value === 'object') {
     const out: Localized = {}
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'string' && v !== '') out[k] = v
+    for (const [k, v] of Object.entries(value as Record<string, unknown>))
+      if (typeof v === 'string' && v !== '') out[k] = v
     return out
   }
   return {}
@@ -24,7 +34,11 @@ export function media(doc: unknown): Media | null {
   if (!m.filename) return null
   type Size = { filename?: string | null; width?: number | null; height?: number | null }
   const sizes = Object.values((m.sizes ?? {}) as Record<string, Size | undefined>)
-    .flatMap((s) => (s?.filename && s.width && s.height ? [{ url: `/media/${encodeURIComponent(s.filename)}`, width: s.width, height: s.height }] : []))
+    .flatMap((s) =>
+      s?.filename && s.width && s.height
+        ? [{ url: `/media/${encodeURIComponent(s.filename)}`, width: s.width, height: s.height }]
+        : [],
+    )
     .sort((a, b) => a.width - b.width)
   return {
     id: String(m.id),
@@ -58,14 +72,22 @@ const panel = (p: Panel | undefined) => ({
 })
 
 /** Array rows with a picture (stories, pairings, portfolio), shaped; a row whose picture is missing is left out. */
-function withPicture<R extends { image?: unknown }, T>(rows: R[] | null | undefined, shape: (row: R, image: Media) => T): T[] {
+function withPicture<R extends { image?: unknown }, T>(
+  rows: R[] | null | undefined,
+  shape: (row: R, image: Media) => T,
+): T[] {
   return (rows ?? []).flatMap((row) => {
     const image = media(row.image)
     return image ? [shape(row, image)] : []
   })
 }
 
-type SlideRow = { id?: string | null; description?: unknown; text_position?: 'top' | 'center' | 'bottom' | null; text_color?: string | null }
+type SlideRow = {
+  id?: string | null
+  description?: unknown
+  text_position?: 'top' | 'center' | 'bottom' | null
+  text_color?: string | null
+}
 /** What a story and a pairing share: a picture and its text, placed and coloured as staff set them. */
 const slide = (row: SlideRow, image: Media) => ({
   id: String(row.id),
@@ -80,7 +102,11 @@ const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v 
 /** The EU e-label group (cms/fields/label.ts) as the site reads it (src/contract/snapshot.ts WineLabel). */
 export function toLabel(l: WineDoc['label']): WineLabel {
   return {
-    ingredients: (l?.ingredients ?? []).map((x) => ({ category: x.category ?? null, name: loc(x.name), allergen: Boolean(x.allergen) })),
+    ingredients: (l?.ingredients ?? []).map((x) => ({
+      category: x.category ?? null,
+      name: loc(x.name),
+      allergen: Boolean(x.allergen),
+    })),
     energy_kj: amount(l?.energy_kj),
     energy_kcal: amount(l?.energy_kcal),
     nutrients: {
@@ -117,13 +143,27 @@ export function toWine(w: WineDoc) {
     order: w.order ?? 0,
     countries: list(w.countries),
     caf: { colour: panel(w.caf?.colour), aroma: panel(w.caf?.aroma), flavour: panel(w.caf?.flavour) },
-    stories: withPicture(w.stories, (s, image) => ({ ...slide(s, image), title: loc(s.title), text_background_color: str(s.text_background_color) })),
-    foods: withPicture(w.foods, (f, image) => ({ ...slide(f, image), name: loc(f.name), background_text: str(f.background_text) })),
-    portfolio: withPicture(w.portfolio, (p, image) => ({ id: String(p.id), name: p.name, image, description: loc(p.description) })),
-    taste_profile: Object.fromEntries(Object.entries((w.taste_profile ?? {}) as Record<string, unknown>).filter(([k, v]) => k !== 'id' && typeof v === 'number')) as Record<
-      string,
-      number
-    >,
+    stories: withPicture(w.stories, (s, image) => ({
+      ...slide(s, image),
+      title: loc(s.title),
+      text_background_color: str(s.text_background_color),
+    })),
+    foods: withPicture(w.foods, (f, image) => ({
+      ...slide(f, image),
+      name: loc(f.name),
+      background_text: str(f.background_text),
+    })),
+    portfolio: withPicture(w.portfolio, (p, image) => ({
+      id: String(p.id),
+      name: p.name,
+      image,
+      description: loc(p.description),
+    })),
+    taste_profile: Object.fromEntries(
+      Object.entries((w.taste_profile ?? {}) as Record<string, unknown>).filter(
+        ([k, v]) => k !== 'id' && typeof v === 'number',
+      ),
+    ) as Record<string, number>,
     label: toLabel(w.label),
   }
 }
@@ -131,10 +171,20 @@ export function toWine(w: WineDoc) {
 const withImage = <T extends { image: Media | null }>(x: T): x is T & { image: Media } => x.image !== null
 
 type Doc<K extends ContentListKey> = DataFromCollectionSlug<(typeof CONTENT_LISTS)[K]['slug']>
-const base = (d: { id: string; order?: number | null; countries?: unknown }) => ({ id: String(d.id), order: d.order ?? 0, countries: list(d.countries) })
+const base = (d: { id: string; order?: number | null; countries?: unknown }) => ({
+  id: String(d.id),
+  order: d.order ?? 0,
+  countries: list(d.countries),
+})
 
 /** What every card shows beside its heading: a text and a picture (null when missing: the card is then left out). */
-const card = (d: { id: string; order?: number | null; countries?: unknown; description?: unknown; image?: unknown }) => ({
+const card = (d: {
+  id: string
+  order?: number | null
+  countries?: unknown
+  description?: unknown
+  image?: unknown
+}) => ({
   ...base(d),
   description: loc(d.description),
   image: media(d.image),
@@ -148,7 +198,13 @@ function cards<D extends Parameters<typeof card>[0], T>(docs: D[], own: (d: D) =
 /** How each content list is shaped from its published documents (items missing a required image are left out). */
 const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } = {
   wines: (docs) => docs.map(toWine).filter((w) => w !== null),
-  discovers: (docs) => cards(docs, (d) => ({ name: loc(d.name), link: str(d.link), align_content: d.align_content ?? 'left', text_color: str(d.text_color) })),
+  discovers: (docs) =>
+    cards(docs, (d) => ({
+      name: loc(d.name),
+      link: str(d.link),
+      align_content: d.align_content ?? 'left',
+      text_color: str(d.text_color),
+    })),
   enjoys: (docs) =>
     cards(docs, (d) => ({
       name: loc(d.name),
@@ -164,13 +220,34 @@ const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } =
       background_color: str(d.background_color),
       link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
     })),
-  vendors: (docs) => cards(docs, (d) => ({ shop_name: loc(d.shop_name), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
-  promotions: (docs) => cards(docs, (d) => ({ title: loc(d.title), link: str(d.link), newest: Boolean(d.newest), states: list(d.states) })),
-  localPromotions: (docs) => cards(docs, (d) => ({ title: loc(d.title), link: str(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
+  vendors: (docs) =>
+    cards(docs, (d) => ({
+      shop_name: loc(d.shop_name),
+      link: str(d.link),
+      states: list(d.states),
+      zip_codes: list(d.zip_codes),
+    })),
+  promotions: (docs) =>
+    cards(docs, (d) => ({ title: loc(d.title), link: str(d.link), newest: Boolean(d.newest), states: list(d.states) })),
+  localPromotions: (docs) =>
+    cards(docs, (d) => ({
+      title: loc(d.title),
+      link: str(d.link),
+      states: list(d.states),
+      zip_codes: list(d.zip_codes),
+    })),
   clubs: (docs) => cards(docs, (d) => ({ title: loc(d.title), link: str(d.link) })),
   popups: (docs) => docs.map((d) => ({ ...base(d), title: loc(d.title), description: loc(d.description) })),
   otherPopups: (docs) =>
-    docs.map((d) => ({ ...base(d), title: loc(d.title), image: media(d.image), iframe: loc(d.iframe), link: loc(d.link), states: list(d.states), zip_codes: list(d.zip_codes) })),
+    docs.map((d) => ({
+      ...base(d),
+      title: loc(d.title),
+      image: media(d.image),
+      iframe: loc(d.iframe),
+      link: loc(d.link),
+      states: list(d.states),
+      zip_codes: list(d.zip_codes),
+    })),
 }
 
 async function shapeList<K extends ContentListKey>(payload: Payload, key: K): Promise<[K, unknown[]]> {

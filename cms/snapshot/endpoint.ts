@@ -26,6 +26,8 @@ export const snapshotEndpoint: Endpoint = {
   path: '/snapshot',
   method: 'get',
   handler: async (req) => {
-    return new Response(await snapshotJson(req.payload), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+    return new Response(await snapshotJson(req.payload), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    })
   },
 }

@@ -42,7 +42,9 @@ function renderMember(m: Member | null | undefined) {
   if (country) {
     let label = m.country ?? ''
     try {
-      if (m.country) label = new Intl.DisplayNames([document.documentElement.lang, 'en'], { type: 'region' }).of(m.country) ?? m.country
+      if (m.country)
+        label =
+          new Intl.DisplayNames([document.documentElement.lang, 'en'], { type: 'region' }).of(m.country) ?? m.country
     } catch {
       /* keep the code */
     }
@@ -51,8 +53,13 @@ function renderMember(m: Member | null | undefined) {
 }
 
 export function initHeader() {
-  const menus = { burger: document.getElementById('burger-menu'), user: document.getElementById('user-menu') } as Record<string, HTMLDialogElement | null>
-  document.querySelectorAll<HTMLElement>('[data-open-menu]').forEach((btn) => btn.addEventListener('click', () => menus[btn.dataset.openMenu!]?.showModal()))
+  const menus = {
+    burger: document.getElementById('burger-menu'),
+    user: document.getElementById('user-menu'),
+  } as Record<string, HTMLDialogElement | null>
+  document
+    .querySelectorAll<HTMLElement>('[data-open-menu]')
+    .forEach((btn) => btn.addEventListener('click', () => menus[btn.dataset.openMenu!]?.showModal()))
   for (const dialog of Object.values(menus)) {
     if (!dialog) continue
     dialog.querySelectorAll('[data-close-menu]').forEach((b) => b.addEventListener('click', () => dialog.close()))
@@ -104,5 +111,10 @@ function confirmLeavingUnsynced(): Promise<boolean> {
 
 /** Home: a signed-in member's country goes into the country cookie (spec §2 Home). */
 export function rememberMemberCountry(m: Member | null, write: (country: string) => void) {
-  if (m?.country && COUNTRY_CODE_ANY_CASE.test(m.country) && readJar(document.cookie)[COOKIE.country] !== m.country.toUpperCase()) write(m.country.toUpperCase())
+  if (
+    m?.country &&
+    COUNTRY_CODE_ANY_CASE.test(m.country) &&
+    readJar(document.cookie)[COOKIE.country] !== m.country.toUpperCase()
+  )
+    write(m.country.toUpperCase())
 }

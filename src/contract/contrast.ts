@@ -38,7 +38,10 @@ const DARK = '#1f1418'
  * own keeps both if the pair reaches 4.5:1; otherwise, and for text straight on a picture (whose
  * colours we cannot know), a scrim goes behind the text: dark behind light text, light behind dark.
  */
-export function readableText(textColor: string | null | undefined, backgroundColor: string | null | undefined): TextStyle {
+export function readableText(
+  textColor: string | null | undefined,
+  backgroundColor: string | null | undefined,
+): TextStyle {
   const color = textColor && luminance(textColor) !== null ? textColor : LIGHT
   if (backgroundColor && luminance(backgroundColor) !== null) {
     const ratio = contrastRatio(color, backgroundColor)!

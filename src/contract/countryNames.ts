@@ -19,5 +19,7 @@ export function countryName(code: string, locale: Locale): string {
 /** Countries with their localized names, sorted for that language. */
 export function localizedCountries(codes: string[], locale: Locale): { code: string; name: string }[] {
   const collator = new Intl.Collator(LOCALE_HTML_LANG[locale])
-  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name))
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
 }

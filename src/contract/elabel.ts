@@ -15,7 +15,14 @@ export function labelPath(slug: string, locale?: Locale): string {
 }
 
 /** The categories EU practice names before an additive ("preservative: sulphites"). */
-export const INGREDIENT_CATEGORIES = ['acidity-regulator', 'preservative', 'antioxidant', 'stabiliser', 'packaging-gas', 'clarifying-agent'] as const
+export const INGREDIENT_CATEGORIES = [
+  'acidity-regulator',
+  'preservative',
+  'antioxidant',
+  'stabiliser',
+  'packaging-gas',
+  'clarifying-agent',
+] as const
 export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number]
 
 /** The nutrients Regulation 1169/2011 lets a label replace by "contains negligible amounts of ...". */
@@ -50,12 +57,18 @@ export const ENERGY_FACTORS = { alcohol: { kj: 29, kcal: 7 }, carbohydrate: { kj
  * suggestion the admin offers: each gram of alcohol 29 kJ / 7 kcal, each gram of carbohydrate
  * 17 kJ / 4 kcal, rounded to whole units. Null without an alcohol strength.
  */
-export function labelEnergy(alcohol: number | null | undefined, carbohydrate: number | null | undefined): { kj: number; kcal: number } | null {
+export function labelEnergy(
+  alcohol: number | null | undefined,
+  carbohydrate: number | null | undefined,
+): { kj: number; kcal: number } | null {
   if (alcohol == null || !Number.isFinite(alcohol) || alcohol < 0) return null
   const alcoholGrams = alcohol * ETHANOL_DENSITY
   const carbs = carbohydrate != null && Number.isFinite(carbohydrate) && carbohydrate > 0 ? carbohydrate : 0
   const { alcohol: a, carbohydrate: c } = ENERGY_FACTORS
-  return { kj: Math.round(alcoholGrams * a.kj + carbs * c.kj), kcal: Math.round(alcoholGrams * a.kcal + carbs * c.kcal) }
+  return {
+    kj: Math.round(alcoholGrams * a.kj + carbs * c.kj),
+    kcal: Math.round(alcoholGrams * a.kcal + carbs * c.kcal),
+  }
 }
 
 /** The nutrition rows the table shows: every declared one, except those the negligible statement covers. */

@@ -41,6 +41,12 @@ export function pluralKey(has: (key: string) => boolean, locale: string, key: st
 }
 
 /** Fills a string that has plural forms: `{{count}}` and the other placeholders of `vars`. */
-export function fillCount(strings: Record<string, string>, locale: string, key: string, count: number, vars: Vars = {}): string {
+export function fillCount(
+  strings: Record<string, string>,
+  locale: string,
+  key: string,
+  count: number,
+  vars: Vars = {},
+): string {
   return fill(strings[pluralKey((k) => k in strings, locale, key, count)] ?? key, { ...vars, count })
 }

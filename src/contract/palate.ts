@@ -14,7 +14,12 @@
 import { PALATE_MAX, PALATE_MIN, STARS, TASTE_AXES, type TasteAxis } from './constants'
 
 export type TasteProfile = Partial<Record<TasteAxis, number>>
-export type PalateRatings = { wine_rating?: number | null; colour_rating?: number | null; aroma_rating?: number | null; flavour_rating?: number | null }
+export type PalateRatings = {
+  wine_rating?: number | null
+  colour_rating?: number | null
+  aroma_rating?: number | null
+  flavour_rating?: number | null
+}
 export type RatedWine = PalateRatings & { profile: TasteProfile }
 
 export const PALATE_NEUTRAL = (PALATE_MIN + PALATE_MAX) / 2
@@ -91,12 +96,18 @@ export function tasteMatch(palate: TasteProfile, profile: TasteProfile | null | 
  * Whether a palate answer has a chart for this wine, i.e. the member rated it: the charts are labelled
  * by the wine's name, with its harvest added when two rated wines share a name (GET /api/palates).
  */
-export function isRated(palate: { wine_palates: Record<string, unknown> }, wine: { name: string; harvest: string | null }): boolean {
+export function isRated(
+  palate: { wine_palates: Record<string, unknown> },
+  wine: { name: string; harvest: string | null },
+): boolean {
   return wine.name in palate.wine_palates || `${wine.name} ${wine.harvest ?? ''}`.trim() in palate.wine_palates
 }
 
 /** The wine closest to the palate among `wines` (the first of equals), or null for an empty palate or no wine. */
-export function bestMatch<W extends { profile: TasteProfile | null | undefined }>(palate: TasteProfile, wines: readonly W[]): { wine: W; score: number } | null {
+export function bestMatch<W extends { profile: TasteProfile | null | undefined }>(
+  palate: TasteProfile,
+  wines: readonly W[],
+): { wine: W; score: number } | null {
   if (Object.keys(palate).length === 0) return null
   let best: { wine: W; score: number } | null = null
   for (const wine of wines) {
@@ -126,5 +137,7 @@ export function seedPalate(a: QuizAnswers): Record<TasteAxis, number> {
 
 export function isQuizAnswers(v: unknown): v is QuizAnswers {
   if (!v || typeof v !== 'object') return false
-  return (Object.keys(TASTE_QUIZ) as (keyof typeof TASTE_QUIZ)[]).every((q) => (TASTE_QUIZ[q] as readonly string[]).includes((v as Record<string, string>)[q]))
+  return (Object.keys(TASTE_QUIZ) as (keyof typeof TASTE_QUIZ)[]).every((q) =>
+    (TASTE_QUIZ[q] as readonly string[]).includes((v as Record<string, string>)[q]),
+  )
 }

@@ -26,7 +26,9 @@ export const PREVIEW_PAGES = {
 export type PreviewCollection = keyof typeof PREVIEW_PAGES
 
 /** Every preview parameter, with `food` (a pairing of a draft wine, spec §2). */
-export const PREVIEW_PARAMS: readonly string[] = [...new Set([...Object.values(PREVIEW_PAGES).map((p) => p.param), 'food'])]
+export const PREVIEW_PARAMS: readonly string[] = [
+  ...new Set([...Object.values(PREVIEW_PAGES).map((p) => p.param), 'food']),
+]
 
 /** The staff's session cookie (Payload's admin): its presence is enough to skip the gate, never to see a draft. */
 export const STAFF_COOKIE = 'payload-token'
@@ -51,7 +53,11 @@ export function previewAsked(search: URLSearchParams): PreviewAsk | null {
 }
 
 /** The page that previews a document, in the language being edited and a country it is shown in (of its `countries`). */
-export function previewPath(collection: PreviewCollection, id: string, where: { locale?: string; country?: string | null; countries?: string[] } = {}): string {
+export function previewPath(
+  collection: PreviewCollection,
+  id: string,
+  where: { locale?: string; country?: string | null; countries?: string[] } = {},
+): string {
   const { path, param } = PREVIEW_PAGES[collection]
   const query = new URLSearchParams({ [param]: id })
   if (where.locale) query.set('locale', where.locale)
@@ -75,6 +81,7 @@ const LIVE_PAGES: Record<string, string> = {
 
 /** The public page of a published document, or null for a collection no page shows. */
 export function livePath(collection: string, doc: { slug?: unknown }): string | null {
-  if (collection === 'wines') return typeof doc.slug === 'string' && doc.slug ? `/explore/${encodeURIComponent(doc.slug)}` : null
+  if (collection === 'wines')
+    return typeof doc.slug === 'string' && doc.slug ? `/explore/${encodeURIComponent(doc.slug)}` : null
   return LIVE_PAGES[collection] ?? null
 }

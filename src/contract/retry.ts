@@ -21,7 +21,12 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
  */
 export async function withRetries<T>(
   work: (attempt: number) => Promise<T>,
-  o: { attempts: number; retryable?: (error: unknown) => boolean; onRetry?: (error: unknown, waitMs: number, attempt: number) => void; sleep?: (ms: number) => Promise<void> },
+  o: {
+    attempts: number
+    retryable?: (error: unknown) => boolean
+    onRetry?: (error: unknown, waitMs: number, attempt: number) => void
+    sleep?: (ms: number) => Promise<void>
+  },
 ): Promise<T> {
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   for (let attempt = 0; ; attempt++) {
@@ -47,7 +52,8 @@ export class HttpStatusError extends Error {
 }
 
 /** Worth another try: no answer at all (the network, a restart), or a server busy or failing (429, 5xx). */
-export const transient = (error: unknown) => !(error instanceof HttpStatusError) || error.status === 429 || error.status >= 500
+export const transient = (error: unknown) =>
+  !(error instanceof HttpStatusError) || error.status === 429 || error.status >= 500
 
 /**
  * fetch, for the server and builds, trying again (retryDelay) while the failure is transient; a 2xx
@@ -56,7 +62,12 @@ export const transient = (error: unknown) => !(error instanceof HttpStatusError)
  */
 export function fetchRetrying(
   url: string,
-  init: RequestInit & { what: string; attempts?: number; log?: (line: string) => void; sleep?: (ms: number) => Promise<void> },
+  init: RequestInit & {
+    what: string
+    attempts?: number
+    log?: (line: string) => void
+    sleep?: (ms: number) => Promise<void>
+  },
 ): Promise<Response> {
   const { what, attempts = 5, log, sleep, ...request } = init
   return withRetries(

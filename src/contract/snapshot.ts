@@ -18,7 +18,11 @@ const position = z.enum(['top', 'center', 'bottom']).nullable().optional()
 const countries = z.array(z.string().regex(COUNTRY_CODE_PATTERN))
 
 export const Focal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
-export const MediaSize = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() })
+export const MediaSize = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
 export const Media = z.object({
   id: z.string(),
   url: z.string(),
@@ -32,15 +36,30 @@ export const Media = z.object({
 })
 export type Media = z.infer<typeof Media>
 
-const cafPanel = z.object({ image: Media.nullable(), text: Localized, text_position: position, text_bg_color: colour, text_color: colour })
+const cafPanel = z.object({
+  image: Media.nullable(),
+  text: Localized,
+  text_position: position,
+  text_bg_color: colour,
+  text_color: colour,
+})
 
 const amount = z.number().min(0).nullable()
 /** A wine's EU e-label (src/contract/elabel.ts); amounts per 100 ml, null when not given. */
 export const WineLabel = z.object({
-  ingredients: z.array(z.object({ category: z.enum(INGREDIENT_CATEGORIES).nullable(), name: Localized, allergen: z.boolean() })),
+  ingredients: z.array(
+    z.object({ category: z.enum(INGREDIENT_CATEGORIES).nullable(), name: Localized, allergen: z.boolean() }),
+  ),
   energy_kj: amount,
   energy_kcal: amount,
-  nutrients: z.object({ fat: amount, saturates: amount, carbohydrate: amount, sugars: amount, protein: amount, salt: amount }),
+  nutrients: z.object({
+    fat: amount,
+    saturates: amount,
+    carbohydrate: amount,
+    sugars: amount,
+    protein: amount,
+    salt: amount,
+  }),
   negligible: z.array(z.enum(NEGLIGIBLE_NUTRIENTS)),
   alcohol: amount,
   bottle_ml: amount,
@@ -64,9 +83,27 @@ export const Wine = z.object({
   countries,
   caf: z.object({ colour: cafPanel, aroma: cafPanel, flavour: cafPanel }),
   stories: z.array(
-    z.object({ id: z.string(), title: Localized, description: Localized, image: Media, text_position: position, text_color: colour, text_background_color: colour }),
+    z.object({
+      id: z.string(),
+      title: Localized,
+      description: Localized,
+      image: Media,
+      text_position: position,
+      text_color: colour,
+      text_background_color: colour,
+    }),
   ),
-  foods: z.array(z.object({ id: z.string(), name: Localized, description: Localized, image: Media, text_position: position, background_text: colour, text_color: colour })),
+  foods: z.array(
+    z.object({
+      id: z.string(),
+      name: Localized,
+      description: Localized,
+      image: Media,
+      text_position: position,
+      background_text: colour,
+      text_color: colour,
+    }),
+  ),
   portfolio: z.array(z.object({ id: z.string(), name: z.string(), image: Media, description: Localized })),
   taste_profile: z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)),
   label: WineLabel.nullable(),
@@ -80,7 +117,13 @@ const link = z.string().nullable()
 const states = z.array(z.string())
 const zip_codes = z.array(z.string())
 
-export const Discover = z.object({ ...card, name: Localized, link, align_content: z.enum(['left', 'center', 'right']), text_color: colour })
+export const Discover = z.object({
+  ...card,
+  name: Localized,
+  link,
+  align_content: z.enum(['left', 'center', 'right']),
+  text_color: colour,
+})
 export const Enjoy = Discover.extend({ background_color: colour })
 export const Shop = z.object({
   ...card,
@@ -94,7 +137,15 @@ export const Promotion = z.object({ ...card, title: Localized, link, newest: z.b
 export const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes })
 export const Club = z.object({ ...card, title: Localized, link })
 export const Popup = z.object({ ...base, title: Localized, description: Localized })
-export const OtherPopup = z.object({ ...base, title: Localized, image: Media.nullable(), iframe: Localized, link: Localized, states, zip_codes })
+export const OtherPopup = z.object({
+  ...base,
+  title: Localized,
+  image: Media.nullable(),
+  iframe: Localized,
+  link: Localized,
+  states,
+  zip_codes,
+})
 
 export const Settings = z.object({
   winery_name: z.string(),
@@ -130,7 +181,9 @@ export const CONTENT_LIST_KEYS = Object.keys(CONTENT_LISTS) as ContentListKey[]
 /** The Payload slugs of the content collections, in the order above. */
 export const CONTENT_SLUGS: ContentSlug[] = CONTENT_LIST_KEYS.map((k) => CONTENT_LISTS[k].slug)
 
-const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((k) => [k, z.array(CONTENT_LISTS[k].schema)])) as { [K in ContentListKey]: z.ZodArray<(typeof CONTENT_LISTS)[K]['schema']> }
+const lists = Object.fromEntries(CONTENT_LIST_KEYS.map((k) => [k, z.array(CONTENT_LISTS[k].schema)])) as {
+  [K in ContentListKey]: z.ZodArray<(typeof CONTENT_LISTS)[K]['schema']>
+}
 
 export const Snapshot = z.object({
   version: z.literal(1),

@@ -33,7 +33,8 @@ type Placed = { countries: string[]; states: string[]; zip_codes?: string[] }
  * place get no choice: it would change nothing.
  */
 export function placeChoices(items: readonly Placed[]): PlaceChoices {
-  const aimed = (pick: (i: Placed) => number) => new Set(items.filter((i) => pick(i) > 0).flatMap((i) => i.countries.map((c) => c.toUpperCase())))
+  const aimed = (pick: (i: Placed) => number) =>
+    new Set(items.filter((i) => pick(i) > 0).flatMap((i) => i.countries.map((c) => c.toUpperCase())))
   const byState = aimed((i) => i.states.length)
   const byZip = aimed((i) => i.zip_codes?.length ?? 0)
   const out: PlaceChoices = {}

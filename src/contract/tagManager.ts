@@ -8,7 +8,11 @@
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/
 
 /** The origins a container's scripts, pixels and hits use (Google's CSP guide for Tag Manager and GA4). */
-export const TAG_MANAGER_ORIGINS = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+export const TAG_MANAGER_ORIGINS = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
 
 /** The container the site loads: staff's choice, else the operator's; an id of another shape is none. */
 export function tagManagerId(staff: string | null | undefined, operator: string | undefined): string | null {

@@ -17,7 +17,12 @@ export function validCountry(value: string | undefined): string | null {
 
 /** Gate of spec §4: passed once firstVisit is 'false', terms accepted, adult confirmed and a country chosen. */
 export function gatePassed(cookies: Cookies): boolean {
-  return cookies[COOKIE.firstVisit] === 'false' && cookies[COOKIE.acceptTerms] === 'true' && cookies[COOKIE.adult] === 'true' && validCountry(cookies[COOKIE.country]) !== null
+  return (
+    cookies[COOKIE.firstVisit] === 'false' &&
+    cookies[COOKIE.acceptTerms] === 'true' &&
+    cookies[COOKIE.adult] === 'true' &&
+    validCountry(cookies[COOKIE.country]) !== null
+  )
 }
 
 /** The visitor's language: the locale cookie, else the first language of their country, else en. */

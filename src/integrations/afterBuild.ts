@@ -4,7 +4,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro'
 
-export function afterBuild(name: string, run: (root: string, logger: AstroIntegrationLogger) => Promise<void>): AstroIntegration {
+export function afterBuild(
+  name: string,
+  run: (root: string, logger: AstroIntegrationLogger) => Promise<void>,
+): AstroIntegration {
   return { name, hooks: { 'astro:build:done': ({ dir, logger }) => run(fileURLToPath(dir), logger) } }
 }
 

@@ -55,5 +55,7 @@ export function writeScriptHashes(root: string, known?: Map<number, string[]>): 
 export const scriptHashesLine = (count: number) => `${count} inline script hashes for the Content-Security-Policy`
 
 export function inlineScriptHashes(): AstroIntegration {
-  return afterBuild('wine-compass:inline-script-hashes', async (root, logger) => logger.info(scriptHashesLine(writeScriptHashes(root))))
+  return afterBuild('wine-compass:inline-script-hashes', async (root, logger) =>
+    logger.info(scriptHashesLine(writeScriptHashes(root))),
+  )
 }

@@ -55,7 +55,10 @@ function reuse(raw: Buffer | null, file: string, previous: string): boolean {
  * written them (in the page cache); the changed ones are compressed several at a time, on libuv's
  * thread pool.
  */
-export async function precompressDir(root: string, previousRoot?: string): Promise<{ files: number; bytes: number; br: number; gz: number; reused: number }> {
+export async function precompressDir(
+  root: string,
+  previousRoot?: string,
+): Promise<{ files: number; bytes: number; br: number; gz: number; reused: number }> {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0, reused: 0 }
   const changed: { file: string; raw: Buffer }[] = []
   for (const file of filesUnder(root, (name) => COMPRESSIBLE.has(path.extname(name).toLowerCase()))) {
@@ -87,7 +90,9 @@ export async function precompressDir(root: string, previousRoot?: string): Promi
       // takes 2.5 s and 10.1 MB, brotli 10 takes 9.6 s and 9.0 MB).
       const shared = path.relative(root, file).startsWith('_astro')
       const [b, g] = await Promise.all([
-        br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: shared ? 11 : 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        br(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: shared ? 11 : 6, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
         gz(raw, { level: shared ? 9 : 6 }),
       ])
       await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)])
@@ -110,5 +115,7 @@ export async function precompressBuild(root: string, previousRoot?: string): Pro
 }
 
 export function precompress() {
-  return afterBuild('wine-compass:precompress', async (root, logger) => logger.info(await precompressBuild(root, process.env.SITE_PREVIOUS_DIR || undefined)))
+  return afterBuild('wine-compass:precompress', async (root, logger) =>
+    logger.info(await precompressBuild(root, process.env.SITE_PREVIOUS_DIR || undefined)),
+  )
 }

@@ -87,7 +87,12 @@ async function loadBundle(dir: string, load: Import): Promise<boolean> {
   return true
 }
 
-function keeper(base: AstroPrerenderer, prerenderDir: string, load: Import, done: (pages: Page[], origin: string) => void): AstroPrerenderer {
+function keeper(
+  base: AstroPrerenderer,
+  prerenderDir: string,
+  load: Import,
+  done: (pages: Page[], origin: string) => void,
+): AstroPrerenderer {
   let pages: Page[] = []
   let origin = ''
   return {
@@ -109,13 +114,20 @@ function keeper(base: AstroPrerenderer, prerenderDir: string, load: Import, done
 }
 
 /** Renders pages through `base` eight at a time (Astro's build.concurrency here). */
-async function renderAll(base: AstroPrerenderer, origin: string, outDir: string, pages: { page: Page; file: string }[]): Promise<boolean> {
+async function renderAll(
+  base: AstroPrerenderer,
+  origin: string,
+  outDir: string,
+  pages: { page: Page; file: string }[],
+): Promise<boolean> {
   let next = 0
   let ok = true
   const worker = async () => {
     while (ok && next < pages.length) {
       const { page, file } = pages[next++]
-      const result = await base.render(new Request(requestUrl(origin, page.pathname, page.route)), { routeData: page.route })
+      const result = await base.render(new Request(requestUrl(origin, page.pathname, page.route)), {
+        routeData: page.route,
+      })
       const response = result instanceof Response ? result : result.response
       if (response.status >= 300 && response.status < 400) ok = false
       else if (response.body) {
@@ -208,7 +220,9 @@ export function quickPublish(): AstroIntegration {
         if (!load) return
         // Astro's server bundle folder: in the output, or in the project's .astro when the output is outside it.
         const serverDir = outDir.startsWith(process.cwd()) ? outDir : path.join(process.cwd(), '.astro')
-        setPrerenderer((base) => keeper(base, path.join(serverDir, '.prerender'), load, (pages, origin) => (kept = { base, pages, origin })))
+        setPrerenderer((base) =>
+          keeper(base, path.join(serverDir, '.prerender'), load, (pages, origin) => (kept = { base, pages, origin })),
+        )
       },
       'astro:build:done': ({ dir }) => {
         if (kept) setQuickPublisher(publisher(kept.base, path.resolve(fileURLToPath(dir)), kept.pages, kept.origin))

@@ -16,14 +16,25 @@ import { afterBuild, filesUnder, writeFresh } from './afterBuild'
 
 /** Which built files the shell needs offline (paths relative to the build's root). */
 export function isShellFile(file: string): boolean {
-  if (file.startsWith('_astro/')) return /\.(js|css)$/.test(file) || /-latin(-ext)?-wght-normal\.[\w-]+\.woff2$/.test(file)
-  return ['favicon.svg', 'brand/logo.svg', 'brand/logo-light.svg', 'brand/compass-mark.svg', 'brand/touch-icon.png', 'icons/any-192.png', 'icons/any-512.png'].includes(file)
+  if (file.startsWith('_astro/'))
+    return /\.(js|css)$/.test(file) || /-latin(-ext)?-wght-normal\.[\w-]+\.woff2$/.test(file)
+  return [
+    'favicon.svg',
+    'brand/logo.svg',
+    'brand/logo-light.svg',
+    'brand/compass-mark.svg',
+    'brand/touch-icon.png',
+    'icons/any-192.png',
+    'icons/any-512.png',
+  ].includes(file)
 }
 
 /** The folders shell files are in (isShellFile): only these are listed, not the pages' 1,700 folders. */
 const SHELL_FOLDERS = ['', '_astro', 'brand', 'icons']
 
-export async function precacheEntries(root: string): Promise<{ entries: { url: string; revision: string | null }[]; bytes: number }> {
+export async function precacheEntries(
+  root: string,
+): Promise<{ entries: { url: string; revision: string | null }[]; bytes: number }> {
   const files = SHELL_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))
     .flatMap((folder) => filesUnder(path.join(root, folder), () => true, false))
     .map((full) => path.relative(root, full).split(path.sep).join('/'))

@@ -35,7 +35,10 @@ let csrfReady: Promise<void> | null = null
 /** GET /sanctum/csrf-cookie once per page, or again when forced or the cookie is gone. */
 export function csrf(force = false): Promise<void> {
   if (force || !csrfReady || !readCookie(XSRF_COOKIE)) {
-    csrfReady = fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: { Accept: 'application/json' } }).then(
+    csrfReady = fetch('/sanctum/csrf-cookie', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).then(
       () => undefined,
       () => undefined,
     )
@@ -73,12 +76,18 @@ async function send(method: Method, path: string, body: Body, options: RequestOp
 function fieldErrors(errors: unknown): FieldErrors {
   const out: FieldErrors = {}
   if (!errors || typeof errors !== 'object') return out
-  for (const [k, v] of Object.entries(errors)) out[k] = (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === 'string')
+  for (const [k, v] of Object.entries(errors))
+    out[k] = (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === 'string')
   return out
 }
 
 /** One call; the parsed JSON body (null when empty), or ApiError. */
-export async function request<T = unknown>(method: Method, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  body?: Body,
+  options: RequestOptions = {},
+): Promise<T> {
   let res: Response
   try {
     res = await send(method, path, body, options)
@@ -109,7 +118,10 @@ export function unwrap(body: unknown): unknown {
 }
 
 /** The `data` of a GET; null on any failure (the page carries on without it). */
-export async function getData<T>(path: string, options: RequestOptions = { timeoutMs: API_TIMEOUT_MS }): Promise<T | null> {
+export async function getData<T>(
+  path: string,
+  options: RequestOptions = { timeoutMs: API_TIMEOUT_MS },
+): Promise<T | null> {
   try {
     const body = await request('GET', path, undefined, options)
     return body && typeof body === 'object' && 'data' in body ? ((body as { data?: T }).data ?? null) : null

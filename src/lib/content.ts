@@ -33,7 +33,8 @@ export async function site(): Promise<{ settings: Snapshot['settings']; countrie
 /** Lower-case codes of the countries that have any content: each gets its own page variants. */
 export async function contentCountries(): Promise<string[]> {
   const set = new Set<string>()
-  for (const key of CONTENT_LIST_KEYS) for (const item of await all(key)) for (const c of item.countries) set.add(c.toLowerCase())
+  for (const key of CONTENT_LIST_KEYS)
+    for (const item of await all(key)) for (const c of item.countries) set.add(c.toLowerCase())
   return [...set].sort()
 }
 
@@ -43,7 +44,11 @@ const choices = new WeakMap<object, PlaceChoices>()
 export async function sitePlaceChoices(only?: string): Promise<PlaceChoices> {
   const snapshot = await loadSnapshot()
   let found = choices.get(snapshot)
-  if (!found) choices.set(snapshot, (found = placeChoices([...snapshot.vendors, ...snapshot.localPromotions, ...snapshot.otherPopups])))
+  if (!found)
+    choices.set(
+      snapshot,
+      (found = placeChoices([...snapshot.vendors, ...snapshot.localPromotions, ...snapshot.otherPopups])),
+    )
   if (only === undefined) return found
   const cc = only.toUpperCase()
   return found[cc] ? { [cc]: found[cc] } : {}
@@ -66,8 +71,11 @@ export async function countryPaths(reads: readonly ContentListKey[]) {
   const common = cacheKey(await siteKeyPart())
   const countries = [...(await contentCountries()), NO_CONTENT_COUNTRY]
   const keys = new Map<string, string>()
-  for (const country of countries) keys.set(country, cacheKey(common, await Promise.all(reads.map((list) => forCountry(list, country)))))
-  return LOCALES.flatMap((locale) => countries.map((country) => ({ params: { locale, country }, cacheKey: keys.get(country) })))
+  for (const country of countries)
+    keys.set(country, cacheKey(common, await Promise.all(reads.map((list) => forCountry(list, country)))))
+  return LOCALES.flatMap((locale) =>
+    countries.map((country) => ({ params: { locale, country }, cacheKey: keys.get(country) })),
+  )
 }
 
 export type PageParams = { locale: Locale; country: string }
@@ -82,7 +90,9 @@ export async function winePaths(only: (wine: S.Wine) => boolean = () => true) {
   const common = cacheKey(await siteKeyPart())
   const wines = (await all('wines')).filter((w) => w.countries.length > 0 && only(w))
   const keys = new Map(wines.map((wine) => [wine.slug, cacheKey(common, wine)]))
-  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine }, cacheKey: keys.get(wine.slug) })))
+  return LOCALES.flatMap((locale) =>
+    wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine }, cacheKey: keys.get(wine.slug) })),
+  )
 }
 
 /**
@@ -94,5 +104,11 @@ export async function labelPaths() {
   const { settings } = await site()
   const wines = (await all('wines')).filter((w): w is S.Wine & { label: Label } => hasLabel(w.label))
   const keys = new Map(wines.map((wine) => [wine.slug, cacheKey(settings.winery_name, wine)]))
-  return LOCALES.flatMap((locale) => wines.map((wine) => ({ params: { locale, slug: wine.slug }, props: { wine, winery: settings.winery_name }, cacheKey: keys.get(wine.slug) })))
+  return LOCALES.flatMap((locale) =>
+    wines.map((wine) => ({
+      params: { locale, slug: wine.slug },
+      props: { wine, winery: settings.winery_name },
+      cacheKey: keys.get(wine.slug),
+    })),
+  )
 }

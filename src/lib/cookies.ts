@@ -3,7 +3,16 @@
  * src/contract/cookies). The pure parts take the cookie string in, so start-up sequences and tests
  * can run on a plain jar.
  */
-import { COOKIE, COOKIE_MAX_AGE, DEFAULT_COOKIE_MAX_AGE, parseCookieHeader, SIGNED_IN_COOKIE, UNSET_COOKIE_VALUE, XSRF_COOKIE, type CookieName } from '../contract/cookies'
+import {
+  COOKIE,
+  COOKIE_MAX_AGE,
+  DEFAULT_COOKIE_MAX_AGE,
+  parseCookieHeader,
+  SIGNED_IN_COOKIE,
+  UNSET_COOKIE_VALUE,
+  XSRF_COOKIE,
+  type CookieName,
+} from '../contract/cookies'
 import { SLUG_PATTERN } from '../contract/patterns'
 
 export type Jar = Record<string, string | undefined>
@@ -16,7 +25,10 @@ export function readJar(cookie: string = browserCookie()): Jar {
 }
 
 /** One cookie's value, or null. */
-export function readCookie(name: CookieName | typeof XSRF_COOKIE | typeof SIGNED_IN_COOKIE, cookie: string = browserCookie()): string | null {
+export function readCookie(
+  name: CookieName | typeof XSRF_COOKIE | typeof SIGNED_IN_COOKIE,
+  cookie: string = browserCookie(),
+): string | null {
   return parseCookieHeader(cookie)[name] ?? null
 }
 
@@ -41,7 +53,11 @@ export function cookieString(c: CookieWrite, secure: boolean): string {
 }
 
 /** Browser side: writes to document.cookie. */
-export function setCookies(writes: CookieWrite[], doc: { cookie: string } = document, secure = location.protocol === 'https:') {
+export function setCookies(
+  writes: CookieWrite[],
+  doc: { cookie: string } = document,
+  secure = location.protocol === 'https:',
+) {
   for (const w of writes) doc.cookie = cookieString(w, secure)
 }
 

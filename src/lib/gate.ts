@@ -26,7 +26,12 @@ export function validateGate(input: GateInput): GateError | null {
 export function firstVisitCookies(jar: Partial<Record<string, string>>): CookieWrite[] {
   if (jar[COOKIE.firstVisit] !== undefined) return []
   const country = { ...write(COOKIE.country, UNSET_COOKIE_VALUE), maxAge: COOKIE_MAX_AGE.firstVisit }
-  return [write(COOKIE.firstVisit, 'true'), write(COOKIE.acceptTerms, 'false'), ...(jar[COOKIE.country] ? [] : [country]), write(COOKIE.adult, 'false')]
+  return [
+    write(COOKIE.firstVisit, 'true'),
+    write(COOKIE.acceptTerms, 'false'),
+    ...(jar[COOKIE.country] ? [] : [country]),
+    write(COOKIE.adult, 'false'),
+  ]
 }
 
 /** The cookies a passed gate writes: firstVisit false, acceptTerms and adult true, the country and language. */
@@ -79,6 +84,10 @@ export function filterCountries<T extends { code: string; name: string }>(list: 
 }
 
 /** The BCP 47 language of the terms text shown for a locale: its own, else en (the fallback). */
-export function termsLanguage(terms: Record<string, string | null | undefined> | null | undefined, locale: string, htmlLang: Record<string, string>): string {
+export function termsLanguage(
+  terms: Record<string, string | null | undefined> | null | undefined,
+  locale: string,
+  htmlLang: Record<string, string>,
+): string {
   return terms?.[locale]?.trim() ? (htmlLang[locale] ?? locale) : 'en'
 }

@@ -8,7 +8,9 @@ import { PLURAL_SUFFIX } from '../contract/format'
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true })
 
-const resources = Object.fromEntries(LOCALES.map((l) => [l, { translation: files[`../../locales/${l}.json`]?.default ?? {} }]))
+const resources = Object.fromEntries(
+  LOCALES.map((l) => [l, { translation: files[`../../locales/${l}.json`]?.default ?? {} }]),
+)
 
 const instance = i18next.createInstance()
 void instance.init({
@@ -37,7 +39,9 @@ type Tree = { [k: string]: string | Tree }
 const EN = (files['../../locales/en.json']?.default ?? {}) as Tree
 
 function keysOf(tree: Tree, prefix: string): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`)))
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`),
+  )
 }
 
 /**
@@ -46,11 +50,17 @@ function keysOf(tree: Tree, prefix: string): string[] {
  * locale with English key by key behind it. Placeholders stay for the island to fill (src/lib/format).
  */
 export function islandStrings(locale: Locale, base: string, sections: readonly string[]): Record<string, string> {
-  const root = base.split('.').reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), EN)
+  const root = base
+    .split('.')
+    .reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), EN)
   const out: Record<string, string> = {}
   if (!root || typeof root === 'string') return out
   for (const section of sections) {
-    const sub = section ? section.split('.').reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), root) : root
+    const sub = section
+      ? section
+          .split('.')
+          .reduce<Tree | string | undefined>((t, k) => (t && typeof t === 'object' ? t[k] : undefined), root)
+      : root
     if (!sub || typeof sub === 'string') continue
     for (const key of keysOf(sub, section ? `${section}.` : '')) {
       const family = PLURAL_SUFFIX.exec(key)
@@ -70,7 +80,10 @@ function pluralForms(locale: Locale, base: string, key: string): Record<string, 
   const out: Record<string, string> = {}
   const own = (k: string) => instance.getResource(locale, 'translation', `${base}.${k}`) as string | undefined
   for (const category of new Intl.PluralRules(locale).resolvedOptions().pluralCategories) {
-    out[`${key}_${category}`] = own(`${key}_${category}`) ?? own(`${key}_other`) ?? t(locale, `${base}.${key}_${category === 'one' ? 'one' : 'other'}`)
+    out[`${key}_${category}`] =
+      own(`${key}_${category}`) ??
+      own(`${key}_other`) ??
+      t(locale, `${base}.${key}_${category === 'one' ? 'one' : 'other'}`)
   }
   return out
 }

@@ -18,7 +18,10 @@ export function ingredientParts(label: Label, locale: Locale, t: Translate): Ing
     const lang = pickLang(x.name, locale)
     if (!x.category) return { before: '', name, after: '', allergen: x.allergen, lang }
     // The template places the name ("{{category}}: {{name}}"): split around it so the name alone is bold.
-    const [before = '', after = ''] = t('label.withCategory', { category: t(`label.category.${x.category}`), name: '\u0000' }).split('\u0000')
+    const [before = '', after = ''] = t('label.withCategory', {
+      category: t(`label.category.${x.category}`),
+      name: '\u0000',
+    }).split('\u0000')
     return { before, name, after, allergen: x.allergen, lang }
   })
 }
@@ -29,17 +32,28 @@ export function labelNumber(locale: Locale, value: number): string {
 }
 
 /** The nutrition table's rows: energy first, then each declared nutrient the negligible statement does not cover. */
-export function nutritionTable(label: Label, locale: Locale, t: Translate): { name: string; value: string; sub: boolean }[] {
+export function nutritionTable(
+  label: Label,
+  locale: Locale,
+  t: Translate,
+): { name: string; value: string; sub: boolean }[] {
   const n = (v: number) => labelNumber(locale, v)
   const energy =
-    label.energy_kj != null && label.energy_kcal != null ? [{ name: t('label.energy'), value: `${n(label.energy_kj)} kJ / ${n(label.energy_kcal)} kcal`, sub: false }] : []
-  return [...energy, ...nutritionRows(label).map((r) => ({ name: t(`label.${r.key}`), value: `${n(r.grams)} g`, sub: r.sub }))]
+    label.energy_kj != null && label.energy_kcal != null
+      ? [{ name: t('label.energy'), value: `${n(label.energy_kj)} kJ / ${n(label.energy_kcal)} kcal`, sub: false }]
+      : []
+  return [
+    ...energy,
+    ...nutritionRows(label).map((r) => ({ name: t(`label.${r.key}`), value: `${n(r.grams)} g`, sub: r.sub })),
+  ]
 }
 
 /** "Contains negligible amounts of fat, saturates, protein and salt.", or null. */
 export function negligibleStatement(label: Label, locale: Locale, t: Translate): string | null {
   if (label.negligible.length === 0) return null
-  const list = new Intl.ListFormat(LOCALE_HTML_LANG[locale], { type: 'conjunction' }).format(label.negligible.map((k) => t(`label.negligibleName.${k}`)))
+  const list = new Intl.ListFormat(LOCALE_HTML_LANG[locale], { type: 'conjunction' }).format(
+    label.negligible.map((k) => t(`label.negligibleName.${k}`)),
+  )
   return t('label.negligible', { list })
 }
 

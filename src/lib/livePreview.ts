@@ -8,7 +8,8 @@
 export function followAdmin(reload: () => void): void {
   if (window.parent === window) return
   addEventListener('message', (e: MessageEvent<{ type?: unknown } | null>) => {
-    if (e.origin === location.origin && e.source === window.parent && e.data?.type === 'payload-document-event') reload()
+    if (e.origin === location.origin && e.source === window.parent && e.data?.type === 'payload-document-event')
+      reload()
   })
   window.parent.postMessage({ type: 'payload-live-preview', ready: true }, location.origin)
 }

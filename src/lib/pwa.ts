@@ -17,9 +17,14 @@ import { SCREENSHOTS } from './screenshots'
 
 export type Icon = { name: string; size: number; purpose: 'any' | 'maskable' | 'apple' }
 
-const sizes = (purpose: Icon['purpose'], list: number[]): Icon[] => list.map((size) => ({ name: `${purpose}-${size}`, size, purpose }))
+const sizes = (purpose: Icon['purpose'], list: number[]): Icon[] =>
+  list.map((size) => ({ name: `${purpose}-${size}`, size, purpose }))
 
-export const ICONS: Icon[] = [...sizes('any', [48, 72, 96, 144, 192, 256, 384, 512]), ...sizes('maskable', [192, 512]), ...sizes('apple', [120, 152, 167, 180])]
+export const ICONS: Icon[] = [
+  ...sizes('any', [48, 72, 96, 144, 192, 256, 384, 512]),
+  ...sizes('maskable', [192, 512]),
+  ...sizes('apple', [120, 152, 167, 180]),
+]
 
 export const iconUrl = (icon: Icon) => `/icons/${icon.name}.png`
 
@@ -57,7 +62,12 @@ export async function renderIcon(icon: Icon): Promise<Buffer> {
 /** An iOS launch screen: the device's CSS size and pixel ratio (portrait; the app is portrait only). */
 export type Splash = { name: string; width: number; height: number; ratio: number }
 
-const splash = (width: number, height: number, ratio: number): Splash => ({ name: `${width * ratio}x${height * ratio}`, width, height, ratio })
+const splash = (width: number, height: number, ratio: number): Splash => ({
+  name: `${width * ratio}x${height * ratio}`,
+  width,
+  height,
+  ratio,
+})
 
 /** The iPhones and iPads on current iOS, by screen: iOS shows a launch screen only when one matches exactly. */
 export const SPLASHES: Splash[] = [
@@ -82,7 +92,8 @@ export const SPLASHES: Splash[] = [
 ]
 
 export const splashUrl = (s: Splash) => `/splash/${s.name}.png`
-export const splashMedia = (s: Splash) => `(device-width: ${s.width}px) and (device-height: ${s.height}px) and (-webkit-device-pixel-ratio: ${s.ratio}) and (orientation: portrait)`
+export const splashMedia = (s: Splash) =>
+  `(device-width: ${s.width}px) and (device-height: ${s.height}px) and (-webkit-device-pixel-ratio: ${s.ratio}) and (orientation: portrait)`
 
 /** The launch screen: the manifest's background colour with the mark in the middle, as Android draws its own. */
 export async function renderSplash(s: Splash): Promise<Buffer> {
@@ -90,7 +101,13 @@ export async function renderSplash(s: Splash): Promise<Buffer> {
   const height = s.height * s.ratio
   const markSize = Math.round(Math.min(width, height) * 0.3)
   return sharp({ create: { width, height, channels: 3, background: BRAND.cream } })
-    .composite([{ input: await mark(markSize), left: Math.round((width - markSize) / 2), top: Math.round((height - markSize) / 2) }])
+    .composite([
+      {
+        input: await mark(markSize),
+        left: Math.round((width - markSize) / 2),
+        top: Math.round((height - markSize) / 2),
+      },
+    ])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer()
 }
@@ -112,7 +129,12 @@ export function webManifest(locale: Locale) {
     background_color: BRAND.cream,
     theme_color: BRAND.burgundy,
     categories: ['food', 'lifestyle'],
-    icons: ICONS.filter((i) => i.purpose !== 'apple').map((i) => ({ src: iconUrl(i), sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+    icons: ICONS.filter((i) => i.purpose !== 'apple').map((i) => ({
+      src: iconUrl(i),
+      sizes: `${i.size}x${i.size}`,
+      type: 'image/png',
+      purpose: i.purpose,
+    })),
     screenshots: SCREENSHOTS.map((s) => ({
       src: `/screenshots/${s.file}`,
       sizes: `${s.width}x${s.height}`,

@@ -22,7 +22,12 @@ export function loadSnapshot(): Promise<Snapshot> {
     let raw: unknown
     if (url) {
       // A CMS restarting or busy while the build machine asks: tried again (about 30 s in all).
-      const res = await fetchRetrying(url, { headers: { accept: 'application/json' }, what: `Snapshot ${url}`, attempts: 6, log: console.warn })
+      const res = await fetchRetrying(url, {
+        headers: { accept: 'application/json' },
+        what: `Snapshot ${url}`,
+        attempts: 6,
+        log: console.warn,
+      })
       raw = await res.json()
     } else {
       const file = process.env.SNAPSHOT_FILE ?? path.join(process.cwd(), '.data', 'snapshot.json')

@@ -6,8 +6,14 @@ export async function GET() {
   const countries = await contentCountries()
   const wines = await all('wines')
   // Which wines each country variant may show: wine pages are built once per locale, not per country.
-  const sold = Object.fromEntries(countries.map((c) => [c, wines.filter((w) => w.countries.includes(c.toUpperCase())).map((w) => w.slug)]))
+  const sold = Object.fromEntries(
+    countries.map((c) => [c, wines.filter((w) => w.countries.includes(c.toUpperCase())).map((w) => w.slug)]),
+  )
   // The tag manager's origins join the pages' Content-Security-Policy when the pages load it (Base.astro).
-  const scriptOrigins = tagManagerId((await site()).settings.tag_manager_id, import.meta.env.PUBLIC_GTM_ID) ? TAG_MANAGER_ORIGINS : undefined
-  return new Response(JSON.stringify({ countries, wines: sold, scriptOrigins }), { headers: { 'content-type': 'application/json' } })
+  const scriptOrigins = tagManagerId((await site()).settings.tag_manager_id, import.meta.env.PUBLIC_GTM_ID)
+    ? TAG_MANAGER_ORIGINS
+    : undefined
+  return new Response(JSON.stringify({ countries, wines: sold, scriptOrigins }), {
+    headers: { 'content-type': 'application/json' },
+  })
 }

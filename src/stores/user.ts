@@ -51,7 +51,8 @@ export function loadUser(force = false): Promise<Member | null> {
   if (pending && !force) return pending
   const asMember = (m: unknown) => (m && typeof m === 'object' && 'id' in m ? (m as Member) : null)
   const ask = async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: API_TIMEOUT_MS })))
-  pending = (async () => (!force && (await surelySignedOut()) ? { value: null, offlineSince: null } : lastSeen(USER_KEY, ask)))()
+  pending = (async () =>
+    !force && (await surelySignedOut()) ? { value: null, offlineSince: null } : lastSeen(USER_KEY, ask))()
     .then(({ value, offlineSince }) => {
       $offline.set(offlineSince !== null)
       return value
@@ -60,7 +61,8 @@ export function loadUser(force = false): Promise<Member | null> {
       // The server answered: no session. What the device kept of a member is not theirs to see, and
       // the next pages need not ask.
       if (error instanceof ApiError && error.status !== 0) await forget(USER_KEY)
-      if (error instanceof ApiError && error.status === 401) setCookies([{ name: SIGNED_IN_COOKIE, value: UNSET_COOKIE_VALUE, maxAge: 0 }])
+      if (error instanceof ApiError && error.status === 401)
+        setCookies([{ name: SIGNED_IN_COOKIE, value: UNSET_COOKIE_VALUE, maxAge: 0 }])
       return null
     })
     .then((member) => {

@@ -39,7 +39,12 @@ async function sync(): Promise<void> {
     const res = await fetch(passportPath(w.wineId), {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { ...API_HEADERS, 'Content-Type': 'application/json', [XSRF_HEADER]: token, [IDEMPOTENCY_HEADER]: w.key },
+      headers: {
+        ...API_HEADERS,
+        'Content-Type': 'application/json',
+        [XSRF_HEADER]: token,
+        [IDEMPOTENCY_HEADER]: w.key,
+      },
       body: JSON.stringify(writeBody(w)),
     })
     return res.status

@@ -48,11 +48,16 @@ async function pageKey(href: string): Promise<string> {
   const jar = await cookies()
   const url = new URL(href)
   url.hash = ''
-  url.searchParams.set('__variant', gatePassed(jar) ? `${chooseLocale(jar)}-${(jar.country ?? '').toLowerCase()}` : 'gate')
+  url.searchParams.set(
+    '__variant',
+    gatePassed(jar) ? `${chooseLocale(jar)}-${(jar.country ?? '').toLowerCase()}` : 'gate',
+  )
   return url.href
 }
 
-const isCms = (path: string) => CMS_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, '')) || (CMS_PATHS as readonly string[]).includes(path)
+const isCms = (path: string) =>
+  CMS_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, '')) ||
+  (CMS_PATHS as readonly string[]).includes(path)
 
 /** The offline page of this visitor's language, kept for when a page was never opened. */
 async function keepOfflinePage(): Promise<void> {
@@ -67,7 +72,11 @@ registerRoute(
   // E-labels (/e/...) go straight to the network: the same page for everyone, never kept per visitor;
   // so do staff previews of drafts, kept by no cache.
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && !isCms(url.pathname) && !url.pathname.startsWith(LABEL_PREFIX) && !previewAsked(url.searchParams),
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    !isCms(url.pathname) &&
+    !url.pathname.startsWith(LABEL_PREFIX) &&
+    !previewAsked(url.searchParams),
   async ({ request }) => {
     const cache = await caches.open(PAGES)
     const key = await pageKey(request.url)
@@ -81,7 +90,8 @@ registerRoute(
       }
       return res
     } catch {
-      const kept = (await cache.match(key)) ?? (await cache.match(await pageKey(new URL('/offline', self.location.origin).href)))
+      const kept =
+        (await cache.match(key)) ?? (await cache.match(await pageKey(new URL('/offline', self.location.origin).href)))
       return kept ?? Response.error()
     }
   },
@@ -89,10 +99,16 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
-  new CacheFirst({ cacheName: MEDIA, plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: MEDIA,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })],
+  }),
 )
 
-registerRoute(({ url }) => url.origin === self.location.origin && /^\/(brand|icons|manifest)\//.test(url.pathname), new StaleWhileRevalidate({ cacheName: 'wc-static' }))
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/(brand|icons|manifest)\//.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: 'wc-static' }),
+)
 
 self.addEventListener('install', (event) => event.waitUntil(keepOfflinePage()))
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))

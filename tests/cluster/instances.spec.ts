@@ -33,7 +33,12 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-cluster')
-  cluster = await startCluster({ dataDir, pgPort: 54389, ports: PORTS, env: { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` } })
+  cluster = await startCluster({
+    dataDir,
+    pgPort: 54389,
+    ports: PORTS,
+    env: { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+  })
   ;({ a, b } = cluster)
 })
 
@@ -71,7 +76,9 @@ test("a save on one instance is in the other's API within 2 s and on both sites 
   const staff = new Client(`http://localhost:${PORTS.b}`, PUBLIC)
   const login = await staff.post('/cms-api/users/login', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })
   expect(login.status).toBe(200)
-  const wines = (await (await staff.get('/cms-api/wines?limit=1&depth=0&where[countries][contains]=US')).json()) as { docs: { id: string; slug: string }[] }
+  const wines = (await (await staff.get('/cms-api/wines?limit=1&depth=0&where[countries][contains]=US')).json()) as {
+    docs: { id: string; slug: string }[]
+  }
   const wine = wines.docs[0]
   const name = `Cluster ${Date.now().toString(36)}`
   const before = publishes()
@@ -87,19 +94,23 @@ test("a save on one instance is in the other's API within 2 s and on both sites 
   const apiMs = Date.now() - t0
   expect(apiMs).toBeLessThan(2000)
 
-  const page = (port: number) => fetch(`http://localhost:${port}/explore/${wine.slug}`, { headers: { cookie: GATE } }).then((r) => r.text())
+  const page = (port: number) =>
+    fetch(`http://localhost:${port}/explore/${wine.slug}`, { headers: { cookie: GATE } }).then((r) => r.text())
   // Polled side by side: the moment each instance serves the new build.
   const seen: Record<number, number> = {}
   await until(
     'the new name on both sites',
     async () => {
-      for (const port of [PORTS.a, PORTS.b]) if (!seen[port] && (await page(port)).includes(name)) seen[port] = Date.now()
+      for (const port of [PORTS.a, PORTS.b])
+        if (!seen[port] && (await page(port)).includes(name)) seen[port] = Date.now()
       return seen[PORTS.a] && seen[PORTS.b]
     },
     60_000,
   )
   const switchLag = Math.abs(seen[PORTS.a] - seen[PORTS.b])
-  console.log(`cluster: API on the other instance ${apiMs} ms after the save; site ${seen[PORTS.b] - t0} ms (B) / ${seen[PORTS.a] - t0} ms (A); switch lag ${switchLag} ms`)
+  console.log(
+    `cluster: API on the other instance ${apiMs} ms after the save; site ${seen[PORTS.b] - t0} ms (B) / ${seen[PORTS.a] - t0} ms (A); switch lag ${switchLag} ms`,
+  )
   expect(switchLag).toBeLessThan(2000)
   // One build for the save, by the publishing instance only.
   await new Promise((r) => setTimeout(r, 1500))
@@ -109,8 +120,16 @@ test("a save on one instance is in the other's API within 2 s and on both sites 
 
 test('uploads live in the bucket: a picture and an avatar stored through one instance are served by the other, and deleted', async () => {
   const s3 = cluster.s3!
-  const bucket = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
-  const keys = async (prefix: string) => ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key ?? '')
+  const bucket = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
+  const keys = async (prefix: string) =>
+    ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))).Contents ?? []).map(
+      (o) => o.Key ?? '',
+    )
   // The seed's pictures went to the bucket too, none to the data folder.
   expect((await keys('media/')).length).toBeGreaterThan(5)
   expect(existsSync(path.join(s3.directory, '..', 'media'))).toBe(false)
@@ -119,7 +138,9 @@ test('uploads live in the bucket: a picture and an avatar stored through one ins
     .png()
     .toBuffer()
   const staff = new Client(`http://localhost:${PORTS.a}`, PUBLIC)
-  expect((await staff.post('/cms-api/users/login', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })).status).toBe(200)
+  expect(
+    (await staff.post('/cms-api/users/login', { email: DEMO_STAFF.email, password: DEMO_STAFF.password })).status,
+  ).toBe(200)
   const form = new FormData()
   form.append('file', new File([new Uint8Array(picture)], 'cellar.png', { type: 'image/png' }))
   form.append('_payload', JSON.stringify({ alt: 'The cellar' }))
@@ -151,7 +172,9 @@ test('uploads live in the bucket: a picture and an avatar stored through one ins
   expect(avatar.status).toBe(200)
   expect(avatar.headers.get('content-type')).toMatch(/^image\//)
   // Never public: the bucket's avatars are not media.
-  expect((await fetch(`http://localhost:${PORTS.b}/media/${(await keys('avatars/'))[0].split('/').pop()}`)).status).toBe(404)
+  expect(
+    (await fetch(`http://localhost:${PORTS.b}/media/${(await keys('avatars/'))[0].split('/').pop()}`)).status,
+  ).toBe(404)
 
   // Deleted in the admin: gone from the bucket and from the site.
   expect((await staff.request('DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
@@ -161,7 +184,9 @@ test('uploads live in the bucket: a picture and an avatar stored through one ins
 
 test('a rolling restart drops nothing: A stopped (SIGTERM) and started again under reads and rating writes, 0 failed, every acknowledged write kept', async () => {
   const members = await Promise.all([0, 1].map(() => newMemberAt(PUBLIC, PUBLIC)))
-  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map((w) => w.id)
+  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map(
+    (w) => w.id,
+  )
   const failures: string[] = []
   const acked = new Map<string, number>()
   let seq = 0
@@ -171,8 +196,11 @@ test('a rolling restart drops nothing: A stopped (SIGTERM) and started again und
     while (!stopped) {
       const n = ++seq
       const wine = wines[n % wines.length]
-      const res = await client.post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `restart ${n}` }).catch((e: Error) => e)
-      if (res instanceof Error || (res.status !== 200 && res.status !== 201)) failures.push(`write ${n}: ${res instanceof Error ? res.message : res.status}`)
+      const res = await client
+        .post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `restart ${n}` })
+        .catch((e: Error) => e)
+      if (res instanceof Error || (res.status !== 200 && res.status !== 201))
+        failures.push(`write ${n}: ${res instanceof Error ? res.message : res.status}`)
       else {
         await res.arrayBuffer()
         acked.set(`${m}:${wine}`, n)
@@ -182,14 +210,20 @@ test('a rolling restart drops nothing: A stopped (SIGTERM) and started again und
   const reader = async (path: string) => {
     while (!stopped) {
       const res = await fetch(`${PUBLIC}${path}`, { headers: { cookie: GATE } }).catch((e: Error) => e)
-      if (res instanceof Error || res.status !== 200) failures.push(`read ${path}: ${res instanceof Error ? res.message : res.status}`)
+      if (res instanceof Error || res.status !== 200)
+        failures.push(`read ${path}: ${res instanceof Error ? res.message : res.status}`)
       else {
         await res.arrayBuffer()
         reads++
       }
     }
   }
-  const streams = [...members.map((m, i) => writer(m.client, i)), reader('/explore'), reader('/api/wines/US'), reader('/api/settings')]
+  const streams = [
+    ...members.map((m, i) => writer(m.client, i)),
+    reader('/explore'),
+    reader('/api/wines/US'),
+    reader('/api/settings'),
+  ]
   await new Promise((r) => setTimeout(r, 1000))
   const t0 = Date.now()
   await stop(a)
@@ -203,7 +237,11 @@ test('a rolling restart drops nothing: A stopped (SIGTERM) and started again und
   expect(failures).toEqual([])
   expect(reads).toBeGreaterThan(50)
   for (const [i, m] of members.entries()) {
-    const list = ((await (await m.client.get('/api/passports')).json()) as { data: { wine: { id: string }; comment: string | null }[] }).data
+    const list = (
+      (await (await m.client.get('/api/passports')).json()) as {
+        data: { wine: { id: string }; comment: string | null }[]
+      }
+    ).data
     for (const [key, n] of acked) {
       const [member, wine] = key.split(':')
       if (Number(member) !== i) continue
@@ -217,7 +255,9 @@ test('a rolling restart drops nothing: A stopped (SIGTERM) and started again und
 
 test('killing an instance loses no acknowledged write, and the other takes over publishing', async () => {
   const members = await Promise.all([0, 1].map(() => newMemberAt(PUBLIC, PUBLIC)))
-  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map((w) => w.id)
+  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map(
+    (w) => w.id,
+  )
   const acked = new Map<string, number>()
   let seq = 0
   let acknowledged = 0
@@ -226,7 +266,9 @@ test('killing an instance loses no acknowledged write, and the other takes over 
     while (!stopped) {
       const n = ++seq
       const wine = wines[n % wines.length]
-      const res = await client.post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `seq ${n}` }).catch(() => null)
+      const res = await client
+        .post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `seq ${n}` })
+        .catch(() => null)
       if (res && (res.status === 200 || res.status === 201)) {
         acknowledged++
         acked.set(`${m}:${wine}`, Math.max(acked.get(`${m}:${wine}`) ?? 0, n))
@@ -245,16 +287,25 @@ test('killing an instance loses no acknowledged write, and the other takes over 
   expect(acknowledged).toBeGreaterThan(20)
 
   for (const [i, m] of members.entries()) {
-    const list = ((await (await m.client.get('/api/passports')).json()) as { data: { wine: { id: string }; comment: string | null }[] }).data
+    const list = (
+      (await (await m.client.get('/api/passports')).json()) as {
+        data: { wine: { id: string }; comment: string | null }[]
+      }
+    ).data
     for (const [key, n] of acked) {
       const [member, wine] = key.split(':')
       if (Number(member) !== i) continue
       const entry = list.find((e) => e.wine.id === wine)
       expect(entry, `member ${i}, wine ${wine}`).toBeTruthy()
-      expect(Number(/seq (\d+)/.exec(entry?.comment ?? '')?.[1]), `member ${i}, wine ${wine}: the newest acknowledged write`).toBeGreaterThanOrEqual(n)
+      expect(
+        Number(/seq (\d+)/.exec(entry?.comment ?? '')?.[1]),
+        `member ${i}, wine ${wine}: the newest acknowledged write`,
+      ).toBeGreaterThanOrEqual(n)
     }
   }
   // A's session ended with it: B holds the publisher lock now.
   await until('B publishing', async () => b.output().includes('[cluster] this instance publishes'), 30_000)
-  console.log(`cluster: ${acknowledged} writes acknowledged around the kill, ${acked.size} (member, wine) pairs checked`)
+  console.log(
+    `cluster: ${acknowledged} writes acknowledged around the kill, ${acked.size} (member, wine) pairs checked`,
+  )
 })

@@ -15,19 +15,25 @@ const MB = 1024 * 1024
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('the media library says what it takes, and refuses a 30 MB picture in the browser at once, sending nothing', async ({ page }) => {
+test('the media library says what it takes, and refuses a 30 MB picture in the browser at once, sending nothing', async ({
+  page,
+}) => {
   await staffLogin(page)
   const sent: string[] = []
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/cms-api/media') && sent.push(r.url()))
   await page.goto('/admin/collections/media/create?locale=en')
-  await expect(page.getByTestId('upload-rules')).toContainText('Pictures or short videos (JPEG, PNG, WebP, AVIF, SVG, MP4, WebM), up to 20 MB each.')
+  await expect(page.getByTestId('upload-rules')).toContainText(
+    'Pictures or short videos (JPEG, PNG, WebP, AVIF, SVG, MP4, WebM), up to 20 MB each.',
+  )
   // (Handing 30 MB to the browser takes Playwright a few seconds; the refusal is timed from there.)
   await page
     .locator('input[type="file"]')
     .first()
     .setInputFiles({ name: 'cellar-door.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(30 * MB, 1) })
   const started = Date.now()
-  await expect(page.getByTestId('upload-refused')).toHaveText('This file is larger than 20 MB, the most one upload can be. Make it smaller and try again.')
+  await expect(page.getByTestId('upload-refused')).toHaveText(
+    'This file is larger than 20 MB, the most one upload can be. Make it smaller and try again.',
+  )
   expect(Date.now() - started).toBeLessThan(2_000)
   await page.screenshot({ path: path.join(SHOTS, 'upload-refused.png') })
   // A document is refused too, with what to do instead.
@@ -39,7 +45,10 @@ test('the media library says what it takes, and refuses a 30 MB picture in the b
   expect(sent).toEqual([])
 })
 
-test('the server refuses an upload over 20 MB from its length at once, in the staff member’s language', async ({ page, context }) => {
+test('the server refuses an upload over 20 MB from its length at once, in the staff member’s language', async ({
+  page,
+  context,
+}) => {
   await staffLogin(page)
   const file = { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(30 * MB, 1) }
   for (const [lng, words] of [
@@ -59,10 +68,15 @@ test('a program renamed as a picture is refused, saying it is a program', async 
   await staffLogin(page)
   // "MZ": the start of every Windows program.
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0)])
-  const res = await page.request.post('/cms-api/media', { ...STAFF, multipart: { file: { name: 'harvest.jpg', mimeType: 'image/jpeg', buffer: exe }, _payload: '{}' } })
+  const res = await page.request.post('/cms-api/media', {
+    ...STAFF,
+    multipart: { file: { name: 'harvest.jpg', mimeType: 'image/jpeg', buffer: exe }, _payload: '{}' },
+  })
   expect(res.status()).toBe(400)
   const body = (await res.json()) as { errors: { message: string }[] }
-  expect(body.errors[0].message).toBe('This file is a program, not a picture or a video. Upload a picture or a video: JPEG, PNG, WebP, AVIF, SVG, MP4, WebM.')
+  expect(body.errors[0].message).toBe(
+    'This file is a program, not a picture or a video. Upload a picture or a video: JPEG, PNG, WebP, AVIF, SVG, MP4, WebM.',
+  )
 })
 
 test('a picture’s focal point places its crop on the site’s cards', async ({ page, browser }) => {
@@ -71,7 +85,8 @@ test('a picture’s focal point places its crop on the site’s cards', async ({
   const discover = s.discovers.find((d) => d.countries.includes('US') && d.image)!
   const mediaId = discover.image!.id
   await staffLogin(page)
-  const focus = (focalX: number, focalY: number) => page.request.patch(`/cms-api/media/${mediaId}`, { ...STAFF, data: { focalX, focalY } })
+  const focus = (focalX: number, focalY: number) =>
+    page.request.patch(`/cms-api/media/${mediaId}`, { ...STAFF, data: { focalX, focalY } })
   expect((await focus(15, 85)).status()).toBe(200)
   try {
     const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()

@@ -25,7 +25,9 @@ async function addTo(page: Page, label: string, value: string) {
 /** Publish, and the refusal shows. */
 const publishRefused = (page: Page, message: string) => publishChanges(page, page.getByText(message).first(), 20_000)
 
-test('a vendor with a zip code or a state its country does not have cannot be published; no country, a warning', async ({ page }) => {
+test('a vendor with a zip code or a state its country does not have cannot be published; no country, a warning', async ({
+  page,
+}) => {
   const vendor = (await snapshot(page)).vendors.find((v) => v.countries.includes('US') && v.zip_codes.length > 0)!
   const id = await draftCopy(page, 'vendors', vendor.id, { countries: ['US'], states: ['CA'], zip_codes: [] })
   try {
@@ -34,7 +36,9 @@ test('a vendor with a zip code or a state its country does not have cannot be pu
     await publishRefused(page, '“ABCDE” is not a zip code of United States.')
     await page.screenshot({ path: path.join(SHOTS, 'vendor-invalid-zip.png') })
     // Nothing was published: the site's list still has no such vendor, and the stored document is a draft.
-    const stored = await (await page.request.get(`/cms-api/vendors/${id}?depth=0`, { headers: { origin: new URL(page.url()).origin } })).json()
+    const stored = await (
+      await page.request.get(`/cms-api/vendors/${id}?depth=0`, { headers: { origin: new URL(page.url()).origin } })
+    ).json()
     expect(stored._status).toBe('draft')
 
     // A state written as a name: its code is suggested.

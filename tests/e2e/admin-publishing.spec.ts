@@ -24,7 +24,14 @@ async function openLivePreview(page: Page) {
 }
 
 /** Types `text` key by key at the end of a field; after each key the preview shows the text so far within 2 s. */
-async function typeAndWatch(page: Page, field: string, shown: ReturnType<Page['frameLocator']>, selector: string, before: string, text: string) {
+async function typeAndWatch(
+  page: Page,
+  field: string,
+  shown: ReturnType<Page['frameLocator']>,
+  selector: string,
+  before: string,
+  text: string,
+) {
   // The form is ready once the field shows the saved text.
   await expect(page.locator(field)).toHaveValue(before)
   await page.locator(field).click()
@@ -37,7 +44,9 @@ async function typeAndWatch(page: Page, field: string, shown: ReturnType<Page['f
   }
 }
 
-test("live preview follows a wine's English and Portuguese text as staff type, without the gate or popups", async ({ page }) => {
+test("live preview follows a wine's English and Portuguese text as staff type, without the gate or popups", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   // Signs staff in (the admin's own login) and saves a draft wine to edit.
   const id = await createDraftWine(page, { description: 'Ripe cherry.' })
@@ -48,7 +57,9 @@ test("live preview follows a wine's English and Portuguese text as staff type, w
     await expect(frame.locator('[data-field="description"]')).toHaveText('Ripe cherry.')
     // The draft alone: no gate, no popup, no location sheet over it.
     await expect(frame.locator('html[data-startup="done"]')).toBeAttached()
-    await expect(frame.locator('[data-testid="gate"], dialog.popup[open], #shell-location:not([hidden])')).toHaveCount(0)
+    await expect(frame.locator('[data-testid="gate"], dialog.popup[open], #shell-location:not([hidden])')).toHaveCount(
+      0,
+    )
 
     await typeAndWatch(page, '#field-description', frame, '[data-field="description"]', 'Ripe cherry.', ' Fig')
     await page.screenshot({ path: path.join(SHOTS, 'live-preview-wine.png') })
@@ -117,7 +128,10 @@ test('a promotion scheduled a minute ahead appears on the site without anyone ac
   }
 })
 
-test('after Publish, the document says Publishing…, then Live with the time it took and a link to the page that shows it', async ({ page, browser }) => {
+test('after Publish, the document says Publishing…, then Live with the time it took and a link to the page that shows it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000)
   const s = await snapshot(page)
   const title = `Harvest dinner ${Date.now().toString(36)}`
@@ -127,7 +141,10 @@ test('after Publish, the document says Publishing…, then Live with the time it
     await page.goto(`/admin/collections/promotions/${id}?locale=en`)
     const status = page.getByTestId('publish-status')
     await expect(status).toHaveAttribute('data-state', 'none')
-    await publishChanges(page, page.locator('[data-testid="publish-status"]:is([data-state="building"], [data-state="live"])'))
+    await publishChanges(
+      page,
+      page.locator('[data-testid="publish-status"]:is([data-state="building"], [data-state="live"])'),
+    )
     await expect(status).toHaveAttribute('data-state', 'live', { timeout: 30_000 })
     await expect(status.getByRole('status')).toContainText(/Live since .+, [\d.]+ s after the save\./)
     await status.screenshot({ path: path.join(SHOTS, 'publish-status-live.png') })
@@ -153,7 +170,9 @@ test('after Publish, the document says Publishing…, then Live with the time it
   }
 })
 
-test("the admin is the winery's: its logo at sign-in, its words for Payload's, dates and sizes as people read them, no API tab", async ({ browser }) => {
+test("the admin is the winery's: its logo at sign-in, its words for Payload's, dates and sizes as people read them, no API tab", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await page.goto('/admin/login')

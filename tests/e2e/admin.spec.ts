@@ -40,7 +40,10 @@ test('the admin warns about a text colour that is hard to read on its background
  * the language being edited: no age gate (staff come from the admin, not through the gate), no start-up
  * popup or location sheet over the draft, kept by no cache and indexed by no search engine.
  */
-test("the admin's Preview button opens the draft on the site, without the gate or popups", async ({ page, context }) => {
+test("the admin's Preview button opens the draft on the site, without the gate or popups", async ({
+  page,
+  context,
+}) => {
   const s = await snapshot(page)
   const wine = s.wines[0]
   await adminLogin(page)
@@ -64,7 +67,9 @@ test("the admin's Preview button opens the draft on the site, without the gate o
   const promotionPage = await openedPromotion
   const countries = promotion.countries
   expect(countries.length).toBeGreaterThan(1)
-  await expect(promotionPage).toHaveURL(`/newsPromotions?promotion=${promotion.id}&locale=en&country=${countries[0]}&countries=${countries.join('%2C')}`)
+  await expect(promotionPage).toHaveURL(
+    `/newsPromotions?promotion=${promotion.id}&locale=en&country=${countries[0]}&countries=${countries.join('%2C')}`,
+  )
   await expect(promotionPage.getByTestId('news-promotions')).toHaveAttribute('data-preview', 'ok')
   // Staff switch to another of its countries, and see that country's page around the draft.
   const countrySwitch = promotionPage.getByLabel('Preview · Country')
@@ -108,7 +113,10 @@ test('list columns of states and zip codes read as text, and say what an empty l
  * docs/decisions.md, Every language first-class: the admin in each staff member's language. Payload's own screens and our labels follow
  * the language the staff member picks (Account, Language: the payload-lng cookie).
  */
-test('the admin speaks the staff member’s language: German and Japanese labels on a wine', async ({ page, context }) => {
+test('the admin speaks the staff member’s language: German and Japanese labels on a wine', async ({
+  page,
+  context,
+}) => {
   const wine = (await snapshot(page)).wines[0]
   await adminLogin(page)
   const origin = new URL(page.url()).origin
@@ -130,14 +138,18 @@ test('the admin speaks the staff member’s language: German and Japanese labels
  * docs/decisions.md, Beyond the spec: a wine's QR codes on its edit screen, the e-label's (with the words to print beside it) and
  * the hub's, each as SVG and as a 1200 px PNG in one click; a phone's decoder reads the public address.
  */
-test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to its address", async ({ page, browser }) => {
+test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to its address", async ({
+  page,
+  browser,
+}) => {
   const wine = (await snapshot(page)).wines.find((w) => hasLabel(w.label))!
   await adminLogin(page)
   await page.goto(`/admin/collections/wines/${wine.id}?locale=en`)
   const panel = page.getByTestId('qr-codes')
   await expect(panel.getByRole('heading', { name: 'QR codes' })).toBeVisible()
   await expect(panel.getByTestId('qr-label')).toContainText('Print next to it: Ingredients and nutrition')
-  for (const img of await panel.getByRole('img').all()) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  for (const img of await panel.getByRole('img').all())
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   await panel.scrollIntoViewIfNeeded()
   await panel.screenshot({ path: 'test-results/admin-screens/qr-panel.png' })
 
@@ -150,7 +162,10 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
       ['Download SVG', 'svg', null],
       ['Download PNG (1200 px)', 'png', 1200],
     ] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), box.getByRole('link', { name: link }).click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        box.getByRole('link', { name: link }).click(),
+      ])
       expect(download.suggestedFilename()).toBe(`${file}.${ext}`)
       const bytes = await readAll(await download.createReadStream())
       const qr = await decodeQr(bytes)
@@ -180,7 +195,9 @@ test('the QR panel says what a wine needs first: a complete e-label', async ({ p
   const id = await createDraftWine(page, {})
   try {
     await page.goto(`/admin/collections/wines/${id}?locale=en`)
-    await expect(page.getByTestId('qr-label')).toContainText('No e-label yet: add the ingredients and the energy in the E-label tab.')
+    await expect(page.getByTestId('qr-label')).toContainText(
+      'No e-label yet: add the ingredients and the energy in the E-label tab.',
+    )
     // The hub's code needs nothing more than the slug.
     await expect(page.getByTestId('qr-hub').getByRole('link', { name: 'Download SVG' })).toBeVisible()
   } finally {
@@ -188,7 +205,9 @@ test('the QR panel says what a wine needs first: a complete e-label', async ({ p
   }
 })
 
-test("the e-label's energy is suggested from the alcohol and carbohydrate, and put in the fields in one click", async ({ page }) => {
+test("the e-label's energy is suggested from the alcohol and carbohydrate, and put in the fields in one click", async ({
+  page,
+}) => {
   // A draft copy of a demo wine without its energy (signs staff in): what is typed is autosaved to it.
   const wine = (await snapshot(page)).wines[0]
   await staffLogin(page)
@@ -204,7 +223,9 @@ test("the e-label's energy is suggested from the alcohol and carbohydrate, and p
   await page.locator('#field-label__alcohol').fill('13')
   await page.locator('#field-label__carbohydrate').fill('0.6')
   const suggestion = page.getByTestId('energy-suggestion')
-  await expect(suggestion.getByRole('status')).toHaveText('From the alcohol and carbohydrate: 308 kJ / 74 kcal per 100 ml.')
+  await expect(suggestion.getByRole('status')).toHaveText(
+    'From the alcohol and carbohydrate: 308 kJ / 74 kcal per 100 ml.',
+  )
   await suggestion.getByRole('button', { name: 'Use these values' }).click()
   await expect(page.locator('#field-label__energy_kj')).toHaveValue('308')
   await expect(page.locator('#field-label__energy_kcal')).toHaveValue('74')

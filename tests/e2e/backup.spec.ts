@@ -26,7 +26,9 @@ async function tableDigests(client: pg.Client): Promise<Record<string, string>> 
   )
   const digests: Record<string, string> = {}
   for (const { name } of rows) {
-    const r = await client.query<{ n: number; d: string }>(`select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as d from "${name}" t`)
+    const r = await client.query<{ n: number; d: string }>(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as d from "${name}" t`,
+    )
     digests[name] = `${r.rows[0].n} ${r.rows[0].d}`
   }
   return digests
@@ -46,9 +48,15 @@ function fileDigests(folder: string): Record<string, string> {
 
 /** Scripts as an operator runs them, on a data folder and database port of their choosing. */
 const script = (file: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', file, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, maxBuffer: 8 * 1024 * 1024 }).then(
+  run(process.execPath, ['--import', 'tsx', file, ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    maxBuffer: 8 * 1024 * 1024,
+  }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }),
+    (e: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: e.code ?? 1,
+      out: `${e.stdout ?? ''}${e.stderr ?? ''}`,
+    }),
   )
 
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -65,7 +73,9 @@ test('a backup taken while serving restores every row and every upload', async (
   await until(
     'no publish building',
     async () => {
-      const { rows } = await liveDb.query<{ n: number }>("select count(*)::int as n from site_publishes where status = 'building'")
+      const { rows } = await liveDb.query<{ n: number }>(
+        "select count(*)::int as n from site_publishes where status = 'building'",
+      )
       if (rows[0].n > 0) quietSince = Date.now()
       return Date.now() - quietSince > 1000
     },
@@ -109,7 +119,8 @@ test('a backup taken while serving restores every row and every upload', async (
   const restoredDb = await startEmbeddedPostgres({
     dataFolder: path.join(target.DATA_DIR, 'pg'),
     port: RESTORED_PG_PORT,
-    password: (JSON.parse(readFileSync(path.join(target.DATA_DIR, 'secrets.json'), 'utf8')) as { pgPassword: string }).pgPassword,
+    password: (JSON.parse(readFileSync(path.join(target.DATA_DIR, 'secrets.json'), 'utf8')) as { pgPassword: string })
+      .pgPassword,
     database: 'wine_compass',
     quiet: true,
   })
@@ -142,7 +153,10 @@ test('restore refuses what is not a backup, in one sentence', async () => {
   rmSync(scratch, { recursive: true, force: true })
   mkdirSync(scratch, { recursive: true })
   writeFileSync(notAnArchive, 'not a backup')
-  const r = await script('scripts/restore.ts', [notAnArchive], { DATA_DIR: path.join(scratch, 'empty'), PG_PORT: String(RESTORED_PG_PORT) })
+  const r = await script('scripts/restore.ts', [notAnArchive], {
+    DATA_DIR: path.join(scratch, 'empty'),
+    PG_PORT: String(RESTORED_PG_PORT),
+  })
   expect(r.code).toBe(1)
   expect(r.out).toMatch(/✖ .*notes\.tar\.gz is not a Wine Compass backup/)
   expect(r.out).not.toContain('    at ')

@@ -22,7 +22,10 @@ async function axe(page: Page) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 }
 
-test('a new member takes the taste quiz, gets the closest wine of their country, and its hub says it is a good match', async ({ page, context }) => {
+test('a new member takes the taste quiz, gets the closest wine of their country, and its hub says it is a good match', async ({
+  page,
+  context,
+}) => {
   await visitor(context, 'US', 'en')
   await mockMemberApi(page, { palate: { user_palate: {}, wine_palates: {} } })
   const answers = { sweetness: 'dry', body: 'full', style: 'oak' } as const

@@ -29,7 +29,10 @@ test.describe('/explore carousel', () => {
     await page.getByTestId('carousel-next').click()
     await expect.poll(active).toBe(wines[0].slug)
     // A swipe to the left moves on by one (once the last slide has settled), one to the right back.
-    const settled = () => page.waitForFunction(() => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)
+    const settled = () =>
+      page.waitForFunction(
+        () => !(document.querySelector('.swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating,
+      )
     await settled()
     const box = (await carousel.boundingBox())!
     const y = box.y + box.height / 2
@@ -74,7 +77,8 @@ test.describe('wine hub', () => {
     await page.goto(`/explore/${wine.slug}`)
     const links = page.getByRole('navigation', { name: 'Formas de conhecer este vinho' }).getByRole('link')
     await expect(links).toHaveCount(4)
-    for (const x of ['caf', 'stories', 'pair', 'portfolio']) await expect(page.locator(`a[data-link="${x}"]`)).toHaveAttribute('href', `/explore/${wine.slug}/${x}`)
+    for (const x of ['caf', 'stories', 'pair', 'portfolio'])
+      await expect(page.locator(`a[data-link="${x}"]`)).toHaveAttribute('href', `/explore/${wine.slug}/${x}`)
     const { overflow, scroll, height } = await page.evaluate(() => ({
       overflow: getComputedStyle(document.body).overflow,
       scroll: document.scrollingElement!.scrollHeight,
@@ -88,7 +92,10 @@ test.describe('wine hub', () => {
     await expect(page.locator('.bottom-nav')).toBeVisible()
   })
 
-  test('the hub offers only the viewers a wine has slides for: no pair, stories or portfolio without them', async ({ page, context }) => {
+  test('the hub offers only the viewers a wine has slides for: no pair, stories or portfolio without them', async ({
+    page,
+    context,
+  }) => {
     // Every demo wine has them all, so staff draft one without and preview its hub (no rebuild needed).
     const id = await createDraftWine(page, { name: 'No Pairing Yet' })
     try {
@@ -96,7 +103,8 @@ test.describe('wine hub', () => {
       await page.goto(`/exploreWine?wine=${id}`)
       await expect(page.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
       await expect(page.locator('a[data-link="caf"]')).toBeVisible()
-      for (const viewer of ['stories', 'pair', 'portfolio']) await expect(page.locator(`a[data-link="${viewer}"]`)).toBeHidden()
+      for (const viewer of ['stories', 'pair', 'portfolio'])
+        await expect(page.locator(`a[data-link="${viewer}"]`)).toBeHidden()
     } finally {
       await deleteWine(page, id)
     }
@@ -121,7 +129,9 @@ test.describe('wine hub', () => {
     } finally {
       await deleteDoc(page, 'wines', id)
       // The tests after this one see the demo's wines again.
-      await expect(async () => expect((await page.request.get(`/explore/${slug}`)).status()).toBe(404)).toPass({ timeout: 60_000 })
+      await expect(async () => expect((await page.request.get(`/explore/${slug}`)).status()).toBe(404)).toPass({
+        timeout: 60_000,
+      })
     }
   })
 
@@ -143,13 +153,22 @@ test.describe('wine hub', () => {
     expect(res.status()).toBe(404)
   })
 
-  test("?wine= preview: staff see a draft wine's hub and its viewers, which have no published pages", async ({ page, context }) => {
+  test("?wine= preview: staff see a draft wine's hub and its viewers, which have no published pages", async ({
+    page,
+    context,
+  }) => {
     const s = await snapshot(page)
     // A brand-new wine saved as a draft only: nothing of it is on the published site.
     const stamp = Date.now().toString(36)
     const id = await createDraftWine(page, {
       name: `Draft Wine ${stamp}`,
-      stories: [{ title: `Draft story ${stamp}`, description: 'Only staff can see this.', image: s.wines[0].stories[0].image.id }],
+      stories: [
+        {
+          title: `Draft story ${stamp}`,
+          description: 'Only staff can see this.',
+          image: s.wines[0].stories[0].image.id,
+        },
+      ],
       foods: [],
     })
     try {

@@ -26,7 +26,10 @@ test.describe('/discover, /enjoy, /shop', () => {
     await expect(cards.nth(1).locator('img')).toHaveAttribute('width', /\d+/)
   })
 
-  test('enjoy: a click opens a new window and pushes an event with the English name (Japanese page)', async ({ page, context }) => {
+  test('enjoy: a click opens a new window and pushes an event with the English name (Japanese page)', async ({
+    page,
+    context,
+  }) => {
     const s = await snapshot(page)
     const items = s.enjoys.filter((d) => d.countries.includes('JP'))
     await visitor(context, 'JP', 'ja')
@@ -37,7 +40,9 @@ test.describe('/discover, /enjoy, /shop', () => {
     expect(await dataLayer(page)).toEqual([])
     await cards.nth(1).locator('a').click()
     const events = (await dataLayer(page)) as { event: string; label: string }[]
-    expect(events).toEqual([expect.objectContaining({ event: 'enjoy_click', category: 'enjoy', label: items[1].name.en })])
+    expect(events).toEqual([
+      expect.objectContaining({ event: 'enjoy_click', category: 'enjoy', label: items[1].name.en }),
+    ])
     await expect(cards.nth(1).locator('a')).toHaveAttribute('target', '_blank')
   })
 
@@ -58,7 +63,8 @@ test.describe('/discover, /enjoy, /shop', () => {
     await visitor(context, 'US', 'en')
     const hosts = new Set<string>()
     page.on('request', (r) => hosts.add(new URL(r.url()).host))
-    for (const path of ['/discover', '/enjoy', '/shop', '/vendors', '/newsPromotions', '/explore']) await page.goto(path)
+    for (const path of ['/discover', '/enjoy', '/shop', '/vendors', '/newsPromotions', '/explore'])
+      await page.goto(path)
     expect([...hosts].filter((h) => !h.startsWith('localhost'))).toEqual([])
   })
 
@@ -87,10 +93,15 @@ test.describe('/discover, /enjoy, /shop', () => {
   })
 })
 
-test("a US visitor whose browser is in California sees California's vendors and local promotion: the state comes from the position", async ({ page, context }) => {
+test("a US visitor whose browser is in California sees California's vendors and local promotion: the state comes from the position", async ({
+  page,
+  context,
+}) => {
   const s = await snapshot(page)
   const caVendor = s.vendors.find((v) => v.countries.includes('US') && v.states.includes('CA') && !v.zip_codes.length)!
-  const caLocal = s.localPromotions.find((p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length)!
+  const caLocal = s.localPromotions.find(
+    (p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length,
+  )!
   await passGate(context, 'US', 'en')
   await quietShell(context)
   await context.grantPermissions(['geolocation'])
@@ -110,14 +121,19 @@ test('a US visitor without a place is told that choosing one shows more, chooses
   const s = await snapshot(page)
   const caVendor = s.vendors.find((v) => v.countries.includes('US') && v.states.includes('CA') && !v.zip_codes.length)!
   const zipVendor = s.vendors.find((v) => v.countries.includes('US') && v.zip_codes.includes('94105'))!
-  const caLocal = s.localPromotions.find((p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length)!
+  const caLocal = s.localPromotions.find(
+    (p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length,
+  )!
   await visitor(context, 'US', 'en')
   await page.goto('/vendors')
   const choice = page.getByTestId('vendors-place')
   await expect(choice.getByText(en.location.chooseState)).toBeVisible()
   await expect(page.locator(`li[data-id="${caVendor.id}"]`)).toBeHidden()
   // The choice writes the state cookie and shows the page again with it.
-  await Promise.all([page.waitForEvent('load'), choice.getByLabel(en.location.state).selectOption({ label: 'California' })])
+  await Promise.all([
+    page.waitForEvent('load'),
+    choice.getByLabel(en.location.state).selectOption({ label: 'California' }),
+  ])
   await expect(page.locator(`li[data-id="${caVendor.id}"]`)).toBeVisible()
   expect((await cookiesOf(context)).state?.value).toBe('CA')
   await expect(choice.getByLabel(en.location.state)).toHaveValue('CA')
@@ -142,10 +158,16 @@ test('a US visitor without a place is told that choosing one shows more, chooses
 })
 
 test.describe('/vendors', () => {
-  test('asks POST /api/sellers with the country, state and zip cookies, shows what it answers, tracks the English shop name', async ({ page, context }) => {
+  test('asks POST /api/sellers with the country, state and zip cookies, shows what it answers, tracks the English shop name', async ({
+    page,
+    context,
+  }) => {
     const s = await snapshot(page)
     const us = shownIn(s.vendors)
-    const answer = [us.find((v) => v.zip_codes.includes('94105'))!, us.find((v) => v.states.includes('CA') && !v.zip_codes.length)!]
+    const answer = [
+      us.find((v) => v.zip_codes.includes('94105'))!,
+      us.find((v) => v.states.includes('CA') && !v.zip_codes.length)!,
+    ]
     let asked: unknown = null
     await page.route('**/api/sellers', (r) => {
       asked = r.request().postDataJSON()
@@ -159,7 +181,9 @@ test.describe('/vendors', () => {
     expect(asked).toEqual({ country: 'US', state: 'CA', zip_code: '94105' })
     await expect(shown.nth(0)).toHaveAttribute('data-id', answer[0].id)
     await shown.nth(0).locator('a').click()
-    expect(await dataLayer(page)).toEqual([expect.objectContaining({ event: 'vendor_click', label: answer[0].shop_name.en })])
+    expect(await dataLayer(page)).toEqual([
+      expect.objectContaining({ event: 'vendor_click', label: answer[0].shop_name.en }),
+    ])
     await expect(shown.nth(0).locator('a')).toHaveAttribute('target', '_blank')
   })
 
@@ -198,7 +222,10 @@ test.describe('news, promotions and club', () => {
     else await expect(page.locator('a[data-tile="podcast"]')).toHaveCount(0)
   })
 
-  test('/newsPromotions: the newest carries New, the no-promotions line follows, local ones by state and zip', async ({ page, context }) => {
+  test('/newsPromotions: the newest carries New, the no-promotions line follows, local ones by state and zip', async ({
+    page,
+    context,
+  }) => {
     const s = await snapshot(page)
     const promos = s.promotions.filter((p) => p.countries.includes('US') && !p.states.length)
     await setPlace(context, 'US', 'en', 'NY', '10001')
@@ -214,7 +241,10 @@ test.describe('news, promotions and club', () => {
     expect(after).toBe(true)
     await expect(page.getByTestId('no-promotions')).toBeVisible()
     const local = s.localPromotions.filter(
-      (p) => p.countries.includes('US') && (!p.states.length || p.states.includes('NY')) && (!p.zip_codes.length || p.zip_codes.includes('10001')),
+      (p) =>
+        p.countries.includes('US') &&
+        (!p.states.length || p.states.includes('NY')) &&
+        (!p.zip_codes.length || p.zip_codes.includes('10001')),
     )
     await expect(page.getByTestId('local-promotion-list').locator('li:visible')).toHaveCount(local.length)
   })
@@ -224,10 +254,14 @@ test.describe('news, promotions and club', () => {
     const all = shownIn(s.promotions)
     await setPlace(context, 'US', 'en', 'CA')
     await page.goto('/promotions')
-    await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(all.filter((p) => !p.states.length || p.states.includes('CA')).length)
+    await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(
+      all.filter((p) => !p.states.length || p.states.includes('CA')).length,
+    )
     await setPlace(context, 'US', 'en', 'TX')
     await page.goto('/promotions')
-    await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(all.filter((p) => !p.states.length).length)
+    await expect(page.getByTestId('promotion-list').locator('li:visible')).toHaveCount(
+      all.filter((p) => !p.states.length).length,
+    )
   })
 
   test('/club: every card is new; a country without club items gets the nothing message', async ({ page, context }) => {

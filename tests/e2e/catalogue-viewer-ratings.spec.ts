@@ -45,7 +45,10 @@ test.describe('closing slides', () => {
 })
 
 test.describe('/caf', () => {
-  test('members rate colour, aroma and flavour; each tap saves; coming back shows them preset', async ({ page, context }) => {
+  test('members rate colour, aroma and flavour; each tap saves; coming back shows them preset', async ({
+    page,
+    context,
+  }) => {
     const w = await storyWine(page)
     await visitor(context, 'US', 'en')
     const posts = await mockMember(page, w.id)
@@ -70,7 +73,11 @@ test.describe('/caf', () => {
       }
       if (i < order.length - 1) await page.keyboard.press('ArrowRight')
     }
-    expect(posts.map(({ xsrf: _x, ...p }) => p)).toEqual([{ colour_rating: 4 }, { aroma_rating: 2 }, { flavour_rating: 5 }])
+    expect(posts.map(({ xsrf: _x, ...p }) => p)).toEqual([
+      { colour_rating: 4 },
+      { aroma_rating: 2 },
+      { flavour_rating: 5 },
+    ])
     // Coming back: the stored passport presets the stars.
     await openViewer(page, `/explore/${w.slug}/caf`)
     await expect(viewer(page)).toHaveAttribute('data-member', 'true')
@@ -81,7 +88,10 @@ test.describe('/caf', () => {
     await expect(page.getByTestId('rate-aroma').locator('[data-rating]')).toHaveAttribute('data-rating', '2')
   })
 
-  test('visitors: ratings stay on the device for sign-up, then rating site and invitation', async ({ page, context }) => {
+  test('visitors: ratings stay on the device for sign-up, then rating site and invitation', async ({
+    page,
+    context,
+  }) => {
     const w = await storyWine(page)
     await visitor(context, 'US', 'en')
     await openViewer(page, `/explore/${w.slug}/caf`)
@@ -109,11 +119,18 @@ test('?food= preview: not available to visitors', async ({ page, context }) => {
   await expect(page.getByTestId('preview-missing')).toBeVisible()
 })
 
-test('a real member: sign in through POST /login, the rate slide shows the stored rating and saves a tap', async ({ page, context }) => {
+test('a real member: sign in through POST /login, the rate slide shows the stored rating and saves a tap', async ({
+  page,
+  context,
+}) => {
   const s = await snapshot(page)
   await visitor(context, 'US', 'en')
   await memberLogin(page)
-  const entries = ((await (await page.request.get('/api/passports')).json()) as { data: { wine: { id: string; slug: string }; wine_rating: number | null }[] }).data
+  const entries = (
+    (await (await page.request.get('/api/passports')).json()) as {
+      data: { wine: { id: string; slug: string }; wine_rating: number | null }[]
+    }
+  ).data
   const rated = entries.find((e) => e.wine_rating && s.wines.find((w) => w.id === e.wine.id)?.countries.includes('US'))
   expect(rated, 'the demo member has a rated wine sold in the US').toBeTruthy()
   const w = s.wines.find((x) => x.id === rated!.wine.id)!
@@ -125,8 +142,15 @@ test('a real member: sign in through POST /login, the rate slide shows the store
   const other = rated!.wine_rating === 5 ? 4 : 5
   await rate.getByRole('button', { name: `${other} of 5 stars` }).click()
   await expect(rate.getByRole('status')).toHaveText('Saved')
-  const after = ((await (await page.request.get('/api/passports')).json()) as typeof entries extends unknown ? { data: typeof entries } : never).data
+  const after = (
+    (await (await page.request.get('/api/passports')).json()) as typeof entries extends unknown
+      ? { data: typeof entries }
+      : never
+  ).data
   expect(after.find((e) => e.wine.id === w.id)?.wine_rating).toBe(other)
   // Put the demo member's rating back.
-  await page.request.post(`/api/wines/${w.id}/passport`, { headers: await xsrf(page), data: { wine_rating: rated!.wine_rating } })
+  await page.request.post(`/api/wines/${w.id}/passport`, {
+    headers: await xsrf(page),
+    data: { wine_rating: rated!.wine_rating },
+  })
 })

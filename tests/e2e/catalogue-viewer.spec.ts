@@ -6,7 +6,10 @@ import { openViewer, slideIndex, stillClock, storyWine, viewer } from '../helper
 import { STAFF, staffLogin } from '../helpers/session'
 
 test.describe('story viewer timing and gestures', () => {
-  test('a slide lasts 12 s; a hold of 150 ms pauses and release resumes; left third goes back', async ({ page, context }) => {
+  test('a slide lasts 12 s; a hold of 150 ms pauses and release resumes; left third goes back', async ({
+    page,
+    context,
+  }) => {
     const w = await storyWine(page)
     await visitor(context, 'US', 'en')
     await stillClock(page)
@@ -159,7 +162,10 @@ test("a video slide lasts the video's own length, not 12 s", async ({ page, cont
   await staffLogin(page)
   const upload = await page.request.post('/cms-api/media', {
     ...STAFF,
-    multipart: { file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip }, _payload: JSON.stringify({ alt: 'A clip' }) },
+    multipart: {
+      file: { name: 'clip.webm', mimeType: 'video/webm', buffer: clip },
+      _payload: JSON.stringify({ alt: 'A clip' }),
+    },
   })
   expect(upload.status()).toBe(201)
   const video = ((await upload.json()) as { doc: { id: string } }).doc.id

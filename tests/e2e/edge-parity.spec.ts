@@ -36,7 +36,15 @@ const KEY_HEADERS = [
   'content-language',
 ]
 
-type Req = { name: string; method?: string; path: string; cookies?: Record<string, string>; body?: string; headers?: Record<string, string>; sameBody?: boolean }
+type Req = {
+  name: string
+  method?: string
+  path: string
+  cookies?: Record<string, string>
+  body?: string
+  headers?: Record<string, string>
+  sameBody?: boolean
+}
 
 const passed = (country: string, locale?: string) => ({ ...GATE_PASSED, country, ...(locale ? { locale } : {}) })
 const US = passed('US', 'en')
@@ -106,8 +114,17 @@ function table(s: Snapshot, media: string, css: string): Req[] {
     { name: 'doubled slashes', path: '//explore', cookies: US },
     { name: 'a backslash', path: '/\\evil.example', cookies: US },
     // E-labels: before the gate, no cookie read, the language from Accept-Language or the path.
-    { name: 'an e-label, no cookies, German', path: `/e/${labelled}`, headers: { 'accept-language': 'de-DE,de;q=0.9' } },
-    { name: 'an e-label past the gate, Japanese cookie', path: `/e/${labelled}`, cookies: passed('JP', 'ja'), headers: { 'accept-language': 'fr' } },
+    {
+      name: 'an e-label, no cookies, German',
+      path: `/e/${labelled}`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    },
+    {
+      name: 'an e-label past the gate, Japanese cookie',
+      path: `/e/${labelled}`,
+      cookies: passed('JP', 'ja'),
+      headers: { 'accept-language': 'fr' },
+    },
     { name: 'an e-label in one language', path: `/e/${labelled}/zh-Hant`, headers: { 'accept-language': 'de' } },
     { name: 'no e-label there', path: '/e/no-such-wine', headers: { 'accept-language': 'es' } },
     { name: 'an e-label in no language of ours', path: `/e/${labelled}/xx` },
@@ -120,7 +137,14 @@ function table(s: Snapshot, media: string, css: string): Req[] {
     { name: 'missing media', path: '/media/no-such-file.webp' },
     // Methods.
     { name: 'HEAD of a page', method: 'HEAD', path: '/explore', cookies: US },
-    { name: 'POST to a page', method: 'POST', path: '/explore', cookies: US, body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      name: 'POST to a page',
+      method: 'POST',
+      path: '/explore',
+      cookies: US,
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
     // Forwarded to the CMS.
     { name: 'API: settings', path: '/api/settings', sameBody: true },
     { name: 'API: wines of the US', path: '/api/wines/US', sameBody: true },
@@ -187,7 +211,12 @@ test.describe('the edge worker in workerd answers as the Node server does', () =
     siteDir = await settledSite(path.join(dataDir, 'site'))
     const stateDir = path.join(dataDir, 'edge')
     if (!existsSync(stateDir)) mkdirSync(stateDir, { recursive: true })
-    edge = await startEdge({ port: EDGE_PORT, siteDir, stateDir, vars: { CMS_ORIGIN: BASE_URL.replace('localhost', '127.0.0.1'), EDGE_SECRET: E2E_EDGE_SECRET } })
+    edge = await startEdge({
+      port: EDGE_PORT,
+      siteDir,
+      stateDir,
+      vars: { CMS_ORIGIN: BASE_URL.replace('localhost', '127.0.0.1'), EDGE_SECRET: E2E_EDGE_SECRET },
+    })
   })
   test.afterAll(async () => edge?.stop())
 
@@ -205,14 +234,26 @@ test.describe('the edge worker in workerd answers as the Node server does', () =
       const method = r.method ?? 'GET'
       const isCms = r.sameBody !== undefined
       const node = seen(await raw(method, r.path, { headers, body: r.body }), r.sameBody ?? true)
-      const worker = seen(await raw(method, r.path, { headers: { ...headers, 'cf-connecting-ip': freshIp() }, body: r.body, base: edge.url }), r.sameBody ?? true)
+      const worker = seen(
+        await raw(method, r.path, {
+          headers: { ...headers, 'cf-connecting-ip': freshIp() },
+          body: r.body,
+          base: edge.url,
+        }),
+        r.sameBody ?? true,
+      )
       kinds.add(node.status)
       for (const key of ['status', 'body', 'cookies'] as const) {
         if (JSON.stringify(node[key]) !== JSON.stringify(worker[key]))
-          differences.push(`${r.name} (${method} ${r.path}): ${key} node ${JSON.stringify(node[key])} edge ${JSON.stringify(worker[key])}`)
+          differences.push(
+            `${r.name} (${method} ${r.path}): ${key} node ${JSON.stringify(node[key])} edge ${JSON.stringify(worker[key])}`,
+          )
       }
       for (const h of KEY_HEADERS) {
-        if (node.headers[h] !== worker.headers[h]) differences.push(`${r.name} (${method} ${r.path}): ${h}\n    node ${node.headers[h]}\n    edge ${worker.headers[h]}`)
+        if (node.headers[h] !== worker.headers[h])
+          differences.push(
+            `${r.name} (${method} ${r.path}): ${h}\n    node ${node.headers[h]}\n    edge ${worker.headers[h]}`,
+          )
       }
       if (!isCms && node.status === 0) differences.push(`${r.name}: no answer`)
     }
@@ -223,10 +264,15 @@ test.describe('the edge worker in workerd answers as the Node server does', () =
   })
 
   test('the CMS believes the client address only from the worker', async () => {
-    const viaEdge = await raw('GET', '/api/get-client-ip-address', { base: edge.url, headers: { 'cf-connecting-ip': '203.0.113.7' } })
+    const viaEdge = await raw('GET', '/api/get-client-ip-address', {
+      base: edge.url,
+      headers: { 'cf-connecting-ip': '203.0.113.7' },
+    })
     expect(JSON.parse(String(viaEdge.body)).data.ip).toBe('203.0.113.7')
     // Straight to the CMS with a made-up secret: the secret is not believed, so neither is the address.
-    const forged = await raw('GET', '/api/get-client-ip-address', { headers: { 'x-edge-secret': 'x'.repeat(E2E_EDGE_SECRET.length), 'x-forwarded-for': '203.0.113.8, 127.0.0.1' } })
+    const forged = await raw('GET', '/api/get-client-ip-address', {
+      headers: { 'x-edge-secret': 'x'.repeat(E2E_EDGE_SECRET.length), 'x-forwarded-for': '203.0.113.8, 127.0.0.1' },
+    })
     expect(JSON.parse(String(forged.body)).data.ip).not.toBe('203.0.113.8')
   })
 

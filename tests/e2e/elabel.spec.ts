@@ -20,7 +20,9 @@ const SCREENS = 'test-results/label-screens'
 const MAX_BYTES = 14_000
 
 async function labelled(page: Page) {
-  const wine = (await snapshot(page)).wines.find((w) => hasLabel(w.label) && w.countries.includes('US') && w.label.ingredients.some((i) => i.allergen))!
+  const wine = (await snapshot(page)).wines.find(
+    (w) => hasLabel(w.label) && w.countries.includes('US') && w.label.ingredients.some((i) => i.allergen),
+  )!
   return { wine, name: [wine.name, wine.harvest].filter(Boolean).join(' ') }
 }
 
@@ -39,9 +41,16 @@ async function axe(page: Page) {
 test.use({ viewport: { width: 390, height: 844 } })
 
 for (const locale of ['en', 'de', 'ja'] as const) {
-  test(`a visitor scanning the bottle reads its e-label in ${locale}, without gate, cookie or script`, async ({ browser, page: probe }) => {
+  test(`a visitor scanning the bottle reads its e-label in ${locale}, without gate, cookie or script`, async ({
+    browser,
+    page: probe,
+  }) => {
     const { wine, name } = await labelled(probe)
-    const context = await browser.newContext({ locale, extraHTTPHeaders: { 'accept-language': `${locale},en;q=0.5` }, viewport: { width: 390, height: 844 } })
+    const context = await browser.newContext({
+      locale,
+      extraHTTPHeaders: { 'accept-language': `${locale},en;q=0.5` },
+      viewport: { width: 390, height: 844 },
+    })
     const page = await context.newPage()
     const requests = watch(page)
     const res = await page.goto(`/e/${wine.slug}`)
@@ -55,13 +64,21 @@ for (const locale of ['en', 'de', 'ja'] as const) {
 
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: ui(locale, 'label.ingredients'), exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: ui(locale, 'label.ingredients'), exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: ui(locale, 'label.nutrition') })).toBeVisible()
     // Allergens in a distinct typeface: bold.
     const allergen = page.locator('strong.allergen').first()
     await expect(allergen).toBeVisible()
     expect(Number(await allergen.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700)
-    await expect(page.getByRole('row', { name: new RegExp(`${ui(locale, 'label.energy')}.*${wine.label!.energy_kj} kJ / ${wine.label!.energy_kcal} kcal`) })).toBeVisible()
+    await expect(
+      page.getByRole('row', {
+        name: new RegExp(
+          `${ui(locale, 'label.energy')}.*${wine.label!.energy_kj} kJ / ${wine.label!.energy_kcal} kcal`,
+        ),
+      }),
+    ).toBeVisible()
 
     // Nothing of the companion: no gate, no script, no cookie, no shop or promotion link.
     await expect(page.getByRole('button', { name: ui(locale, 'gate.confirm') })).toHaveCount(0)
@@ -70,7 +87,9 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     expect(requests.filter((r) => r.type === 'script' || r.type === 'xhr' || r.type === 'fetch')).toEqual([])
     expect(requests.every((r) => new URL(r.url).origin === new URL(page.url()).origin)).toBe(true)
     expect(await context.cookies()).toEqual([])
-    const links = await page.locator('main a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    const links = await page
+      .locator('main a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     expect(links).toEqual([`/explore/${wine.slug}`])
 
     await axe(page)
@@ -79,7 +98,10 @@ for (const locale of ['en', 'de', 'ja'] as const) {
   })
 }
 
-test('the language links are plain links to each language; cookies are neither read nor changed', async ({ page, context }) => {
+test('the language links are plain links to each language; cookies are neither read nor changed', async ({
+  page,
+  context,
+}) => {
   const { wine } = await labelled(page)
   // A visitor of the companion, in Japanese: the label still follows its own path and Accept-Language.
   await passGate(context, 'US', 'ja')

@@ -26,7 +26,10 @@ test('with the gate cookies, a wine shows in the chosen language and country', a
   await expect(page.getByRole('heading', { level: 1, name: sold.name })).toBeVisible()
   await expect(page.getByText(sold.description.es!)).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page.getByRole('link', { name: 'Conoce su historia' })).toHaveAttribute('href', `/explore/${sold.slug}/stories`)
+  await expect(page.getByRole('link', { name: 'Conoce su historia' })).toHaveAttribute(
+    'href',
+    `/explore/${sold.slug}/stories`,
+  )
 })
 
 test("/explore lists exactly the wines of the visitor's country", async ({ page, context }) => {
@@ -37,7 +40,11 @@ test("/explore lists exactly the wines of the visitor's country", async ({ page,
   // The carousel loops by moving slides around: data-order keeps the staff's order.
   const shown = await page
     .locator('[data-testid="wine-list"] a')
-    .evaluateAll((as) => (as as HTMLElement[]).sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order)).map((a) => a.dataset.slug))
+    .evaluateAll((as) =>
+      (as as HTMLElement[])
+        .sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order))
+        .map((a) => a.dataset.slug),
+    )
   expect(shown).toEqual(expected)
 })
 

@@ -28,16 +28,29 @@ async function check(page: Page, locale: Locale, name: string) {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_HTML_LANG[locale])
   // Content that fell back to another language is marked with it (src/contract/localize.ts pickLang): none here.
-  expect(await page.locator('main [lang]').evaluateAll((els) => els.map((e) => `${e.getAttribute('lang')}: ${e.textContent?.slice(0, 40)}`))).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(
+    await page
+      .locator('main [lang]')
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('lang')}: ${e.textContent?.slice(0, 40)}`)),
+  ).toEqual([])
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: path.join(SCREENS, `${locale}-${name}.png`) })
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 for (const [locale, country] of VISITORS) {
-  test(`${locale} (${country}): home, hub, story, sign-up and passport in the visitor's language`, async ({ page, context }) => {
+  test(`${locale} (${country}): home, hub, story, sign-up and passport in the visitor's language`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000)
     await visitor(context, country, locale)
     const [sold, other] = shownIn((await snapshot(page)).wines, country)

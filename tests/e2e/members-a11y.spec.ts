@@ -39,7 +39,10 @@ for (const locale of ['en', 'ja'] as const) {
     test.describe.configure({ timeout: 180_000 })
 
     test('sign-up, sign-in, forgot and reset', async ({ page }) => {
-      await mockMemberApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: {} }, '/reset-password': { status: 200, body: {} } } })
+      await mockMemberApi(page, {
+        member: null,
+        posts: { '/forgot-password': { status: 200, body: {} }, '/reset-password': { status: 200, body: {} } },
+      })
       await open(page, '/signUp')
       await scan(page, 'signUp-1', locale)
       await fillFields(page, t, { name: 'Ana', surname: 'Silva' })
@@ -76,10 +79,17 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page).toHaveURL(/\/$/)
     })
 
-    test('profile: the verification resend, an email change with the current password and its pending confirmation', async ({ page }) => {
+    test('profile: the verification resend, an email change with the current password and its pending confirmation', async ({
+      page,
+    }) => {
       const sent = await mockMemberApi(page, {
         member: { ...MEMBER, email_verified_at: null },
-        posts: { '/api/profile': { status: 200, body: { data: MEMBER, message: 'ok', email_changed: false, email_pending: 'ana.new@example.com' } } },
+        posts: {
+          '/api/profile': {
+            status: 200,
+            body: { data: MEMBER, message: 'ok', email_changed: false, email_pending: 'ana.new@example.com' },
+          },
+        },
       })
       await open(page, '/profile')
       await expect(page.getByLabel(t('fields.name'), { exact: true })).toHaveValue('Ana')
@@ -107,7 +117,10 @@ for (const locale of ['en', 'ja'] as const) {
     test('journey, palate (member, empty, visitor), passport and its details', async ({ page, context }) => {
       const w0 = await aWine(page, 0)
       const w1 = await aWine(page, 1)
-      await mockMemberApi(page, { palate: PALATE, passports: [entry(w0, 4, 'Dark cherry, a long finish.'), entry(w1, 3)] })
+      await mockMemberApi(page, {
+        palate: PALATE,
+        passports: [entry(w0, 4, 'Dark cherry, a long finish.'), entry(w1, 3)],
+      })
       await open(page, '/journey')
       await scan(page, 'journey', locale)
       await open(page, '/palate')
@@ -150,15 +163,31 @@ for (const locale of ['en', 'ja'] as const) {
       await mockMemberApi(page, {
         member: null,
         posts: {
-          '/api/palates-temp': { status: 200, body: { data: { data: { user_palate: PALATE.user_palate, wine_palates: { [w0.name]: PALATE.wine_palates['Alvor Tinto 2021'] } } } } },
+          '/api/palates-temp': {
+            status: 200,
+            body: {
+              data: {
+                data: {
+                  user_palate: PALATE.user_palate,
+                  wine_palates: { [w0.name]: PALATE.wine_palates['Alvor Tinto 2021'] },
+                },
+              },
+            },
+          },
         },
       })
       await setCurrentWine(context, w0.slug)
       await open(page, '/journey')
-      await page.evaluate((id) => localStorage.setItem('wc:caf-ratings', JSON.stringify({ [id]: { colour: 4, aroma: 5, flavour: 3 } })), w0.id)
+      await page.evaluate(
+        (id) => localStorage.setItem('wc:caf-ratings', JSON.stringify({ [id]: { colour: 4, aroma: 5, flavour: 3 } })),
+        w0.id,
+      )
       await open(page, '/palate')
       await expect(page.getByText(t('palate.anonIntro'))).toBeVisible()
-      await expect(page.locator('#main').getByRole('link', { name: t('palate.signUp') })).toHaveAttribute('href', '/signUp')
+      await expect(page.locator('#main').getByRole('link', { name: t('palate.signUp') })).toHaveAttribute(
+        'href',
+        '/signUp',
+      )
       await scan(page, 'palate-visitor', locale)
     })
 
@@ -171,17 +200,23 @@ for (const locale of ['en', 'ja'] as const) {
       await open(page, '/rateWine')
       const group = page.getByRole('radiogroup', { name: t('rateWine.question') })
       await expect(group).toBeVisible()
-      await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(t('stars.star', { n: 3, total: 5 }))
+      await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(
+        t('stars.star', { n: 3, total: 5 }),
+      )
       await scan(page, 'rateWine', locale)
       await group.getByRole('radio', { checked: true }).focus()
       await page.keyboard.press('ArrowRight')
-      await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(t('stars.star', { n: 4, total: 5 }))
+      await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(
+        t('stars.star', { n: 4, total: 5 }),
+      )
       await expect(page.getByText(t('rateWine.saved'))).toBeVisible()
       await page
         .locator('label')
         .filter({ hasText: t('stars.star', { n: 2, total: 5 }) })
         .click()
-      await expect.poll(() => sent.filter((s) => s.path.endsWith('/passport')).map((s) => JSON.parse(s.body!))).toEqual([{ wine_rating: 4 }, { wine_rating: 2 }])
+      await expect
+        .poll(() => sent.filter((s) => s.path.endsWith('/passport')).map((s) => JSON.parse(s.body!)))
+        .toEqual([{ wine_rating: 4 }, { wine_rating: 2 }])
       expect(sent[0].path).toBe(`/api/wines/${w0.id}/passport`)
 
       await open(page, '/addNotes')

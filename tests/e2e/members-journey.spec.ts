@@ -50,7 +50,10 @@ async function rateCaf(page: Page, aspect: 'colour' | 'aroma' | 'flavour', stars
   await expect(panel.getByRole('button', { name: `${stars} of 5 stars` })).toHaveAttribute('aria-pressed', 'true')
 }
 
-test('a new member: caf as a visitor, sign-up, passport, rating and note, palate, profile, sign-out, reset, sign-in', async ({ page, context }) => {
+test('a new member: caf as a visitor, sign-up, passport, rating and note, palate, profile, sign-out, reset, sign-in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000)
   const stamp = Date.now()
   const email = `journey-${stamp}@example.com`
@@ -108,7 +111,9 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
   await submit.click()
   await registration
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-dl') ?? '[]'))).toContainEqual(expect.objectContaining({ event: 'registration' }))
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-dl') ?? '[]'))).toContainEqual(
+    expect.objectContaining({ event: 'registration' }),
+  )
   const me = await (await page.request.get('/api/user')).json()
   expect(me.data).toMatchObject({ name: 'Joana', surname: 'Walker', email, country: 'US', keep_me_update: true })
 
@@ -119,7 +124,11 @@ test('a new member: caf as a visitor, sign-up, passport, rating and note, palate
     aroma_rating: number
     flavour_rating: number
   }[]
-  expect(passports.find((p) => p.wine.id === w0.id)).toMatchObject({ colour_rating: 4, aroma_rating: 5, flavour_rating: 3 })
+  expect(passports.find((p) => p.wine.id === w0.id)).toMatchObject({
+    colour_rating: 4,
+    aroma_rating: 5,
+    flavour_rating: 3,
+  })
   await open(page, '/passport')
   await expect(page.getByTestId('passport-list').getByText(w0.name)).toBeVisible()
 

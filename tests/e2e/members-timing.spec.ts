@@ -7,9 +7,15 @@ import { T } from '../helpers/strings'
 
 const t = T('en')
 
-test('forgot password: step 2 counts 60 s down, then offers the resend, which starts again', async ({ page, context }) => {
+test('forgot password: step 2 counts 60 s down, then offers the resend, which starts again', async ({
+  page,
+  context,
+}) => {
   await visitor(context)
-  const sent = await mockMemberApi(page, { member: null, posts: { '/forgot-password': { status: 200, body: { message: 'Reset password email sent.' } } } })
+  const sent = await mockMemberApi(page, {
+    member: null,
+    posts: { '/forgot-password': { status: 200, body: { message: 'Reset password email sent.' } } },
+  })
   await page.clock.install()
   await open(page, '/forgot-password')
   await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@example.com')
@@ -29,7 +35,10 @@ test('forgot password: step 2 counts 60 s down, then offers the resend, which st
   await expect(countdown).toHaveCount(0)
   await page.getByRole('button', { name: t('forgot.resend') }).click()
   await expect(page.getByTestId('resend-countdown')).toHaveText(t('forgot.countdown', { count: 60 }))
-  expect(sent.filter((s) => s.path === '/forgot-password').map((s) => JSON.parse(s.body!))).toEqual([{ email: 'ana@example.com' }, { email: 'ana@example.com' }])
+  expect(sent.filter((s) => s.path === '/forgot-password').map((s) => JSON.parse(s.body!))).toEqual([
+    { email: 'ana@example.com' },
+    { email: 'ana@example.com' },
+  ])
 })
 
 test('palate: the show/hide-taste toggle is locked for 1.5 s after each press', async ({ page, context }) => {

@@ -11,7 +11,8 @@ import { fillFields } from '../helpers/forms'
 
 for (const locale of ['en', 'ja'] as const) {
   const t = T(locale)
-  const visible = (page: import('@playwright/test').Page, key: string) => expect(page.getByText(t(key), { exact: true })).toBeVisible()
+  const visible = (page: import('@playwright/test').Page, key: string) =>
+    expect(page.getByText(t(key), { exact: true })).toBeVisible()
 
   test.describe(`validation (${locale})`, () => {
     test.beforeEach(async ({ context }) => visitor(context, 'US', locale))
@@ -19,7 +20,12 @@ for (const locale of ['en', 'ja'] as const) {
     test('sign-up: each step continues only when valid, with the messages of §5', async ({ page }) => {
       const sent = await mockMemberApi(page, {
         member: null,
-        posts: { '/register': { status: 422, body: { message: 'taken', errors: { email: ['The email has already been taken.'] } } } },
+        posts: {
+          '/register': {
+            status: 422,
+            body: { message: 'taken', errors: { email: ['The email has already been taken.'] } },
+          },
+        },
       })
       await open(page, '/signUp')
       await expect(page.getByRole('heading', { level: 1, name: t('signUp.title') })).toBeVisible()
@@ -70,7 +76,10 @@ for (const locale of ['en', 'ja'] as const) {
       await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveCount(0)
       await page.getByRole('button', { name: t('signUp.submit') }).click()
       await expect(page.getByRole('alert').filter({ hasText: 'The email has already been taken.' })).toBeVisible()
-      await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveAttribute('href', '/forgot-password')
+      await expect(page.locator('#main').getByRole('link', { name: t('signUp.forgot') })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      )
       const body = JSON.parse(sent.find((s) => s.path === '/register')!.body!)
       expect(body).toMatchObject({
         name: 'Ana',
@@ -84,13 +93,23 @@ for (const locale of ['en', 'ja'] as const) {
         terms: false,
         keep_me_update: false,
       })
-      await expect(page.locator('#main').getByRole('link', { name: t('signUp.signIn') })).toHaveAttribute('href', '/signIn')
+      await expect(page.locator('#main').getByRole('link', { name: t('signUp.signIn') })).toHaveAttribute(
+        'href',
+        '/signIn',
+      )
     })
 
-    test('sign-in: messages of §5, the server\'s email message, and "verify your email" otherwise', async ({ page }) => {
-      let answer = { status: 422, body: { message: 'x', errors: { email: ['These credentials do not match our records.'] } } as unknown }
+    test('sign-in: messages of §5, the server\'s email message, and "verify your email" otherwise', async ({
+      page,
+    }) => {
+      let answer = {
+        status: 422,
+        body: { message: 'x', errors: { email: ['These credentials do not match our records.'] } } as unknown,
+      }
       await mockMemberApi(page, { member: null })
-      await page.route('**/login', (r) => r.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }))
+      await page.route('**/login', (r) =>
+        r.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+      )
       await open(page, '/signIn')
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
       await visible(page, 'errors.email-required')
@@ -100,7 +119,9 @@ for (const locale of ['en', 'ja'] as const) {
       await visible(page, 'errors.password-min')
       await fillFields(page, t, { email: 'ana@example.com', password: '12345678' })
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
-      await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible()
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+      ).toBeVisible()
       answer = { status: 422, body: { message: 'x', errors: { password: ['nope'] } } }
       await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
       await expect(page.getByRole('alert').filter({ hasText: t('errors.verify-email') })).toBeVisible()
@@ -111,8 +132,14 @@ for (const locale of ['en', 'ja'] as const) {
         await expect(page.getByRole('alert').filter({ hasText: t('errors.network') })).toBeVisible()
         await expect(page.getByRole('alert').filter({ hasText: t('errors.verify-email') })).toHaveCount(0)
       }
-      await expect(page.locator('#main').getByRole('link', { name: t('signIn.forgot') })).toHaveAttribute('href', '/forgot-password')
-      await expect(page.locator('#main').getByRole('link', { name: t('signIn.signUp') })).toHaveAttribute('href', '/signUp')
+      await expect(page.locator('#main').getByRole('link', { name: t('signIn.forgot') })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      )
+      await expect(page.locator('#main').getByRole('link', { name: t('signIn.signUp') })).toHaveAttribute(
+        'href',
+        '/signUp',
+      )
     })
 
     test('forgot password: email required and valid', async ({ page }) => {
@@ -123,11 +150,17 @@ for (const locale of ['en', 'ja'] as const) {
       await page.getByLabel(t('fields.email'), { exact: true }).fill('ana@')
       await visible(page, 'errors.email-invalid')
       expect(sent).toHaveLength(0)
-      await expect(page.locator('#main').getByRole('link', { name: t('forgot.signUp') })).toHaveAttribute('href', '/signUp')
+      await expect(page.locator('#main').getByRole('link', { name: t('forgot.signUp') })).toHaveAttribute(
+        'href',
+        '/signUp',
+      )
     })
 
     test('reset password: password required, 8+, confirmation the same; token and email sent', async ({ page }) => {
-      const sent = await mockMemberApi(page, { member: null, posts: { '/reset-password': { status: 200, body: { message: 'ok' } } } })
+      const sent = await mockMemberApi(page, {
+        member: null,
+        posts: { '/reset-password': { status: 200, body: { message: 'ok' } } },
+      })
       await open(page, '/reset-password/tok-123?email=ana%40example.com')
       await expect(page.getByText('ana@example.com')).toBeVisible()
       await page.getByRole('button', { name: t('reset.submit') }).click()
@@ -141,8 +174,16 @@ for (const locale of ['en', 'ja'] as const) {
       await page.getByRole('button', { name: t('reset.submit') }).click()
       await expect(page.getByRole('heading', { name: t('reset.done') })).toBeVisible()
       await expect(page.getByText(t('reset.doneText'))).toBeVisible()
-      await expect(page.locator('#main').getByRole('link', { name: t('reset.signIn') })).toHaveAttribute('href', '/signIn')
-      expect(JSON.parse(sent[0].body!)).toEqual({ token: 'tok-123', email: 'ana@example.com', password: 'long enough', password_confirmation: 'long enough' })
+      await expect(page.locator('#main').getByRole('link', { name: t('reset.signIn') })).toHaveAttribute(
+        'href',
+        '/signIn',
+      )
+      expect(JSON.parse(sent[0].body!)).toEqual({
+        token: 'tok-123',
+        email: 'ana@example.com',
+        password: 'long enough',
+        password_confirmation: 'long enough',
+      })
     })
 
     test('profile: the messages of §5, and an avatar over 2 MB refused with nothing sent', async ({ page }) => {
@@ -170,7 +211,9 @@ for (const locale of ['en', 'ja'] as const) {
       const big = Buffer.alloc(2_097_153, 1)
       await page.locator('input[type=file]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big })
       await visible(page, 'errors.file-greater')
-      await page.locator('input[type=file]').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
       await visible(page, 'errors.file-type')
       // A refused picture is never sent, and blocks nothing else: the other fields save.
       await page.getByRole('button', { name: t('profile.save') }).click()
@@ -185,7 +228,11 @@ for (const locale of ['en', 'ja'] as const) {
       const input = page.locator('input[type=file]')
       await input.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2_097_153, 1) })
       await visible(page, 'errors.file-greater')
-      await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') })
+      await input.setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+      })
       await expect(page.getByText(t('errors.file-greater'), { exact: true })).toHaveCount(0)
       await page.getByRole('button', { name: t('profile.save') }).click()
       await expect.poll(() => sent.filter((s) => s.path === '/api/profile').length).toBe(1)

@@ -25,12 +25,21 @@ test.use({ viewport: { width: 390, height: 844 } })
 async function look(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: path.join(SCREENS, `offline-${name}.png`) })
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** The member's passport as the API answers it. */
 async function passport(page: Page) {
-  return (await (await page.request.get('/api/passports')).json()).data as { id: string; wine: { id: string }; wine_rating: number | null; comment: string | null }[]
+  return (await (await page.request.get('/api/passports')).json()).data as {
+    id: string
+    wine: { id: string }
+    wine_rating: number | null
+    comment: string | null
+  }[]
 }
 
 async function openPassportDetails(page: Page, name: string) {
@@ -61,10 +70,14 @@ const waiting = (page: Page) => countIn(page, 'wc-outbox', 'writes')
 /** Playwright's offline emulation does not reach service workers (microsoft/playwright#2311): a
  * Background Sync would send the writes while the page is "offline". The page's own sending is what
  * these tests follow, so the page does not ask for one. */
-const withoutBackgroundSync = (page: Page) => page.addInitScript(() => Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined }))
+const withoutBackgroundSync = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined }))
 
 /** A passport entry as stored (the write keys it took, when each field was edited), through the admin's REST API. */
-async function stored(browser: Browser, entryId: string): Promise<{ write_keys: string[]; edit_times: Record<string, number> }> {
+async function stored(
+  browser: Browser,
+  entryId: string,
+): Promise<{ write_keys: string[]; edit_times: Record<string, number> }> {
   const staff = await browser.newPage()
   await staffLogin(staff)
   const entry = await (await staff.request.get(`/cms-api/passports/${entryId}?depth=0`, STAFF)).json()
@@ -77,7 +90,11 @@ async function offline(context: BrowserContext, page: Page, on: boolean) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!on)
 }
 
-test('a rating and two notes made offline sync once, the later note kept; the passport and palate open as last seen', async ({ page, context, browser }) => {
+test('a rating and two notes made offline sync once, the later note kept; the passport and palate open as last seen', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(90_000)
   await withoutBackgroundSync(page)
   const [wine, other] = [await aWine(page, 0), await aWine(page, 1)]
@@ -174,7 +191,11 @@ test('a rating and two notes made offline sync once, the later note kept; the pa
   expect(kept).toBe(0)
 })
 
-test('when the first tries after the connection returns fail, the page keeps trying until the rating arrives, once', async ({ page, context, browser }) => {
+test('when the first tries after the connection returns fail, the page keeps trying until the rating arrives, once', async ({
+  page,
+  context,
+  browser,
+}) => {
   await withoutBackgroundSync(page)
   const wine = await aWine(page, 2)
   await visitor(context)

@@ -9,7 +9,10 @@ import { aWine } from '../helpers/content'
 import { visitor } from '../helpers/gate'
 import { controlled } from '../helpers/page'
 
-test('a visited hub and its stories open offline; the rest shows the offline page; the gate still holds', async ({ page, context }) => {
+test('a visited hub and its stories open offline; the rest shows the offline page; the gate still holds', async ({
+  page,
+  context,
+}) => {
   const wine = await aWine(page)
   await visitor(context)
   await page.goto('/explore')

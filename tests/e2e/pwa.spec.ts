@@ -30,7 +30,13 @@ test('each locale has a web manifest, with icons and screenshots of the sizes it
     expect(res.status(), locale).toBe(200)
     expect(res.headers()['content-type']).toContain('application/manifest+json')
     const m = (await res.json()) as Manifest
-    expect(m).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', theme_color: BRAND.burgundy, background_color: BRAND.cream })
+    expect(m).toMatchObject({
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND.burgundy,
+      background_color: BRAND.cream,
+    })
     expect(m.name.length).toBeGreaterThan(0)
     expect(m.short_name.length).toBeLessThanOrEqual(12)
     for (const need of ['192x192', '512x512']) {
@@ -61,13 +67,19 @@ test('each locale has a web manifest, with icons and screenshots of the sizes it
   }
 })
 
-test('iOS gets a launch screen for each of its screens, at the size the media query names', async ({ page, context }) => {
+test('iOS gets a launch screen for each of its screens, at the size the media query names', async ({
+  page,
+  context,
+}) => {
   await visitor(context)
   await page.goto('/')
-  const links = await page.locator('link[rel="apple-touch-startup-image"]').evaluateAll((ls) => ls.map((l) => ({ href: l.getAttribute('href')!, media: l.getAttribute('media')! })))
+  const links = await page
+    .locator('link[rel="apple-touch-startup-image"]')
+    .evaluateAll((ls) => ls.map((l) => ({ href: l.getAttribute('href')!, media: l.getAttribute('media')! })))
   expect(links.length).toBeGreaterThanOrEqual(15)
   for (const { href, media } of links) {
-    const [, w, h, ratio] = /device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)/.exec(media) ?? []
+    const [, w, h, ratio] =
+      /device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)/.exec(media) ?? []
     const res = await page.request.get(href)
     expect(res.status(), href).toBe(200)
     const meta = await sharp(await res.body()).metadata()
@@ -81,19 +93,28 @@ for (const locale of ['en', 'ja'] as const) {
     // A profile on disk: Chromium never offers to install from an incognito context, which is what new contexts are.
     const profile = testInfo.outputPath('profile')
     const use = testInfo.project.use
-    const context = await chromium.launchPersistentContext(profile, { ...use.launchOptions, viewport: use.viewport, userAgent: use.userAgent, baseURL: BASE_URL })
+    const context = await chromium.launchPersistentContext(profile, {
+      ...use.launchOptions,
+      viewport: use.viewport,
+      userAgent: use.userAgent,
+      baseURL: BASE_URL,
+    })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
       await visitor(context, locale === 'ja' ? 'JP' : 'US', locale)
       await page.goto('/')
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/manifest/${locale}.webmanifest`)
       // iOS: opaque touch icons in its sizes.
-      const touch = await page.locator('link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('sizes')))
+      const touch = await page
+        .locator('link[rel="apple-touch-icon"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('sizes')))
       expect(touch).toEqual(expect.arrayContaining(['180x180', '167x167', '152x152', '120x120']))
       const cdp = await context.newCDPSession(page)
       const manifest = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] }
       expect(manifest.errors, JSON.stringify(manifest.errors)).toEqual([])
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[]
+      }
       expect(installabilityErrors.map((e) => e.errorId)).toEqual([])
     } finally {
       await context.close()
@@ -101,7 +122,10 @@ for (const locale of ['en', 'ja'] as const) {
   })
 }
 
-test("where the browser offers to install, the banner's Install button asks it, then rests for seven days", async ({ page, context }) => {
+test("where the browser offers to install, the banner's Install button asks it, then rests for seven days", async ({
+  page,
+  context,
+}) => {
   await passGate(context)
   // The start-up popups and location sheet done; the install banner not yet dismissed.
   await setCookies(context, { popupShow: 'false', popupLocationShow: 'false', geolocation: 'true' })

@@ -29,7 +29,13 @@ test('a page comes brotli, gzip or plain as asked, the same page each way, with 
   expect(again.status).toBe(304)
   expect(again.body.length).toBe(0)
   // Another visitor variant (another language) is another page: its tag does not match.
-  const de = await raw('GET', '/explore', { headers: { cookie: GATE.replace('locale=en', 'locale=de'), 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } })
+  const de = await raw('GET', '/explore', {
+    headers: {
+      cookie: GATE.replace('locale=en', 'locale=de'),
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    },
+  })
   expect(de.status).toBe(200)
 })
 
@@ -52,13 +58,15 @@ test("hashed assets are immutable, brotli when asked; the build's compressed cop
   const html = (await page()).body.toString()
   // A script worth compressing (the smallest, under 1 KB, go as they are).
   let script = ''
-  for (const [src] of html.matchAll(/\/_astro\/[\w.-]+\.js/g)) if ((await raw('GET', src)).body.length >= 1024) script ||= src
+  for (const [src] of html.matchAll(/\/_astro\/[\w.-]+\.js/g))
+    if ((await raw('GET', src)).body.length >= 1024) script ||= src
   expect(script).toBeTruthy()
   const js = await raw('GET', script, { headers: { 'accept-encoding': 'br' } })
   expect(js.status).toBe(200)
   expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(js.headers['content-encoding']).toBe('br')
-  for (const copy of [`${script}.br`, `${script}.gz`, '/.assetsignore']) expect((await raw('GET', copy, { headers: { cookie: GATE } })).status, copy).toBe(404)
+  for (const copy of [`${script}.br`, `${script}.gz`, '/.assetsignore'])
+    expect((await raw('GET', copy, { headers: { cookie: GATE } })).status, copy).toBe(404)
 })
 
 test('a file asked again is sent from the answer kept for it: the same bytes, and HEAD, 304 and ranges still hold', async () => {
@@ -75,10 +83,15 @@ test('a file asked again is sent from the answer kept for it: the same bytes, an
   const part = await raw('GET', '/brand/compass-mark.svg', { headers: { range: 'bytes=5-24' } })
   expect(part.status).toBe(206)
   expect(part.body.equals(first.body.subarray(5, 25))).toBe(true)
-  const cached = await raw('GET', '/brand/compass-mark.svg', { headers: { 'if-none-match': String(first.headers.etag) } })
+  const cached = await raw('GET', '/brand/compass-mark.svg', {
+    headers: { 'if-none-match': String(first.headers.etag) },
+  })
   expect(cached.status).toBe(304)
   // The same page for two visitors of one language, another page for another language.
-  const [en, de] = await Promise.all([page(), raw('GET', '/explore', { headers: { cookie: GATE.replace('locale=en', 'locale=de') } })])
+  const [en, de] = await Promise.all([
+    page(),
+    raw('GET', '/explore', { headers: { cookie: GATE.replace('locale=en', 'locale=de') } }),
+  ])
   expect((await page()).body.equals(en.body)).toBe(true)
   expect(de.body.toString()).toContain('lang="de"')
   expect(en.body.toString()).toContain('lang="en"')

@@ -18,7 +18,9 @@ async function scan(page: Page) {
 for (const locale of ['en', 'ja']) {
   test(`gate (${locale})`, async ({ page, context }) => {
     await quietShell(context)
-    await context.addCookies([{ name: 'locale', value: locale, url: 'http://localhost:' + (process.env.E2E_PORT ?? 3100) }])
+    await context.addCookies([
+      { name: 'locale', value: locale, url: 'http://localhost:' + (process.env.E2E_PORT ?? 3100) },
+    ])
     await page.goto('/')
     await scan(page)
     await page.locator('input[role=combobox]').click()

@@ -135,7 +135,10 @@ test("the terms panel opens from the terms row, has a back control and the produ
   await expect(panel).toBeHidden()
 })
 
-test("the gate's language switcher sets the cookie for 30 days, tells the server and shows the gate in that language", async ({ page, context }) => {
+test("the gate's language switcher sets the cookie for 30 days, tells the server and shows the gate in that language", async ({
+  page,
+  context,
+}) => {
   const calls = await mockApi(page, { '/api/settings/set-locale/*': { success: true } })
   await page.goto('/explore')
   await page.getByLabel('Language').selectOption('ja')
@@ -148,8 +151,15 @@ test("the gate's language switcher sets the cookie for 30 days, tells the server
   expect(calls.filter((x) => x.method === 'POST').map((x) => x.path)).toEqual(['/api/settings/set-locale/ja'])
 })
 
-test('first visit: the language of the country the IP lookup found, and that country preselected', async ({ page, context }) => {
-  await mockApi(page, { '/api/get-client-ip-address': { data: { ip: '203.0.113.9', country: { name: 'Japan', languages: ['ja'] }, state: 'Tokyo', zip_code: '100-0001' } } })
+test('first visit: the language of the country the IP lookup found, and that country preselected', async ({
+  page,
+  context,
+}) => {
+  await mockApi(page, {
+    '/api/get-client-ip-address': {
+      data: { ip: '203.0.113.9', country: { name: 'Japan', languages: ['ja'] }, state: 'Tokyo', zip_code: '100-0001' },
+    },
+  })
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('combobox', { name: ui('ja', 'gate.country') })).toHaveValue(countryName('JP', 'ja'))
@@ -161,11 +171,18 @@ test('first visit: the language of the country the IP lookup found, and that cou
 })
 
 test('a first visit writes the four first-visit cookies for 7 days (spec §4)', async ({ page, context }) => {
-  await mockApi(page, { '/api/get-client-ip-address': { data: { ip: '203.0.113.10', country: null, state: null, zip_code: null } } })
+  await mockApi(page, {
+    '/api/get-client-ip-address': { data: { ip: '203.0.113.10', country: null, state: null, zip_code: null } },
+  })
   await page.goto('/')
   await expect(page.locator('html[data-startup="done"]')).toBeAttached()
   const c = await cookiesOf(context)
-  expect([c.firstVisit?.value, c.acceptTerms?.value, c.country?.value, c.adult?.value]).toEqual(['true', 'false', 'null', 'false'])
+  expect([c.firstVisit?.value, c.acceptTerms?.value, c.country?.value, c.adult?.value]).toEqual([
+    'true',
+    'false',
+    'null',
+    'false',
+  ])
   for (const name of ['firstVisit', 'acceptTerms', 'country', 'adult']) expect(daysLeft(c[name].expires)).toBe(7)
   // The gate still shows (the first visit of the IP lookup test above finds its country over the null).
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible()

@@ -19,7 +19,9 @@ async function openBurger(page: Page) {
   return burger(page)
 }
 
-test('signed out: the burger menu has home, website, contact, terms, languages, sign up / sign in and social links', async ({ page }) => {
+test('signed out: the burger menu has home, website, contact, terms, languages, sign up / sign in and social links', async ({
+  page,
+}) => {
   await page.goto('/terms')
   await expect(page.getByRole('link', { name: ui('en', 'menu.signIn') }).first()).toBeVisible()
   const menu = await openBurger(page)
@@ -39,7 +41,9 @@ test('signed out: the burger menu has home, website, contact, terms, languages, 
   await expect(page.getByRole('button', { name: ui('en', 'user.menu') })).toBeHidden()
 })
 
-test('signed in: the user menu shows avatar, full name, country and the member links; sign out returns home without a reload there', async ({ page }) => {
+test('signed in: the user menu shows avatar, full name, country and the member links; sign out returns home without a reload there', async ({
+  page,
+}) => {
   const mode = await signIn(page)
   await page.goto('/')
   const account = page.getByRole('button', { name: ui('en', 'user.menu') })
@@ -103,7 +107,10 @@ test('the user slot keeps its size: no layout shift when the member loads', asyn
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading)
 })
 
-test('switching language in the burger menu: cookie for 30 days, the server told, the same page in the new language', async ({ page, context }) => {
+test('switching language in the burger menu: cookie for 30 days, the server told, the same page in the new language', async ({
+  page,
+  context,
+}) => {
   const calls = await mockApi(page, { '/api/settings/set-locale/*': { success: true } })
   await page.goto('/terms')
   const menu = await openBurger(page)
@@ -119,7 +126,11 @@ test('switching language in the burger menu: cookie for 30 days, the server told
 })
 
 test('the preloader covers the screen while a language switch waits for the server', async ({ page }) => {
-  await mockApi(page, { '/api/settings/set-locale/*': { success: true } }, { delayMs: { '/api/settings/set-locale/*': 1200 } })
+  await mockApi(
+    page,
+    { '/api/settings/set-locale/*': { success: true } },
+    { delayMs: { '/api/settings/set-locale/*': 1200 } },
+  )
   await page.goto('/')
   const menu = await openBurger(page)
   await menu.getByRole('button', { name: 'Deutsch' }).click()
@@ -140,7 +151,12 @@ test('bottom navigation: explore is active on /explore and a wine hub, none on h
   await expect(active()).toHaveCount(0)
   await page.goto('/terms')
   await expect(active()).toHaveCount(0)
-  await expect(page.locator('.bottom-nav a')).toHaveText([ui('en', 'nav.explore'), ui('en', 'nav.discover'), ui('en', 'nav.enjoy'), ui('en', 'nav.shop')])
+  await expect(page.locator('.bottom-nav a')).toHaveText([
+    ui('en', 'nav.explore'),
+    ui('en', 'nav.discover'),
+    ui('en', 'nav.enjoy'),
+    ui('en', 'nav.shop'),
+  ])
 })
 
 for (const [path, tab] of [
@@ -164,8 +180,18 @@ test('home: heading, logo, the four tiles at the compass points, the needle', as
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'home.heading'))
   const tiles = page.getByRole('navigation', { name: ui('en', 'home.tilesLabel') }).getByRole('link')
-  await expect(tiles).toHaveText([ui('en', 'home.explore'), ui('en', 'home.discover'), ui('en', 'home.enjoy'), ui('en', 'home.shop')])
-  expect(await tiles.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/explore', '/discover', '/enjoy', '/vendors'])
+  await expect(tiles).toHaveText([
+    ui('en', 'home.explore'),
+    ui('en', 'home.discover'),
+    ui('en', 'home.enjoy'),
+    ui('en', 'home.shop'),
+  ])
+  expect(await tiles.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/explore',
+    '/discover',
+    '/enjoy',
+    '/vendors',
+  ])
   const box = async (i: number) => (await tiles.nth(i).boundingBox())!
   const [n, e, s, w] = [await box(0), await box(1), await box(2), await box(3)]
   expect(n.y).toBeLessThan(e.y)
@@ -196,7 +222,9 @@ test('/terms has a back control: to the page the visitor came from, else home (s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'home.heading'))
 })
 
-test('a signed-out visit makes no request that fails and logs no error (spec §4: signed out is no error)', async ({ page }) => {
+test('a signed-out visit makes no request that fails and logs no error (spec §4: signed out is no error)', async ({
+  page,
+}) => {
   const failed: string[] = []
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`)

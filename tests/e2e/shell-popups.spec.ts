@@ -23,7 +23,10 @@ test.beforeEach(async ({ context }) => {
 })
 
 test.describe('geolocation help', () => {
-  test('location denied: the 4-step sheet; closing keeps it away (popupLocationShow false, 7 days)', async ({ page, context }) => {
+  test('location denied: the 4-step sheet; closing keeps it away (popupLocationShow false, 7 days)', async ({
+    page,
+    context,
+  }) => {
     await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
     const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
@@ -34,12 +37,18 @@ test.describe('geolocation help', () => {
     await staysClosed(page, context, 'popupLocationShow', sheet)
   })
 
-  test('location denied: the sheet offers the states of the country; a choice is kept and the sheet stays away', async ({ page, context }) => {
+  test('location denied: the sheet offers the states of the country; a choice is kept and the sheet stays away', async ({
+    page,
+    context,
+  }) => {
     await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
     const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
     await expect(sheet.getByText(ui('en', 'location.chooseState'))).toBeVisible()
-    await Promise.all([page.waitForEvent('load'), sheet.getByLabel(ui('en', 'location.state')).selectOption({ label: 'Texas' })])
+    await Promise.all([
+      page.waitForEvent('load'),
+      sheet.getByLabel(ui('en', 'location.state')).selectOption({ label: 'Texas' }),
+    ])
     const jar = await cookiesOf(context)
     expect([jar.state?.value, jar.popupLocationShow?.value]).toEqual(['TX', 'false'])
     await settled(page)
@@ -53,12 +62,20 @@ test.describe('geolocation help', () => {
     await expect(page.locator('#shell-location')).toBeHidden()
   })
 
-  test('location granted: coordinates stored, geolocation cookie set, location resolved, no sheet, no IP lookup next time', async ({ page, context }) => {
+  test('location granted: coordinates stored, geolocation cookie set, location resolved, no sheet, no IP lookup next time', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 41.1579, longitude: -8.6291 })
     await setCookies(context, { popupShow: 'false' })
     const calls = await mockApi(page, {
-      '/api/geolocation': { success: true, country: { name: 'Portugal', languages: ['pt'] }, state: 'Porto', zip_code: '4000-001' },
+      '/api/geolocation': {
+        success: true,
+        country: { name: 'Portugal', languages: ['pt'] },
+        state: 'Porto',
+        zip_code: '4000-001',
+      },
       '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: null } },
     })
     await page.goto('/terms')
@@ -82,10 +99,20 @@ test.describe('geolocation help', () => {
 })
 
 test.describe('route guard', () => {
-  test("IP lookup while geolocation is not 'true'; a session id once per browser session; one tracking record per session", async ({ page, context }) => {
+  test("IP lookup while geolocation is not 'true'; a session id once per browser session; one tracking record per session", async ({
+    page,
+    context,
+  }) => {
     await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
     const calls = await mockApi(page, {
-      '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: { name: 'United States', languages: ['en'] }, state: 'CA', zip_code: '94105' } },
+      '/api/get-client-ip-address': {
+        data: {
+          ip: '198.51.100.7',
+          country: { name: 'United States', languages: ['en'] },
+          state: 'CA',
+          zip_code: '94105',
+        },
+      },
       '/api/tracking': { success: true },
     })
     await page.goto('/')
@@ -93,8 +120,26 @@ test.describe('route guard', () => {
     const id = await page.evaluate(() => sessionStorage.getItem('session_id'))
     expect(id).toMatch(/^sess-[a-z0-9]{9}$/)
     const track = calls.find((x) => x.path === '/api/tracking')!.body as Record<string, unknown>
-    expect(track).toMatchObject({ session: id, ip: '198.51.100.7', country: 'US', state: 'CA', zip_code: '94105', locale: 'en', locales: 'en' })
-    expect(Object.keys(track).sort()).toEqual(['country', 'ip', 'latitude', 'locale', 'locales', 'longitude', 'session', 'state', 'zip_code'])
+    expect(track).toMatchObject({
+      session: id,
+      ip: '198.51.100.7',
+      country: 'US',
+      state: 'CA',
+      zip_code: '94105',
+      locale: 'en',
+      locales: 'en',
+    })
+    expect(Object.keys(track).sort()).toEqual([
+      'country',
+      'ip',
+      'latitude',
+      'locale',
+      'locales',
+      'longitude',
+      'session',
+      'state',
+      'zip_code',
+    ])
     const c = await cookiesOf(context)
     expect(c.ip.value).toBe('198.51.100.7')
     expect(daysLeft(c.ip.expires)).toBe(7)
@@ -106,10 +151,20 @@ test.describe('route guard', () => {
     expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(2)
   })
 
-  test('a story viewer or /rateWine opened first (a QR code) runs the route guard too: one tracking record per session', async ({ page, context }) => {
+  test('a story viewer or /rateWine opened first (a QR code) runs the route guard too: one tracking record per session', async ({
+    page,
+    context,
+  }) => {
     await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
     const calls = await mockApi(page, {
-      '/api/get-client-ip-address': { data: { ip: '198.51.100.8', country: { name: 'United States', languages: ['en'] }, state: null, zip_code: null } },
+      '/api/get-client-ip-address': {
+        data: {
+          ip: '198.51.100.8',
+          country: { name: 'United States', languages: ['en'] },
+          state: null,
+          zip_code: null,
+        },
+      },
       '/api/tracking': { success: true },
     })
     const { sold } = await winesFor(page, 'US')
@@ -130,7 +185,10 @@ test.describe('start-up popups', () => {
     await setCookies(context, { popupLocationShow: 'false', state: 'CA', zip_code: '94105', popupCurrent: '3' })
   })
 
-  test('an other popup: its image opens the link; popupCurrent and popupShow false stored (7 days)', async ({ page, context }) => {
+  test('an other popup: its image opens the link; popupCurrent and popupShow false stored (7 days)', async ({
+    page,
+    context,
+  }) => {
     const calls = await mockApi(page, {
       '/api/popup-others': {
         data: {
@@ -151,7 +209,12 @@ test.describe('start-up popups', () => {
     await expect(dialog.getByRole('link')).toHaveAttribute('href', 'https://norte-wines.example/harvest')
     await expect(dialog.getByRole('link')).toHaveAttribute('target', '_blank')
     await expect(dialog.locator('a:has(img)')).toHaveAttribute('href', 'https://norte-wines.example/harvest')
-    expect(calls.find((x) => x.path === '/api/popup-others')?.body).toEqual({ country: 'US', current: '3', zipCode: '94105', state: 'CA' })
+    expect(calls.find((x) => x.path === '/api/popup-others')?.body).toEqual({
+      country: 'US',
+      current: '3',
+      zipCode: '94105',
+      state: 'CA',
+    })
     expect(calls.some((x) => x.path.startsWith('/api/promotions/'))).toBe(false)
     const c = await cookiesOf(context)
     expect(c.popupCurrent.value).toBe('41')
@@ -164,11 +227,20 @@ test.describe('start-up popups', () => {
     expect(calls.filter((x) => x.path === '/api/popup-others')).toHaveLength(1)
   })
 
-  test('no other popup but promotions: the promotion popup; Continue goes to /promotions; closing sets popupShow false', async ({ page, context }) => {
+  test('no other popup but promotions: the promotion popup; Continue goes to /promotions; closing sets popupShow false', async ({
+    page,
+    context,
+  }) => {
     const calls = await mockApi(page, {
       '/api/popup-others': { data: null },
       '/api/promotions/*': { data: [{ id: 1 }, { id: 2 }] },
-      '/api/popup': { data: { id: 1, title: { en: 'Autumn offers', es: 'Ofertas de otoño' }, description: { en: 'Two bottles, one price.' } } },
+      '/api/popup': {
+        data: {
+          id: 1,
+          title: { en: 'Autumn offers', es: 'Ofertas de otoño' },
+          description: { en: 'Two bottles, one price.' },
+        },
+      },
     })
     await page.goto('/')
     const dialog = page.getByRole('dialog', { name: 'Autumn offers' })
@@ -210,9 +282,17 @@ test.describe('start-up popups', () => {
 })
 
 test.describe('iOS banner', () => {
-  test.use({ userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } })
+  test.use({
+    userAgent: devices['iPhone 13'].userAgent,
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+  })
 
-  test('shows on iOS when popShow is unset, 9vh above the navigation; closing sets popShow false for 7 days', async ({ page, context }) => {
+  test('shows on iOS when popShow is unset, 9vh above the navigation; closing sets popShow false for 7 days', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies()
     await passGate(context, 'US', 'en')
     await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
@@ -229,7 +309,12 @@ test.describe('iOS banner', () => {
 })
 
 test.describe('iOS banner after the other overlays', () => {
-  test.use({ userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } })
+  test.use({
+    userAgent: devices['iPhone 13'].userAgent,
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+  })
 
   test('one overlay at a time: the banner waits for the location sheet', async ({ page, context }) => {
     await context.clearCookies()

@@ -57,7 +57,10 @@ async function anotherBrowser(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-test('the buttons: sign-up steps 1 and 2 and sign-in, plain links to the configured provider', async ({ page, context }) => {
+test('the buttons: sign-up steps 1 and 2 and sign-in, plain links to the configured provider', async ({
+  page,
+  context,
+}) => {
   await visitor(context)
   await open(page, '/signUp')
   const link = page.getByRole('link', { name: button })
@@ -94,7 +97,11 @@ test('the buttons: sign-up steps 1 and 2 and sign-in, plain links to the configu
   await look(page, 'sign-in-brands')
 })
 
-test('a first sign-in asks the short step once and creates the member; the next one signs straight in', async ({ page, context, browser }) => {
+test('a first sign-in asks the short step once and creates the member; the next one signs straight in', async ({
+  page,
+  context,
+  browser,
+}) => {
   await visitor(context)
   const who = login('e2e-first')
   await viaProvider(page, '/signUp', who)
@@ -116,7 +123,14 @@ test('a first sign-in asks the short step once and creates the member; the next 
   await page.getByRole('button', { name: t('social.completeSubmit') }).click()
   await page.waitForURL((u) => u.pathname === '/')
   const member = (await (await me(page)).json()).data
-  expect(member).toMatchObject({ email: `${who}@oidc.test`, name: OIDC_TEST.given, surname: OIDC_TEST.family, country: 'US', birth_year: 1988, adult: true })
+  expect(member).toMatchObject({
+    email: `${who}@oidc.test`,
+    name: OIDC_TEST.given,
+    surname: OIDC_TEST.family,
+    country: 'US',
+    birth_year: 1988,
+    adult: true,
+  })
   expect(member.email_verified_at).not.toBeNull()
 
   // Another browser, the same provider account: signed in at once, no step.
@@ -127,7 +141,11 @@ test('a first sign-in asks the short step once and creates the member; the next 
   await later.context.close()
 })
 
-test('an existing email links once with its password, and then signs in with the provider', async ({ page, context, browser }) => {
+test('an existing email links once with its password, and then signs in with the provider', async ({
+  page,
+  context,
+  browser,
+}) => {
   await visitor(context)
   const account = await newMember(page)
   await context.clearCookies()
@@ -151,7 +169,11 @@ test('an existing email links once with its password, and then signs in with the
   await other.context.close()
 })
 
-test("a wrong state is refused with a message, and nothing is created (another person's answer fed to this browser)", async ({ page, context, browser }) => {
+test("a wrong state is refused with a message, and nothing is created (another person's answer fed to this browser)", async ({
+  page,
+  context,
+  browser,
+}) => {
   // The attacker signs in at the provider as themself and keeps the answer the provider sends back.
   const attacker = await anotherBrowser(browser)
   const answer = await viaProvider(attacker.page, '/signIn', login('e2e-attacker'))
@@ -201,7 +223,10 @@ async function signUpWithProvider(page: Page, who: string) {
   await page.waitForURL((u) => u.pathname === '/')
 }
 
-test('a member without a password deletes the account after signing in with the provider again', async ({ page, context }) => {
+test('a member without a password deletes the account after signing in with the provider again', async ({
+  page,
+  context,
+}) => {
   await visitor(context)
   const who = login('e2e-delete')
   await signUpWithProvider(page, who)
@@ -213,7 +238,9 @@ test('a member without a password deletes the account after signing in with the 
   // A confirmation asks the provider for a new sign-in (prompt=login), not its remembered session.
   await atProvider(page, who)
   await expect(page).toHaveURL(new RegExp(`/profile#your-data$`))
-  await expect(section.getByRole('status')).toHaveText(`You confirmed it is you with ${OIDC_TEST.name}. You can delete your account now.`)
+  await expect(section.getByRole('status')).toHaveText(
+    `You confirmed it is you with ${OIDC_TEST.name}. You can delete your account now.`,
+  )
   await expect(section.getByLabel(t('fields.currentPassword'))).toHaveCount(0)
   await look(page, 'delete-confirmed')
   await section.getByRole('button', { name: t('profile.data.deleteConfirm'), exact: true }).click()

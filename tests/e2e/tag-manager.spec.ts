@@ -34,18 +34,28 @@ async function setContainer(page: Page, id: string | null) {
   await staffLogin(page)
   const res = await page.request.post('/cms-api/globals/settings', { ...STAFF, data: { tag_manager_id: id } })
   expect(res.ok(), await res.text()).toBe(true)
-  expect(((await res.json()) as { result: { tag_manager_id: string | null } }).result.tag_manager_id).toBe(id && CONTAINER)
-  await expect.poll(async () => (await (await page.request.get('/signUp')).text()).includes(CONTAINER), { timeout: 30_000 }).toBe(id !== null)
+  expect(((await res.json()) as { result: { tag_manager_id: string | null } }).result.tag_manager_id).toBe(
+    id && CONTAINER,
+  )
+  await expect
+    .poll(async () => (await (await page.request.get('/signUp')).text()).includes(CONTAINER), { timeout: 30_000 })
+    .toBe(id !== null)
 }
 
 test.describe('the tag manager', () => {
   test.afterEach(async ({ page }) => setContainer(page, null))
 
-  test('a container staff name loads on every page and takes the registration event before the sign-up goes home', async ({ page, context }) => {
+  test('a container staff name loads on every page and takes the registration event before the sign-up goes home', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000)
     // Staff enter a container of the wrong shape: refused with the admin's message, nothing saved.
     await staffLogin(page)
-    const wrong = await page.request.post('/cms-api/globals/settings', { ...STAFF, data: { tag_manager_id: "GTM-1'+alert(1)+'" } })
+    const wrong = await page.request.post('/cms-api/globals/settings', {
+      ...STAFF,
+      data: { tag_manager_id: "GTM-1'+alert(1)+'" },
+    })
     expect(wrong.status()).toBe(400)
     expect(await wrong.text()).toContain('GTM-AB12CD3')
 

@@ -22,23 +22,45 @@ async function look(page: Page, name: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 }
 
-test('a member downloads their data, then deletes the account after the warning and the password', async ({ page, context }) => {
+test('a member downloads their data, then deletes the account after the warning and the password', async ({
+  page,
+  context,
+}) => {
   await visitor(context, 'US', 'en')
   const me = await newMember(page)
   const wine = await aWine(page)
-  expect((await page.request.post(`/api/wines/${wine.id}/passport`, { headers: await xsrf(page), data: { wine_rating: 4, comment: 'Plum and cedar.' } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`/api/wines/${wine.id}/passport`, {
+        headers: await xsrf(page),
+        data: { wine_rating: 4, comment: 'Plum and cedar.' },
+      })
+    ).status(),
+  ).toBe(201)
 
   await open(page, '/profile')
   const section = page.getByTestId('your-data')
   await expect(section.getByRole('heading', { name: t('profile.data.title') })).toBeVisible()
 
   // The downloads: real files with the member's data.
-  const [json] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: t('profile.data.exportJson') }).click()])
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: t('profile.data.exportJson') }).click(),
+  ])
   expect(json.suggestedFilename()).toMatch(/^wine-compass-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(await streamText(await json.createReadStream()))
   expect(data.profile.email).toBe(me.email)
-  expect(data.passport).toEqual([expect.objectContaining({ wine: expect.objectContaining({ id: wine.id }), wine_rating: 4, note: 'Plum and cedar.' })])
-  const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: t('profile.data.exportCsv') }).click()])
+  expect(data.passport).toEqual([
+    expect.objectContaining({
+      wine: expect.objectContaining({ id: wine.id }),
+      wine_rating: 4,
+      note: 'Plum and cedar.',
+    }),
+  ])
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: t('profile.data.exportCsv') }).click(),
+  ])
   expect(csv.suggestedFilename()).toMatch(/\.csv$/)
   expect(await streamText(await csv.createReadStream())).toContain('Plum and cedar.')
   await look(page, 'profile')
@@ -62,7 +84,9 @@ test('a member downloads their data, then deletes the account after the warning 
   await look(page, 'deleted')
   expect((await page.request.get('/api/user')).status()).toBe(401)
   await expect
-    .poll(async () => (await outboxMail(me.email, since, /we deleted your Wine Compass account/))?.subject, { timeout: 15_000 })
+    .poll(async () => (await outboxMail(me.email, since, /we deleted your Wine Compass account/))?.subject, {
+      timeout: 15_000,
+    })
     .toBe('Your Wine Compass account has been deleted')
 })
 

@@ -2,7 +2,8 @@
 import { birthYears } from '../../src/contract/constants'
 
 /** An address no other test (or run) uses. */
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 /** A valid POST /register body; `overrides` replace or add fields. */
 export function signUp(overrides: Record<string, unknown> = {}) {

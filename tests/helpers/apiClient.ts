@@ -24,7 +24,12 @@ export class Client {
 
   async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
     // sec-fetch-site as a browser sends it: Payload trusts its admin cookie only from its own origin.
-    const headers: Record<string, string> = { accept: 'application/json', 'sec-fetch-site': 'same-origin', ...this.headers, ...extra }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'sec-fetch-site': 'same-origin',
+      ...this.headers,
+      ...extra,
+    }
     if (this.cookies.size) headers.cookie = cookieHeader(this.cookies)
     let payload: BodyInit | undefined
     if (body instanceof FormData || body instanceof URLSearchParams) payload = body
@@ -44,7 +49,8 @@ export class Client {
 let visitors = 0
 const run = Math.floor(Math.random() * 0xffff).toString(16)
 /** A new visitor with a network no other test uses: rate limits count per address (IPv6: per /64), in the database. */
-export const visitor = (headers: Record<string, string> = {}) => new Client({ 'x-forwarded-for': `2001:db8:${run}:${(++visitors).toString(16)}::1`, ...headers })
+export const visitor = (headers: Record<string, string> = {}) =>
+  new Client({ 'x-forwarded-for': `2001:db8:${run}:${(++visitors).toString(16)}::1`, ...headers })
 
 /** Fetches the CSRF cookie, as the spec's client does before any write. */
 export async function withCsrf(client: Client) {
@@ -56,13 +62,18 @@ export async function withCsrf(client: Client) {
 export const xsrf = (client: Client) => xsrfHeader(client.cookies.get('XSRF-TOKEN'))
 
 /** A request carrying the CSRF token from the client's cookie. */
-export const send = (client: Client, method: string, path: string, body?: unknown) => client.request(method, path, body, xsrf(client))
+export const send = (client: Client, method: string, path: string, body?: unknown) =>
+  client.request(method, path, body, xsrf(client))
 
 /** The test database's connection pool, for checking what was (not) saved. */
 export const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
 
 /** A new member signed up through POST /register (which signs them in), from a new visitor sending `headers`. */
-export async function signedIn(email = uniqueEmail('member'), password = 'a-good-password', headers: Record<string, string> = {}) {
+export async function signedIn(
+  email = uniqueEmail('member'),
+  password = 'a-good-password',
+  headers: Record<string, string> = {},
+) {
   const c = await withCsrf(visitor(headers))
   const res = await send(c, 'POST', '/register', signUp({ email, password, password_confirmation: password }))
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`)

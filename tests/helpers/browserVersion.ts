@@ -8,7 +8,10 @@ import { CHROMIUM_PATH } from '../../playwright.config'
 export default function printBrowserVersion() {
   let version: string
   try {
-    version = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    version = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch (err) {
     version = `not runnable (${(err as Error).message.split('\n')[0]})`
   }

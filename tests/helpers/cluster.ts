@@ -54,11 +54,20 @@ async function startBalancer(port: number, up: Set<number>): Promise<http.Server
     if (!ports.length) return void res.writeHead(503).end()
     const first = next++
     const tryPort = (i: number) => {
-      const out = http.request({ host: '127.0.0.1', port: ports[(first + i) % ports.length], method: req.method, path: req.url, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers)
-        r.pipe(res)
-        r.on('error', () => res.destroy())
-      })
+      const out = http.request(
+        {
+          host: '127.0.0.1',
+          port: ports[(first + i) % ports.length],
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (r) => {
+          res.writeHead(r.statusCode ?? 502, r.headers)
+          r.pipe(res)
+          r.on('error', () => res.destroy())
+        },
+      )
       out.on('error', (err: NodeJS.ErrnoException) => {
         if (err.code === 'ECONNREFUSED' && i + 1 < ports.length) return tryPort(i + 1)
         if (!res.headersSent) res.writeHead(502).end()
@@ -90,14 +99,33 @@ export async function startCluster(o: {
   if (o.ports.s3) {
     const directory = path.join(o.dataDir, 's3')
     s3 = { endpoint: `http://127.0.0.1:${o.ports.s3}`, bucket: 'wine-compass', directory }
-    s3server = new S3rver({ address: '127.0.0.1', port: o.ports.s3, silent: true, directory, configureBuckets: [{ name: s3.bucket }] })
+    s3server = new S3rver({
+      address: '127.0.0.1',
+      port: o.ports.s3,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: s3.bucket }],
+    })
     await s3server.run()
   }
   const s3Env: Record<string, string> = s3
-    ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: S3_KEY, S3_SECRET_ACCESS_KEY: S3_KEY }
+    ? {
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: S3_KEY,
+        S3_SECRET_ACCESS_KEY: S3_KEY,
+      }
     : {}
   const publicUrl = `http://localhost:${o.ports.balancer}`
-  const db = await startEmbeddedPostgres({ dataFolder: path.join(o.dataDir, 'pg'), port: o.pgPort, password: 'cluster-pg', database: 'wine_compass', quiet: true })
+  const db = await startEmbeddedPostgres({
+    dataFolder: path.join(o.dataDir, 'pg'),
+    port: o.pgPort,
+    password: 'cluster-pg',
+    database: 'wine_compass',
+    quiet: true,
+  })
   const instance = (port: number) =>
     startServer({
       port,

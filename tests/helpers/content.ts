@@ -19,7 +19,8 @@ export async function winesFor(page: Page, country: string) {
 }
 
 /** The items of a snapshot list shown in `country`. */
-export const shownIn = <T extends { countries: string[] }>(items: T[], country = 'US') => items.filter((i) => i.countries.includes(country))
+export const shownIn = <T extends { countries: string[] }>(items: T[], country = 'US') =>
+  items.filter((i) => i.countries.includes(country))
 
 /** A wine sold in the US, from the snapshot the site was built from. */
 export async function aWine(page: Page, index = 0) {
@@ -36,7 +37,14 @@ export async function createDraftWine(page: Page, data: Record<string, unknown>)
   const stamp = Date.now().toString(36)
   const res = await page.request.post('/cms-api/wines?draft=true', {
     ...STAFF,
-    data: { _status: 'draft', name: `Draft ${stamp}`, slug: `draft-${stamp}`, image: s.wines[0].image.id, countries: ['US'], ...data },
+    data: {
+      _status: 'draft',
+      name: `Draft ${stamp}`,
+      slug: `draft-${stamp}`,
+      image: s.wines[0].image.id,
+      countries: ['US'],
+      ...data,
+    },
   })
   if (res.status() !== 201) throw new Error(`creating a draft wine: ${res.status()} ${await res.text()}`)
   return ((await res.json()) as { doc: { id: string } }).doc.id
@@ -73,14 +81,26 @@ function withoutRowIds(value: unknown, inRow = false): unknown {
  * staff type, so editing the demo content itself would leave drafts behind for later tests. Signs
  * staff in; delete it with `deleteDoc`.
  */
-export async function draftCopy(page: Page, collection: string, id: string, change: Record<string, unknown> = {}): Promise<string> {
+export async function draftCopy(
+  page: Page,
+  collection: string,
+  id: string,
+  change: Record<string, unknown> = {},
+): Promise<string> {
   await staffLogin(page)
-  const doc = (await (await page.request.get(`/cms-api/${collection}/${id}?depth=0&locale=all`, STAFF)).json()) as Record<string, unknown>
+  const doc = (await (
+    await page.request.get(`/cms-api/${collection}/${id}?depth=0&locale=all`, STAFF)
+  ).json()) as Record<string, unknown>
   const { id: _id, createdAt: _c, updatedAt: _u, ...data } = withoutRowIds(doc) as Record<string, unknown>
   const stamp = Date.now().toString(36)
   const res = await page.request.post(`/cms-api/${collection}?draft=true&locale=all`, {
     ...STAFF,
-    data: { ...data, ...('slug' in data && { slug: `draft-${stamp}` }), _status: 'draft', ...(withoutRowIds(change) as Record<string, unknown>) },
+    data: {
+      ...data,
+      ...('slug' in data && { slug: `draft-${stamp}` }),
+      _status: 'draft',
+      ...(withoutRowIds(change) as Record<string, unknown>),
+    },
   })
   if (res.status() !== 201) throw new Error(`copying ${collection} ${id}: ${res.status()} ${await res.text()}`)
   return ((await res.json()) as { doc: { id: string } }).doc.id

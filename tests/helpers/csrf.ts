@@ -4,4 +4,6 @@
 export const CSRF_PATH = '/sanctum/csrf-cookie'
 
 /** The X-XSRF-TOKEN header that unsafe methods need, from the XSRF-TOKEN cookie's value. */
-export const xsrfHeader = (token: string | undefined): Record<string, string> => ({ 'x-xsrf-token': decodeURIComponent(token ?? '') })
+export const xsrfHeader = (token: string | undefined): Record<string, string> => ({
+  'x-xsrf-token': decodeURIComponent(token ?? ''),
+})

@@ -10,10 +10,16 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** No telemetry and no download attempts: workerd runs offline here (PLATFORM.md). */
-export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', ASTRO_TELEMETRY_DISABLED: '1' }
+export const OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  ASTRO_TELEMETRY_DISABLED: '1',
+}
 
 /** wrangler.jsonc as wrangler reads it (JSON with comments and trailing commas). */
-export function wranglerConfig(file = path.join(ROOT, 'wrangler.jsonc')): { main: string; assets: { directory: string } & Record<string, unknown> } & Record<string, unknown> {
+export function wranglerConfig(
+  file = path.join(ROOT, 'wrangler.jsonc'),
+): { main: string; assets: { directory: string } & Record<string, unknown> } & Record<string, unknown> {
   const text = readFileSync(file, 'utf8')
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/,(\s*[}\]])/g, '$1')
@@ -27,21 +33,44 @@ export type Edge = { url: string; stop: () => Promise<void>; log: () => string }
  * another build (the config is copied beside it, every other setting kept); without it the
  * repository's wrangler.jsonc is used as it is, as `npx wrangler deploy` would.
  */
-export async function startEdge(o: { port: number; vars: Record<string, string>; siteDir?: string; stateDir: string }): Promise<Edge> {
+export async function startEdge(o: {
+  port: number
+  vars: Record<string, string>
+  siteDir?: string
+  stateDir: string
+}): Promise<Edge> {
   let config = path.join(ROOT, 'wrangler.jsonc')
   if (o.siteDir) {
     const c = wranglerConfig()
     config = path.join(o.stateDir, 'wrangler.test.json')
-    writeFileSync(config, JSON.stringify({ ...c, main: path.join(ROOT, c.main), assets: { ...c.assets, directory: o.siteDir } }))
+    writeFileSync(
+      config,
+      JSON.stringify({ ...c, main: path.join(ROOT, c.main), assets: { ...c.assets, directory: o.siteDir } }),
+    )
   }
   const vars = Object.entries(o.vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
-  const args = ['dev', '-c', config, '--port', String(o.port), '--ip', '127.0.0.1', '--persist-to', path.join(o.stateDir, 'wrangler-state'), ...vars]
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/wrangler'), [...args, '--show-interactive-dev-session=false'], {
-    cwd: ROOT,
-    env: { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const args = [
+    'dev',
+    '-c',
+    config,
+    '--port',
+    String(o.port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    path.join(o.stateDir, 'wrangler-state'),
+    ...vars,
+  ]
+  const child: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/wrangler'),
+    [...args, '--show-interactive-dev-session=false'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   let output = ''
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return

@@ -12,4 +12,11 @@ export const safeEncode = (s: string) => {
 
 /** A URL path segment, encoded: any text, binary junk, a UUID, or one of the `odd` values tests know to be tricky. */
 export const pathSegment = (o: { maxLength: number; binaryMaxLength: number; odd: string[] }) =>
-  fc.oneof(fc.string({ maxLength: o.maxLength }), fc.string({ unit: 'binary', maxLength: o.binaryMaxLength }), fc.uuid(), fc.constantFrom(...o.odd)).map(safeEncode)
+  fc
+    .oneof(
+      fc.string({ maxLength: o.maxLength }),
+      fc.string({ unit: 'binary', maxLength: o.binaryMaxLength }),
+      fc.uuid(),
+      fc.constantFrom(...o.odd),
+    )
+    .map(safeEncode)

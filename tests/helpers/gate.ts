@@ -37,7 +37,9 @@ export async function setCurrentWine(context: BrowserContext, slug: string) {
 }
 
 export async function cookiesOf(context: BrowserContext): Promise<Record<string, { value: string; expires: number }>> {
-  return Object.fromEntries((await context.cookies(BASE_URL)).map((c) => [c.name, { value: decodeURIComponent(c.value), expires: c.expires }]))
+  return Object.fromEntries(
+    (await context.cookies(BASE_URL)).map((c) => [c.name, { value: decodeURIComponent(c.value), expires: c.expires }]),
+  )
 }
 
 /** Days from now until a cookie expires (rounded). */

@@ -21,16 +21,30 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; bod
 export const freshIp = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`
 
 /** `base`: another server than the run's (the edge worker of tests/helpers/edge.ts). */
-export function raw(method: string, path: string, o: { headers?: Record<string, string | number>; body?: Buffer | string; base?: string } = {}): Promise<RawAnswer> {
+export function raw(
+  method: string,
+  path: string,
+  o: { headers?: Record<string, string | number>; body?: Buffer | string; base?: string } = {},
+): Promise<RawAnswer> {
   const to = o.base ? new URL(o.base) : target
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
-    const req = http.request({ host: to.hostname, port: to.port, method, path, headers: { 'x-forwarded-for': freshIp(), ...o.headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - t0 }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      { host: to.hostname, port: to.port, method, path, headers: { 'x-forwarded-for': freshIp(), ...o.headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - t0,
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(o.body)
   })
@@ -97,7 +111,11 @@ export class Client {
 export const newMember = (password = 'cellar-door-2026') => newMemberAt(BASE_URL, BASE_URL, password)
 
 /** The same on another server (`base`), with the Origin its browsers send. */
-export async function newMemberAt(base: string, origin: string, password = 'cellar-door-2026'): Promise<{ client: Client; email: string; password: string }> {
+export async function newMemberAt(
+  base: string,
+  origin: string,
+  password = 'cellar-door-2026',
+): Promise<{ client: Client; email: string; password: string }> {
   const client = await new Client(base, origin).csrf()
   const email = `sec-${Date.now()}-${randomInt(1e6)}@example.com`
   const res = await client.post('/register', {
@@ -119,7 +137,13 @@ export async function newMemberAt(base: string, origin: string, password = 'cell
 export async function database() {
   const dataDir = e2eDataDir()
   const { pgPassword } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { pgPassword: string }
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(process.env.E2E_PG_PORT ?? 54349), user: 'postgres', password: pgPassword, database: 'wine_compass' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_PG_PORT ?? 54349),
+    user: 'postgres',
+    password: pgPassword,
+    database: 'wine_compass',
+  })
   await client.connect()
   return client
 }

@@ -47,15 +47,27 @@ export async function outboxMail(to: string, since: number, hint?: RegExp): Prom
     const m = await simpleParser(await readFile(f))
     const date = m.date?.getTime() ?? 0
     const addr = Array.isArray(m.to) ? m.to.map((a) => a.text).join(', ') : (m.to?.text ?? '')
-    const mail = { to: addr, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' }
+    const mail = {
+      to: addr,
+      subject: m.subject ?? '',
+      text: m.text ?? '',
+      html: typeof m.html === 'string' ? m.html : '',
+    }
     // The hint tells mails to one address apart (a verification mail may arrive just before a reset mail).
-    if (addr.toLowerCase().includes(to.toLowerCase()) && date >= since - 2000 && (!hint || hint.test(mail.text + mail.html))) return mail
+    if (
+      addr.toLowerCase().includes(to.toLowerCase()) &&
+      date >= since - 2000 &&
+      (!hint || hint.test(mail.text + mail.html))
+    )
+      return mail
   }
   return null
 }
 
 /** A link of this site in a mail's text. */
 export function linkIn(mail: Mail, pathStart: string): string | null {
-  const m = new RegExp(`https?://[^\\s"'<>]+${pathStart.replace(/[/]/g, '\\/')}[^\\s"'<>]*`).exec(mail.text + ' ' + mail.html)
+  const m = new RegExp(`https?://[^\\s"'<>]+${pathStart.replace(/[/]/g, '\\/')}[^\\s"'<>]*`).exec(
+    mail.text + ' ' + mail.html,
+  )
   return m ? m[0].replace(/&amp;/g, '&') : null
 }

@@ -6,21 +6,30 @@ import { BASE_URL } from '../../playwright.config'
 import { SIGNED_IN_COOKIE } from '../../src/contract/cookies'
 
 /** The hint the server sets with a member's session: a page asks GET /api/user only with it (src/stores/user.ts). */
-export const markSignedIn = (page: Page) => page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: BASE_URL }])
+export const markSignedIn = (page: Page) =>
+  page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: BASE_URL }])
 
 export type Call = { method: string; path: string; body: unknown }
 type Reply = unknown | ((call: Call) => unknown)
 
-const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
 const unauthenticated = (route: Route) => json(route, { message: 'Unauthenticated.' }, 401)
 /** The CSRF bootstrap answered with a fixed token. */
-const mockCsrf = (page: Page, token: string) => page.route(`**${CSRF_PATH}`, (r) => r.fulfill({ status: 204, headers: { 'set-cookie': `XSRF-TOKEN=${token}; Path=/` } }))
+const mockCsrf = (page: Page, token: string) =>
+  page.route(`**${CSRF_PATH}`, (r) =>
+    r.fulfill({ status: 204, headers: { 'set-cookie': `XSRF-TOKEN=${token}; Path=/` } }),
+  )
 
 /**
  * Answers the API paths given (path or path prefix ending in '*') with JSON, records every call.
  * Paths not given reach the real server.
  */
-export async function mockApi(page: Page | BrowserContext, replies: Record<string, Reply>, opts: { status?: Record<string, number>; delayMs?: Record<string, number> } = {}) {
+export async function mockApi(
+  page: Page | BrowserContext,
+  replies: Record<string, Reply>,
+  opts: { status?: Record<string, number>; delayMs?: Record<string, number> } = {},
+) {
   const calls: Call[] = []
   for (const [key, reply] of Object.entries(replies)) {
     const prefix = key.endsWith('*') ? key.slice(0, -1) : null
@@ -44,7 +53,14 @@ export async function mockApi(page: Page | BrowserContext, replies: Record<strin
 }
 
 /** The demo member as GET /api/user answers it. */
-export const memberData = { id: 'member-1', name: DEMO_MEMBER.name, surname: DEMO_MEMBER.surname, email: DEMO_MEMBER.email, country: DEMO_MEMBER.country, image: null }
+export const memberData = {
+  id: 'member-1',
+  name: DEMO_MEMBER.name,
+  surname: DEMO_MEMBER.surname,
+  email: DEMO_MEMBER.email,
+  country: DEMO_MEMBER.country,
+  image: null,
+}
 
 export type MockMember = {
   id: string
@@ -92,15 +108,31 @@ export async function mockMemberApi(
     return member ? json(r, { data: member }) : unauthenticated(r)
   })
   await page.route(/\/api\/passports$/, (r) => (member ? json(r, { data: opts.passports ?? [] }) : unauthenticated(r)))
-  await page.route(/\/api\/palates$/, (r) => (member ? json(r, { data: { data: opts.palate ?? { user_palate: {}, wine_palates: {} } } }) : unauthenticated(r)))
-  const posts = ['/register', '/login', '/logout', '/forgot-password', '/reset-password', '/email/resend', '/api/profile', '/api/palates-temp']
+  await page.route(/\/api\/palates$/, (r) =>
+    member ? json(r, { data: { data: opts.palate ?? { user_palate: {}, wine_palates: {} } } }) : unauthenticated(r),
+  )
+  const posts = [
+    '/register',
+    '/login',
+    '/logout',
+    '/forgot-password',
+    '/reset-password',
+    '/email/resend',
+    '/api/profile',
+    '/api/palates-temp',
+  ]
   await page.route(
     (url) => posts.includes(url.pathname) || /^\/api\/wines\/[^/]+\/passport$/.test(url.pathname),
     (r) => {
       const req = r.request()
       if (req.method() !== 'POST') return r.fallback()
       const p = new URL(req.url()).pathname
-      sent.push({ method: req.method(), path: p, body: req.postData(), contentType: req.headers()['content-type'] ?? null })
+      sent.push({
+        method: req.method(),
+        path: p,
+        body: req.postData(),
+        contentType: req.headers()['content-type'] ?? null,
+      })
       const answer = opts.posts?.[p] ?? (/\/passport$/.test(p) ? opts.posts?.['passport'] : undefined)
       return answer ? json(r, answer.body, answer.status) : json(r, {})
     },
@@ -109,10 +141,21 @@ export async function mockMemberApi(
 }
 
 /** A passport entry as GET /api/passports answers it. */
-export function entry(wine: { id: string; slug: string; name: string; harvest: string | null }, rating: number, comment: string | null = null) {
+export function entry(
+  wine: { id: string; slug: string; name: string; harvest: string | null },
+  rating: number,
+  comment: string | null = null,
+) {
   return {
     id: `p-${wine.id}`,
-    wine: { id: wine.id, slug: wine.slug, name: wine.name, harvest: wine.harvest, grape_variety: 'Touriga Nacional', image: null },
+    wine: {
+      id: wine.id,
+      slug: wine.slug,
+      name: wine.name,
+      harvest: wine.harvest,
+      grape_variety: 'Touriga Nacional',
+      image: null,
+    },
     wine_rating: rating,
     colour_rating: null,
     aroma_rating: null,
@@ -127,9 +170,20 @@ export function entry(wine: { id: string; slug: string; name: string; harvest: s
  */
 export async function mockMember(page: Page, wineId: string, stored: Record<string, number> = {}) {
   const posts: Record<string, unknown>[] = []
-  const stub = { id: 'p1', wine: { id: wineId, name: 'x' }, wine_rating: 0, colour_rating: 0, aroma_rating: 0, flavour_rating: 0, comment: null, ...stored }
+  const stub = {
+    id: 'p1',
+    wine: { id: wineId, name: 'x' },
+    wine_rating: 0,
+    colour_rating: 0,
+    aroma_rating: 0,
+    flavour_rating: 0,
+    comment: null,
+    ...stored,
+  }
   await markSignedIn(page)
-  await page.route('**/api/user', (r: Route) => r.fulfill({ json: { data: { id: 7, name: 'Maria', surname: 'Silva', country: 'US' } } }))
+  await page.route('**/api/user', (r: Route) =>
+    r.fulfill({ json: { data: { id: 7, name: 'Maria', surname: 'Silva', country: 'US' } } }),
+  )
   await mockCsrf(page, 'tok123')
   await page.route('**/api/passports', (r: Route) => r.fulfill({ json: { data: [stub] } }))
   await page.route(`**/api/wines/${wineId}/passport`, async (r: Route) => {

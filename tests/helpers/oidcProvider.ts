@@ -24,7 +24,15 @@ export const oidcIssuer = (port = OIDC_TEST.port) => `http://127.0.0.1:${port}`
 
 /** OIDC_PROVIDERS for a server whose public origin is `origin`, pointing at the test provider. */
 export const oidcProvidersEnv = (port = OIDC_TEST.port) =>
-  JSON.stringify([{ id: OIDC_TEST.id, name: OIDC_TEST.name, issuer: oidcIssuer(port), client_id: OIDC_TEST.clientId, client_secret: OIDC_TEST.clientSecret }])
+  JSON.stringify([
+    {
+      id: OIDC_TEST.id,
+      name: OIDC_TEST.name,
+      issuer: oidcIssuer(port),
+      client_id: OIDC_TEST.clientId,
+      client_secret: OIDC_TEST.clientSecret,
+    },
+  ])
 
 export function emailOf(login: string): { email?: string; email_verified?: boolean } {
   if (login.startsWith('noemail-')) return {}
@@ -33,7 +41,10 @@ export function emailOf(login: string): { email?: string; email_verified?: boole
 }
 
 /** Starts the provider; `origins` are the apps allowed to use it (their callback is registered). */
-export async function startOidcProvider(origins: string[], port = OIDC_TEST.port): Promise<{ issuer: string; close: () => Promise<void> }> {
+export async function startOidcProvider(
+  origins: string[],
+  port = OIDC_TEST.port,
+): Promise<{ issuer: string; close: () => Promise<void> }> {
   const issuer = oidcIssuer(port)
   const config: Configuration = {
     clients: [
@@ -47,7 +58,13 @@ export async function startOidcProvider(origins: string[], port = OIDC_TEST.port
     ],
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, given_name: OIDC_TEST.given, family_name: OIDC_TEST.family, name: `${OIDC_TEST.given} ${OIDC_TEST.family}`, ...emailOf(id) }),
+      claims: async () => ({
+        sub: id,
+        given_name: OIDC_TEST.given,
+        family_name: OIDC_TEST.family,
+        name: `${OIDC_TEST.given} ${OIDC_TEST.family}`,
+        ...emailOf(id),
+      }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     // The claims in the ID token, as Google does (openid-client reads the ID token).
@@ -58,7 +75,10 @@ export async function startOidcProvider(origins: string[], port = OIDC_TEST.port
     async loadExistingGrant(ctx) {
       const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId)
       if (grantId) return ctx.oidc.provider.Grant.find(grantId)
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId })
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      })
       grant.addOIDCScope('openid email profile')
       await grant.save()
       return grant
@@ -84,7 +104,10 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     const res = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     })
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';')

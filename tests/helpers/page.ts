@@ -9,7 +9,9 @@ export async function open(page: Page, url: string) {
 
 /** Resolves once the service worker controls the page (the first visit installs it and it takes over). */
 export async function controlled(page: Page) {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null)
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
+  )
 }
 
 /** Waits until the page's start-up work (route guard, popups) is over. */

@@ -7,5 +7,9 @@ export async function decodeQr(file: Buffer): Promise<{ text: string | null; wid
   const image = isSvg ? sharp(file).resize(600) : sharp(file)
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   const meta = await sharp(file).metadata()
-  return { text: jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null, width: meta.width ?? 0, height: meta.height ?? 0 }
+  return {
+    text: jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+  }
 }

@@ -7,7 +7,8 @@ import { markSignedIn, memberData } from './mockApi'
 import { signUp } from './accounts'
 import { freshIp } from './http'
 
-const xsrfCookie = async (page: Page) => (await page.context().cookies(BASE_URL)).find((c) => c.name === 'XSRF-TOKEN')?.value
+const xsrfCookie = async (page: Page) =>
+  (await page.context().cookies(BASE_URL)).find((c) => c.name === 'XSRF-TOKEN')?.value
 
 /** The X-XSRF-TOKEN header for API writes from the test (GET /sanctum/csrf-cookie first). */
 export async function xsrf(page: Page): Promise<Record<string, string>> {
@@ -17,7 +18,10 @@ export async function xsrf(page: Page): Promise<Record<string, string>> {
 
 /** Signs the demo member in through POST /login. */
 export async function memberLogin(page: Page) {
-  const res = await page.request.post('/login', { headers: await xsrf(page), data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } })
+  const res = await page.request.post('/login', {
+    headers: await xsrf(page),
+    data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+  })
   if (!res.ok()) throw new Error(`member login ${res.status()} ${await res.text()}`)
 }
 
@@ -34,7 +38,10 @@ export const STAFF = { headers: { origin: BASE_URL } }
  */
 export async function staffLogin(page: Page) {
   if ((await page.context().cookies(BASE_URL)).some((c) => c.name === 'payload-token')) return
-  const res = await page.request.post('/cms-api/users/login', { headers: { 'x-forwarded-for': freshIp() }, data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
+  const res = await page.request.post('/cms-api/users/login', {
+    headers: { 'x-forwarded-for': freshIp() },
+    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  })
   if (!res.ok()) throw new Error(`staff login ${res.status()}`)
 }
 
@@ -73,7 +80,11 @@ export async function signIn(page: Page, member: Partial<typeof memberData> = {}
     (u) => u.pathname === '/api/user',
     (route) =>
       signedIn
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { ...memberData, ...member } }) })
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ data: { ...memberData, ...member } }),
+          })
         : route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }),
   )
   await page.route(
@@ -94,7 +105,10 @@ export async function signIn(page: Page, member: Partial<typeof memberData> = {}
 export async function newMember(page: Page, country = 'US') {
   const body = signUp({ country })
   const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`
-  const res = await page.request.post('/register', { headers: { ...(await xsrf(page)), 'x-forwarded-for': ip }, data: body })
+  const res = await page.request.post('/register', {
+    headers: { ...(await xsrf(page)), 'x-forwarded-for': ip },
+    data: body,
+  })
   if (res.status() >= 300) throw new Error(`register: ${res.status()} ${await res.text()}`)
   return body
 }

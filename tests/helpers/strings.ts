@@ -6,7 +6,11 @@ import { pluralKey } from '../../src/contract/format'
 type Tree = { [k: string]: string | Tree }
 const trees = new Map<string, Tree>()
 const tree = (locale: string) => {
-  if (!trees.has(locale)) trees.set(locale, JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', `${locale}.json`), 'utf8')) as Tree)
+  if (!trees.has(locale))
+    trees.set(
+      locale,
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', `${locale}.json`), 'utf8')) as Tree,
+    )
   return trees.get(locale)!
 }
 
@@ -30,8 +34,11 @@ export function T(locale: 'en' | 'ja' | 'es') {
   }
   // A numeric `count` picks the plural form (key_one, key_other) by the language's rules, as the site does.
   const form = (key: string, count: unknown) =>
-    typeof count === 'number' && has(locale, `members.${key}_other`) ? pluralKey((k) => has(locale, `members.${k}`), locale, key, count) : key
-  return (key: string, vars: Record<string, string | number> = {}) => text(form(key, vars.count)).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+    typeof count === 'number' && has(locale, `members.${key}_other`)
+      ? pluralKey((k) => has(locale, `members.${k}`), locale, key, count)
+      : key
+  return (key: string, vars: Record<string, string | number> = {}) =>
+    text(form(key, vars.count)).replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 }
 
 function has(locale: string, key: string): boolean {

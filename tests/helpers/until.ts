@@ -1,5 +1,10 @@
 /** Polls `check` (sync or async) until it gives a truthy value, which it returns; throws after `ms` (no test runner imported here). */
-export async function until<T>(what: string, check: () => T | Promise<T>, ms = 30_000, every = 25): Promise<NonNullable<T>> {
+export async function until<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  ms = 30_000,
+  every = 25,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await check()

@@ -21,10 +21,17 @@ let ip = 1
 async function member(label: string): Promise<{ client: Client; id: string; email: string }> {
   const email = `access-${label}-${randomUUID()}@example.com`
   const password = 'access-matrix-1'
-  const m = await payload.create({ collection: 'members', data: { email, password, name: label, surname: 'Access', country: 'US' } as never })
+  const m = await payload.create({
+    collection: 'members',
+    data: { email, password, name: label, surname: 'Access', country: 'US' } as never,
+  })
   cleanup.push(() => payload.delete({ collection: 'members', id: m.id }))
   const client = await withCsrf(new Client())
-  const res = await client.post('/login', { email, password }, { ...xsrf(client), 'x-forwarded-for': `203.0.113.${ip++}` })
+  const res = await client.post(
+    '/login',
+    { email, password },
+    { ...xsrf(client), 'x-forwarded-for': `203.0.113.${ip++}` },
+  )
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`)
   return { client, id: String(m.id), email }
 }
@@ -32,7 +39,13 @@ async function member(label: string): Promise<{ client: Client; id: string; emai
 beforeAll(async () => {
   payload = await testPayload()
   const wines = (
-    await payload.find({ collection: 'wines', where: { and: [{ _status: { equals: 'published' } }, { countries: { contains: 'US' } }] }, depth: 0, limit: 2, sort: 'order' })
+    await payload.find({
+      collection: 'wines',
+      where: { and: [{ _status: { equals: 'published' } }, { countries: { contains: 'US' } }] },
+      depth: 0,
+      limit: 2,
+      sort: 'order',
+    })
   ).docs
   ids.wine0 = String(wines[0].id)
   ids.wine1 = String(wines[1].id)
@@ -42,12 +55,20 @@ beforeAll(async () => {
   const draft = await payload.create({
     collection: 'wines',
     draft: true,
-    data: { name: 'Access Draft', slug: `access-draft-${Date.now()}`, image, countries: ['US'], _status: 'draft', taste_profile: {} } as never,
+    data: {
+      name: 'Access Draft',
+      slug: `access-draft-${Date.now()}`,
+      image,
+      countries: ['US'],
+      _status: 'draft',
+      taste_profile: {},
+    } as never,
     context: ctx,
   })
   ids.draftWine = String(draft.id)
   cleanup.push(() => payload.delete({ collection: 'wines', id: draft.id, context: ctx }))
-  for (const c of ['discovers', 'enjoys', 'promotions', 'vendors'] as const) ids[c] = String((await payload.find({ collection: c, limit: 1, depth: 0 })).docs[0].id)
+  for (const c of ['discovers', 'enjoys', 'promotions', 'vendors'] as const)
+    ids[c] = String((await payload.find({ collection: c, limit: 1, depth: 0 })).docs[0].id)
 
   const a = await member('a')
   const b = await member('b')
@@ -56,7 +77,10 @@ beforeAll(async () => {
   clients.anonymous = await withCsrf(new Client())
   clients.memberA = a.client
   clients.memberB = b.client
-  const { token } = await payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  })
   clients.staff = await withCsrf(new Client())
   clients.staff.cookies.set('payload-token', token!)
   // Each member has an entry of wine0.
@@ -64,7 +88,10 @@ beforeAll(async () => {
     ['A', a],
     ['B', b],
   ] as const) {
-    const p = await payload.create({ collection: 'passports', data: { member: m.id, wine: ids.wine0, wine_rating: 3, comment: `note of ${who}` } as never })
+    const p = await payload.create({
+      collection: 'passports',
+      data: { member: m.id, wine: ids.wine0, wine_rating: 3, comment: `note of ${who}` } as never,
+    })
     ids[`passport${who}`] = String(p.id)
     cleanup.push(() => payload.delete({ collection: 'passports', id: p.id }))
   }
@@ -90,9 +117,24 @@ const ROWS: Row[] = [
   { method: 'GET', path: () => '/api/promotions/US/CA', expect: all(200) },
   { method: 'GET', path: () => '/api/promotions?user=true', expect: all(200) },
   { method: 'GET', path: () => '/api/popup?country=US', expect: all(200) },
-  { method: 'POST', path: () => '/api/sellers', body: () => ({ country: 'US', state: 'CA', zip_code: '94105' }), expect: all(200) },
-  { method: 'POST', path: () => '/api/popup-others', body: () => ({ country: 'US', current: null, zipCode: null, state: null }), expect: all(200) },
-  { method: 'POST', path: () => '/api/palates-temp', body: () => ({ wine_id: ids.wine0, colour: 4, aroma: 4, flavour: 4 }), expect: all(200) },
+  {
+    method: 'POST',
+    path: () => '/api/sellers',
+    body: () => ({ country: 'US', state: 'CA', zip_code: '94105' }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/popup-others',
+    body: () => ({ country: 'US', current: null, zipCode: null, state: null }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/palates-temp',
+    body: () => ({ wine_id: ids.wine0, colour: 4, aroma: 4, flavour: 4 }),
+    expect: all(200),
+  },
   { method: 'GET', path: () => '/api/openapi.json', expect: all(200) },
   { method: 'GET', path: () => '/api/settings', expect: all(200) },
   // Previews: staff only, published or draft; unknown ids 404 for everyone.
@@ -108,8 +150,18 @@ const ROWS: Row[] = [
   // Member data: own only.
   { method: 'GET', path: () => '/api/passports', expect: membersOnly },
   { method: 'GET', path: () => '/api/palates', expect: membersOnly },
-  { method: 'POST', path: () => `/api/wines/${ids.wine0}/passport`, body: () => ({ wine_rating: 4 }), expect: membersOnly },
-  { method: 'POST', path: () => `/api/wines/${ids.draftWine}/passport`, body: () => ({ wine_rating: 4 }), expect: { anonymous: 401, memberA: 404, memberB: 404, staff: 401 } },
+  {
+    method: 'POST',
+    path: () => `/api/wines/${ids.wine0}/passport`,
+    body: () => ({ wine_rating: 4 }),
+    expect: membersOnly,
+  },
+  {
+    method: 'POST',
+    path: () => `/api/wines/${ids.draftWine}/passport`,
+    body: () => ({ wine_rating: 4 }),
+    expect: { anonymous: 401, memberA: 404, memberB: 404, staff: 401 },
+  },
   // The whole entry with member A's entry id: only A may; B is refused without touching A's entry.
   {
     method: 'POST',
@@ -128,12 +180,25 @@ const ROWS: Row[] = [
   { method: 'GET', path: () => '/api/profile', expect: membersOnly },
   { method: 'GET', path: () => '/api/settings/countries', expect: all(200) },
   // The profile names its member by id: only that member may update it.
-  { method: 'POST', path: () => '/api/profile', body: () => profileForm(ids.memberA, ids.emailA), expect: { anonymous: 401, memberA: 200, memberB: 403, staff: 401 } },
+  {
+    method: 'POST',
+    path: () => '/api/profile',
+    body: () => profileForm(ids.memberA, ids.emailA),
+    expect: { anonymous: 401, memberA: 200, memberB: 403, staff: 401 },
+  },
 ]
 
 function profileForm(id: string, email: string) {
   const form = new FormData()
-  for (const [k, v] of Object.entries({ id, name: 'Ana', surname: 'Access', email, country: 'US', keep_me_update: '0' })) form.append(k, v)
+  for (const [k, v] of Object.entries({
+    id,
+    name: 'Ana',
+    surname: 'Access',
+    email,
+    country: 'US',
+    keep_me_update: '0',
+  }))
+    form.append(k, v)
   return form
 }
 
@@ -151,15 +216,21 @@ describe('access matrix', () => {
   }
 
   it("never lets a member see or change another member's entry", async () => {
-    const a = (await (await clients.memberA.get('/api/passports')).json()) as { data: { id: string; comment: string }[] }
-    const b = (await (await clients.memberB.get('/api/passports')).json()) as { data: { id: string; comment: string }[] }
+    const a = (await (await clients.memberA.get('/api/passports')).json()) as {
+      data: { id: string; comment: string }[]
+    }
+    const b = (await (await clients.memberB.get('/api/passports')).json()) as {
+      data: { id: string; comment: string }[]
+    }
     expect(a.data.map((e) => e.id)).toEqual([ids.passportA])
     expect(b.data.map((e) => e.id)).toEqual([ids.passportB])
     const rowA = await payload.findByID({ collection: 'passports', id: ids.passportA, depth: 0 })
     const rowB = await payload.findByID({ collection: 'passports', id: ids.passportB, depth: 0 })
     expect(rowA.comment).toBe('changed')
     expect(rowB.comment).toBe('B again')
-    expect(String(typeof rowA.member === 'object' ? rowA.member.id : rowA.member)).not.toBe(String(typeof rowB.member === 'object' ? rowB.member.id : rowB.member))
+    expect(String(typeof rowA.member === 'object' ? rowA.member.id : rowA.member)).not.toBe(
+      String(typeof rowB.member === 'object' ? rowB.member.id : rowB.member),
+    )
   })
 
   it('refuses every unsafe call without the CSRF token (419), for every actor', async () => {

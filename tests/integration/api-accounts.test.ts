@@ -50,18 +50,54 @@ describe('POST /register', () => {
       const empty = await send(c, 'POST', '/register', {})
       expect(empty.status).toBe(422)
       const body = await empty.json()
-      expect(body.errors).toEqual({ name: [t.name], surname: [t.surname], birth_year: [t.birthYear], country: [t.country], email: [t.email], password: [t.password] })
+      expect(body.errors).toEqual({
+        name: [t.name],
+        surname: [t.surname],
+        birth_year: [t.birthYear],
+        country: [t.country],
+        email: [t.email],
+        password: [t.password],
+      })
       expect(body.message).toBe(t.name)
 
       const short = await (
-        await send(c, 'POST', '/register', signUp({ name: 'M', surname: ' S ', email: 'not-an-email', password: 'short', password_confirmation: 'short' }))
+        await send(
+          c,
+          'POST',
+          '/register',
+          signUp({
+            name: 'M',
+            surname: ' S ',
+            email: 'not-an-email',
+            password: 'short',
+            password_confirmation: 'short',
+          }),
+        )
       ).json()
-      expect(short.errors).toEqual({ name: [t.nameMin], surname: [t.surnameMin], email: [t.emailInvalid], password: [t.passwordMin] })
+      expect(short.errors).toEqual({
+        name: [t.nameMin],
+        surname: [t.surnameMin],
+        email: [t.emailInvalid],
+        password: [t.passwordMin],
+      })
 
       const years = birthYears()
-      const wrong = await (await send(c, 'POST', '/register', signUp({ birth_year: years[0] + 1, country: 'XX', password_confirmation: 'something-else' }))).json()
-      expect(wrong.errors).toEqual({ birth_year: [t.birthYearInvalid], country: [t.countryInvalid], password_confirmation: [t.same] })
-      const tooOld = await (await send(c, 'POST', '/register', signUp({ birth_year: years[years.length - 1] - 1 }))).json()
+      const wrong = await (
+        await send(
+          c,
+          'POST',
+          '/register',
+          signUp({ birth_year: years[0] + 1, country: 'XX', password_confirmation: 'something-else' }),
+        )
+      ).json()
+      expect(wrong.errors).toEqual({
+        birth_year: [t.birthYearInvalid],
+        country: [t.countryInvalid],
+        password_confirmation: [t.same],
+      })
+      const tooOld = await (
+        await send(c, 'POST', '/register', signUp({ birth_year: years[years.length - 1] - 1 }))
+      ).json()
       expect(tooOld.errors).toEqual({ birth_year: [t.birthYearInvalid] })
 
       const taken = await send(c, 'POST', '/register', signUp({ email: DEMO_MEMBER.email.toUpperCase() }))
@@ -78,7 +114,14 @@ describe('POST /register', () => {
       const res = await c.request('POST', '/register', undefined, { 'content-type': 'application/json', ...xsrf(c) })
       expect(res.status, raw).toBe(422)
     }
-    const res = await send(c, 'POST', '/register', { name: ['x'], surname: { a: 1 }, birth_year: 'abc', country: 12, email: 5, password: true })
+    const res = await send(c, 'POST', '/register', {
+      name: ['x'],
+      surname: { a: 1 },
+      birth_year: 'abc',
+      country: 12,
+      email: 5,
+      password: true,
+    })
     expect(res.status).toBe(422)
   })
 })
@@ -90,8 +133,14 @@ describe('POST /login', () => {
   ] as const) {
     it(`validates (${locale}) and answers bad credentials the same for unknown emails`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': locale }))
-      expect((await (await send(c, 'POST', '/login', {})).json()).errors).toEqual({ email: [t.email], password: [t.password] })
-      expect((await (await send(c, 'POST', '/login', { email: 'x@', password: 'short' })).json()).errors).toEqual({ email: [t.emailInvalid], password: [t.passwordMin] })
+      expect((await (await send(c, 'POST', '/login', {})).json()).errors).toEqual({
+        email: [t.email],
+        password: [t.password],
+      })
+      expect((await (await send(c, 'POST', '/login', { email: 'x@', password: 'short' })).json()).errors).toEqual({
+        email: [t.emailInvalid],
+        password: [t.passwordMin],
+      })
       const wrong = await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: 'not-the-password' })
       const unknown = await send(c, 'POST', '/login', { email: uniqueEmail('nobody'), password: 'not-the-password' })
       expect(wrong.status).toBe(422)
@@ -105,7 +154,10 @@ describe('POST /login', () => {
 
   it('accepts the email in any case and answers { data: user }', async () => {
     const c = await withCsrf(visitor())
-    const res = await send(c, 'POST', '/login', { email: ` ${DEMO_MEMBER.email.toUpperCase()} `, password: DEMO_MEMBER.password })
+    const res = await send(c, 'POST', '/login', {
+      email: ` ${DEMO_MEMBER.email.toUpperCase()} `,
+      password: DEMO_MEMBER.password,
+    })
     expect(res.status).toBe(200)
     expect(User.parse((await res.json()).data).email).toBe(DEMO_MEMBER.email)
   })
@@ -119,14 +171,41 @@ describe('POST /forgot-password and /reset-password (validation)', () => {
     it(`validates (${locale})`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': locale }))
       expect((await (await send(c, 'POST', '/forgot-password', {})).json()).errors).toEqual({ email: [t.email] })
-      expect((await (await send(c, 'POST', '/forgot-password', { email: 'nope' })).json()).errors).toEqual({ email: [t.emailInvalid] })
-      const reset = await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: '', password_confirmation: '' })
+      expect((await (await send(c, 'POST', '/forgot-password', { email: 'nope' })).json()).errors).toEqual({
+        email: [t.emailInvalid],
+      })
+      const reset = await send(c, 'POST', '/reset-password', {
+        token: 'abc',
+        email: 'a@example.com',
+        password: '',
+        password_confirmation: '',
+      })
       expect((await reset.json()).errors).toEqual({ password: [t.password] })
-      expect((await (await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: 'short' })).json()).errors).toEqual({ password: [t.passwordMin] })
       expect(
-        (await (await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: 'long-enough', password_confirmation: 'different!' })).json()).errors,
+        (
+          await (
+            await send(c, 'POST', '/reset-password', { token: 'abc', email: 'a@example.com', password: 'short' })
+          ).json()
+        ).errors,
+      ).toEqual({ password: [t.passwordMin] })
+      expect(
+        (
+          await (
+            await send(c, 'POST', '/reset-password', {
+              token: 'abc',
+              email: 'a@example.com',
+              password: 'long-enough',
+              password_confirmation: 'different!',
+            })
+          ).json()
+        ).errors,
       ).toEqual({ password_confirmation: [t.same] })
-      const bad = await send(c, 'POST', '/reset-password', { token: 'not-a-real-token', email: DEMO_MEMBER.email, password: 'long-enough', password_confirmation: 'long-enough' })
+      const bad = await send(c, 'POST', '/reset-password', {
+        token: 'not-a-real-token',
+        email: DEMO_MEMBER.email,
+        password: 'long-enough',
+        password_confirmation: 'long-enough',
+      })
       expect(bad.status).toBe(422)
       expect((await bad.json()).errors).toEqual({ email: [t.resetInvalid] })
     })
@@ -145,7 +224,9 @@ describe('POST /forgot-password and /reset-password (validation)', () => {
     const retry = Number(again.headers.get('retry-after'))
     expect(retry).toBeGreaterThan(0)
     expect(retry).toBeLessThanOrEqual(60)
-    expect((await again.json()).errors.email[0]).toBe(`You can resend the password reset again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`)
+    expect((await again.json()).errors.email[0]).toBe(
+      `You can resend the password reset again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`,
+    )
   })
 })
 

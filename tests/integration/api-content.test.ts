@@ -19,7 +19,10 @@ const ctx = { skipRebuild: true }
 const post = (client: Client, path: string, body: unknown) => client.post(path, body, xsrf(client))
 
 async function staffClient(): Promise<Client> {
-  const { token } = await payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  })
   const client = await withCsrf(new Client())
   client.cookies.set('payload-token', token!)
   return client
@@ -50,7 +53,8 @@ beforeAll(async () => {
   staff = await staffClient()
 })
 afterAll(async () => {
-  for (const d of created.reverse()) await payload.delete({ collection: d.collection as 'wines', id: d.id, context: ctx }).catch(() => {})
+  for (const d of created.reverse())
+    await payload.delete({ collection: d.collection as 'wines', id: d.id, context: ctx }).catch(() => {})
 })
 
 describe('wines', () => {
@@ -86,11 +90,15 @@ describe('wines', () => {
   })
 
   it("resolves texts in the visitor's language (cookie, else Accept-Language)", async () => {
-    const de = (await json(await new Client({ cookie: 'locale=de' }).get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
+    const de = (await json(await new Client({ cookie: 'locale=de' }).get('/api/wines/DE'))).data as z.infer<
+      typeof ApiWine
+    >[]
     const en = (await json(await new Client().get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
     expect(de[0].description).toBeTruthy()
     expect(de[0].description).not.toBe(en[0].description)
-    const ja = (await json(await new Client({ 'accept-language': 'ja' }).get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
+    const ja = (await json(await new Client({ 'accept-language': 'ja' }).get('/api/wines/DE'))).data as z.infer<
+      typeof ApiWine
+    >[]
     // The demo content is written in every locale (docs/decisions.md, Every language first-class); the fallback to English is pick()'s (tests/unit/localize.test.ts).
     expect(ja[0].description).toBeTruthy()
     expect(ja[0].description).not.toBe(en[0].description)
@@ -114,7 +122,13 @@ describe('wines', () => {
     await payload.update({ collection: 'wines', id: draft.id, data: { _status: 'published' } as never, context: ctx })
     const after = (await json(await new Client().get('/api/wines/NZ'))).data as { slug: string }[]
     expect(after.map((w) => w.slug)).toContain('kiwi-draft')
-    await payload.update({ collection: 'wines', id: draft.id, data: { name: 'Kiwi Draft Edit' }, draft: true, context: ctx })
+    await payload.update({
+      collection: 'wines',
+      id: draft.id,
+      data: { name: 'Kiwi Draft Edit' },
+      draft: true,
+      context: ctx,
+    })
     const still = (await json(await new Client().get('/api/wines/NZ'))).data as { name: string }[]
     expect(still.map((w) => w.name)).toContain('Kiwi Draft')
     expect(still.map((w) => w.name)).not.toContain('Kiwi Draft Edit')
@@ -179,30 +193,54 @@ describe('popups', () => {
     const c = await withCsrf(new Client())
     const a = await payload.create({
       collection: 'other-popups',
-      data: { title: 'Wine week A', image: await image(), link: 'https://example.com/a', countries: ['US'], states: ['NY'], order: 1, _status: 'published' } as never,
+      data: {
+        title: 'Wine week A',
+        image: await image(),
+        link: 'https://example.com/a',
+        countries: ['US'],
+        states: ['NY'],
+        order: 1,
+        _status: 'published',
+      } as never,
       context: ctx,
     })
     const b = await payload.create({
       collection: 'other-popups',
-      data: { title: 'Wine week B', iframe: 'https://example.com/frame', countries: ['US'], order: 2, _status: 'published' } as never,
+      data: {
+        title: 'Wine week B',
+        iframe: 'https://example.com/frame',
+        countries: ['US'],
+        order: 2,
+        _status: 'published',
+      } as never,
       context: ctx,
     })
     created.push({ collection: 'other-popups', id: String(a.id) }, { collection: 'other-popups', id: String(b.id) })
     const first = z
       .object({ data: ApiOtherPopup.nullable() })
-      .parse(await (await post(c, '/api/popup-others', { country: 'US', current: null, zipCode: null, state: 'NY' })).json()).data
+      .parse(
+        await (await post(c, '/api/popup-others', { country: 'US', current: null, zipCode: null, state: 'NY' })).json(),
+      ).data
     expect(first?.id).toBe(String(a.id))
-    const second = (await json(await post(c, '/api/popup-others', { country: 'US', current: String(a.id), zipCode: '10001', state: 'NY' }))).data as { id: string; iframe: string }
+    const second = (
+      await json(
+        await post(c, '/api/popup-others', { country: 'US', current: String(a.id), zipCode: '10001', state: 'NY' }),
+      )
+    ).data as { id: string; iframe: string }
     expect(second.id).toBe(String(b.id))
     expect(second.iframe).toBe('https://example.com/frame')
-    const elsewhere = (await json(await post(c, '/api/popup-others', { country: 'US', current: String(b.id), state: 'CA' }))).data
+    const elsewhere = (
+      await json(await post(c, '/api/popup-others', { country: 'US', current: String(b.id), state: 'CA' }))
+    ).data
     expect(elsewhere).toBeNull()
     expect((await json(await post(c, '/api/popup-others', { country: 'NZ' }))).data).toBeNull()
     expect((await post(c, '/api/popup-others', { country: 42 })).status).toBe(422)
     // The demo content's own: the harvest festival, for Portugal, with its picture and link.
     const demo = z
       .object({ data: ApiOtherPopup.nullable() })
-      .parse(await (await post(c, '/api/popup-others', { country: 'PT', current: null, zipCode: null, state: null })).json()).data
+      .parse(
+        await (await post(c, '/api/popup-others', { country: 'PT', current: null, zipCode: null, state: null })).json(),
+      ).data
     expect(demo?.title).toMatch(/^Harvest festival/)
     expect(demo?.image?.url).toMatch(/^\/media\//)
     expect(demo?.link).toBe('https://norte-wines.example/visit/harvest-festival')
@@ -213,9 +251,19 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document with every content and member call', async () => {
     const res = await new Client().get('/api/openapi.json')
     expect(res.status).toBe(200)
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const doc = (await res.json()) as {
+      openapi: string
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    }
     expect(doc.openapi).toBe('3.1.0')
-    for (const path of ['/api/wines/{country}', '/api/sellers', '/api/passports', '/api/wines/{id}/passport', '/api/palates-temp']) expect(doc.paths[path], path).toBeTruthy()
+    for (const path of [
+      '/api/wines/{country}',
+      '/api/sellers',
+      '/api/passports',
+      '/api/wines/{id}/passport',
+      '/api/palates-temp',
+    ])
+      expect(doc.paths[path], path).toBeTruthy()
     expect(doc.paths['/api/sellers'].post.responses['422']).toBeTruthy()
   })
 })

@@ -20,16 +20,31 @@ const cleanup: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
-  const wine = (await payload.find({ collection: 'wines', where: { _status: { equals: 'published' } }, depth: 0, limit: 1, sort: 'order' })).docs[0]
+  const wine = (
+    await payload.find({
+      collection: 'wines',
+      where: { _status: { equals: 'published' } },
+      depth: 0,
+      limit: 1,
+      sort: 'order',
+    })
+  ).docs[0]
   wineId = String(wine.id)
   slug = String(wine.slug)
   const email = `fuzz-${randomUUID()}@example.com`
-  const m = await payload.create({ collection: 'members', data: { email, password: 'fuzz-member-1', name: 'Fuzz', surname: 'Member', country: 'US' } as never })
+  const m = await payload.create({
+    collection: 'members',
+    data: { email, password: 'fuzz-member-1', name: 'Fuzz', surname: 'Member', country: 'US' } as never,
+  })
   memberId = String(m.id)
   cleanup.push(() => payload.delete({ collection: 'members', id: m.id }))
   cleanup.push(() => payload.delete({ collection: 'passports', where: { member: { equals: m.id } } }))
   member = await withCsrf(new Client())
-  const res = await member.post('/login', { email, password: 'fuzz-member-1' }, { ...xsrf(member), 'x-forwarded-for': '192.0.2.77' })
+  const res = await member.post(
+    '/login',
+    { email, password: 'fuzz-member-1' },
+    { ...xsrf(member), 'x-forwarded-for': '192.0.2.77' },
+  )
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`)
   anon = await withCsrf(new Client())
 })
@@ -42,7 +57,22 @@ afterAll(async () => {
 const segment = pathSegment({
   maxLength: 40,
   binaryMaxLength: 20,
-  odd: ['US', 'us', 'NZ', '', ' ', '..', '%00', 'null', 'undefined', '-1', '0', "' or 1=1 --", '<script>', 'a'.repeat(300)],
+  odd: [
+    'US',
+    'us',
+    'NZ',
+    '',
+    ' ',
+    '..',
+    '%00',
+    'null',
+    'undefined',
+    '-1',
+    '0',
+    "' or 1=1 --",
+    '<script>',
+    'a'.repeat(300),
+  ],
 })
 
 const scalar = fc.oneof(
@@ -53,7 +83,11 @@ const scalar = fc.oneof(
   fc.constant(null),
   fc.constantFrom(0, 1, 3, 5, 6, -1, 4.5, '4', '', 'US', 'CA', '94105', 1e308, Number.MAX_SAFE_INTEGER),
 )
-const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 3 }))
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 3 }),
+)
 /** Objects with the keys the endpoints read, holding anything. */
 const keyed = (keys: string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] })
 const anyBody = fc.oneof(
@@ -83,9 +117,23 @@ const header = fc.record(
       'application/json; charset=latin1',
       '',
     ),
-    'accept-language': fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('de', 'zh-TW,zh;q=0.9', '*;q=abc', 'en;q=-1')),
+    'accept-language': fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('de', 'zh-TW,zh;q=0.9', '*;q=abc', 'en;q=-1'),
+    ),
     cookie: fc
-      .tuple(fc.constantFrom('locale', 'country', 'state', 'zip_code', 'payload-token', 'wine_compass_session', 'XSRF-TOKEN'), fc.string({ maxLength: 30 }))
+      .tuple(
+        fc.constantFrom(
+          'locale',
+          'country',
+          'state',
+          'zip_code',
+          'payload-token',
+          'wine_compass_session',
+          'XSRF-TOKEN',
+        ),
+        fc.string({ maxLength: 30 }),
+      )
       .map(([k, v]) => `${k}=${safeEncode(v)}`),
     'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 20 })),
   },
@@ -112,9 +160,21 @@ const endpoints = (): Endpoint[] => [
   { method: 'GET', path: segment.map((s) => `/api/promotions/preview/${s}`) },
   { method: 'GET', path: segment.map((s) => `/api/sellers/preview/${s}`) },
   { method: 'GET', path: segment.map((s) => `/api/popup?country=${s}`) },
-  { method: 'POST', path: fc.constant('/api/sellers'), body: fc.oneof(keyed(['country', 'state', 'zip_code']), anyBody) },
-  { method: 'POST', path: fc.constant('/api/popup-others'), body: fc.oneof(keyed(['country', 'current', 'zipCode', 'state']), anyBody) },
-  { method: 'POST', path: fc.constant('/api/palates-temp'), body: fc.oneof(keyed(['wine_id', 'colour', 'aroma', 'flavour']), anyBody) },
+  {
+    method: 'POST',
+    path: fc.constant('/api/sellers'),
+    body: fc.oneof(keyed(['country', 'state', 'zip_code']), anyBody),
+  },
+  {
+    method: 'POST',
+    path: fc.constant('/api/popup-others'),
+    body: fc.oneof(keyed(['country', 'current', 'zipCode', 'state']), anyBody),
+  },
+  {
+    method: 'POST',
+    path: fc.constant('/api/palates-temp'),
+    body: fc.oneof(keyed(['wine_id', 'colour', 'aroma', 'flavour']), anyBody),
+  },
   { method: 'GET', path: fc.constant('/api/passports') },
   { method: 'GET', path: fc.constant('/api/palates') },
   { method: 'GET', path: fc.constant('/api/openapi.json') },
@@ -136,33 +196,75 @@ const endpoints = (): Endpoint[] => [
   { method: 'POST', path: segment.map((s) => `/api/settings/set-locale/${s}`), body: anyBody },
   { method: 'POST', path: fc.constant('/api/geolocation'), body: fc.oneof(keyed(['latitude', 'longitude']), anyBody) },
   { method: 'POST', path: fc.constant('/login'), body: fc.oneof(keyed(['email', 'password']), anyBody) },
-  { method: 'POST', path: fc.constant('/reset-password'), body: fc.oneof(keyed(['token', 'email', 'password', 'password_confirmation']), anyBody) },
+  {
+    method: 'POST',
+    path: fc.constant('/reset-password'),
+    body: fc.oneof(keyed(['token', 'email', 'password', 'password_confirmation']), anyBody),
+  },
   { method: 'GET', path: fc.tuple(segment, segment).map(([a, b]) => `/api/email/verify/${a}/${b}`) },
   {
     method: 'POST',
     path: fc.constant('/register'),
-    body: fc.oneof(keyed(['name', 'surname', 'birth_year', 'country', 'email', 'password', 'password_confirmation', 'legal', 'terms', 'keep_me_update']), anyBody),
+    body: fc.oneof(
+      keyed([
+        'name',
+        'surname',
+        'birth_year',
+        'country',
+        'email',
+        'password',
+        'password_confirmation',
+        'legal',
+        'terms',
+        'keep_me_update',
+      ]),
+      anyBody,
+    ),
   },
   { method: 'POST', path: fc.constant('/forgot-password'), body: fc.oneof(keyed(['email']), anyBody) },
   { method: 'POST', path: fc.constant('/email/resend'), body: anyBody },
   {
     method: 'POST',
     path: fc.constant('/api/tracking'),
-    body: fc.oneof(keyed(['session', 'ip', 'latitude', 'longitude', 'locale', 'state', 'zip_code', 'country', 'locales']), anyBody),
+    body: fc.oneof(
+      keyed(['session', 'ip', 'latitude', 'longitude', 'locale', 'state', 'zip_code', 'country', 'locales']),
+      anyBody,
+    ),
   },
-  { method: 'POST', path: fc.constant('/api/profile'), body: fc.oneof(keyed(['id', 'name', 'surname', 'email', 'country', 'keep_me_update']), anyBody) },
+  {
+    method: 'POST',
+    path: fc.constant('/api/profile'),
+    body: fc.oneof(keyed(['id', 'name', 'surname', 'email', 'country', 'keep_me_update']), anyBody),
+  },
 ]
 
 /** The member's passport rows, to prove a rejected request saved nothing. */
 async function rows(): Promise<string> {
-  const res = await payload.find({ collection: 'passports', where: { member: { equals: memberId } }, depth: 0, limit: 100, sort: 'id' })
-  return JSON.stringify(res.docs.map((d) => [d.id, d.wine_rating, d.colour_rating, d.aroma_rating, d.flavour_rating, d.comment, d.updatedAt]))
+  const res = await payload.find({
+    collection: 'passports',
+    where: { member: { equals: memberId } },
+    depth: 0,
+    limit: 100,
+    sort: 'id',
+  })
+  return JSON.stringify(
+    res.docs.map((d) => [
+      d.id,
+      d.wine_rating,
+      d.colour_rating,
+      d.aroma_rating,
+      d.flavour_rating,
+      d.comment,
+      d.updatedAt,
+    ]),
+  )
 }
 
 async function check(res: Response, label: string) {
   expect(res.status, label).toBeLessThan(500)
   const text = await res.text()
-  if (text !== '' && res.headers.get('content-type')?.includes('json')) expect(() => JSON.parse(text), label).not.toThrow()
+  if (text !== '' && res.headers.get('content-type')?.includes('json'))
+    expect(() => JSON.parse(text), label).not.toThrow()
 }
 
 describe('fuzzing every endpoint', () => {
@@ -171,13 +273,23 @@ describe('fuzzing every endpoint', () => {
     for (const ep of endpoints()) {
       const runs = ep.writes ? 400 : ep.method === 'POST' ? 150 : 80
       await fc.assert(
-        fc.asyncProperty(ep.path, ep.body ?? fc.constant(undefined), header, fc.boolean(), fc.boolean(), async (path, body, headers, signedIn, withToken) => {
-          const client = signedIn ? member : anon
-          const h = { ...headers }
-          if (signedIn) delete h.cookie
-          const res = await client.request(ep.method, path, ep.method === 'GET' ? undefined : body, { ...h, ...(withToken ? xsrf(client) : {}) })
-          await check(res, `${ep.method} ${path}`)
-        }),
+        fc.asyncProperty(
+          ep.path,
+          ep.body ?? fc.constant(undefined),
+          header,
+          fc.boolean(),
+          fc.boolean(),
+          async (path, body, headers, signedIn, withToken) => {
+            const client = signedIn ? member : anon
+            const h = { ...headers }
+            if (signedIn) delete h.cookie
+            const res = await client.request(ep.method, path, ep.method === 'GET' ? undefined : body, {
+              ...h,
+              ...(withToken ? xsrf(client) : {}),
+            })
+            await check(res, `${ep.method} ${path}`)
+          },
+        ),
         { numRuns: runs },
       )
     }
@@ -192,7 +304,11 @@ describe('fuzzing every endpoint', () => {
         delete h.cookie
         // The body as raw text (Client only sends JSON).
         const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-        const direct = await api.request(path, { method: 'POST', body: raw, headers: { cookie, 'content-type': h['content-type'] || 'application/json', ...xsrf(member) } })
+        const direct = await api.request(path, {
+          method: 'POST',
+          body: raw,
+          headers: { cookie, 'content-type': h['content-type'] || 'application/json', ...xsrf(member) },
+        })
         await check(direct, `raw ${path}: ${raw.slice(0, 40)}`)
       }),
       { numRuns: 300 },
@@ -200,7 +316,10 @@ describe('fuzzing every endpoint', () => {
   }, 120_000)
 
   it('saves nothing when a passport write is rejected', async () => {
-    const body = fc.oneof(keyed(['id', 'wine_rating', 'colour_rating', 'aroma_rating', 'flavour_rating', 'comment']), anyBody)
+    const body = fc.oneof(
+      keyed(['id', 'wine_rating', 'colour_rating', 'aroma_rating', 'flavour_rating', 'comment']),
+      anyBody,
+    )
     let rejected = 0
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (b, withToken) => {

@@ -63,13 +63,17 @@ describe('promotions', () => {
 describe('POST /api/sellers', () => {
   it('finds the vendors of a country, state and zip code', async () => {
     const c = await withCsrf(new Client())
-    const sf = list(ApiVendor).parse(await (await post(c, '/api/sellers', { country: 'US', state: 'CA', zip_code: '94105' })).json()).data
+    const sf = list(ApiVendor).parse(
+      await (await post(c, '/api/sellers', { country: 'US', state: 'CA', zip_code: '94105' })).json(),
+    ).data
     // The San Francisco vendor and the California-wide one.
     expect(sf.length).toBe(2)
     expect(sf.every((v) => v.shop_name_en)).toBe(true)
     const ca = list(ApiVendor).parse(await (await post(c, '/api/sellers', { country: 'us', state: 'ca' })).json()).data
     expect(ca.length).toBe(1)
-    const gb = list(ApiVendor).parse(await (await post(c, '/api/sellers', { country: 'GB', state: null, zip_code: null })).json()).data
+    const gb = list(ApiVendor).parse(
+      await (await post(c, '/api/sellers', { country: 'GB', state: null, zip_code: null })).json(),
+    ).data
     expect(gb.length).toBe(3)
   })
 

@@ -16,7 +16,8 @@ import { smtpSink } from '../helpers/mail'
 const inbox: ParsedMail[] = []
 let waiters: { to: string; resolve: (m: ParsedMail) => void }[] = []
 let sink: SMTPServer
-const recipients = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()))
+const recipients = (m: ParsedMail) =>
+  (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()))
 
 function mailTo(address: string, timeoutMs = 5000): Promise<ParsedMail> {
   const found = inbox.find((m) => recipients(m).includes(address.toLowerCase()))
@@ -55,7 +56,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => sink.close(() => resolve()))
 })
 
-const register = (email: string, password: string, locale = 'en') => signedIn(email, password, { 'accept-language': locale })
+const register = (email: string, password: string, locale = 'en') =>
+  signedIn(email, password, { 'accept-language': locale })
 
 describe('forgot and reset password through real SMTP', () => {
   it('mails a single-use link; following it sets the new password', async () => {
@@ -64,7 +66,9 @@ describe('forgot and reset password through real SMTP', () => {
     const c = await withCsrf(visitor())
     expect((await send(c, 'POST', '/forgot-password', { email })).status).toBe(200)
 
-    const reset = await waitForMail((m) => recipients(m).includes(email) && m.subject === 'Reset your Wine Compass password')
+    const reset = await waitForMail(
+      (m) => recipients(m).includes(email) && m.subject === 'Reset your Wine Compass password',
+    )
     const match = /https:\/\/wine\.example\/reset-password\/([A-Za-z0-9_-]+)\?email=([^\s"<]+)/.exec(reset.text ?? '')
     expect(match, reset.text).toBeTruthy()
     const [, token, emailParam] = match!
@@ -75,15 +79,27 @@ describe('forgot and reset password through real SMTP', () => {
     const { rows } = await (await db()).query('select reset_password_token from members where email = $1', [email])
     expect(rows[0].reset_password_token).toBe(createHash('sha256').update(token).digest('hex'))
 
-    const done = await send(c, 'POST', '/reset-password', { token, email: decodeURIComponent(emailParam), password: 'the-new-password', password_confirmation: 'the-new-password' })
+    const done = await send(c, 'POST', '/reset-password', {
+      token,
+      email: decodeURIComponent(emailParam),
+      password: 'the-new-password',
+      password_confirmation: 'the-new-password',
+    })
     expect(done.status).toBe(200)
-    expect(await done.json()).toEqual({ message: 'Your password has been reset successfully. Please use your new password when signing in' })
+    expect(await done.json()).toEqual({
+      message: 'Your password has been reset successfully. Please use your new password when signing in',
+    })
 
     const login = await withCsrf(visitor())
     expect((await send(login, 'POST', '/login', { email, password: 'the-old-password' })).status).toBe(422)
     expect((await send(login, 'POST', '/login', { email, password: 'the-new-password' })).status).toBe(200)
 
-    const again = await send(c, 'POST', '/reset-password', { token, email, password: 'a-third-password', password_confirmation: 'a-third-password' })
+    const again = await send(c, 'POST', '/reset-password', {
+      token,
+      email,
+      password: 'a-third-password',
+      password_confirmation: 'a-third-password',
+    })
     expect(again.status).toBe(422)
     expect((await again.json()).errors.email).toEqual(['This password reset link is invalid or has expired.'])
   })
@@ -96,13 +112,36 @@ describe('forgot and reset password through real SMTP', () => {
     await send(c, 'POST', '/forgot-password', { email })
     const mail = await waitForMail((x) => recipients(x).includes(email) && /reset-password/.test(x.text ?? ''))
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text!)![1]
-    const wrongEmail = await send(c, 'POST', '/reset-password', { token, email: uniqueEmail('other'), password: 'the-new-password', password_confirmation: 'the-new-password' })
+    const wrongEmail = await send(c, 'POST', '/reset-password', {
+      token,
+      email: uniqueEmail('other'),
+      password: 'the-new-password',
+      password_confirmation: 'the-new-password',
+    })
     expect(wrongEmail.status).toBe(422)
-    await (await db()).query(`update members set reset_password_expiration = now() - interval '1 minute' where email = $1`, [email])
-    const expired = await send(c, 'POST', '/reset-password', { token, email, password: 'the-new-password', password_confirmation: 'the-new-password' })
+    await (
+      await db()
+    ).query(`update members set reset_password_expiration = now() - interval '1 minute' where email = $1`, [email])
+    const expired = await send(c, 'POST', '/reset-password', {
+      token,
+      email,
+      password: 'the-new-password',
+      password_confirmation: 'the-new-password',
+    })
     expect(expired.status).toBe(422)
-    await (await db()).query(`update members set reset_password_expiration = now() + interval '1 hour' where email = $1`, [email])
-    expect((await send(c, 'POST', '/reset-password', { token, email, password: 'the-new-password', password_confirmation: 'the-new-password' })).status).toBe(200)
+    await (
+      await db()
+    ).query(`update members set reset_password_expiration = now() + interval '1 hour' where email = $1`, [email])
+    expect(
+      (
+        await send(c, 'POST', '/reset-password', {
+          token,
+          email,
+          password: 'the-new-password',
+          password_confirmation: 'the-new-password',
+        })
+      ).status,
+    ).toBe(200)
     expect((await member.get('/api/user')).status).toBe(401)
   })
 

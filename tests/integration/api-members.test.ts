@@ -33,13 +33,18 @@ async function signIn(email: string, password: string): Promise<Client> {
 async function newMember(): Promise<{ client: Client; id: string }> {
   const email = `m-${randomUUID()}@example.com`
   const password = 'passport-test-1'
-  const m = await payload.create({ collection: 'members', data: { email, password, name: 'Test', surname: 'Member', country: 'US' } as never })
+  const m = await payload.create({
+    collection: 'members',
+    data: { email, password, name: 'Test', surname: 'Member', country: 'US' } as never,
+  })
   createdMembers.push(String(m.id))
   return { client: await signIn(email, password), id: String(m.id) }
 }
 
 async function entriesOf(memberId: string) {
-  return (await payload.find({ collection: 'passports', where: { member: { equals: memberId } }, depth: 0, limit: 100 })).docs
+  return (
+    await payload.find({ collection: 'passports', where: { member: { equals: memberId } }, depth: 0, limit: 100 })
+  ).docs
 }
 
 beforeAll(async () => {
@@ -74,15 +79,21 @@ describe('GET /api/passports', () => {
     expect(body.data).toHaveLength(3)
     const withNote = body.data.find((e) => e.comment)
     expect(withNote?.wine_rating).toBeGreaterThanOrEqual(1)
-    const en = (await payload.findByID({ collection: 'wines', id: body.data[0].wine.id, locale: 'en', depth: 0 })) as { grape_variety?: string }
-    const de = (await payload.findByID({ collection: 'wines', id: body.data[0].wine.id, locale: 'de', depth: 0 })) as { grape_variety?: string }
+    const en = (await payload.findByID({ collection: 'wines', id: body.data[0].wine.id, locale: 'en', depth: 0 })) as {
+      grape_variety?: string
+    }
+    const de = (await payload.findByID({ collection: 'wines', id: body.data[0].wine.id, locale: 'de', depth: 0 })) as {
+      grape_variety?: string
+    }
     expect(body.data[0].wine.grape_variety).toBe(de.grape_variety ?? en.grape_variety)
     expect(body.data[0].wine.image?.url).toMatch(/^\/media\//)
   })
 
   it('shows each member only their own entries', async () => {
     const b = await newMember()
-    expect(z.object({ data: z.array(PassportEntry) }).parse(await (await b.client.get('/api/passports')).json()).data).toEqual([])
+    expect(
+      z.object({ data: z.array(PassportEntry) }).parse(await (await b.client.get('/api/passports')).json()).data,
+    ).toEqual([])
   })
 })
 
@@ -107,10 +118,21 @@ describe('POST /api/wines/{id}/passport', () => {
     }
     const noted = await post(client, `/api/wines/${wine.id}/passport`, { comment: 'Ripe plums, long finish.' })
     expect(noted.status).toBe(200)
-    const whole = await post(client, `/api/wines/${wine.id}/passport`, { id: entry.id, wine_rating: 3, comment: 'Better the next day.' })
+    const whole = await post(client, `/api/wines/${wine.id}/passport`, {
+      id: entry.id,
+      wine_rating: 3,
+      comment: 'Better the next day.',
+    })
     expect(whole.status).toBe(200)
     const saved = z.object({ data: PassportEntry }).parse(await whole.json()).data
-    expect(saved).toMatchObject({ id: entry.id, wine_rating: 3, colour_rating: 3, aroma_rating: 5, flavour_rating: 2, comment: 'Better the next day.' })
+    expect(saved).toMatchObject({
+      id: entry.id,
+      wine_rating: 3,
+      colour_rating: 3,
+      aroma_rating: 5,
+      flavour_rating: 2,
+      comment: 'Better the next day.',
+    })
 
     const rows = await entriesOf(id)
     expect(rows).toHaveLength(1)
@@ -133,7 +155,9 @@ describe('POST /api/wines/{id}/passport', () => {
         .parse(await (await client.get('/api/wines')).json())
         .data.map((w) => w.id),
     ).toEqual(list.map((w) => w.id))
-    const detail = z.object({ data: ApiWine }).parse(await (await client.get(`/api/wines/detail/${wine.slug}?country=US`)).json()).data
+    const detail = z
+      .object({ data: ApiWine })
+      .parse(await (await client.get(`/api/wines/detail/${wine.slug}?country=US`)).json()).data
     expect(detail.rating.wine).toBe(3)
     // Anonymous visitors still get the shared, unrated list.
     const anon = z.object({ data: z.array(ApiWine) }).parse(await (await new Client().get('/api/wines/US')).json()).data
@@ -142,7 +166,9 @@ describe('POST /api/wines/{id}/passport', () => {
 
   it('keeps one entry when first ratings arrive at the same time', async () => {
     const { client, id } = await newMember()
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => post(client, `/api/wines/${wines[2].id}/passport`, { wine_rating: n })))
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => post(client, `/api/wines/${wines[2].id}/passport`, { wine_rating: n })),
+    )
     for (const r of results) expect([200, 201]).toContain(r.status)
     expect(await entriesOf(id)).toHaveLength(1)
   })
@@ -162,10 +188,17 @@ describe('POST /api/wines/{id}/passport', () => {
     expect(await retry.json()).toMatchObject({ data: { comment: 'Later, at home' }, superseded: [] })
     const late = await keyed('offline-write-0002', { comment: 'Older', wine_rating: 4, edited_ms_ago: 30_000 })
     expect(late.status).toBe(200)
-    expect(await late.json()).toMatchObject({ data: { comment: 'Later, at home', wine_rating: 4 }, superseded: ['comment'] })
+    expect(await late.json()).toMatchObject({
+      data: { comment: 'Later, at home', wine_rating: 4 },
+      superseded: ['comment'],
+    })
     const rows = await entriesOf(id)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ comment: 'Later, at home', wine_rating: 4, write_keys: ['offline-write-0001', 'offline-write-0002'] })
+    expect(rows[0]).toMatchObject({
+      comment: 'Later, at home',
+      wine_rating: 4,
+      write_keys: ['offline-write-0001', 'offline-write-0002'],
+    })
     // A malformed key or age is refused, saving nothing.
     const bad = await keyed('short', { comment: 'x' })
     expect(bad.status).toBe(422)
@@ -179,12 +212,20 @@ describe('POST /api/wines/{id}/passport', () => {
     const { client, id } = await newMember()
     const path = `/api/wines/${wines[4].id}/passport`
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => client.post(path, { wine_rating: (i % 5) + 1, comment: `tap ${i}` }, { ...xsrf(client), 'idempotency-key': `burst-key-${i}-000` })),
+      Array.from({ length: 10 }, (_, i) =>
+        client.post(
+          path,
+          { wine_rating: (i % 5) + 1, comment: `tap ${i}` },
+          { ...xsrf(client), 'idempotency-key': `burst-key-${i}-000` },
+        ),
+      ),
     )
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
     const rows = await entriesOf(id)
     expect(rows).toHaveLength(1)
-    expect([...(rows[0].write_keys as string[])].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `burst-key-${i}-000`).sort())
+    expect([...(rows[0].write_keys as string[])].sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `burst-key-${i}-000`).sort(),
+    )
   })
 
   it("keeps every write of one entry made on two instances at once (the row lock, not this instance's queue)", async () => {
@@ -192,12 +233,23 @@ describe('POST /api/wines/{id}/passport', () => {
     const { id } = await newMember()
     const member = { id } as SignedInMember
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => writePassportEntry(payload, member, wines[5].id, { wine_rating: (i % 5) + 1 }, new Date(), `other-instance-${i}`)),
+      Array.from({ length: 8 }, (_, i) =>
+        writePassportEntry(
+          payload,
+          member,
+          wines[5].id,
+          { wine_rating: (i % 5) + 1 },
+          new Date(),
+          `other-instance-${i}`,
+        ),
+      ),
     )
     expect(results.map((r) => r?.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201])
     const rows = await entriesOf(id)
     expect(rows).toHaveLength(1)
-    expect([...(rows[0].write_keys as string[])].sort()).toEqual(Array.from({ length: 8 }, (_, i) => `other-instance-${i}`).sort())
+    expect([...(rows[0].write_keys as string[])].sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `other-instance-${i}`).sort(),
+    )
   })
 
   it('refuses bad values with 422 and localized messages, saving nothing', async () => {
@@ -227,7 +279,9 @@ describe('POST /api/wines/{id}/passport', () => {
       expect(Object.keys(json.errors).length).toBeGreaterThan(0)
     }
     const res = await post(client, path, { wine_rating: 7 })
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.wine_rating).toEqual(['A avaliação é um número inteiro de 1 a 5.'])
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.wine_rating).toEqual([
+      'A avaliação é um número inteiro de 1 a 5.',
+    ])
     const mismatch = await post(client, path, { id: randomUUID(), wine_rating: 4 })
     expect(mismatch.status).toBe(422)
     expect(await entriesOf(id)).toHaveLength(0)
@@ -235,18 +289,31 @@ describe('POST /api/wines/{id}/passport', () => {
 
   it('answers 400 for a body that is not JSON, 404 for unknown, malformed and unpublished wines', async () => {
     const { client, id } = await newMember()
-    const raw = await client.request('POST', `/api/wines/${wines[0].id}/passport`, undefined, { ...xsrf(client), 'content-type': 'application/json' })
+    const raw = await client.request('POST', `/api/wines/${wines[0].id}/passport`, undefined, {
+      ...xsrf(client),
+      'content-type': 'application/json',
+    })
     expect([400, 422]).toContain(raw.status)
     const garbage = await client.request('POST', `/api/wines/${wines[0].id}/passport`, undefined, { ...xsrf(client) })
     expect(garbage.status).toBeLessThan(500)
     for (const wineId of [randomUUID(), 'not-a-uuid', '1', "1' or '1'='1"]) {
-      expect((await post(client, `/api/wines/${encodeURIComponent(wineId)}/passport`, { wine_rating: 3 })).status, wineId).toBe(404)
+      expect(
+        (await post(client, `/api/wines/${encodeURIComponent(wineId)}/passport`, { wine_rating: 3 })).status,
+        wineId,
+      ).toBe(404)
     }
     const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
     const draft = await payload.create({
       collection: 'wines',
       draft: true,
-      data: { name: 'Unpublished', slug: `unpublished-${Date.now()}`, image, _status: 'draft', countries: ['US'], taste_profile: {} } as never,
+      data: {
+        name: 'Unpublished',
+        slug: `unpublished-${Date.now()}`,
+        image,
+        _status: 'draft',
+        countries: ['US'],
+        taste_profile: {},
+      } as never,
       context: { skipRebuild: true },
     })
     expect((await post(client, `/api/wines/${draft.id}/passport`, { wine_rating: 3 })).status).toBe(404)
@@ -261,7 +328,12 @@ describe('GET /api/palates', () => {
     const empty = PalateResponse.parse(await (await client.get('/api/palates')).json())
     expect(empty.data.data).toEqual({ user_palate: {}, wine_palates: {} })
 
-    await post(client, `/api/wines/${wines[0].id}/passport`, { wine_rating: 5, colour_rating: 5, aroma_rating: 5, flavour_rating: 5 })
+    await post(client, `/api/wines/${wines[0].id}/passport`, {
+      wine_rating: 5,
+      colour_rating: 5,
+      aroma_rating: 5,
+      flavour_rating: 5,
+    })
     const one = PalateResponse.parse(await (await client.get('/api/palates')).json()).data.data
     expect(Object.keys(one.wine_palates)).toEqual([wines[0].name])
     // One wine loved on every count: the palate is that wine's profile.
@@ -282,16 +354,25 @@ describe('POST /api/palates-temp', () => {
     expect(res.status).toBe(200)
     const body = PalateResponse.parse(await res.json()).data.data
     expect(body.user_palate).toEqual(body.wine_palates[wines[0].name])
-    const lukewarm = PalateResponse.parse(await (await post(c, '/api/palates-temp', { wine_id: wines[0].id, colour: 3, aroma: 3, flavour: 3 })).json()).data.data
+    const lukewarm = PalateResponse.parse(
+      await (await post(c, '/api/palates-temp', { wine_id: wines[0].id, colour: 3, aroma: 3, flavour: 3 })).json(),
+    ).data.data
     expect(lukewarm.user_palate).not.toEqual(lukewarm.wine_palates[wines[0].name])
   })
 
   it('answers 422 for bad ratings and 404 for an unknown wine', async () => {
     const c = await withCsrf(new Client())
-    for (const body of [{ wine_id: wines[0].id, colour: 0, aroma: 3, flavour: 3 }, { wine_id: wines[0].id, colour: 3 }, {}, { colour: 3, aroma: 3, flavour: 3 }]) {
+    for (const body of [
+      { wine_id: wines[0].id, colour: 0, aroma: 3, flavour: 3 },
+      { wine_id: wines[0].id, colour: 3 },
+      {},
+      { colour: 3, aroma: 3, flavour: 3 },
+    ]) {
       expect((await post(c, '/api/palates-temp', body)).status, JSON.stringify(body)).toBe(422)
     }
-    expect((await post(c, '/api/palates-temp', { wine_id: randomUUID(), colour: 3, aroma: 3, flavour: 3 })).status).toBe(404)
+    expect(
+      (await post(c, '/api/palates-temp', { wine_id: randomUUID(), colour: 3, aroma: 3, flavour: 3 })).status,
+    ).toBe(404)
     expect((await post(c, '/api/palates-temp', { wine_id: 'x', colour: 3, aroma: 3, flavour: 3 })).status).toBe(404)
   })
 })

@@ -8,7 +8,8 @@ import { ClientIpResponse, CountriesResponse, GeolocationResponse } from '../../
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { Client, testPayload, visitor, withCsrf, send, db } from '../helpers/apiClient'
 
-const trackingCount = async () => Number((await (await db()).query('select count(*) from tracking_records')).rows[0].count)
+const trackingCount = async () =>
+  Number((await (await db()).query('select count(*) from tracking_records')).rows[0].count)
 
 beforeAll(async () => {
   await testPayload()
@@ -19,9 +20,13 @@ describe('GET /api/settings/countries', () => {
     const en = CountriesResponse.parse(await (await visitor().get('/api/settings/countries')).json())
     expect(en.data.length).toBeGreaterThan(200)
     expect(en.data.find((c) => c.code === 'DE')!.name).toBe('Germany')
-    const de = CountriesResponse.parse(await (await visitor({ 'accept-language': 'de-AT,de;q=0.9' }).get('/api/settings/countries')).json())
+    const de = CountriesResponse.parse(
+      await (await visitor({ 'accept-language': 'de-AT,de;q=0.9' }).get('/api/settings/countries')).json(),
+    )
     expect(de.data.find((c) => c.code === 'DE')!.name).toBe('Deutschland')
-    const ja = CountriesResponse.parse(await (await visitor({ cookie: 'locale=ja' }).get('/api/settings/countries')).json())
+    const ja = CountriesResponse.parse(
+      await (await visitor({ cookie: 'locale=ja' }).get('/api/settings/countries')).json(),
+    )
     expect(ja.data.find((c) => c.code === 'JP')!.name).toBe('日本')
     const names = de.data.map((c) => c.name)
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare))
@@ -39,7 +44,9 @@ describe('POST /api/settings/set-locale/{locale}', () => {
     expect(line).toMatch(/Path=\//)
     expect(c.cookies.get('locale')).toBe('fr')
     expect((await send(c, 'POST', '/api/geolocation', {})).status).toBe(422)
-    expect((await (await send(c, 'POST', '/api/geolocation', {})).json()).errors.latitude).toEqual(['La latitude doit être un nombre entre -90 et 90'])
+    expect((await (await send(c, 'POST', '/api/geolocation', {})).json()).errors.latitude).toEqual([
+      'La latitude doit être un nombre entre -90 et 90',
+    ])
     expect((await send(c, 'POST', '/api/settings/set-locale/zh-Hant')).status).toBe(200)
   })
 
@@ -70,22 +77,46 @@ describe('POST /api/settings/set-locale/{locale}', () => {
 
 describe('GET /api/get-client-ip-address', () => {
   it('finds the country of a public address offline', async () => {
-    const us = ClientIpResponse.parse(await (await new Client({ 'x-forwarded-for': '8.8.8.8' }).get('/api/get-client-ip-address')).json())
-    expect(us.data).toEqual({ ip: '8.8.8.8', country: { code: 'US', name: 'United States', languages: ['en'] }, state: null, zip_code: null })
-    const pt = await (await new Client({ 'x-forwarded-for': '10.0.0.1, 193.136.1.1' }).get('/api/get-client-ip-address')).json()
+    const us = ClientIpResponse.parse(
+      await (await new Client({ 'x-forwarded-for': '8.8.8.8' }).get('/api/get-client-ip-address')).json(),
+    )
+    expect(us.data).toEqual({
+      ip: '8.8.8.8',
+      country: { code: 'US', name: 'United States', languages: ['en'] },
+      state: null,
+      zip_code: null,
+    })
+    const pt = await (
+      await new Client({ 'x-forwarded-for': '10.0.0.1, 193.136.1.1' }).get('/api/get-client-ip-address')
+    ).json()
     expect(pt.data.country).toMatchObject({ code: 'PT', name: 'Portugal', languages: ['pt'] })
-    const v6 = await (await new Client({ 'x-forwarded-for': '2a00:1450:4001:80b::200e' }).get('/api/get-client-ip-address')).json()
+    const v6 = await (
+      await new Client({ 'x-forwarded-for': '2a00:1450:4001:80b::200e' }).get('/api/get-client-ip-address')
+    ).json()
     expect(v6.data.country.code).toMatch(/^[A-Z]{2}$/)
   })
 
   it('gives no country for private, loopback and unknown addresses', async () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.1.20', '172.16.5.4', '::1', 'fe80::1', '::ffff:127.0.0.1', '169.254.1.1']) {
-      const body = ClientIpResponse.parse(await (await new Client({ 'x-forwarded-for': ip }).get('/api/get-client-ip-address')).json())
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.20',
+      '172.16.5.4',
+      '::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '169.254.1.1',
+    ]) {
+      const body = ClientIpResponse.parse(
+        await (await new Client({ 'x-forwarded-for': ip }).get('/api/get-client-ip-address')).json(),
+      )
       expect(body.data.country, ip).toBeNull()
     }
     const none = await (await new Client().get('/api/get-client-ip-address')).json()
     expect(none).toEqual({ data: { ip: null, country: null, state: null, zip_code: null } })
-    const junk = await (await new Client({ 'x-forwarded-for': 'not-an-ip<script>' }).get('/api/get-client-ip-address')).json()
+    const junk = await (
+      await new Client({ 'x-forwarded-for': 'not-an-ip<script>' }).get('/api/get-client-ip-address')
+    ).json()
     expect(junk.data).toEqual({ ip: null, country: null, state: null, zip_code: null })
   })
 })
@@ -93,8 +124,17 @@ describe('GET /api/get-client-ip-address', () => {
 describe('POST /api/geolocation', () => {
   it('turns coordinates into a country offline', async () => {
     const c = await withCsrf(visitor())
-    const porto = GeolocationResponse.parse(await (await send(c, 'POST', '/api/geolocation', { latitude: 41.1496, longitude: -8.611 })).json())
-    expect(porto).toEqual({ success: true, latitude: 41.1496, longitude: -8.611, country: { code: 'PT', name: 'Portugal', languages: ['pt'] }, state: null, zip_code: null })
+    const porto = GeolocationResponse.parse(
+      await (await send(c, 'POST', '/api/geolocation', { latitude: 41.1496, longitude: -8.611 })).json(),
+    )
+    expect(porto).toEqual({
+      success: true,
+      latitude: 41.1496,
+      longitude: -8.611,
+      country: { code: 'PT', name: 'Portugal', languages: ['pt'] },
+      state: null,
+      zip_code: null,
+    })
     const tokyo = await (await send(c, 'POST', '/api/geolocation', { latitude: '35.68', longitude: '139.69' })).json()
     expect(tokyo.country.code).toBe('JP')
     const sea = await (await send(c, 'POST', '/api/geolocation', { latitude: -48.8767, longitude: -123.3933 })).json()
@@ -103,7 +143,8 @@ describe('POST /api/geolocation', () => {
 
   it('gives the state in the United States (as places are written: CA), where vendors and local promotions are by state', async () => {
     const c = await withCsrf(visitor())
-    const at = async (latitude: number, longitude: number) => (await (await send(c, 'POST', '/api/geolocation', { latitude, longitude })).json()).state
+    const at = async (latitude: number, longitude: number) =>
+      (await (await send(c, 'POST', '/api/geolocation', { latitude, longitude })).json()).state
     expect(await at(37.7749, -122.4194)).toBe('CA')
     expect(await at(40.7128, -74.006)).toBe('NY')
     expect(await at(38.9, -77.03)).toBe('DC')
@@ -117,7 +158,12 @@ describe('POST /api/geolocation', () => {
   ]) {
     it(`validates the coordinates (${lang})`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': lang }))
-      for (const body of [{}, { latitude: 'north', longitude: null }, { latitude: 91, longitude: -181 }, { latitude: [1], longitude: { x: 1 } }]) {
+      for (const body of [
+        {},
+        { latitude: 'north', longitude: null },
+        { latitude: 91, longitude: -181 },
+        { latitude: [1], longitude: { x: 1 } },
+      ]) {
         const res = await send(c, 'POST', '/api/geolocation', body)
         expect(res.status).toBe(422)
         expect((await res.json()).errors).toEqual({ latitude: [lat], longitude: [lon] })
@@ -163,7 +209,12 @@ describe('POST /api/tracking', () => {
     it(`refuses a bad record (${lang}) and saves nothing`, async () => {
       const c = await withCsrf(visitor({ 'accept-language': lang }))
       const before = await trackingCount()
-      const res = await send(c, 'POST', '/api/tracking', { session: 'sess-short', country: 'Portugal', zip_code: 'x'.repeat(50), locale: 'klingon' })
+      const res = await send(c, 'POST', '/api/tracking', {
+        session: 'sess-short',
+        country: 'Portugal',
+        zip_code: 'x'.repeat(50),
+        locale: 'klingon',
+      })
       expect(res.status).toBe(422)
       const body = await res.json()
       expect(body.errors.session).toEqual([session])
@@ -181,7 +232,8 @@ describe('POST /api/tracking', () => {
     try {
       const c = await withCsrf(new Client({ 'x-forwarded-for': '192.0.2.199' }))
       const statuses = []
-      for (let i = 0; i < 3; i++) statuses.push((await send(c, 'POST', '/api/tracking', { session: 'sess-zzzzzzzzz' })).status)
+      for (let i = 0; i < 3; i++)
+        statuses.push((await send(c, 'POST', '/api/tracking', { session: 'sess-zzzzzzzzz' })).status)
       expect(statuses).toEqual([201, 201, 429])
       const res = await send(c, 'POST', '/api/tracking', { session: 'sess-zzzzzzzzz' })
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)

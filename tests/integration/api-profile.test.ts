@@ -35,7 +35,13 @@ describe('POST /api/profile', () => {
       c,
       'POST',
       '/api/profile',
-      profileForm({ id: '00000000-0000-4000-8000-000000000000', name: 'Marta', surname: 'Sousa', country: 'PT', email: uniqueEmail('x') }),
+      profileForm({
+        id: '00000000-0000-4000-8000-000000000000',
+        name: 'Marta',
+        surname: 'Sousa',
+        country: 'PT',
+        email: uniqueEmail('x'),
+      }),
     )
     expect(other.status).toBe(403)
   })
@@ -50,7 +56,10 @@ describe('POST /api/profile', () => {
       c,
       'POST',
       '/api/profile',
-      profileForm({ id: me.id, name: 'Joana', surname: 'Pereira', country: 'ES', email, keep_me_update: 'true' }, { bytes, name: 'me.txt', type: 'text/plain' }),
+      profileForm(
+        { id: me.id, name: 'Joana', surname: 'Pereira', country: 'ES', email, keep_me_update: 'true' },
+        { bytes, name: 'me.txt', type: 'text/plain' },
+      ),
     )
     expect(res.status).toBe(200)
     const body = await res.json()
@@ -58,7 +67,13 @@ describe('POST /api/profile', () => {
     expect(body.data).toMatchObject({ name: 'Joana', surname: 'Pereira', country: 'ES', email, keep_me_update: true })
     // Private: served to its owner by the API, stored under a random name outside the public media.
     expect(body.data.image).toMatch(/^\/api\/profile\/avatar\?v=[0-9a-f-]{36}$/)
-    const avatar = await (await testPayload()).findByID({ collection: 'avatars', id: new URL(body.data.image, 'http://x').searchParams.get('v')!, overrideAccess: true })
+    const avatar = await (
+      await testPayload()
+    ).findByID({
+      collection: 'avatars',
+      id: new URL(body.data.image, 'http://x').searchParams.get('v')!,
+      overrideAccess: true,
+    })
     expect(avatar.filename).toMatch(/^[0-9a-f-]{36}\.(png|jpg)$/)
     const stored = await readFile(path.join(process.env.DATA_DIR!, 'avatars', String(avatar.filename)))
     expect(Buffer.from(await (await c.get(body.data.image)).arrayBuffer()).equals(stored)).toBe(true)
@@ -72,16 +87,23 @@ describe('POST /api/profile', () => {
     const c = await signedIn(email, 'a-good-password')
     const me = (await (await c.get('/api/user')).json()).data
     const next = uniqueEmail('changed')
-    const form = (extra: Record<string, string> = {}) => profileForm({ id: me.id, name: 'Marta', surname: 'Sousa', country: 'PT', email: next, ...extra })
+    const form = (extra: Record<string, string> = {}) =>
+      profileForm({ id: me.id, name: 'Marta', surname: 'Sousa', country: 'PT', email: next, ...extra })
     const missing = await send(c, 'POST', '/api/profile', form())
     expect(missing.status).toBe(422)
-    expect((await missing.json()).errors).toEqual({ current_password: ['Please enter your current password to change your email address'] })
+    expect((await missing.json()).errors).toEqual({
+      current_password: ['Please enter your current password to change your email address'],
+    })
     const wrong = await send(c, 'POST', '/api/profile', form({ current_password: 'not-the-password' }))
     expect((await wrong.json()).errors).toEqual({ current_password: ['The current password is not correct.'] })
     const res = await send(c, 'POST', '/api/profile', form({ current_password: 'a-good-password' }))
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body).toMatchObject({ message: `We sent a link to ${next}. Your email address changes when you follow it.`, email_changed: false, email_pending: next })
+    expect(body).toMatchObject({
+      message: `We sent a link to ${next}. Your email address changes when you follow it.`,
+      email_changed: false,
+      email_pending: next,
+    })
     // The other fields are saved; the login is still the old address.
     expect(body.data).toMatchObject({ name: 'Marta', email })
     const { emailChangeLink } = await import('../../cms/api/verification')
@@ -112,7 +134,12 @@ describe('POST /api/profile', () => {
 
       const empty = await send(c, 'POST', '/api/profile', profileForm({}))
       expect(empty.status).toBe(422)
-      expect((await empty.json()).errors).toEqual({ name: [t.name], surname: [t.surname], country: [t.country], email: [t.email] })
+      expect((await empty.json()).errors).toEqual({
+        name: [t.name],
+        surname: [t.surname],
+        country: [t.country],
+        email: [t.email],
+      })
 
       const fields = { name: 'J', surname: 'P', country: 'ZZ', email: 'bad' }
       expect((await (await send(c, 'POST', '/api/profile', profileForm(fields))).json()).errors).toEqual({
@@ -122,21 +149,45 @@ describe('POST /api/profile', () => {
         email: [t.emailInvalid],
       })
       const ok = { name: 'Changed', surname: 'Name', country: 'FR', email }
-      expect((await (await send(c, 'POST', '/api/profile', profileForm({ ...ok, email: DEMO_MEMBER.email }))).json()).errors).toEqual({ email: [t.taken] })
+      expect(
+        (await (await send(c, 'POST', '/api/profile', profileForm({ ...ok, email: DEMO_MEMBER.email }))).json()).errors,
+      ).toEqual({ email: [t.taken] })
 
       const fake = new TextEncoder().encode('<?php echo "not an image"; ?>')
-      const notImage = await send(c, 'POST', '/api/profile', profileForm(ok, { bytes: fake, name: 'avatar.png', type: 'image/png' }))
+      const notImage = await send(
+        c,
+        'POST',
+        '/api/profile',
+        profileForm(ok, { bytes: fake, name: 'avatar.png', type: 'image/png' }),
+      )
       expect(notImage.status).toBe(422)
       expect((await notImage.json()).errors).toEqual({ image: [t.imageType] })
       const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0])
-      expect((await (await send(c, 'POST', '/api/profile', profileForm(ok, { bytes: gif, name: 'a.jpg', type: 'image/jpeg' }))).json()).errors).toEqual({ image: [t.imageType] })
+      expect(
+        (
+          await (
+            await send(c, 'POST', '/api/profile', profileForm(ok, { bytes: gif, name: 'a.jpg', type: 'image/jpeg' }))
+          ).json()
+        ).errors,
+      ).toEqual({ image: [t.imageType] })
       const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
-      expect((await (await send(c, 'POST', '/api/profile', profileForm(ok, { bytes: broken, name: 'a.png', type: 'image/png' }))).json()).errors).toEqual({ image: [t.imageType] })
+      expect(
+        (
+          await (
+            await send(c, 'POST', '/api/profile', profileForm(ok, { bytes: broken, name: 'a.png', type: 'image/png' }))
+          ).json()
+        ).errors,
+      ).toEqual({ image: [t.imageType] })
 
       for (const size of [2_097_153, 2_400_000]) {
         const big = new Uint8Array(size)
         big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-        const res = await send(c, 'POST', '/api/profile', profileForm(ok, { bytes: big, name: 'big.png', type: 'image/png' }))
+        const res = await send(
+          c,
+          'POST',
+          '/api/profile',
+          profileForm(ok, { bytes: big, name: 'big.png', type: 'image/png' }),
+        )
         expect(res.status, String(size)).toBe(422)
         expect((await res.json()).errors, String(size)).toEqual({ image: [t.fileGreater] })
       }

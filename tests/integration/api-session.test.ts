@@ -13,7 +13,11 @@ import { Client, db, send, testPayload, uniqueEmail, visitor, withCsrf, xsrf } f
 
 async function createMember(email: string, password = 'a-good-password') {
   const payload = await testPayload()
-  return payload.create({ collection: 'members', overrideAccess: true, data: { email, password, name: 'Test', surname: 'Member', country: 'PT' } })
+  return payload.create({
+    collection: 'members',
+    overrideAccess: true,
+    data: { email, password, name: 'Test', surname: 'Member', country: 'PT' },
+  })
 }
 
 beforeAll(async () => {
@@ -54,7 +58,9 @@ describe('CSRF', () => {
     expect(await res.json()).toEqual({ message: 'Your session has expired. Please reload the page and try again.' })
     const de = await visitor({ 'accept-language': 'de' }).post('/api/tracking', { session: 'sess-abcdefghi' })
     expect(de.status).toBe(419)
-    expect((await de.json()).message).toBe('Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.')
+    expect((await de.json()).message).toBe(
+      'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    )
   })
 
   it('refuses a header that differs from the cookie, and a token the server did not sign', async () => {
@@ -77,7 +83,11 @@ describe('the member session', () => {
     const c = await withCsrf(visitor())
     const res = await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
     expect(res.status).toBe(200)
-    expect((await res.json()).data).toMatchObject({ email: DEMO_MEMBER.email, name: DEMO_MEMBER.name, country: DEMO_MEMBER.country })
+    expect((await res.json()).data).toMatchObject({
+      email: DEMO_MEMBER.email,
+      name: DEMO_MEMBER.name,
+      country: DEMO_MEMBER.country,
+    })
     const line = res.headers.getSetCookie().find((l) => l.startsWith('wine_compass_session='))!
     expect(line).toMatch(/HttpOnly/)
     expect(line).toMatch(/SameSite=Lax/i)
@@ -125,8 +135,12 @@ describe('the member session', () => {
     const res = await new Client({ 'accept-language': 'fr' }).get('/api/user')
     expect(res.status).toBe(401)
     expect((await res.json()).message).toBeTruthy()
-    expect((await new Client({ cookie: 'wine_compass_session=%%%; payload-token=nope' }).get('/api/user')).status).toBe(401)
-    expect((await new Client({ cookie: `wine_compass_session=${'x'.repeat(43)}` }).get('/api/profile')).status).toBe(401)
+    expect((await new Client({ cookie: 'wine_compass_session=%%%; payload-token=nope' }).get('/api/user')).status).toBe(
+      401,
+    )
+    expect((await new Client({ cookie: `wine_compass_session=${'x'.repeat(43)}` }).get('/api/profile')).status).toBe(
+      401,
+    )
   })
 })
 
@@ -138,14 +152,24 @@ describe('requireMember and isStaff', () => {
       return c.json({ staff: isStaff(c), member: member instanceof Response ? null : member.email })
     })
     const payload = await testPayload()
-    const { token } = await payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
-    const staff = await app.request('/api/__whoami', { headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    })
+    const staff = await app.request('/api/__whoami', {
+      headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' },
+    })
     expect(await staff.json()).toEqual({ staff: true, member: null })
     const anon = await app.request('/api/__whoami')
     expect(await anon.json()).toEqual({ staff: false, member: null })
     // A member's Payload token (from Payload's own REST login) is not a staff session.
-    const member = await payload.login({ collection: 'members', data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } })
-    const notStaff = await app.request('/api/__whoami', { headers: { cookie: `payload-token=${member.token}`, 'sec-fetch-site': 'same-origin' } })
+    const member = await payload.login({
+      collection: 'members',
+      data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    })
+    const notStaff = await app.request('/api/__whoami', {
+      headers: { cookie: `payload-token=${member.token}`, 'sec-fetch-site': 'same-origin' },
+    })
     expect(await notStaff.json()).toEqual({ staff: false, member: null })
   })
 })
@@ -155,7 +179,10 @@ describe('sign-in limits', () => {
     const real = uniqueEmail('lock')
     await createMember(real)
     const ghost = uniqueEmail('ghost')
-    const answers: Record<string, { status: number; body: unknown; retry: string | null }[]> = { [real]: [], [ghost]: [] }
+    const answers: Record<string, { status: number; body: unknown; retry: string | null }[]> = {
+      [real]: [],
+      [ghost]: [],
+    }
     for (const email of [real, ghost]) {
       const c = await withCsrf(visitor())
       for (let i = 0; i < 6; i++) {
@@ -170,10 +197,15 @@ describe('sign-in limits', () => {
     })
     expect(answers[real].map(shape)).toEqual(answers[ghost].map(shape))
     expect(answers[real].slice(0, 5).every((a) => a.status === 422)).toBe(true)
-    expect(answers[real][0].body).toEqual({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } })
+    expect(answers[real][0].body).toEqual({
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    })
     expect(answers[real][5].status).toBe(429)
     expect(Number(answers[real][5].retry)).toBeGreaterThan(0)
-    expect((answers[real][5].body as { message: string }).message).toMatch(/^Too many attempts\. Please try again in (1 second|\d+ seconds)\.$/)
+    expect((answers[real][5].body as { message: string }).message).toMatch(
+      /^Too many attempts\. Please try again in (1 second|\d+ seconds)\.$/,
+    )
     // Locked even with the right password.
     const c = await withCsrf(visitor())
     expect((await send(c, 'POST', '/login', { email: real, password: 'a-good-password' })).status).toBe(429)
@@ -187,7 +219,10 @@ describe('sign-in limits', () => {
       const ip = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}::1`
       const c = await withCsrf(new Client({ 'x-forwarded-for': ip }))
       const statuses: number[] = []
-      for (let i = 0; i < 4; i++) statuses.push((await send(c, 'POST', '/login', { email: uniqueEmail('ip'), password: 'whatever-password' })).status)
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await send(c, 'POST', '/login', { email: uniqueEmail('ip'), password: 'whatever-password' })).status,
+        )
       expect(statuses).toEqual([422, 422, 422, 429])
       const res = await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
       expect(res.status).toBe(429)
@@ -252,10 +287,24 @@ describe('odd requests', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...endpoints),
-        fc.oneof(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), fc.string(), fc.constant('{"a":'), fc.constant('[1,2]')),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''),
+        fc.oneof(
+          fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }),
+          fc.string(),
+          fc.constant('{"a":'),
+          fc.constant('[1,2]'),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          '',
+        ),
         async (endpoint, body, type) => {
-          const res = await c.request('POST', endpoint, typeof body === 'string' ? undefined : body, { ...xsrf(c), ...(type ? { 'content-type': type } : {}) })
+          const res = await c.request('POST', endpoint, typeof body === 'string' ? undefined : body, {
+            ...xsrf(c),
+            ...(type ? { 'content-type': type } : {}),
+          })
           expect(res.status, `${endpoint} ${JSON.stringify(body)} ${type}`).toBeLessThan(500)
         },
       ),

@@ -46,10 +46,21 @@ async function toCallback(client: Client, who: string, purpose = ''): Promise<UR
   return signInAtProvider(authorization.href, who)
 }
 
-const identities = async (subject: string) => (await (await db()).query('select member_id, provider, email from identities where subject = $1', [subject])).rows
-const membersWith = async (email: string) => (await (await db()).query('select id, email_verified_at, adult, birth_year from members where email = $1', [email])).rows
+const identities = async (subject: string) =>
+  (await (await db()).query('select member_id, provider, email from identities where subject = $1', [subject])).rows
+const membersWith = async (email: string) =>
+  (await (await db()).query('select id, email_verified_at, adult, birth_year from members where email = $1', [email]))
+    .rows
 
-const complete = { name: 'Ana', surname: 'Sousa', birth_year: 1990, country: 'PT', legal: true, terms: true, keep_me_update: false }
+const complete = {
+  name: 'Ana',
+  surname: 'Sousa',
+  birth_year: 1990,
+  country: 'PT',
+  legal: true,
+  terms: true,
+  keep_me_update: false,
+}
 
 /** A member made by a first sign-in as `who` and its short step, signed in on the returned client. */
 async function socialMember(who: string): Promise<Client> {
@@ -61,7 +72,9 @@ async function socialMember(who: string): Promise<Client> {
 
 describe('social sign-in', () => {
   it('lists the configured providers; an unknown one is a 404', async () => {
-    expect(await (await visitor().get('/api/auth/providers')).json()).toEqual({ data: [{ id: OIDC_TEST.id, name: OIDC_TEST.name }] })
+    expect(await (await visitor().get('/api/auth/providers')).json()).toEqual({
+      data: [{ id: OIDC_TEST.id, name: OIDC_TEST.name }],
+    })
     expect((await visitor().get('/api/auth/nobody/start')).status).toBe(404)
   })
 
@@ -74,17 +87,33 @@ describe('social sign-in', () => {
     expect(await membersWith(email)).toEqual([])
 
     const pending = await c.get('/api/auth/pending')
-    expect((await pending.json()).data).toEqual({ kind: 'new', provider: { id: OIDC_TEST.id, name: OIDC_TEST.name }, email, name: OIDC_TEST.given, surname: OIDC_TEST.family })
+    expect((await pending.json()).data).toEqual({
+      kind: 'new',
+      provider: { id: OIDC_TEST.id, name: OIDC_TEST.name },
+      email,
+      name: OIDC_TEST.given,
+      surname: OIDC_TEST.family,
+    })
     const noAge = await send(c, 'POST', '/api/auth/complete', { ...complete, legal: false })
     expect(noAge.status).toBe(422)
     expect((await noAge.json()).errors).toEqual({ legal: [en.api.validation['legal-required']] })
-    const tooYoung = await send(c, 'POST', '/api/auth/complete', { ...complete, birth_year: new Date().getFullYear() - 10 })
+    const tooYoung = await send(c, 'POST', '/api/auth/complete', {
+      ...complete,
+      birth_year: new Date().getFullYear() - 10,
+    })
     expect(tooYoung.status).toBe(422)
     expect(await membersWith(email)).toEqual([])
 
     const created = await send(c, 'POST', '/api/auth/complete', complete)
     expect(created.status).toBe(201)
-    expect((await created.json()).data).toMatchObject({ email, name: 'Ana', surname: 'Sousa', country: 'PT', adult: true, birth_year: 1990 })
+    expect((await created.json()).data).toMatchObject({
+      email,
+      name: 'Ana',
+      surname: 'Sousa',
+      country: 'PT',
+      adult: true,
+      birth_year: 1990,
+    })
     const [member] = await membersWith(email)
     expect(member.email_verified_at).not.toBeNull()
     expect(await identities(who)).toEqual([{ member_id: member.id, provider: OIDC_TEST.id, email }])
@@ -171,7 +200,9 @@ describe('social sign-in', () => {
     const [member] = await membersWith(email)
     expect(member.email_verified_at).toBeNull()
     const data = await (await c.get('/api/profile/export')).json()
-    expect(data.linked_sign_ins).toEqual([{ provider: OIDC_TEST.id, email, linked_at: expect.stringMatching(/^\d{4}-/) }])
+    expect(data.linked_sign_ins).toEqual([
+      { provider: OIDC_TEST.id, email, linked_at: expect.stringMatching(/^\d{4}-/) },
+    ])
     expect(await identities(who)).toHaveLength(1)
   })
 
@@ -180,7 +211,9 @@ describe('social sign-in', () => {
     const email = `${who}@oidc.test`
     const c = await socialMember(who)
     const [member] = await membersWith(email)
-    expect((await (await c.get('/api/auth/providers')).json()).data).toEqual([{ id: OIDC_TEST.id, name: OIDC_TEST.name, linked: true }])
+    expect((await (await c.get('/api/auth/providers')).json()).data).toEqual([
+      { id: OIDC_TEST.id, name: OIDC_TEST.name, linked: true },
+    ])
     const noPassword = await send(c, 'POST', '/api/profile/delete', {})
     expect(noPassword.status).toBe(422)
     expect((await noPassword.json()).errors.current_password).toEqual([en.api.validation['delete-password-required']])
@@ -188,16 +221,22 @@ describe('social sign-in', () => {
     // Someone else's provider account does not confirm this one.
     const stranger = login('stranger')
     const s = await socialMember(stranger)
-    expect(path(await c.get(callbackPath(await toCallback(c, stranger, '?for=delete'))))).toBe('/profile?confirmed=no#your-data')
+    expect(path(await c.get(callbackPath(await toCallback(c, stranger, '?for=delete'))))).toBe(
+      '/profile?confirmed=no#your-data',
+    )
     expect((await send(c, 'POST', '/api/profile/delete', {})).status).toBe(422)
 
     // Nor does a confirmation kept by another member's browser.
-    expect(path(await s.get(callbackPath(await toCallback(s, stranger, '?for=delete'))))).toBe(`/profile?confirmed=${OIDC_TEST.id}#your-data`)
+    expect(path(await s.get(callbackPath(await toCallback(s, stranger, '?for=delete'))))).toBe(
+      `/profile?confirmed=${OIDC_TEST.id}#your-data`,
+    )
     c.cookies.set('wc_fresh', s.cookies.get('wc_fresh')!)
     expect((await send(c, 'POST', '/api/profile/delete', {})).status).toBe(422)
     expect(await membersWith(email)).toHaveLength(1)
 
-    expect(path(await c.get(callbackPath(await toCallback(c, who, '?for=delete'))))).toBe(`/profile?confirmed=${OIDC_TEST.id}#your-data`)
+    expect(path(await c.get(callbackPath(await toCallback(c, who, '?for=delete'))))).toBe(
+      `/profile?confirmed=${OIDC_TEST.id}#your-data`,
+    )
     const deleted = await send(c, 'POST', '/api/profile/delete', {})
     expect(deleted.status).toBe(200)
     expect(await membersWith(email)).toEqual([])

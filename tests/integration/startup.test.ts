@@ -17,7 +17,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'startup-'))
 // A stamp of its own (cms/.next-startup-test/, ignored by git), as `next build` leaves one.
 process.env.NEXT_DIST_DIR = '.next-startup-test'
 const stampDir = path.join(root, 'cms', process.env.NEXT_DIST_DIR)
-const rt = { db: { url: process.env.DATABASE_URL!, embedded: true, stop: async () => {} }, dataDir, root, port: 0 } satisfies Runtime
+const rt = {
+  db: { url: process.env.DATABASE_URL!, embedded: true, stop: async () => {} },
+  dataDir,
+  root,
+  port: 0,
+} satisfies Runtime
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
@@ -57,8 +62,18 @@ describe('readiness', () => {
     writeFileSync(path.join(build, 'site-manifest.json'), '{"countries":[]}')
     symlinkSync(path.relative(site, build), path.join(site, 'current'))
     let prepared = false
-    const h = healthChecks({ databaseUrl: rt.db.url, site: new SiteStore(site), instance: 'test:1', adminReady: () => prepared })
-    expect(await h.ready()).toMatchObject({ status: 'not ready', reason: 'The admin and API are still starting.', database: 'ok', admin: 'preparing' })
+    const h = healthChecks({
+      databaseUrl: rt.db.url,
+      site: new SiteStore(site),
+      instance: 'test:1',
+      adminReady: () => prepared,
+    })
+    expect(await h.ready()).toMatchObject({
+      status: 'not ready',
+      reason: 'The admin and API are still starting.',
+      database: 'ok',
+      admin: 'preparing',
+    })
     prepared = true
     const ready = await h.ready()
     expect(ready).toMatchObject({ status: 'ready', database: 'ok', admin: 'ready' })

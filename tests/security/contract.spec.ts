@@ -56,7 +56,11 @@ test.describe('inputs at the edges of their schemas', () => {
     expect(locale.status).toBe(422)
     expect(Object.keys((await locale.json()).errors)).toEqual(['locale'])
     expect((await c.get('/api/profile/export?format=')).status).toBe(422)
-    const nulls = await c.post('/api/tracking', { session: `sess-${'n'.repeat(9)}`, locale: 'en', locales: [null, null] })
+    const nulls = await c.post('/api/tracking', {
+      session: `sess-${'n'.repeat(9)}`,
+      locale: 'en',
+      locales: [null, null],
+    })
     expect(nulls.status).toBe(422)
     expect(Object.keys((await nulls.json()).errors)).toEqual(['locales'])
   })
@@ -66,13 +70,26 @@ test.describe('inputs at the edges of their schemas', () => {
     const locale = await c.post('/api/settings/set-locale/ZH_hant')
     expect(locale.status).toBe(200)
     expect((await locale.json()).data).toEqual({ locale: 'zh-Hant' })
-    const list = await c.post('/api/tracking', { session: `sess-${'l'.repeat(9)}`, locale: 'en', locales: ['pt-PT', 'en'] })
+    const list = await c.post('/api/tracking', {
+      session: `sess-${'l'.repeat(9)}`,
+      locale: 'en',
+      locales: ['pt-PT', 'en'],
+    })
     expect(list.status).toBe(201)
     // What the site sends when the browser gave no languages.
-    const none = await c.post('/api/tracking', { session: `sess-${'z'.repeat(9)}`, locale: 'en', locales: null, country: null })
+    const none = await c.post('/api/tracking', {
+      session: `sess-${'z'.repeat(9)}`,
+      locale: 'en',
+      locales: null,
+      country: null,
+    })
     expect(none.status).toBe(201)
     for (const country of ['', 'pt']) {
-      const form = await c.request('POST', '/api/tracking', new URLSearchParams({ session: `sess-${'f'.repeat(9)}`, locale: 'en', country }))
+      const form = await c.request(
+        'POST',
+        '/api/tracking',
+        new URLSearchParams({ session: `sess-${'f'.repeat(9)}`, locale: 'en', country }),
+      )
       expect(form.status, `country=${country}`).toBe(201)
     }
   })

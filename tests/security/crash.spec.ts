@@ -13,7 +13,13 @@ import { postgresPid, ready, startServer, stop, type Spawned } from './spawnServ
 
 const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-crash')
 const PORT = 3196
-const start = () => startServer({ port: PORT, pgPort: 54379, dataDir: DATA_DIR, env: { SEED_ART: 'simple', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` } })
+const start = () =>
+  startServer({
+    port: PORT,
+    pgPort: 54379,
+    dataDir: DATA_DIR,
+    env: { SEED_ART: 'simple', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+  })
 
 type Key = string
 /** The newest acknowledged write per (member, wine): its sequence number, written into the note. */
@@ -27,7 +33,11 @@ async function writer(client: Client, memberIndex: number, wines: string[], next
     const seq = next()
     const wine = wines[seq % wines.length]
     try {
-      const res = await client.post(`/api/wines/${wine}/passport`, { wine_rating: (seq % 5) + 1, aroma_rating: ((seq + 2) % 5) + 1, comment: `seq ${seq}` })
+      const res = await client.post(`/api/wines/${wine}/passport`, {
+        wine_rating: (seq % 5) + 1,
+        aroma_rating: ((seq + 2) % 5) + 1,
+        comment: `seq ${seq}`,
+      })
       if (res.status === 200 || res.status === 201) {
         acknowledged++
         const key = `${memberIndex}:${wine}`
@@ -66,7 +76,9 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
   let server: Spawned = start()
   try {
     await ready(server)
-    const wines: string[] = ((await (await fetch(`${server.base}/api/wines/US`)).json()).data as { id: string }[]).map((w) => w.id)
+    const wines: string[] = ((await (await fetch(`${server.base}/api/wines/US`)).json()).data as { id: string }[]).map(
+      (w) => w.id,
+    )
     expect(wines.length).toBeGreaterThan(2)
     const members: Client[] = []
     for (let i = 0; i < 6; i++) {
@@ -111,8 +123,14 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
     // write may have landed too, never an earlier one).
     let checked = 0
     for (const [i, m] of members.entries()) {
-      const entries = (await (await m.get('/api/passports')).json()).data as { wine_id?: string; wine?: { id: string }; comment: string | null }[]
-      const stored = new Map(entries.map((e) => [String(e.wine_id ?? e.wine?.id), Number(/seq (\d+)/.exec(e.comment ?? '')?.[1] ?? 0)]))
+      const entries = (await (await m.get('/api/passports')).json()).data as {
+        wine_id?: string
+        wine?: { id: string }
+        comment: string | null
+      }[]
+      const stored = new Map(
+        entries.map((e) => [String(e.wine_id ?? e.wine?.id), Number(/seq (\d+)/.exec(e.comment ?? '')?.[1] ?? 0)]),
+      )
       for (const wine of wines) {
         const want = acked.get(`${i}:${wine}`)
         if (want === undefined) continue

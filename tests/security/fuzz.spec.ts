@@ -25,7 +25,23 @@ const WATCHED = ['members', 'passports', 'users', 'media', 'avatars', 'wines', '
 const segment = pathSegment({
   maxLength: 30,
   binaryMaxLength: 12,
-  odd: ['US', 'us', 'en', 'zh-Hant', 'NZ', '', '..', '%00', 'a\u0000b', 'null', '-1', "' or 1=1 --", '<script>', 'a'.repeat(300), 'duas-margens'],
+  odd: [
+    'US',
+    'us',
+    'en',
+    'zh-Hant',
+    'NZ',
+    '',
+    '..',
+    '%00',
+    'a\u0000b',
+    'null',
+    '-1',
+    "' or 1=1 --",
+    '<script>',
+    'a'.repeat(300),
+    'duas-margens',
+  ],
 })
 
 const templates = [
@@ -46,21 +62,49 @@ const templates = [
   '/media/{file}',
   '/_astro/{file}',
 ]
-const path = fc.tuple(fc.constantFrom(...templates), fc.array(segment, { minLength: 4, maxLength: 4 })).map(([t, values]) => {
-  let i = 0
-  return t.replace(/\{[^}]+\}/g, () => values[i++] || 'x')
-})
+const path = fc
+  .tuple(fc.constantFrom(...templates), fc.array(segment, { minLength: 4, maxLength: 4 }))
+  .map(([t, values]) => {
+    let i = 0
+    return t.replace(/\{[^}]+\}/g, () => values[i++] || 'x')
+  })
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.constantFrom('country', 'locale', 'wine', 'limit', 'depth', 'where[email][equals]', 'draft', 'page', 'sort', 'state', 'x'), segment, { maxKeys: 3 }).map((q) =>
-    Object.keys(q).length
-      ? `?${Object.entries(q)
-          .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
-          .join('&')}`
-      : '',
-  ),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'country',
+        'locale',
+        'wine',
+        'limit',
+        'depth',
+        'where[email][equals]',
+        'draft',
+        'page',
+        'sort',
+        'state',
+        'x',
+      ),
+      segment,
+      { maxKeys: 3 },
+    )
+    .map((q) =>
+      Object.keys(q).length
+        ? `?${Object.entries(q)
+            .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+            .join('&')}`
+        : '',
+    ),
 )
-const scalar = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 40 }), fc.constant('nul\u0000byte'), fc.emailAddress())
+const scalar = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 40 }),
+  fc.constant('nul\u0000byte'),
+  fc.emailAddress(),
+)
 const fields = fc.constantFrom(
   'email',
   'password',
@@ -89,11 +133,27 @@ const fields = fc.constantFrom(
 const body = fc.oneof(
   fc.constant(undefined),
   fc
-    .dictionary(fields, fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 })), { maxKeys: 6 })
+    .dictionary(
+      fields,
+      fc.oneof(
+        scalar,
+        fc.array(scalar, { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }),
+      ),
+      { maxKeys: 6 },
+    )
     .map((o) => ({ type: 'application/json', data: JSON.stringify(o) })),
   fc.json({ maxDepth: 3 }).map((j) => ({ type: 'application/json', data: j })),
   fc
-    .tuple(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), fc.string({ unit: 'binary', maxLength: 200 }))
+    .tuple(
+      fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    )
     .map(([type, data]) => ({ type, data })),
 )
 const request = fc.record({
@@ -123,9 +183,10 @@ test('10,000 requests over every route: no 5xx, still fast afterwards, nothing s
         WATCHED.map(async (t) => [
           t,
           (
-            await db.query(`select count(*)::int as n, coalesce(max(updated_at)::text, '') as last from "${t}" where ${t === 'members' ? 'id <> $1' : '$1::text is not null'}`, [
-              memberId,
-            ])
+            await db.query(
+              `select count(*)::int as n, coalesce(max(updated_at)::text, '') as last from "${t}" where ${t === 'members' ? 'id <> $1' : '$1::text is not null'}`,
+              [memberId],
+            )
           ).rows[0],
         ]),
       ),
@@ -155,7 +216,8 @@ test('10,000 requests over every route: no 5xx, still fast afterwards, nothing s
             headers: { ...headers, ...(withBody ? { 'content-length': Buffer.byteLength(r.body!.data) } : {}) },
             body: withBody ? r.body!.data : undefined,
           })
-          if (res.status >= 500) failures.push(`${res.status} ${r.method} ${target} ${withBody ? r.body!.data.slice(0, 80) : ''}`)
+          if (res.status >= 500)
+            failures.push(`${res.status} ${r.method} ${target} ${withBody ? r.body!.data.slice(0, 80) : ''}`)
           if (res.status < 300 && r.method !== 'GET' && r.method !== 'HEAD' && r.method !== 'OPTIONS') accepted++
         } catch (err) {
           failures.push(`${(err as Error).message} ${r.method} ${target}`)

@@ -20,7 +20,11 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> }
   responses: Record<string, unknown>
 }
-type Declared = { method: string; path: string; responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }> }
+type Declared = {
+  method: string
+  path: string
+  responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }>
+}
 
 const declared = new Map((DECLARED_CALLS as unknown as Declared[]).map((r) => [`${r.method} ${r.path}`, r]))
 
@@ -35,7 +39,8 @@ const REFUSED_FOR_A_REASON: Record<string, number[]> = {
 }
 /** The other collections' previews are asked for a wine's id: none of theirs. */
 const refusedForAReason = (key: string, status: number) =>
-  REFUSED_FOR_A_REASON[key]?.includes(status) || (status === 404 && /\/preview\/\{id\}$/.test(key) && !key.includes('/wines/'))
+  REFUSED_FOR_A_REASON[key]?.includes(status) ||
+  (status === 404 && /\/preview\/\{id\}$/.test(key) && !key.includes('/wines/'))
 
 /** Calls that act on an existing member's address: they get one, signed up for the call. */
 const ON_A_MEMBER = ['post /login', 'post /forgot-password', 'post /reset-password']
@@ -55,9 +60,14 @@ const ALSO_SENT: Record<string, string[]> = {
 test('every operation of /api/openapi.json answers as declared, for allowed and forbidden inputs', async () => {
   test.setTimeout(180_000)
   const anonymous = await new Client().csrf()
-  const doc = (await (await anonymous.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> }
-  const wine = ((await (await anonymous.get('/api/wines?country=US')).json()) as { data: { id: string | number; slug: string }[] }).data[0]
-  const provider = ((await (await anonymous.get('/api/auth/providers')).json()) as { data: { id: string }[] }).data[0]?.id ?? 'none'
+  const doc = (await (await anonymous.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, Operation>>
+  }
+  const wine = (
+    (await (await anonymous.get('/api/wines?country=US')).json()) as { data: { id: string | number; slug: string }[] }
+  ).data[0]
+  const provider =
+    ((await (await anonymous.get('/api/auth/providers')).json()) as { data: { id: string }[] }).data[0]?.id ?? 'none'
   const staff = new Client()
   expect((await staff.post('/cms-api/users/login', DEMO_STAFF)).status).toBe(200)
 
@@ -72,7 +82,12 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
         continue
       }
       // A fresh caller for each request: rate limits and a deleted or signed-out member never carry over.
-      const caller = async () => (op['x-auth'] === 'member' ? (await newMember()).client : op['x-auth'] === 'staff' ? staff : await new Client().csrf())
+      const caller = async () =>
+        op['x-auth'] === 'member'
+          ? (await newMember()).client
+          : op['x-auth'] === 'staff'
+            ? staff
+            : await new Client().csrf()
       const member = op['x-auth'] === 'member' || ON_A_MEMBER.includes(key) ? await newMember() : null
       const known: Record<string, unknown> = {
         wine_rating: 4,
@@ -104,14 +119,26 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
           )
         : undefined
       // Required parameters, and optional ones with a known value (the country a wine is sold in).
-      const allowedParams = Object.fromEntries(params.filter((p) => p.required || p.name in known).map((p) => [p.name, String(allowedValue(p.schema, p.name, known))]))
+      const allowedParams = Object.fromEntries(
+        params
+          .filter((p) => p.required || p.name in known)
+          .map((p) => [p.name, String(allowedValue(p.schema, p.name, known))]),
+      )
       // A call that answers only with redirects (a provider's form post) refuses by redirecting to a page that says why.
       const refusesWithRedirect = !('400' in op.responses) && !('422' in op.responses)
 
-      const send = async (client: Client, values: Record<string, string>, body: Record<string, unknown> | undefined) => {
+      const send = async (
+        client: Client,
+        values: Record<string, string>,
+        body: Record<string, unknown> | undefined,
+      ) => {
         const path = template.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(values[n] ?? 'x'))
-        const query = new URLSearchParams(params.filter((p) => p.in === 'query' && values[p.name] !== undefined).map((p) => [p.name, values[p.name]])).toString()
-        const headers = Object.fromEntries(params.filter((p) => p.in === 'header' && values[p.name] !== undefined).map((p) => [p.name, values[p.name]]))
+        const query = new URLSearchParams(
+          params.filter((p) => p.in === 'query' && values[p.name] !== undefined).map((p) => [p.name, values[p.name]]),
+        ).toString()
+        const headers = Object.fromEntries(
+          params.filter((p) => p.in === 'header' && values[p.name] !== undefined).map((p) => [p.name, values[p.name]]),
+        )
         requests++
         const res = await client.request(method.toUpperCase(), `${path}${query ? `?${query}` : ''}`, body, headers)
         const status = String(res.status)
@@ -120,14 +147,22 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
         const schema = contract.responses[status]?.content?.['application/json']?.schema
         if (schema && (res.headers.get('content-type') ?? '').includes('application/json')) {
           const parsed = schema.safeParse(JSON.parse(text))
-          if (!parsed.success) problems.push(`${key}: the ${status} answer is not the declared shape: ${parsed.error.issues[0]?.message} (${text.slice(0, 120)})`)
+          if (!parsed.success)
+            problems.push(
+              `${key}: the ${status} answer is not the declared shape: ${parsed.error.issues[0]?.message} (${text.slice(0, 120)})`,
+            )
         }
         return { status: res.status, text }
       }
 
       // The member whose address and password the allowed request carries makes it.
-      const allowed = await send(op['x-auth'] === 'member' && member ? member.client : await caller(), allowedParams, allowedBody)
-      if (allowed.status >= 400 && !refusedForAReason(key, allowed.status)) problems.push(`${key}: an allowed request answered ${allowed.status}: ${allowed.text.slice(0, 160)}`)
+      const allowed = await send(
+        op['x-auth'] === 'member' && member ? member.client : await caller(),
+        allowedParams,
+        allowedBody,
+      )
+      if (allowed.status >= 400 && !refusedForAReason(key, allowed.status))
+        problems.push(`${key}: an allowed request answered ${allowed.status}: ${allowed.text.slice(0, 160)}`)
       if (allowed.status >= 500) problems.push(`${key}: ${allowed.status}`)
 
       const forbidden: [string, Record<string, string>, Record<string, unknown> | undefined][] = []
@@ -147,8 +182,12 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
       for (const [what, values, body] of forbidden) {
         const field = what.split(':')[0].replace(/^(path|query) /, '')
         const answer = await send(await caller(), values, body)
-        if (answer.status < 400 && !refusesWithRedirect) problems.push(`${key}: a forbidden ${what} was taken (${answer.status})`)
-        if (answer.status === 422 && !Object.keys((JSON.parse(answer.text) as { errors?: object }).errors ?? {}).includes(field))
+        if (answer.status < 400 && !refusesWithRedirect)
+          problems.push(`${key}: a forbidden ${what} was taken (${answer.status})`)
+        if (
+          answer.status === 422 &&
+          !Object.keys((JSON.parse(answer.text) as { errors?: object }).errors ?? {}).includes(field)
+        )
           problems.push(`${key}: a forbidden ${what} was refused naming other fields: ${answer.text.slice(0, 160)}`)
       }
     }

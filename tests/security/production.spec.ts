@@ -16,7 +16,8 @@ const PORT = 3197
 const BASE = `http://localhost:${PORT}`
 const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-production')
 
-const start = (env: Record<string, string>) => startServer({ port: PORT, pgPort: 54369, dataDir: DATA_DIR, env: { TRUST_PROXY: '', ...env } })
+const start = (env: Record<string, string>) =>
+  startServer({ port: PORT, pgPort: 54369, dataDir: DATA_DIR, env: { TRUST_PROXY: '', ...env } })
 
 test.describe.configure({ mode: 'serial' })
 
@@ -24,11 +25,19 @@ test('6. production refuses to start without PUBLIC_URL and SMTP_URL, with an ht
   for (const [env, expected] of [
     [{ NODE_ENV: 'production' }, /PUBLIC_URL is required/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test' }, /SMTP_URL is required/],
-    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://wines.example.test', SMTP_URL: 'smtp://127.0.0.1:25' }, /must be https/],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://wines.example.test', SMTP_URL: 'smtp://127.0.0.1:25' },
+      /must be https/,
+    ],
     [{ PUBLIC_URL: 'https://wines.example.test' }, /SMTP_URL is required/],
     // A half-configured sign-in provider is refused, not left out quietly.
     [
-      { NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test', SMTP_URL: 'smtp://127.0.0.1:25', GOOGLE_CLIENT_ID: 'only-the-id' },
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://wines.example.test',
+        SMTP_URL: 'smtp://127.0.0.1:25',
+        GOOGLE_CLIENT_ID: 'only-the-id',
+      },
       /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
     ],
   ] as const) {
@@ -43,7 +52,11 @@ test('6. production refuses to start without PUBLIC_URL and SMTP_URL, with an ht
 test('6, 11, 12, 13. a production server: no demo accounts, first staff from the admin, Secure cookies, HSTS', async () => {
   test.setTimeout(360_000)
   rmSync(DATA_DIR, { recursive: true, force: true })
-  const s = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.test', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` })
+  const s = start({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://wines.example.test',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  })
   try {
     await ready(s)
     expect(s.output()).not.toContain(DEMO_STAFF.password)
@@ -57,7 +70,10 @@ test('6, 11, 12, 13. a production server: no demo accounts, first staff from the
     // The admin asks for the first staff account (Payload's own check behind /admin's redirect).
     expect(await (await fetch(`${BASE}/cms-api/users/init`)).json()).toEqual({ initialized: false })
     // ... with a real password.
-    expect((await staff.post('/cms-api/users/first-register', { email: 'owner@wines.example.test', password: 'short' })).status).toBe(400)
+    expect(
+      (await staff.post('/cms-api/users/first-register', { email: 'owner@wines.example.test', password: 'short' }))
+        .status,
+    ).toBe(400)
 
     // HSTS and Secure cookies from the configuration (this request itself is plain http).
     const page = await fetch(`${BASE}/`)
@@ -67,7 +83,12 @@ test('6, 11, 12, 13. a production server: no demo accounts, first staff from the
     const newcomer = await new Client(BASE).csrf()
     const res = await newcomer.post(
       '/register',
-      signUp({ email: `prod-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', country: 'PT' }),
+      signUp({
+        email: `prod-${Date.now()}@example.com`,
+        password: 'cellar-door-2026',
+        password_confirmation: 'cellar-door-2026',
+        country: 'PT',
+      }),
     )
     expect(res.status).toBe(201)
     const session = newcomer.setCookies.find((l) => l.startsWith('__Host-wine_compass_session='))

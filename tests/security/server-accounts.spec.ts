@@ -16,7 +16,8 @@ import { Client, newMember, raw } from '../helpers/http'
 test.describe('7. body size limits before anything reads the body', () => {
   const MB = Buffer.alloc(1024 * 1024, 'a')
   const json = Buffer.concat([Buffer.from('{"email":"'), MB, Buffer.from('"}')])
-  const fill = (path: string) => path.replace(/\{[^}]+\}/g, (k) => (k === '{country}' ? 'US' : k === '{locale}' ? 'en' : 'x'))
+  const fill = (path: string) =>
+    path.replace(/\{[^}]+\}/g, (k) => (k === '{country}' ? 'US' : k === '{locale}' ? 'en' : 'x'))
   const endpoints = [
     ...[...accounts.routes, ...content.routes, ...members.routes, ...place.routes]
       .filter((r) => r.method !== 'get')
@@ -37,7 +38,11 @@ test.describe('7. body size limits before anything reads the body', () => {
     expect(endpoints.length).toBeGreaterThan(20)
     for (const e of endpoints) {
       const res = await raw(e.method, e.path, {
-        headers: { 'content-type': 'application/json', 'content-length': json.length, cookie: 'payload-token=forged.jwt.value' },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': json.length,
+          cookie: 'payload-token=forged.jwt.value',
+        },
         body: json,
       })
       expect(res.status, `${e.method} ${e.path}`).toBe(413)
@@ -45,7 +50,10 @@ test.describe('7. body size limits before anything reads the body', () => {
   })
 
   test('a body without a length is refused (411), a small one passes', async () => {
-    const res = await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: '{}' })
+    const res = await raw('POST', '/cms-api/users/login', {
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: '{}',
+    })
     expect(res.status).toBe(411)
     const c = await new Client().csrf()
     expect((await c.post('/login', { email: 'a@b.cd', password: 'x'.repeat(9) })).status).toBe(422)
@@ -65,8 +73,12 @@ test.describe('8 and 9. uploads', () => {
     }
     // Payload refuses an SVG with a script outright; any SVG that is served (one uploaded before that
     // check, or with a trick it misses) still runs nothing: the CSP sandboxes it.
-    expect((await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>')).status).toBe(400)
-    const up = await upload('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+    expect(
+      (await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>')).status,
+    ).toBe(400)
+    const up = await upload(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    )
     expect(up.status, await up.clone().text()).toBe(201)
     const doc = (await up.json()).doc
     try {
@@ -122,7 +134,15 @@ test.describe('10. email change', () => {
     const newEmail = email.replace('@', '-new@')
     const change = (extra: Record<string, string>) => {
       const f = new FormData()
-      for (const [k, v] of Object.entries({ id: me.id, name: 'Sam', surname: 'Okafor', country: 'US', email: newEmail, ...extra })) f.set(k, v)
+      for (const [k, v] of Object.entries({
+        id: me.id,
+        name: 'Sam',
+        surname: 'Okafor',
+        country: 'US',
+        email: newEmail,
+        ...extra,
+      }))
+        f.set(k, v)
       return client.post('/api/profile', f)
     }
     const missing = await change({})
@@ -142,7 +162,9 @@ test.describe('10. email change', () => {
     expect((await (await client.get('/api/user')).json()).data.email).toBe(email)
 
     let mail = null
-    await expect.poll(async () => (mail = await outboxMail(newEmail, since, /email\/change/)) !== null, { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(async () => (mail = await outboxMail(newEmail, since, /email\/change/)) !== null, { timeout: 15_000 })
+      .toBe(true)
     const link = new URL(linkIn(mail!, '/api/email/change/')!)
     const follow = await client.get(link.pathname + link.search)
     expect(follow.status).toBe(302)
@@ -152,7 +174,11 @@ test.describe('10. email change', () => {
     expect((await other.get('/api/user')).status).toBe(401)
     expect((await client.get(link.pathname + link.search)).status).toBe(302)
     expect((await other.get('/api/user')).status).toBe(401)
-    await expect.poll(async () => (await outboxMail(email, since, new RegExp(newEmail.replace(/[.+]/g, '\\$&')))) !== null, { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(async () => (await outboxMail(email, since, new RegExp(newEmail.replace(/[.+]/g, '\\$&')))) !== null, {
+        timeout: 15_000,
+      })
+      .toBe(true)
   })
 })
 
@@ -164,8 +190,19 @@ test.describe('11. your data (docs/decisions.md, Beyond the spec)', () => {
     const mine = await (await client.get('/api/profile/export')).json()
     expect(mine.profile.email).toBe(email)
     // No id to ask for: another member's export is their own, never this one.
-    expect((await (await other.client.get(`/api/profile/export?id=${mine.profile.id}`)).json()).profile.email).not.toBe(email)
-    expect((await client.request('POST', '/api/profile/delete', { current_password: password }, { 'x-xsrf-token': 'forged' })).status).toBe(419)
+    expect((await (await other.client.get(`/api/profile/export?id=${mine.profile.id}`)).json()).profile.email).not.toBe(
+      email,
+    )
+    expect(
+      (
+        await client.request(
+          'POST',
+          '/api/profile/delete',
+          { current_password: password },
+          { 'x-xsrf-token': 'forged' },
+        )
+      ).status,
+    ).toBe(419)
     expect((await client.post('/api/profile/delete', { current_password: 'nope-nope-nope' })).status).toBe(422)
     expect((await client.post('/api/profile/delete', { current_password: password })).status).toBe(200)
     expect((await client.get('/api/user')).status).toBe(401)
@@ -178,7 +215,11 @@ test.describe('12. staff accounts', () => {
   test('Payload REST login is limited per address', async () => {
     const c = new Client()
     const statuses: number[] = []
-    for (let i = 0; i < 22; i++) statuses.push((await c.post('/cms-api/users/login', { email: `nobody-${i}@example.com`, password: 'wrong-password-x' })).status)
+    for (let i = 0; i < 22; i++)
+      statuses.push(
+        (await c.post('/cms-api/users/login', { email: `nobody-${i}@example.com`, password: 'wrong-password-x' }))
+          .status,
+      )
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual([429, 429])
   })
@@ -192,7 +233,10 @@ test.describe('12. staff accounts', () => {
     }
     // In the staff member's admin language (docs/decisions.md, Every language first-class).
     staff.cookies.set('payload-lng', 'de')
-    const german = await staff.post('/cms-api/users', { email: `weak-${Date.now()}@example.com`, password: 'short-pass' })
+    const german = await staff.post('/cms-api/users', {
+      email: `weak-${Date.now()}@example.com`,
+      password: 'short-pass',
+    })
     expect(german.status).toBe(400)
     expect(JSON.stringify(await german.json())).toContain('Verwenden Sie mindestens 12')
   })

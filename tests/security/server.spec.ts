@@ -91,7 +91,13 @@ test.describe('2. redirects never leave the origin', () => {
 test('3. a 16 KB path answers within 50 ms (no quadratic work on the one event loop)', async () => {
   await raw('GET', '/explore', { headers: { cookie: GATE } }) // warm
   // '/'.repeat(16000) + 'x/' cost the old /\/+$/ about 110 ms here (0.4 s on the review's machine).
-  for (const path of ['/'.repeat(16_000) + 'x/', '/' + '/'.repeat(16_000), '/explore' + '/'.repeat(16_000), '/' + 'a/'.repeat(8_000), '/%2F'.repeat(4_000)]) {
+  for (const path of [
+    '/'.repeat(16_000) + 'x/',
+    '/' + '/'.repeat(16_000),
+    '/explore' + '/'.repeat(16_000),
+    '/' + 'a/'.repeat(8_000),
+    '/%2F'.repeat(4_000),
+  ]) {
     const res = await raw('GET', path, { headers: { cookie: GATE } })
     expect(res.status).toBeLessThan(500)
     expect(res.ms).toBeLessThan(50)
@@ -131,7 +137,8 @@ test.describe('5. only the spec routes and assets are served', () => {
       const anonymous = await raw('GET', path)
       const passed = await raw('GET', path, { headers: { cookie: GATE } })
       // The gate until it was passed; afterwards the not-found page. A trailing slash first redirects to the clean path.
-      const follow = async (res: typeof anonymous, cookie?: string) => (res.status === 308 ? raw('GET', String(res.headers.location), { headers: cookie ? { cookie } : {} }) : res)
+      const follow = async (res: typeof anonymous, cookie?: string) =>
+        res.status === 308 ? raw('GET', String(res.headers.location), { headers: cookie ? { cookie } : {} }) : res
       // A path that looks like a file (/.env) and is no asset: a plain 404.
       const allowed = [gate, notFound, 'Not found']
       expect(allowed, `${path} without the gate cookies`).toContain((await follow(anonymous)).body.toString())
@@ -156,7 +163,9 @@ test('11. the header set on the site, the admin and the APIs', async () => {
   expect(site.headers['x-frame-options']).toBe('SAMEORIGIN')
 
   const admin = await raw('GET', '/admin/login')
-  expect(String(admin.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  expect(String(admin.headers['content-security-policy'])).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+  )
   expect(String(admin.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
   expect(admin.headers['x-frame-options']).toBe('DENY')
   // Next put the same nonce on its scripts.
@@ -171,7 +180,13 @@ test('11. the header set on the site, the admin and the APIs', async () => {
     expect(res.headers['content-security-policy'], path).toContain("default-src 'none'")
     expect(res.headers['x-frame-options'], path).toBe('DENY')
   }
-  for (const res of [site, admin, await raw('GET', '/api/settings'), await raw('GET', '/cms-api/wines?limit=1'), await raw('GET', '/favicon.svg')]) {
+  for (const res of [
+    site,
+    admin,
+    await raw('GET', '/api/settings'),
+    await raw('GET', '/cms-api/wines?limit=1'),
+    await raw('GET', '/favicon.svg'),
+  ]) {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   }
@@ -183,7 +198,9 @@ test('11. pages and the admin run under their CSP without a single violation', a
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v))
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     ),
   )
   for (const path of ['/', '/explore', '/palate', '/signIn', '/admin/login']) {
@@ -200,13 +217,22 @@ test.describe('13. lesser points', () => {
   test('the passports REST create refuses another member', async () => {
     const { client } = await newMember()
     // Members have no Payload session: REST create is for staff; a member cannot reach it either way.
-    const res = await client.post('/cms-api/passports', { member: '00000000-0000-0000-0000-000000000000', wine: '00000000-0000-0000-0000-000000000000', wine_rating: 5 })
+    const res = await client.post('/cms-api/passports', {
+      member: '00000000-0000-0000-0000-000000000000',
+      wine: '00000000-0000-0000-0000-000000000000',
+      wine_rating: 5,
+    })
     expect([401, 403]).toContain(res.status)
   })
 
   test('tracking keeps the address the server saw, not the one sent', async () => {
     const c = await new Client().csrf()
-    const res = await c.post('/api/tracking', { session: `sess-${'a'.repeat(9)}`, ip: '203.0.113.99', locale: 'en', country: 'US' })
+    const res = await c.post('/api/tracking', {
+      session: `sess-${'a'.repeat(9)}`,
+      ip: '203.0.113.99',
+      locale: 'en',
+      country: 'US',
+    })
     expect(res.status).toBe(201)
     const staff = new Client()
     await staff.post('/cms-api/users/login', DEMO_STAFF)
@@ -241,11 +267,24 @@ test.describe('13. lesser points', () => {
     const c = await new Client().csrf()
     const res = await c.post(
       '/register',
-      signUp({ name: 'Nul\u0000', email: `nul-${Date.now()}@example.com`, password: 'cellar-door-2026', password_confirmation: 'cellar-door-2026', country: 'US' }),
+      signUp({
+        name: 'Nul\u0000',
+        email: `nul-${Date.now()}@example.com`,
+        password: 'cellar-door-2026',
+        password_confirmation: 'cellar-door-2026',
+        country: 'US',
+      }),
     )
     expect(res.status).toBe(422)
     expect(Object.keys((await res.json()).errors)).toEqual(['name'])
-    expect((await raw('POST', '/cms-api/users/login', { headers: { 'content-type': 'application/json' }, body: '{"email":"a\\u0000@b.cd","password":"x"}' })).status).toBe(400)
+    expect(
+      (
+        await raw('POST', '/cms-api/users/login', {
+          headers: { 'content-type': 'application/json' },
+          body: '{"email":"a\\u0000@b.cd","password":"x"}',
+        })
+      ).status,
+    ).toBe(400)
   })
 
   test('a one-character family name in a script without case signs up; a one-letter Latin one does not (docs/decisions.md, Every language first-class)', async () => {
@@ -261,7 +300,15 @@ test.describe('13. lesser points', () => {
 
   test('a common password is refused at sign-up', async () => {
     const c = await new Client().csrf()
-    const res = await c.post('/register', signUp({ email: `weak-${Date.now()}@example.com`, password: 'password123', password_confirmation: 'password123', country: 'US' }))
+    const res = await c.post(
+      '/register',
+      signUp({
+        email: `weak-${Date.now()}@example.com`,
+        password: 'password123',
+        password_confirmation: 'password123',
+        country: 'US',
+      }),
+    )
     expect(res.status).toBe(422)
     expect((await res.json()).errors.password).toEqual([en.api.validation['password-common']])
   })

@@ -9,7 +9,12 @@ import path from 'node:path'
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number>; base: string }
 
-export function startServer(o: { port: number; pgPort: number; dataDir: string; env?: Record<string, string> }): Spawned {
+export function startServer(o: {
+  port: number
+  pgPort: number
+  dataDir: string
+  env?: Record<string, string>
+}): Spawned {
   const lines: string[] = []
   // Nothing of the run's own server settings leaks in: each test says what it wants.
   const env: Record<string, string | undefined> = {

@@ -28,7 +28,13 @@ function sourceFiles(dir: string): string[] {
 
 /** The string literals of a source file, as values (quotes and escapes resolved). */
 function stringLiterals(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found: string[] = []
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text)
@@ -42,7 +48,8 @@ type Term = { id: string; use: string; avoid?: string[] }
 type Glossary = { terms: Term[]; avoidPatterns?: { pattern: string; why: string }[] }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** As tests/unit/glossary.test.ts: a whole word in scripts with spaces, anywhere in CJK text. */
-const wordPattern = (word: string) => new RegExp(/^[\p{Script=Latin}\s'’-]+$/u.test(word) ? `(?<![\\p{L}])${escape(word)}(?![\\p{L}])` : escape(word), 'iu')
+const wordPattern = (word: string) =>
+  new RegExp(/^[\p{Script=Latin}\s'’-]+$/u.test(word) ? `(?<![\\p{L}])${escape(word)}(?![\\p{L}])` : escape(word), 'iu')
 
 describe('admin texts (cms/i18n/adminText.ts)', () => {
   it('gives every entry in all 11 admin languages, with the same placeholders as the English', () => {
@@ -54,7 +61,8 @@ describe('admin texts (cms/i18n/adminText.ts)', () => {
         const text = texts[language]
         if (typeof text !== 'string' || text.trim() === '') problems.push(`${language} missing: ${en}`)
         else if (text !== text.trim()) problems.push(`${language} has outer spaces: ${en}`)
-        else if (placeholders(text).some((p) => !placeholders(en).includes(p))) problems.push(`${language} has a placeholder the English lacks: ${en}`)
+        else if (placeholders(text).some((p) => !placeholders(en).includes(p)))
+          problems.push(`${language} has a placeholder the English lacks: ${en}`)
       }
     }
     expect(problems).toEqual([])
@@ -65,7 +73,10 @@ describe('admin texts (cms/i18n/adminText.ts)', () => {
   })
 
   it('holds no entry that nothing in cms/ uses', () => {
-    const skip = (file: string) => /^cms\/(seed|migrations)\/|^cms\/payload-types\.ts$|^cms\/i18n\/adminText\.ts$/.test(path.relative(root, file).split(path.sep).join('/'))
+    const skip = (file: string) =>
+      /^cms\/(seed|migrations)\/|^cms\/payload-types\.ts$|^cms\/i18n\/adminText\.ts$/.test(
+        path.relative(root, file).split(path.sep).join('/'),
+      )
     const used = new Set(
       sourceFiles(path.join(root, 'cms'))
         .filter((f) => !skip(f))
@@ -81,7 +92,9 @@ describe('admin texts (cms/i18n/adminText.ts)', () => {
       if (!existsSync(file)) continue
       const g = JSON.parse(readFileSync(file, 'utf8')) as Glossary
       const rules = [
-        ...g.terms.flatMap((t) => (t.avoid ?? []).map((a) => ({ re: wordPattern(a), why: `${t.id}: use "${t.use}", not "${a}"` }))),
+        ...g.terms.flatMap((t) =>
+          (t.avoid ?? []).map((a) => ({ re: wordPattern(a), why: `${t.id}: use "${t.use}", not "${a}"` })),
+        ),
         ...(g.avoidPatterns ?? []).map((p) => ({ re: new RegExp(p.pattern, 'u'), why: p.why })),
       ]
       for (const en of ENTRIES) {
@@ -100,7 +113,8 @@ function checkText(where: string, value: unknown, problems: string[]) {
   if (typeof value === 'function') {
     for (const language of LANGUAGES) {
       const text: unknown = value({ i18n: { language, fallbackLanguage: 'en' }, t: (key: string) => key })
-      if (typeof text !== 'string' || text.trim() === '') problems.push(`${where}: no ${language} text from its label function`)
+      if (typeof text !== 'string' || text.trim() === '')
+        problems.push(`${where}: no ${language} text from its label function`)
     }
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
     const record = value as Record<string, unknown>
@@ -129,7 +143,8 @@ function checkFields(fields: AnyField[], where: string, problems: string[]) {
       continue
     }
     // A named field without a label shows Payload's English made from its name; `label: false` hides it on purpose.
-    if ((name !== undefined || field.type === 'collapsible') && field.label !== false) checkText(`${at} label`, field.label, problems)
+    if ((name !== undefined || field.type === 'collapsible') && field.label !== false)
+      checkText(`${at} label`, field.label, problems)
     if (field.admin?.description !== undefined) checkText(`${at} description`, field.admin.description, problems)
     const labels = field.labels as { singular?: unknown; plural?: unknown } | undefined
     if (labels) {
@@ -138,15 +153,22 @@ function checkFields(fields: AnyField[], where: string, problems: string[]) {
     }
     if (Array.isArray(field.options)) {
       for (const option of field.options as unknown[]) {
-        if (typeof option === 'string') problems.push(`${at} option "${option}": a bare value shows as is (give it a label)`)
-        else checkText(`${at} option ${String((option as { value: unknown }).value)}`, (option as { label: unknown }).label, problems)
+        if (typeof option === 'string')
+          problems.push(`${at} option "${option}": a bare value shows as is (give it a label)`)
+        else
+          checkText(
+            `${at} option ${String((option as { value: unknown }).value)}`,
+            (option as { label: unknown }).label,
+            problems,
+          )
       }
     }
     // Texts handed to our components go through clientProps as records too; plain strings there are field names.
     for (const component of Object.values((field.admin?.components ?? {}) as Record<string, unknown>)) {
       const props = (component as { clientProps?: Record<string, unknown> } | undefined)?.clientProps ?? {}
       for (const [key, value] of Object.entries(props))
-        if (typeof value === 'string' && !/^[a-z_]+$/.test(value)) problems.push(`${at} clientProps.${key}: "${value}" is English only`)
+        if (typeof value === 'string' && !/^[a-z_]+$/.test(value))
+          problems.push(`${at} clientProps.${key}: "${value}" is English only`)
     }
     if (Array.isArray(field.fields)) checkFields(field.fields as AnyField[], at, problems)
   }
@@ -162,7 +184,13 @@ async function configsIn(folder: string): Promise<AnyField[]> {
   )
   return modules
     .flatMap((m) => Object.values(m))
-    .filter((v): v is AnyField => !!v && typeof v === 'object' && typeof (v as AnyField).slug === 'string' && Array.isArray((v as AnyField).fields))
+    .filter(
+      (v): v is AnyField =>
+        !!v &&
+        typeof v === 'object' &&
+        typeof (v as AnyField).slug === 'string' &&
+        Array.isArray((v as AnyField).fields),
+    )
 }
 
 describe("the admin's collections and globals", () => {
@@ -199,8 +227,10 @@ describe("the admin's collections and globals", () => {
     }
     for (const g of globals) checkText(`${g.slug} label`, g.label, problems)
     for (const config of [...collections, ...globals]) {
-      if (config.admin?.group !== undefined && config.admin.group !== false) checkText(`${config.slug} group`, config.admin.group, problems)
-      if (config.admin?.description !== undefined) checkText(`${config.slug} description`, config.admin.description, problems)
+      if (config.admin?.group !== undefined && config.admin.group !== false)
+        checkText(`${config.slug} group`, config.admin.group, problems)
+      if (config.admin?.description !== undefined)
+        checkText(`${config.slug} description`, config.admin.description, problems)
       checkFields(config.fields as AnyField[], String(config.slug), problems)
     }
     expect(problems).toEqual([])

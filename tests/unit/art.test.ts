@@ -3,12 +3,28 @@ import sharp from 'sharp'
 import type { Art } from '../../cms/seed/data/types'
 import { artSvg, FRAME_SIZE, type Frame, renderArt } from '../../cms/seed/art'
 
-const bottle: Art = { kind: 'bottle', style: 'bordeaux', wine: 'Norte Reserva', vintage: '2019', liquid: '#4a0f1f', label: '#f7f1e8', accent: '#6d1a36' }
+const bottle: Art = {
+  kind: 'bottle',
+  style: 'bordeaux',
+  wine: 'Norte Reserva',
+  vintage: '2019',
+  liquid: '#4a0f1f',
+  label: '#f7f1e8',
+  accent: '#6d1a36',
+}
 
 /** One key of every kind, so a broken painter shows up here rather than in a seed run. */
 const samples: Art[] = [
   bottle,
-  { kind: 'bottle', style: 'sparkling', wine: 'Brut', vintage: 'NV', liquid: '#efe0a0', label: '#1f1418', accent: '#b8893b' },
+  {
+    kind: 'bottle',
+    style: 'sparkling',
+    wine: 'Brut',
+    vintage: 'NV',
+    liquid: '#efe0a0',
+    label: '#1f1418',
+    accent: '#b8893b',
+  },
   { kind: 'landscape', scene: 'vineyard', palette: ['#f3dcb8', '#7c8b6a', '#6d1a36'] },
   { kind: 'food', dish: 'steak', palette: ['#6d1a36', '#f7f1e8', '#b8893b'] },
   { kind: 'glass', liquid: '#5a0f24', background: '#f7f1e8' },
@@ -97,7 +113,9 @@ describe('renderArt', () => {
 
   it('shrinks long names to fit the label', () => {
     const size = (wine: string) => {
-      const sizes = [...artSvg({ ...bottle, wine }, 'bottle').matchAll(/font-size="([\d.]+)">([^<]+)</g)].filter((m) => m[2] !== '2019')
+      const sizes = [...artSvg({ ...bottle, wine }, 'bottle').matchAll(/font-size="([\d.]+)">([^<]+)</g)].filter(
+        (m) => m[2] !== '2019',
+      )
       return Math.min(...sizes.map((m) => Number(m[1])))
     }
     expect(size('Supercalifragilisticexpialidocious Grande Reserva Especial')).toBeLessThan(size('Tinto'))

@@ -16,13 +16,26 @@ describe('closing slides', () => {
   })
   it('stories: rating site and invitation for visitors, the rate slide for members', () => {
     const base = [slide('a'), slide('b')]
-    expect(withClosings(base, 'stories', false, 'https://r.example').map((s) => s.type)).toEqual(['content', 'content', 'ratingSite', 'join'])
+    expect(withClosings(base, 'stories', false, 'https://r.example').map((s) => s.type)).toEqual([
+      'content',
+      'content',
+      'ratingSite',
+      'join',
+    ])
     expect(withClosings(base, 'stories', false, null).map((s) => s.type)).toEqual(['content', 'content', 'join'])
     expect(withClosings(base, 'stories', true, 'https://r.example').map((s) => s.id)).toEqual(['a', 'b', 'rate-wine'])
   })
   it('caf: a rating after each aspect, then thank-you for members', () => {
     const base = [slide('c', 'colour'), slide('a', 'aroma'), slide('f', 'flavour')]
-    expect(withClosings(base, 'caf', true, 'u').map((s) => s.id)).toEqual(['c', 'rate-colour', 'a', 'rate-aroma', 'f', 'rate-flavour', 'thanks'])
+    expect(withClosings(base, 'caf', true, 'u').map((s) => s.id)).toEqual([
+      'c',
+      'rate-colour',
+      'a',
+      'rate-aroma',
+      'f',
+      'rate-flavour',
+      'thanks',
+    ])
     expect(
       withClosings(base, 'caf', false, 'u')
         .map((s) => s.id)

@@ -75,14 +75,28 @@ describe("where the viewer's slides come from", () => {
   it('a draft wine (?wine=) previews and closes to its preview hub', () => {
     expect(draftId('?wine=a%20b')).toBe('a b')
     expect(draftId('?wine=')).toBeNull()
-    expect(viewerSource('/stories', '?wine=a b', '', 'stories')).toEqual({ hub: '/exploreWine?wine=a+b', draft: 'a b', food: null })
+    expect(viewerSource('/stories', '?wine=a b', '', 'stories')).toEqual({
+      hub: '/exploreWine?wine=a+b',
+      draft: 'a b',
+      food: null,
+    })
     // A staff preview keeps its language and country.
-    expect(viewerSource('/caf', '?wine=w1&locale=pt&country=PT', '', 'caf').hub).toBe('/exploreWine?wine=w1&locale=pt&country=PT')
+    expect(viewerSource('/caf', '?wine=w1&locale=pt&country=PT', '', 'caf').hub).toBe(
+      '/exploreWine?wine=w1&locale=pt&country=PT',
+    )
     expect(viewerSource('/pair', '?wine=w&food=f', '', 'pair').food).toBeNull()
   })
   it('a draft food only on /pair; the hub by the route', () => {
-    expect(viewerSource('/explore/malbec/pair', '?food=f1', 'malbec', 'pair')).toEqual({ hub: '/explore/malbec', draft: null, food: 'f1' })
-    expect(viewerSource('/explore/malbec/stories', '?food=f1', 'malbec', 'stories')).toEqual({ hub: '/explore/malbec', draft: null, food: null })
+    expect(viewerSource('/explore/malbec/pair', '?food=f1', 'malbec', 'pair')).toEqual({
+      hub: '/explore/malbec',
+      draft: null,
+      food: 'f1',
+    })
+    expect(viewerSource('/explore/malbec/stories', '?food=f1', 'malbec', 'stories')).toEqual({
+      hub: '/explore/malbec',
+      draft: null,
+      food: null,
+    })
     expect(viewerSource('/stories', '', 'malbec', 'stories').hub).toBe('/exploreWine')
   })
 })
@@ -116,7 +130,17 @@ describe("the viewer's keys and presses", () => {
 
 describe("the viewer's slides and ratings", () => {
   const strings = new Proxy({} as ViewerStrings, { get: (_, key) => `<${String(key)}>` })
-  const content: Slide = { type: 'content', id: 'c', title: '', text: 'x'.repeat(100), media: null, position: 'bottom', color: '#fff', background: null, scrim: false }
+  const content: Slide = {
+    type: 'content',
+    id: 'c',
+    title: '',
+    text: 'x'.repeat(100),
+    media: null,
+    position: 'bottom',
+    color: '#fff',
+    background: null,
+    scrim: false,
+  }
   it('names each slide for screen readers', () => {
     expect(slideLabel(content, strings, 'Malbec')).toBe('x'.repeat(80))
     expect(slideLabel({ ...content, title: 'Vineyard' }, strings, 'Malbec')).toBe('Vineyard')

@@ -30,7 +30,13 @@ describe('clientAddress: parseTrustProxy', () => {
 
 describe('clientAddress', () => {
   const list = parseTrustProxy('10.0.0.0/8, 192.168.1.1, 2001:db8::/32')
-  const cases: [string, string | undefined, string | string[] | undefined, ReturnType<typeof parseTrustProxy>, string][] = [
+  const cases: [
+    string,
+    string | undefined,
+    string | string[] | undefined,
+    ReturnType<typeof parseTrustProxy>,
+    string,
+  ][] = [
     ['no trust: the socket, whatever X-Forwarded-For says', '203.0.113.7', '1.2.3.4', null, '203.0.113.7'],
     ['no trust: no header', '203.0.113.7', undefined, null, '203.0.113.7'],
     ['no trust: IPv4-mapped socket', '::ffff:203.0.113.7', '1.2.3.4', null, '203.0.113.7'],

@@ -8,7 +8,11 @@ describe('deployment: modeFromEnv', () => {
     ['NODE_ENV=production', { NODE_ENV: 'production' }, 'production'],
     ['an https PUBLIC_URL', { PUBLIC_URL: 'https://wines.example.com' }, 'production'],
     ['an http PUBLIC_URL', { PUBLIC_URL: 'http://localhost:3000' }, 'local'],
-    ['npm start records local before it sets NODE_ENV', { WINE_COMPASS_MODE: 'local', NODE_ENV: 'production' }, 'local'],
+    [
+      'npm start records local before it sets NODE_ENV',
+      { WINE_COMPASS_MODE: 'local', NODE_ENV: 'production' },
+      'local',
+    ],
     ['npm start records production', { WINE_COMPASS_MODE: 'production' }, 'production'],
     ['an unknown WINE_COMPASS_MODE is ignored', { WINE_COMPASS_MODE: 'yes', NODE_ENV: 'production' }, 'production'],
   ]
@@ -19,19 +23,38 @@ describe('deployment: modeFromEnv', () => {
 
 describe('deployment', () => {
   it('local defaults', () => {
-    expect(deployment({})).toEqual({ production: false, origin: 'http://localhost:3000', https: false, seedDemo: true, outboxAllowed: true })
+    expect(deployment({})).toEqual({
+      production: false,
+      origin: 'http://localhost:3000',
+      https: false,
+      seedDemo: true,
+      outboxAllowed: true,
+    })
     expect(deployment({ PORT: '4321' }).origin).toBe('http://localhost:4321')
     expect(deployment({ SEED_DEMO: '0' }).seedDemo).toBe(false)
     expect(deployment({ SEED_DEMO: '1' }).seedDemo).toBe(true)
-    expect(deployment({ PUBLIC_URL: 'http://localhost:8080/' })).toMatchObject({ production: false, origin: 'http://localhost:8080', https: false })
+    expect(deployment({ PUBLIC_URL: 'http://localhost:8080/' })).toMatchObject({
+      production: false,
+      origin: 'http://localhost:8080',
+      https: false,
+    })
   })
 
   it('production', () => {
     const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.com/' }
-    expect(deployment(env)).toEqual({ production: true, origin: 'https://wines.example.com', https: true, seedDemo: false, outboxAllowed: false })
+    expect(deployment(env)).toEqual({
+      production: true,
+      origin: 'https://wines.example.com',
+      https: true,
+      seedDemo: false,
+      outboxAllowed: false,
+    })
     expect(deployment({ ...env, SEED_DEMO: '1' }).seedDemo).toBe(true)
     expect(deployment({ ...env, SEED_DEMO: 'true' }).seedDemo).toBe(false)
-    expect(deployment({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toMatchObject({ production: true, https: false })
+    expect(deployment({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toMatchObject({
+      production: true,
+      https: false,
+    })
     expect(deployment({ PUBLIC_URL: 'https://wines.example.com' })).toMatchObject({ production: true, https: true })
   })
 
@@ -43,7 +66,12 @@ describe('deployment', () => {
 })
 
 describe('deployment: deploymentProblems', () => {
-  const safe = { NODE_ENV: 'production', PUBLIC_URL: 'https://wines.example.com', SMTP_URL: 'smtp://mail.example.com:587', PAYLOAD_SECRET: 'x'.repeat(32) }
+  const safe = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://wines.example.com',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PAYLOAD_SECRET: 'x'.repeat(32),
+  }
 
   it('safe production settings have no problems', () => {
     expect(deploymentProblems(safe)).toEqual([])
@@ -54,8 +82,16 @@ describe('deployment: deploymentProblems', () => {
     ['a blank PUBLIC_URL', { ...safe, PUBLIC_URL: '  ' }, /PUBLIC_URL/],
     ['no SMTP_URL', { ...safe, SMTP_URL: undefined }, /SMTP_URL/],
     ['a blank SMTP_URL', { ...safe, SMTP_URL: ' ' }, /SMTP_URL/],
-    ['http PUBLIC_URL on another host', { ...safe, PUBLIC_URL: 'http://wines.example.com' }, /PUBLIC_URL must be https/],
-    ['http PUBLIC_URL on a look-alike of localhost', { ...safe, PUBLIC_URL: 'http://localhost.evil.example' }, /PUBLIC_URL must be https/],
+    [
+      'http PUBLIC_URL on another host',
+      { ...safe, PUBLIC_URL: 'http://wines.example.com' },
+      /PUBLIC_URL must be https/,
+    ],
+    [
+      'http PUBLIC_URL on a look-alike of localhost',
+      { ...safe, PUBLIC_URL: 'http://localhost.evil.example' },
+      /PUBLIC_URL must be https/,
+    ],
     ['PUBLIC_URL not a URL', { ...safe, PUBLIC_URL: 'wines.example.com' }, /PUBLIC_URL/],
     ['a short PAYLOAD_SECRET', { ...safe, PAYLOAD_SECRET: 'x'.repeat(31) }, /PAYLOAD_SECRET/],
     ['a TRUST_PROXY that is neither', { ...safe, TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
@@ -79,9 +115,12 @@ describe('deployment: deploymentProblems', () => {
       ).toBe(true)
   })
 
-  it.each(['http://localhost', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])('%s is allowed to try production locally', (url) => {
-    expect(deploymentProblems({ ...safe, PUBLIC_URL: url })).toEqual([])
-  })
+  it.each(['http://localhost', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    '%s is allowed to try production locally',
+    (url) => {
+      expect(deploymentProblems({ ...safe, PUBLIC_URL: url })).toEqual([])
+    },
+  )
 
   it.each([
     ['nothing set', {}],

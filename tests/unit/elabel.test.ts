@@ -4,7 +4,15 @@
  * (no gate, no cookie read), the policy that forbids scripts, and the page's texts.
  */
 import { describe, expect, it } from 'vitest'
-import { hasLabel, labelEnergy, labelLocale, labelPath, labelPathLocale, nutritionRows, type Label } from '../../src/contract/elabel'
+import {
+  hasLabel,
+  labelEnergy,
+  labelLocale,
+  labelPath,
+  labelPathLocale,
+  nutritionRows,
+  type Label,
+} from '../../src/contract/elabel'
 import { localeFromAcceptLanguage } from '../../src/contract/locales'
 import { LABEL_CSP, securityHeaders } from '../../server/headers'
 import { route } from '../../server/router'
@@ -36,7 +44,10 @@ describe('labelEnergy: the suggestion from alcohol and carbohydrate (Regulation 
     // 13 % vol: 10.257 g alcohol → 297.5 kJ, 71.8 kcal; 0.6 g carbohydrate → 10.2 kJ, 2.4 kcal.
     expect(labelEnergy(13, 0.6)).toEqual({ kj: 308, kcal: 74 })
     // A tawny: 20 % vol and 10.5 g of sugar-rich carbohydrate.
-    expect(labelEnergy(20, 10.5)).toEqual({ kj: Math.round(20 * 0.789 * 29 + 10.5 * 17), kcal: Math.round(20 * 0.789 * 7 + 10.5 * 4) })
+    expect(labelEnergy(20, 10.5)).toEqual({
+      kj: Math.round(20 * 0.789 * 29 + 10.5 * 17),
+      kcal: Math.round(20 * 0.789 * 7 + 10.5 * 4),
+    })
   })
   it('has nothing to suggest without an alcohol strength; a missing carbohydrate counts as none', () => {
     expect(labelEnergy(null, 1)).toBeNull()
@@ -105,10 +116,18 @@ describe('the label language: Accept-Language only', () => {
 
 describe('the router: /e/{slug} before the gate, never reading cookies', () => {
   const manifest = { countries: ['us'], wines: { us: ['bruma-baga'] } }
-  const go = (url: string, cookies: Record<string, string> = {}, acceptLanguage?: string) => route({ method: 'GET', url, cookies, acceptLanguage }, manifest)
+  const go = (url: string, cookies: Record<string, string> = {}, acceptLanguage?: string) =>
+    route({ method: 'GET', url, cookies, acceptLanguage }, manifest)
 
   it('serves the label in the Accept-Language language, gate passed or not, whatever the cookies say', () => {
-    const expected = { kind: 'label', file: 'de/e/bruma-baga/index.html', notFound: 'de/e/index.html', status: 200, locale: 'de', negotiated: true }
+    const expected = {
+      kind: 'label',
+      file: 'de/e/bruma-baga/index.html',
+      notFound: 'de/e/index.html',
+      status: 200,
+      locale: 'de',
+      negotiated: true,
+    }
     expect(go('/e/bruma-baga', {}, 'de-AT,de;q=0.9')).toEqual(expected)
     expect(go('/e/bruma-baga', { ...GATE_PASSED, country: 'JP', locale: 'ja' }, 'de')).toEqual(expected)
     expect(go('/e/bruma-baga?utm_source=qr', {}, 'de')).toEqual(expected)
@@ -122,7 +141,10 @@ describe('the router: /e/{slug} before the gate, never reading cookies', () => {
       locale: 'ja',
       negotiated: false,
     })
-    expect(go('/e/not-sold-anywhere/zh-hant')).toMatchObject({ file: 'zh-Hant/e/not-sold-anywhere/index.html', locale: 'zh-Hant' })
+    expect(go('/e/not-sold-anywhere/zh-hant')).toMatchObject({
+      file: 'zh-Hant/e/not-sold-anywhere/index.html',
+      locale: 'zh-Hant',
+    })
   })
   it('answers anything else under /e/ with the not-found label, and a trailing slash with a redirect', () => {
     for (const url of ['/e/bruma-baga/xx', '/e/Bad_Slug', '/e/bruma-baga/xx/more', '/e/x%2Fy']) {

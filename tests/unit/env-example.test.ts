@@ -51,7 +51,9 @@ const files = [
 const read = new Set<string>()
 // process.env.X, import.meta.env.X, and env.X where a function takes the environment as a parameter.
 for (const f of files) for (const m of readFileSync(f, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(m[1])
-const listed = new Set([...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]))
+const listed = new Set(
+  [...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]),
+)
 
 describe('.env.example', () => {
   it('lists every setting the code reads', () => {

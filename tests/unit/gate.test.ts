@@ -27,8 +27,12 @@ describe('gate cookies (spec §4, §9)', () => {
     expect(cookies.locale).toMatchObject({ value: 'ja', maxAge: 30 * 86400 })
   })
   it('serialises site-wide, Lax, Secure only on https', () => {
-    expect(cookieString({ name: 'country', value: 'US', maxAge: 60 }, false)).toBe('country=US; Max-Age=60; Path=/; SameSite=Lax')
-    expect(cookieString({ name: 'locale', value: 'zh-Hant', maxAge: 60 }, true)).toBe('locale=zh-Hant; Max-Age=60; Path=/; SameSite=Lax; Secure')
+    expect(cookieString({ name: 'country', value: 'US', maxAge: 60 }, false)).toBe(
+      'country=US; Max-Age=60; Path=/; SameSite=Lax',
+    )
+    expect(cookieString({ name: 'locale', value: 'zh-Hant', maxAge: 60 }, true)).toBe(
+      'locale=zh-Hant; Max-Age=60; Path=/; SameSite=Lax; Secure',
+    )
   })
 })
 
@@ -62,11 +66,16 @@ describe('terms paragraphs', () => {
       'Terms and conditions of use\n\nAbout these terms. You agree.\n\nA long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.'
     expect(termsParagraphs(text)).toEqual([
       { lead: 'About these terms.', text: 'You agree.' },
-      { lead: null, text: 'A long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.' },
+      {
+        lead: null,
+        text: 'A long paragraph without a short lead sentence, because this first sentence runs on for far too long to be a lead.',
+      },
     ])
   })
   it('handles Japanese full stops and empty text', () => {
-    expect(termsParagraphs('利用規約について。同意します。')).toEqual([{ lead: '利用規約について。', text: '同意します。' }])
+    expect(termsParagraphs('利用規約について。同意します。')).toEqual([
+      { lead: '利用規約について。', text: '同意します。' },
+    ])
     expect(termsParagraphs(null)).toEqual([])
   })
 })

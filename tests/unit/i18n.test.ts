@@ -31,20 +31,29 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
   { pattern: /^home\.(explore|discover|enjoy|shop)$/, where: 'src/pages/[locale]/index.astro: `home.${tile.id}`' },
   { pattern: /^location\.step[1-4]$/, where: 'src/components/Startup.astro: `location.${step}`' },
   { pattern: /^errors\./, where: 'gate and form errors: the message key is the error code (src/lib/gate.ts)' },
-  { pattern: /^catalogue\.viewer\./, where: 'src/lib/catalogue/strings.ts: `catalogue.viewer.${key}`, `catalogue.viewer.titles.${kind}`' },
+  {
+    pattern: /^catalogue\.viewer\./,
+    where: 'src/lib/catalogue/strings.ts: `catalogue.viewer.${key}`, `catalogue.viewer.titles.${kind}`',
+  },
   {
     pattern: /^catalogue\.(discover|enjoy|shop|vendors|club|promotions)\.(title|intro)$/,
     where: 'src/components/catalogue/CardListPage.astro: `catalogue.${screen}.title` and `.intro`',
   },
-  { pattern: /^meta\.screenshots\.(home|hub|stories|explore)$/, where: 'src/lib/pwa.ts: `meta.screenshots.${label}`, labels from src/lib/screenshots.ts' },
   {
-    pattern: /^label\.(category\.[a-z-]+|negligibleName\.[a-z]+|fat|saturates|carbohydrate|sugars|protein|salt|producer|bottler)$/,
-    where: 'src/lib/label.ts: `label.category.${category}`, `label.negligibleName.${nutrient}`, `label.${nutrient}`; src/pages/[locale]/e/[slug].astro: `label.${who}`',
+    pattern: /^meta\.screenshots\.(home|hub|stories|explore)$/,
+    where: 'src/lib/pwa.ts: `meta.screenshots.${label}`, labels from src/lib/screenshots.ts',
+  },
+  {
+    pattern:
+      /^label\.(category\.[a-z-]+|negligibleName\.[a-z]+|fat|saturates|carbohydrate|sugars|protein|salt|producer|bottler)$/,
+    where:
+      'src/lib/label.ts: `label.category.${category}`, `label.negligibleName.${nutrient}`, `label.${nutrient}`; src/pages/[locale]/e/[slug].astro: `label.${who}`',
   },
   { pattern: /^api\./, where: 'cms/api: message(locale, key) with keys built per error' },
   {
     pattern: /^members\./,
-    where: 'src/lib/members/strings.ts: memberStrings(locale, section) gives islands s[`section.key`]; tests/unit/members-strings.test.ts checks each is used',
+    where:
+      'src/lib/members/strings.ts: memberStrings(locale, section) gives islands s[`section.key`]; tests/unit/members-strings.test.ts checks each is used',
   },
 ]
 
@@ -70,7 +79,10 @@ const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '')
 const enFamilies = new Set([...en.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(pluralBase))
 function expectedKeys(locale: string): Set<string> {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== 'many')
-  return new Set([...[...en.keys()].filter((k) => !PLURAL_SUFFIX.test(k)), ...[...enFamilies].flatMap((base) => categories.map((c) => `${base}_${c}`))])
+  return new Set([
+    ...[...en.keys()].filter((k) => !PLURAL_SUFFIX.test(k)),
+    ...[...enFamilies].flatMap((base) => categories.map((c) => `${base}_${c}`)),
+  ])
 }
 /** The English string a locale's key translates: a plural form's English is its _other (or _one). */
 const english = (key: string) => en.get(key) ?? en.get(`${pluralBase(key)}_other`)!
@@ -85,20 +97,31 @@ describe('locales', () => {
       const missing = [...expected].filter((k) => !other.has(k))
       const extra = [...other.keys()].filter((k) => !expected.has(k))
       const empty = [...other].filter(([, v]) => !v.trim()).map(([k]) => k)
-      const badPlaceholders = [...other.keys()].filter((k) => expected.has(k) && placeholders(english(k)).join() !== placeholders(other.get(k)!).join())
-      expect({ missing, extra, empty, badPlaceholders }).toEqual({ missing: [], extra: [], empty: [], badPlaceholders: [] })
+      const badPlaceholders = [...other.keys()].filter(
+        (k) => expected.has(k) && placeholders(english(k)).join() !== placeholders(other.get(k)!).join(),
+      )
+      expect({ missing, extra, empty, badPlaceholders }).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        badPlaceholders: [],
+      })
     })
   }
 
   it('every key of en.json is used in the source (or built from a documented prefix)', () => {
     const text = ['src', 'cms', 'server'].flatMap((d) => sources(path.join(root, d))).join('\n')
     const used = (k: string) => text.includes(`'${k}'`) || text.includes(`"${k}"`) || text.includes(`\`${k}\``)
-    const unused = [...en.keys()].filter((k) => !DYNAMIC.some((d) => d.pattern.test(k)) && !used(k) && !used(pluralBase(k)))
+    const unused = [...en.keys()].filter(
+      (k) => !DYNAMIC.some((d) => d.pattern.test(k)) && !used(k) && !used(pluralBase(k)),
+    )
     expect(unused).toEqual([])
   })
 
   it('counts read right in every language: the counted strings have plural forms, filled with {{count}}', () => {
-    expect([...enFamilies].sort()).toEqual(expect.arrayContaining(['api.throttle', 'api.validation.reset-throttle', 'members.forgot.countdown']))
+    expect([...enFamilies].sort()).toEqual(
+      expect.arrayContaining(['api.throttle', 'api.validation.reset-throttle', 'members.forgot.countdown']),
+    )
     for (const locale of LOCALES) {
       const strings = Object.fromEntries(flatten(load(locale)))
       for (const base of enFamilies) {
@@ -110,7 +133,11 @@ describe('locales', () => {
       }
     }
     const s = Object.fromEntries(en)
-    expect(fillCount(s, 'en', 'members.forgot.countdown', 1)).toBe('You can resend the password reset again in 1 second.')
-    expect(fillCount(s, 'en', 'members.forgot.countdown', 2)).toBe('You can resend the password reset again in 2 seconds.')
+    expect(fillCount(s, 'en', 'members.forgot.countdown', 1)).toBe(
+      'You can resend the password reset again in 1 second.',
+    )
+    expect(fillCount(s, 'en', 'members.forgot.countdown', 2)).toBe(
+      'You can resend the password reset again in 2 seconds.',
+    )
   })
 })

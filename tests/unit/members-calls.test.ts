@@ -15,7 +15,13 @@ describe('the member API client reads the spec shapes leniently', () => {
     const e = toPassportEntry(
       {
         id: 'p1',
-        wine: { id: 'w1', name: 'Alvor', harvest: 2021, grape_variety: { en: 'Touriga', ja: 'トウリガ' }, image: { url: '/media/a.png' } },
+        wine: {
+          id: 'w1',
+          name: 'Alvor',
+          harvest: 2021,
+          grape_variety: { en: 'Touriga', ja: 'トウリガ' },
+          image: { url: '/media/a.png' },
+        },
         wine_rating: 4,
         comment: null,
       },
@@ -39,7 +45,19 @@ describe('the member API client reads the spec shapes leniently', () => {
   })
 
   it('reads the member, verified unless email_verified_at is null', () => {
-    expect(toMember({ data: { id: 1, name: 'Ana', surname: 'Silva', email: 'a@b.c', country: 'pt', keep_me_update: 1, email_verified_at: null } })).toMatchObject({
+    expect(
+      toMember({
+        data: {
+          id: 1,
+          name: 'Ana',
+          surname: 'Silva',
+          email: 'a@b.c',
+          country: 'pt',
+          keep_me_update: 1,
+          email_verified_at: null,
+        },
+      }),
+    ).toMatchObject({
       id: '1',
       country: 'PT',
       keep_me_update: true,

@@ -16,7 +16,13 @@ describe("the hub's good-match badge (src/lib/members/match.ts)", () => {
   it('says nothing for a wine already rated (by name, or name and harvest), a distant one, or no palate at all', () => {
     expect(hubMatch({ user_palate: red, wine_palates: { 'Norte Grande Reserva': red } }, null, wine)).toBeNull()
     expect(hubMatch({ user_palate: red, wine_palates: { 'Norte Grande Reserva 2019': red } }, null, wine)).toBeNull()
-    expect(hubMatch({ user_palate: { fruit: 4, body: 2, tannin: 0, acidity: 5, sweetness: 6, oak: 0 }, wine_palates: {} }, null, wine)).toBeNull()
+    expect(
+      hubMatch(
+        { user_palate: { fruit: 4, body: 2, tannin: 0, acidity: 5, sweetness: 6, oak: 0 }, wine_palates: {} },
+        null,
+        wine,
+      ),
+    ).toBeNull()
     expect(hubMatch({ user_palate: {}, wine_palates: {} }, null, wine)).toBeNull()
   })
 

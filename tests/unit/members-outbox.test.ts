@@ -3,7 +3,14 @@ import { outcomeOf, replaces, writeBody, type PendingWrite } from '../../src/lib
 import { withPending } from '../../src/lib/members/sync'
 import type { PassportEntry } from '../../src/lib/members/calls'
 
-const write = (over: Partial<PendingWrite> = {}): PendingWrite => ({ key: 'k1', member: 'm1', wineId: 'w1', values: { comment: 'Plum' }, editedAt: 1_000, ...over })
+const write = (over: Partial<PendingWrite> = {}): PendingWrite => ({
+  key: 'k1',
+  member: 'm1',
+  wineId: 'w1',
+  values: { comment: 'Plum' },
+  editedAt: 1_000,
+  ...over,
+})
 
 describe('outcomeOf', () => {
   it('takes 2xx, refuses what can never succeed, keeps the rest for later', () => {
@@ -18,7 +25,12 @@ describe('replaces', () => {
     expect(replaces(write({ key: 'k2', values: { comment: 'Later' } }), write())).toBe(true)
     expect(replaces(write({ key: 'k2', values: { wine_rating: 4 } }), write())).toBe(false)
     expect(replaces(write({ key: 'k2', wineId: 'w2' }), write())).toBe(false)
-    expect(replaces(write({ values: { wine_rating: 3, comment: 'a' } }), write({ values: { comment: 'b', wine_rating: 1 } }))).toBe(true)
+    expect(
+      replaces(
+        write({ values: { wine_rating: 3, comment: 'a' } }),
+        write({ values: { comment: 'b', wine_rating: 1 } }),
+      ),
+    ).toBe(true)
   })
 })
 

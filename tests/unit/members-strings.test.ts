@@ -15,7 +15,8 @@ const QUIZ_WORDS = Object.entries(TASTE_QUIZ).flatMap(([q, options]) => [q, ...o
 
 type Tree = { [k: string]: string | Tree }
 const root = path.resolve(import.meta.dirname, '../..')
-const keys = (t: Tree, p = ''): string[] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [p + k] : keys(v, `${p}${k}.`)))
+const keys = (t: Tree, p = ''): string[] =>
+  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [p + k] : keys(v, `${p}${k}.`)))
 
 function read(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -43,7 +44,8 @@ describe('member strings', () => {
       .filter((k) => {
         if (screens.includes(k) || backs.includes(k)) return false
         if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts), shown by errorText()
-        if (k.startsWith('palate.axes.')) return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))
+        if (k.startsWith('palate.axes.'))
+          return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))
         // The quiz's questions and answers, by TASTE_QUIZ (src/islands/members/TasteQuiz.tsx: `palate.quiz.${q}`, `palate.quiz.${option}`).
         if (QUIZ_WORDS.some((w) => k === `palate.quiz.${w}`)) return false
         return !text.includes(`'${k}'`) && !text.includes(`'members.${k}'`) && !text.includes(`\`members.${k}\``)
@@ -55,9 +57,12 @@ describe('member strings', () => {
     // The codes are the API's message keys (V.*, api.validation.*) and the screen's own ones (members.errors.*).
     const source = readFileSync(path.join(root, 'src/lib/members/validation.ts'), 'utf8')
     const accounts = readFileSync(path.join(root, 'src/contract/api/accounts.ts'), 'utf8')
-    const keyOf = (name: string) => new RegExp(`\\b${name}: 'api\\.validation\\.([a-z-]+)'`).exec(accounts)?.[1] ?? `V.${name}`
+    const keyOf = (name: string) =>
+      new RegExp(`\\b${name}: 'api\\.validation\\.([a-z-]+)'`).exec(accounts)?.[1] ?? `V.${name}`
     const schemaCodes = [...accounts.matchAll(/'api\.validation\.([a-z-]+)'/g)].map((m) => m[1])
-    const ownCodes = [...source.matchAll(/V\.(\w+)/g)].map((m) => keyOf(m[1])).concat([...source.matchAll(/return '([a-z-]+)'/g)].map((m) => m[1]))
+    const ownCodes = [...source.matchAll(/V\.(\w+)/g)]
+      .map((m) => keyOf(m[1]))
+      .concat([...source.matchAll(/return '([a-z-]+)'/g)].map((m) => m[1]))
     const codes = [...new Set([...schemaCodes, ...ownCodes])]
     expect(codes.length).toBeGreaterThan(10)
     const errors = ((en as unknown as Tree).members as Tree).errors as Tree

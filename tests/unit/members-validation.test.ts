@@ -94,7 +94,10 @@ describe('sign-up step 3: email required and valid, password required and 8+ (ch
 
 describe('sign-in, forgot and reset', () => {
   it('sign-in needs a valid email and a password of 8+', () => {
-    expect(validateSignIn({ email: '', password: '' })).toEqual({ email: 'email-required', password: 'password-required' })
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: 'email-required',
+      password: 'password-required',
+    })
     expect(validateSignIn({ email: 'x@y.zz', password: '1234567' })).toEqual({ password: 'password-min' })
     expect(validateSignIn({ email: 'x@y.zz', password: '12345678' })).toEqual({})
   })

@@ -18,7 +18,8 @@ describe('net: networkOf', () => {
   })
 
   it('every IPv6 form maps to a /64', () => {
-    for (const ip of ['2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8::1', '::1', 'fe80::abcd:1']) expect(networkOf(ip)).toMatch(/^[0-9a-f]{1,4}(:[0-9a-f]{1,4}){3}::\/64$/)
+    for (const ip of ['2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8::1', '::1', 'fe80::abcd:1'])
+      expect(networkOf(ip)).toMatch(/^[0-9a-f]{1,4}(:[0-9a-f]{1,4}){3}::\/64$/)
   })
 
   it('one /64 gives one key, different /64s different keys', () => {

@@ -6,9 +6,13 @@ import { allowedMethods } from '../../src/contract/api/methods'
 /** GET /api/openapi.json describes the API that is served: no call missing, none invented. */
 describe('the OpenAPI document and the served routes', () => {
   const app = createApi(() => Promise.reject(new Error('no database in a unit test')))
-  const served = app.routes.filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json').map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+  const served = app.routes
+    .filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json')
+    .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
   const doc = { paths: {}, ...openApiDocument(app) }
-  const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
+  const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method} ${path}`),
+  )
 
   it('documents every route the API serves', () => {
     expect(served.filter((r) => !documented.includes(r))).toEqual([])
@@ -19,7 +23,9 @@ describe('the OpenAPI document and the served routes', () => {
   })
 
   it('has unique operation ids', () => {
-    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => (op as { operationId: string }).operationId))
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((op) => (op as { operationId: string }).operationId),
+    )
     expect(new Set(ids).size).toBe(ids.length)
   })
 })
@@ -77,11 +83,14 @@ describe('the declared inputs', () => {
       >
     >
   }
-  const bodyOf = (path: string, type = 'application/json') => doc.paths[path].post.requestBody!.content[type].schema.properties
-  const paramOf = (path: string, method: string, name: string) => doc.paths[path][method].parameters!.find((p) => p.name === name)!.schema
+  const bodyOf = (path: string, type = 'application/json') =>
+    doc.paths[path].post.requestBody!.content[type].schema.properties
+  const paramOf = (path: string, method: string, name: string) =>
+    doc.paths[path][method].parameters!.find((p) => p.name === name)!.schema
 
   it('an email is declared as one (so "" is outside the schema, as the API refuses it)', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) expect(bodyOf(path).email, path).toMatchObject({ type: 'string', format: 'email' })
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password'])
+      expect(bodyOf(path).email, path).toMatchObject({ type: 'string', format: 'email' })
   })
 
   it('a locale in the path is one of the locales, in any case, with - or _', () => {

@@ -18,7 +18,8 @@ import { preparingAnswer } from '../../server/preparing'
 import type { z } from 'zod'
 import { DECLARED_CALLS } from '../../src/contract/api/calls'
 
-const listening = (server: http.Server | net.Server) => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
+const listening = (server: http.Server | net.Server) =>
+  new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
 
 describe('request ids and the request log', () => {
   it("keeps a proxy's request id that looks like one, else makes one", () => {
@@ -50,7 +51,14 @@ describe('request ids and the request log', () => {
     server.close()
     await expect.poll(() => lines.length).toBe(2)
     const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
-    expect(first).toMatchObject({ level: 30, instance: 'test:1', method: 'GET', path: '/page', status: 200, id: a.headers.get('x-request-id') })
+    expect(first).toMatchObject({
+      level: 30,
+      instance: 'test:1',
+      method: 'GET',
+      path: '/page',
+      status: 200,
+      id: a.headers.get('x-request-id'),
+    })
     expect(first.bytes).toBeGreaterThan(5)
     expect(typeof first.ms).toBe('number')
     expect(typeof first.time).toBe('string')
@@ -64,7 +72,10 @@ describe('request ids and the request log', () => {
     let text = ''
     out.on('data', (d) => (text += String(d)))
     const log = createLogger({ production: false, instance: 'test:1', to: out })
-    log.info({ id: 'x', method: 'GET', path: '/explore', status: 200, ms: 3, bytes: 12_400 }, 'GET /explore 200 3 ms 12.1 KB')
+    log.info(
+      { id: 'x', method: 'GET', path: '/explore', status: 200, ms: 3, bytes: 12_400 },
+      'GET /explore 200 3 ms 12.1 KB',
+    )
     await expect.poll(() => text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/explore 200 3 ms 12\.1 KB\n$/)
   })
 })
@@ -83,10 +94,20 @@ describe('health', () => {
     const closed = net.createServer()
     const port = await listening(closed)
     closed.close()
-    const h = healthChecks({ databaseUrl: `postgres://x:y@127.0.0.1:${port}/none`, site: liveSite(), instance: 'test:1' })
+    const h = healthChecks({
+      databaseUrl: `postgres://x:y@127.0.0.1:${port}/none`,
+      site: liveSite(),
+      instance: 'test:1',
+    })
     expect(h.health()).toMatchObject({ status: 'ok', instance: 'test:1' })
     const r = await h.ready()
-    expect(r).toMatchObject({ status: 'not ready', reason: 'The database does not answer.', database: 'unreachable', admin: 'ready', shutting_down: false })
+    expect(r).toMatchObject({
+      status: 'not ready',
+      reason: 'The database does not answer.',
+      database: 'unreachable',
+      admin: 'ready',
+      shutting_down: false,
+    })
     expect(r.site).toMatchObject({ build: '2026-11-27T10-00-00-000Z-abc' })
     h.drain()
     expect(await h.ready()).toMatchObject({ reason: 'The instance is shutting down.', shutting_down: true })
@@ -98,7 +119,9 @@ describe('before anything starts', () => {
   it('names the Node.js the project needs', () => {
     expect(nodeProblem('>=22.12', '24.1.0')).toBeNull()
     expect(nodeProblem('>=22.12', '22.12.0')).toBeNull()
-    expect(nodeProblem('>=22.12', '22.11.0')).toBe('Wine Compass needs Node.js 22.12 or newer; this is 22.11.0. Install a current Node.js (https://nodejs.org) and run it again.')
+    expect(nodeProblem('>=22.12', '22.11.0')).toBe(
+      'Wine Compass needs Node.js 22.12 or newer; this is 22.11.0. Install a current Node.js (https://nodejs.org) and run it again.',
+    )
     expect(nodeProblem('>=22.12', '20.18.1')).toMatch(/^Wine Compass needs Node\.js 22\.12/)
   })
 
@@ -107,7 +130,9 @@ describe('before anything starts', () => {
     const port = await listening(holder)
     const refused = await checkPortFree(port, '127.0.0.1').catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(StartupError)
-    expect((refused as Error).message).toBe(`Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`)
+    expect((refused as Error).message).toBe(
+      `Port ${port} is already in use by another program: stop it, or start on another port (PORT=${port + 1} npm start).`,
+    )
     holder.close()
     await expect(checkPortFree(port, '127.0.0.1')).resolves.toBeUndefined()
   })
@@ -121,9 +146,16 @@ describe('npm run dev', () => {
   })
 
   it("passes Vite's own paths through, and nothing of the site's", () => {
-    for (const p of ['/@vite/client', '/src/lib/startup/run.ts', '/node_modules/.vite/deps/react.js', '/@fs/work/x.js', '/__astro_dev_toolbar__'])
+    for (const p of [
+      '/@vite/client',
+      '/src/lib/startup/run.ts',
+      '/node_modules/.vite/deps/react.js',
+      '/@fs/work/x.js',
+      '/__astro_dev_toolbar__',
+    ])
       expect(isDevServerPath(p), p).toBe(true)
-    for (const p of ['/explore', '/api/user', '/admin', '/media/a.webp', '/sourcing']) expect(isDevServerPath(p), p).toBe(false)
+    for (const p of ['/explore', '/api/user', '/admin', '/media/a.webp', '/sourcing'])
+      expect(isDevServerPath(p), p).toBe(false)
   })
 })
 
@@ -142,8 +174,14 @@ describe('backups', () => {
       'archive_status',
       '00000002.history',
     ]
-    expect(walFilesNeeded(names, '0000000100000001000000FF', '000000010000000200000000')).toEqual(['0000000100000001000000FF', '000000010000000200000000', '00000002.history'])
-    expect(() => walFilesNeeded(names, '000000010000000000000004', '000000010000000000000006')).toThrow(/000000010000000000000006 went missing/)
+    expect(walFilesNeeded(names, '0000000100000001000000FF', '000000010000000200000000')).toEqual([
+      '0000000100000001000000FF',
+      '000000010000000200000000',
+      '00000002.history',
+    ])
+    expect(() => walFilesNeeded(names, '000000010000000000000004', '000000010000000000000006')).toThrow(
+      /000000010000000000000006 went missing/,
+    )
   })
 })
 
@@ -151,7 +189,8 @@ describe('the edge deploy', () => {
   it('asks for no compatibility date newer than the pinned workerd runs (wrangler would fall back, with a warning)', () => {
     const wrangler = readFileSync('wrangler.jsonc', 'utf8')
     const wanted = /"compatibility_date":\s*"(\d{4}-\d{2}-\d{2})"/.exec(wrangler)?.[1]
-    const workerd = (JSON.parse(readFileSync('node_modules/workerd/package.json', 'utf8')) as { version: string }).version
+    const workerd = (JSON.parse(readFileSync('node_modules/workerd/package.json', 'utf8')) as { version: string })
+      .version
     const [, y, m, d] = /^1\.(\d{4})(\d{2})(\d{2})\./.exec(workerd) ?? []
     expect(wanted).toBeDefined()
     expect(wanted! <= `${y}-${m}-${d}`).toBe(true)
@@ -160,7 +199,10 @@ describe('the edge deploy', () => {
 
 describe('a first start, while the admin and API are built', () => {
   it('answers the admin with a page in the staff language that reloads itself, running nothing', () => {
-    const a = preparingAnswer({ method: 'GET', url: '/admin/collections/wines?x=1', headers: { 'accept-language': 'ja,en;q=0.8' } }, { https: false })
+    const a = preparingAnswer(
+      { method: 'GET', url: '/admin/collections/wines?x=1', headers: { 'accept-language': 'ja,en;q=0.8' } },
+      { https: false },
+    )
     expect(a.status).toBe(503)
     expect(a.headers['retry-after']).toBe('5')
     expect(a.headers['cache-control']).toBe('no-store')
@@ -173,10 +215,15 @@ describe('a first start, while the admin and API are built', () => {
   })
 
   it("answers the API with a 503 in the visitor's language", () => {
-    const a = preparingAnswer({ method: 'POST', url: '/api/tracking', headers: { cookie: 'locale=es' } }, { https: true })
+    const a = preparingAnswer(
+      { method: 'POST', url: '/api/tracking', headers: { cookie: 'locale=es' } },
+      { https: true },
+    )
     expect(a.status).toBe(503)
     expect(a.headers['content-type']).toContain('application/json')
-    expect(JSON.parse(a.body)).toEqual({ message: 'La aplicación se está iniciando. Vuelve a intentarlo en un minuto.' })
+    expect(JSON.parse(a.body)).toEqual({
+      message: 'La aplicación se está iniciando. Vuelve a intentarlo en un minuto.',
+    })
     expect(a.headers['strict-transport-security']).toBeDefined()
   })
 

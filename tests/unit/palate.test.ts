@@ -1,7 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TASTE_AXES } from '../../src/contract/constants'
-import { bestMatch, isQuizAnswers, liking, PALATE_NEUTRAL, seedPalate, TASTE_QUIZ, tasteMatch, userPalate, winePalate, type QuizAnswers } from '../../src/contract/palate'
+import {
+  bestMatch,
+  isQuizAnswers,
+  liking,
+  PALATE_NEUTRAL,
+  seedPalate,
+  TASTE_QUIZ,
+  tasteMatch,
+  userPalate,
+  winePalate,
+  type QuizAnswers,
+} from '../../src/contract/palate'
 
 const dry = { fruit: 2, body: 5, tannin: 6, acidity: 4, sweetness: 0, oak: 5 }
 const sweet = { fruit: 6, body: 2, tannin: 0, acidity: 3, sweetness: 6, oak: 1 }
@@ -24,7 +35,9 @@ describe('userPalate', () => {
   })
 
   it('is exactly the profile of one wine loved on every count', () => {
-    expect(userPalate([{ profile: dry, wine_rating: 5, colour_rating: 5, aroma_rating: 5, flavour_rating: 5 }])).toEqual(dry)
+    expect(
+      userPalate([{ profile: dry, wine_rating: 5, colour_rating: 5, aroma_rating: 5, flavour_rating: 5 }]),
+    ).toEqual(dry)
   })
 
   it('sits halfway to the middle for a wine rated 3', () => {
@@ -56,17 +69,25 @@ describe('userPalate', () => {
 
   it('always stays on the 0..6 scale with one decimal, whatever the input (property)', () => {
     const star = fc.option(fc.integer({ min: 1, max: 5 }), { nil: null })
-    const profile = fc.record(Object.fromEntries(TASTE_AXES.map((a) => [a, fc.double({ min: -100, max: 100, noNaN: true })])))
+    const profile = fc.record(
+      Object.fromEntries(TASTE_AXES.map((a) => [a, fc.double({ min: -100, max: 100, noNaN: true })])),
+    )
     fc.assert(
-      fc.property(fc.array(fc.record({ profile, wine_rating: star, colour_rating: star, aroma_rating: star, flavour_rating: star }), { minLength: 1, maxLength: 30 }), (wines) => {
-        const p = userPalate(wines)
-        expect(Object.keys(p).sort()).toEqual([...TASTE_AXES].sort())
-        for (const v of Object.values(p)) {
-          expect(v).toBeGreaterThanOrEqual(0)
-          expect(v).toBeLessThanOrEqual(6)
-          expect(Math.round(v * 10) / 10).toBe(v)
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ profile, wine_rating: star, colour_rating: star, aroma_rating: star, flavour_rating: star }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (wines) => {
+          const p = userPalate(wines)
+          expect(Object.keys(p).sort()).toEqual([...TASTE_AXES].sort())
+          for (const v of Object.values(p)) {
+            expect(v).toBeGreaterThanOrEqual(0)
+            expect(v).toBeLessThanOrEqual(6)
+            expect(Math.round(v * 10) / 10).toBe(v)
+          }
+        },
+      ),
     )
   })
 
@@ -76,7 +97,16 @@ describe('userPalate', () => {
       wine_rating,
       flavour_rating,
     })
-    const wines = [wine(4, 1, 4), wine(3, 3, 1), wine(4, 1, 1), wine(4, 5, 2), wine(2, 4, 1), wine(5, 1, 1), wine(1, 3, 2), wine(5, 5, 3)]
+    const wines = [
+      wine(4, 1, 4),
+      wine(3, 3, 1),
+      wine(4, 1, 1),
+      wine(4, 5, 2),
+      wine(2, 4, 1),
+      wine(5, 1, 1),
+      wine(1, 3, 2),
+      wine(5, 5, 3),
+    ]
     expect(userPalate([...wines].reverse())).toEqual(userPalate(wines))
   })
 
@@ -84,16 +114,26 @@ describe('userPalate', () => {
     const star = fc.integer({ min: 1, max: 5 })
     const profile = fc.record(Object.fromEntries(TASTE_AXES.map((a) => [a, fc.integer({ min: 0, max: 6 })])))
     fc.assert(
-      fc.property(fc.array(fc.record({ profile, wine_rating: star, flavour_rating: star }), { minLength: 1, maxLength: 10 }), (wines) => {
-        expect(userPalate([...wines].reverse())).toEqual(userPalate(wines))
-      }),
+      fc.property(
+        fc.array(fc.record({ profile, wine_rating: star, flavour_rating: star }), { minLength: 1, maxLength: 10 }),
+        (wines) => {
+          expect(userPalate([...wines].reverse())).toEqual(userPalate(wines))
+        },
+      ),
     )
   })
 })
 
 describe('winePalate', () => {
   it('gives every axis, clamped, with missing ones in the middle', () => {
-    expect(winePalate({ fruit: 7, body: 2.25 })).toEqual({ fruit: 6, body: 2.3, tannin: 3, acidity: 3, sweetness: 3, oak: 3 })
+    expect(winePalate({ fruit: 7, body: 2.25 })).toEqual({
+      fruit: 6,
+      body: 2.3,
+      tannin: 3,
+      acidity: 3,
+      sweetness: 3,
+      oak: 3,
+    })
   })
 })
 
@@ -103,7 +143,12 @@ describe('the best match (docs/palate.md)', () => {
 
   it('scores 100 for the palate itself, 0 for the opposite end of every axis', () => {
     expect(tasteMatch(dryRed, dryRed)).toBe(100)
-    expect(tasteMatch({ fruit: 0, body: 0, tannin: 0, acidity: 0, sweetness: 0, oak: 0 }, { fruit: 6, body: 6, tannin: 6, acidity: 6, sweetness: 6, oak: 6 })).toBe(0)
+    expect(
+      tasteMatch(
+        { fruit: 0, body: 0, tannin: 0, acidity: 0, sweetness: 0, oak: 0 },
+        { fruit: 6, body: 6, tannin: 6, acidity: 6, sweetness: 6, oak: 6 },
+      ),
+    ).toBe(0)
     // One step of 1 on every axis: 1/6 of the scale off.
     expect(tasteMatch(dryRed, { ...dryRed, fruit: 4, body: 4, tannin: 4, acidity: 2, sweetness: 1, oak: 3 })).toBe(83)
   })
@@ -119,7 +164,10 @@ describe('the best match (docs/palate.md)', () => {
       { slug: 'red', profile: dryRed },
       { slug: 'red-too', profile: dryRed },
     ]
-    expect(bestMatch({ ...dryRed, oak: 3 }, wines)).toEqual({ wine: wines[1], score: tasteMatch({ ...dryRed, oak: 3 }, dryRed) })
+    expect(bestMatch({ ...dryRed, oak: 3 }, wines)).toEqual({
+      wine: wines[1],
+      score: tasteMatch({ ...dryRed, oak: 3 }, dryRed),
+    })
     expect(bestMatch({}, wines)).toBeNull()
     expect(bestMatch(dryRed, [])).toBeNull()
   })
@@ -143,7 +191,8 @@ describe('the taste quiz (docs/palate.md)', () => {
   it('stays on the scale for every combination, and reads only valid answers', () => {
     for (const sweetness of TASTE_QUIZ.sweetness)
       for (const body of TASTE_QUIZ.body)
-        for (const style of TASTE_QUIZ.style) for (const v of Object.values(seedPalate({ sweetness, body, style }))) expect(v >= 0 && v <= 6).toBe(true)
+        for (const style of TASTE_QUIZ.style)
+          for (const v of Object.values(seedPalate({ sweetness, body, style }))) expect(v >= 0 && v <= 6).toBe(true)
     expect(isQuizAnswers({ sweetness: 'dry', body: 'full', style: 'oak' })).toBe(true)
     expect(isQuizAnswers({ sweetness: 'dry', body: 'huge', style: 'oak' })).toBe(false)
     expect(isQuizAnswers(null)).toBe(false)

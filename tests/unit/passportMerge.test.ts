@@ -16,9 +16,19 @@ const stored = (over: Record<string, unknown> = {}) => ({
 
 describe('mergePassportWrite', () => {
   it('writes a new entry with the edit time of each field and the key', () => {
-    const m = mergePassportWrite(undefined, { wine_rating: 4, comment: 'Plum' }, at('2026-11-21T08:00:00Z'), 'key-new-01')
+    const m = mergePassportWrite(
+      undefined,
+      { wine_rating: 4, comment: 'Plum' },
+      at('2026-11-21T08:00:00Z'),
+      'key-new-01',
+    )
     expect(m).toEqual({
-      data: { wine_rating: 4, comment: 'Plum', edit_times: { wine_rating: '2026-11-21T08:00:00.000Z', comment: '2026-11-21T08:00:00.000Z' }, write_keys: ['key-new-01'] },
+      data: {
+        wine_rating: 4,
+        comment: 'Plum',
+        edit_times: { wine_rating: '2026-11-21T08:00:00.000Z', comment: '2026-11-21T08:00:00.000Z' },
+        write_keys: ['key-new-01'],
+      },
       superseded: [],
       replay: false,
     })
@@ -27,7 +37,10 @@ describe('mergePassportWrite', () => {
   it('keeps a field whose stored edit is newer, and writes the others', () => {
     const m = mergePassportWrite(stored(), { wine_rating: 5, comment: 'Older note' }, at('2026-11-20T09:30:00Z'))
     expect(m.superseded).toEqual(['comment'])
-    expect(m.data).toMatchObject({ wine_rating: 5, edit_times: { wine_rating: '2026-11-20T09:30:00.000Z', comment: '2026-11-20T10:00:00.000Z' } })
+    expect(m.data).toMatchObject({
+      wine_rating: 5,
+      edit_times: { wine_rating: '2026-11-20T09:30:00.000Z', comment: '2026-11-20T10:00:00.000Z' },
+    })
     expect(m.data).not.toHaveProperty('comment')
   })
 
@@ -37,7 +50,11 @@ describe('mergePassportWrite', () => {
   })
 
   it('changes nothing for a key already taken', () => {
-    expect(mergePassportWrite(stored(), { wine_rating: 1 }, at('2026-11-22T00:00:00Z'), 'key-one-1')).toEqual({ data: null, superseded: [], replay: true })
+    expect(mergePassportWrite(stored(), { wine_rating: 1 }, at('2026-11-22T00:00:00Z'), 'key-one-1')).toEqual({
+      data: null,
+      superseded: [],
+      replay: true,
+    })
   })
 
   it('remembers the key of a write that lost every field, so its retry is a replay', () => {
@@ -49,7 +66,12 @@ describe('mergePassportWrite', () => {
 
   it('keeps the last keys only', () => {
     const keys = Array.from({ length: WRITE_KEYS_KEPT }, (_, i) => `key-${String(i).padStart(4, '0')}`)
-    const m = mergePassportWrite(stored({ write_keys: keys }), { wine_rating: 2 }, at('2026-11-22T00:00:00Z'), 'key-last-1')
+    const m = mergePassportWrite(
+      stored({ write_keys: keys }),
+      { wine_rating: 2 },
+      at('2026-11-22T00:00:00Z'),
+      'key-last-1',
+    )
     expect(m.data?.write_keys).toHaveLength(WRITE_KEYS_KEPT)
     expect(m.data?.write_keys.at(-1)).toBe('key-last-1')
     expect(m.data?.write_keys[0]).toBe('key-0001')

@@ -10,7 +10,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 describe('cms/payload-types.ts', () => {
   it('is what `npm run generate:types` makes of the current config', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'payload-types-')), 'payload-types.ts')
-    execFileSync(path.join(root, 'node_modules/.bin/payload'), ['generate:types'], { cwd: root, env: { ...process.env, PAYLOAD_TS_OUTPUT_PATH: out }, stdio: 'pipe' })
-    expect(readFileSync(out, 'utf8'), 'run npm run generate:types and commit the result').toBe(readFileSync(path.join(root, 'cms/payload-types.ts'), 'utf8'))
+    execFileSync(path.join(root, 'node_modules/.bin/payload'), ['generate:types'], {
+      cwd: root,
+      env: { ...process.env, PAYLOAD_TS_OUTPUT_PATH: out },
+      stdio: 'pipe',
+    })
+    expect(readFileSync(out, 'utf8'), 'run npm run generate:types and commit the result').toBe(
+      readFileSync(path.join(root, 'cms/payload-types.ts'), 'utf8'),
+    )
   }, 60_000)
 })

@@ -37,7 +37,11 @@ describe('places: states', () => {
   it('takes codes of any chosen country, in any letter case, and names a state written out in full', () => {
     expect(stateProblem(['CA', 'ny'], ['US'])).toBeNull()
     expect(stateProblem(['13'], ['US', 'PT'])).toBeNull()
-    expect(stateProblem(['California'], ['US'])).toEqual({ value: 'California', suggestion: 'CA', example: expect.any(String) })
+    expect(stateProblem(['California'], ['US'])).toEqual({
+      value: 'California',
+      suggestion: 'CA',
+      example: expect.any(String),
+    })
     expect(stateProblem(['São Paulo'], ['BR'])).toMatchObject({ suggestion: 'SP' })
     expect(stateProblem(['XX'], ['US'])).toMatchObject({ value: 'XX', suggestion: null })
   })

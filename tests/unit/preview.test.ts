@@ -4,13 +4,17 @@ import { livePath, previewAsked, previewPath } from '../../src/contract/preview'
 
 describe('previewPath', () => {
   it('opens the page that shows the collection, in the language being edited and the first country', () => {
-    expect(previewPath('promotions', 'p1', { locale: 'pt', country: 'PT' })).toBe('/newsPromotions?promotion=p1&locale=pt&country=PT')
+    expect(previewPath('promotions', 'p1', { locale: 'pt', country: 'PT' })).toBe(
+      '/newsPromotions?promotion=p1&locale=pt&country=PT',
+    )
     expect(previewPath('popups', 'x', { locale: 'en' })).toBe('/?popup=x&locale=en')
     expect(previewPath('other-popups', 'y')).toBe('/?otherPopup=y')
   })
 
   it("lists the document's countries when there is more than one to switch to", () => {
-    expect(previewPath('vendors', 'v', { locale: 'en', country: 'US', countries: ['US', 'GB'] })).toBe('/vendors?vendor=v&locale=en&country=US&countries=US%2CGB')
+    expect(previewPath('vendors', 'v', { locale: 'en', country: 'US', countries: ['US', 'GB'] })).toBe(
+      '/vendors?vendor=v&locale=en&country=US&countries=US%2CGB',
+    )
     expect(previewPath('vendors', 'v', { country: 'US', countries: ['US'] })).toBe('/vendors?vendor=v&country=US')
   })
 })
@@ -21,8 +25,16 @@ describe('previewAsked', () => {
   })
 
   it('reads the language, the country and the countries, keeping only valid ones', () => {
-    expect(previewAsked(new URLSearchParams('otherPopup=1&locale=ja&country=JP&countries=JP,US,nope,us'))).toEqual({ locale: 'ja', country: 'jp', countries: ['jp', 'us'] })
-    expect(previewAsked(new URLSearchParams('food=3&locale=xx&country=Portugal'))).toEqual({ locale: null, country: null, countries: [] })
+    expect(previewAsked(new URLSearchParams('otherPopup=1&locale=ja&country=JP&countries=JP,US,nope,us'))).toEqual({
+      locale: 'ja',
+      country: 'jp',
+      countries: ['jp', 'us'],
+    })
+    expect(previewAsked(new URLSearchParams('food=3&locale=xx&country=Portugal'))).toEqual({
+      locale: null,
+      country: null,
+      countries: [],
+    })
   })
 })
 

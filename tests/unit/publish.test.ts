@@ -64,7 +64,10 @@ it('records each publish for staff: who and what, then why it failed, and the bu
 })
 
 it('reads a publish request from another instance: who saved what, or an older instance’s plain reason', () => {
-  expect(publishRequest(JSON.stringify({ reason: 'wines:a1', by: 'staff@example.com' }))).toEqual({ reason: 'wines:a1', by: 'staff@example.com' })
+  expect(publishRequest(JSON.stringify({ reason: 'wines:a1', by: 'staff@example.com' }))).toEqual({
+    reason: 'wines:a1',
+    by: 'staff@example.com',
+  })
   expect(publishRequest('wines:a1')).toEqual({ reason: 'wines:a1' })
   expect(publishRequest('')).toEqual({ reason: 'a save on another instance' })
   expect(publishRequest('{"reason": 5}')).toEqual({ reason: '{"reason": 5}' })

@@ -7,7 +7,9 @@ import { retryLoop } from '../../src/lib/retryLoop'
 describe('retryDelay', () => {
   it('doubles from about a second and stops near a minute', () => {
     const middle = () => 0.5
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelay(n, middle))).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000])
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelay(n, middle))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ])
   })
 
   it('spreads each wait by a quarter either way', () => {
@@ -39,7 +41,9 @@ describe('withRetries', () => {
 
   it('gives up after the attempts with the last error, and at once on an error not worth retrying', async () => {
     let calls = 0
-    await expect(withRetries(async (n) => Promise.reject(new Error(`try ${n} failed`)), { attempts: 3, ...noWait })).rejects.toThrow('try 2 failed')
+    await expect(
+      withRetries(async (n) => Promise.reject(new Error(`try ${n} failed`)), { attempts: 3, ...noWait }),
+    ).rejects.toThrow('try 2 failed')
     await expect(
       withRetries(
         async () => {
@@ -163,7 +167,12 @@ describe('fetchRetrying', () => {
   it('asks again while the server is busy or failing, and says so', async () => {
     const hook = await answering(503, 429, 204)
     const lines: string[] = []
-    const res = await fetchRetrying(hook.url, { method: 'POST', what: 'the deploy hook', log: (l) => lines.push(l), ...noWait })
+    const res = await fetchRetrying(hook.url, {
+      method: 'POST',
+      what: 'the deploy hook',
+      log: (l) => lines.push(l),
+      ...noWait,
+    })
     expect(res.status).toBe(204)
     expect(hook.seen).toEqual(['POST /hook', 'POST /hook', 'POST /hook'])
     expect(lines[0]).toMatch(/^the deploy hook answered 503; try 2 of 5 in \d\.\d s$/)
@@ -176,7 +185,9 @@ describe('fetchRetrying', () => {
     expect(missing.seen).toHaveLength(1)
     await missing.close()
     const failing = await answering(500)
-    await expect(fetchRetrying(failing.url, { what: 'the snapshot', attempts: 3, ...noWait })).rejects.toThrow('the snapshot answered 500')
+    await expect(fetchRetrying(failing.url, { what: 'the snapshot', attempts: 3, ...noWait })).rejects.toThrow(
+      'the snapshot answered 500',
+    )
     expect(failing.seen).toHaveLength(3)
     await failing.close()
   })
@@ -185,7 +196,9 @@ describe('fetchRetrying', () => {
     const gone = await answering(200)
     await gone.close()
     let tries = 0
-    await expect(fetchRetrying(gone.url, { what: 'the CMS', attempts: 2, log: () => tries++, ...noWait })).rejects.toThrow(/fetch failed/)
+    await expect(
+      fetchRetrying(gone.url, { what: 'the CMS', attempts: 2, log: () => tries++, ...noWait }),
+    ).rejects.toThrow(/fetch failed/)
     expect(tries).toBe(1)
   })
 })

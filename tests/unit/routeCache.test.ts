@@ -19,7 +19,9 @@ describe('the route cache', () => {
     const decide = routeCache()
     const page = decide('GET', '/explore', GATE, manifest)
     expect(decide('GET', '/explore', undefined, manifest)).toMatchObject({ kind: 'page', gate: true })
-    expect(decide('GET', '/explore', GATE.replace('locale=en', 'locale=de'), manifest)).toMatchObject({ file: 'de/us/explore/index.html' })
+    expect(decide('GET', '/explore', GATE.replace('locale=en', 'locale=de'), manifest)).toMatchObject({
+      file: 'de/us/explore/index.html',
+    })
     expect(decide('HEAD', '/explore', GATE, manifest)).not.toBe(page)
     expect(decide('GET', '/explore', GATE, { ...manifest })).not.toBe(page)
     expect(decide('GET', '/explore', GATE, manifest)).toBe(page)

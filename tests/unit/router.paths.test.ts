@@ -5,7 +5,8 @@ import { GATE_PASSED } from '../helpers/cookies'
 
 const manifest = { countries: ['us'], wines: { us: ['duas-margens'] } }
 const passed = { ...GATE_PASSED, country: 'US' }
-const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision => route({ method, url, cookies }, manifest)
+const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision =>
+  route({ method, url, cookies }, manifest)
 
 /** Whether a Location a browser receives stays on the site that sent it. */
 const SITE = 'https://site.example'
@@ -143,10 +144,13 @@ describe('router: assets, long paths, redirects', () => {
     `/explore/${'a'.repeat(MAX_PATH_LENGTH)}/`,
     `/x${'/'.repeat(100_000)}`,
   ]
-  it.each(long.map((u) => [u.slice(0, 24), u]))('a path longer than MAX_PATH_LENGTH (%s...) is the 404 or the gate', (_name, url) => {
-    expect(go(url, passed)).toMatchObject({ kind: 'page', file: 'en/404/index.html', status: 404 })
-    expect(go(url)).toMatchObject({ kind: 'page', gate: true })
-  })
+  it.each(long.map((u) => [u.slice(0, 24), u]))(
+    'a path longer than MAX_PATH_LENGTH (%s...) is the 404 or the gate',
+    (_name, url) => {
+      expect(go(url, passed)).toMatchObject({ kind: 'page', file: 'en/404/index.html', status: 404 })
+      expect(go(url)).toMatchObject({ kind: 'page', gate: true })
+    },
+  )
 
   it('a path of exactly MAX_PATH_LENGTH is still served', () => {
     const url = `/_astro/${'a'.repeat(MAX_PATH_LENGTH - '/_astro/.js'.length)}.js`

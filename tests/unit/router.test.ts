@@ -3,9 +3,13 @@ import { chooseLocale, gatePassed, route, type Decision } from '../../server/rou
 import { GATE_PASSED } from '../helpers/cookies'
 
 // duas-margens is sold in the US and Portugal, not in Germany or Japan.
-const manifest = { countries: ['us', 'pt', 'de', 'jp'], wines: { us: ['duas-margens', 'vinha-velha'], pt: ['duas-margens'], de: ['vinha-velha'], jp: [] } }
+const manifest = {
+  countries: ['us', 'pt', 'de', 'jp'],
+  wines: { us: ['duas-margens', 'vinha-velha'], pt: ['duas-margens'], de: ['vinha-velha'], jp: [] },
+}
 const passed = { ...GATE_PASSED, country: 'US' }
-const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision => route({ method, url, cookies }, manifest)
+const go = (url: string, cookies: Record<string, string> = {}, method = 'GET'): Decision =>
+  route({ method, url, cookies }, manifest)
 const file = (d: Decision) => (d.kind === 'page' ? d.file : d.kind)
 
 describe('the gate (spec §4)', () => {
@@ -83,26 +87,39 @@ describe('pages after the gate', () => {
   })
 
   it('answers an unknown path with the localized 404', () => {
-    expect(go('/nothing-here', { ...passed, locale: 'de' })).toMatchObject({ kind: 'page', status: 404, file: 'de/404/index.html' })
+    expect(go('/nothing-here', { ...passed, locale: 'de' })).toMatchObject({
+      kind: 'page',
+      status: 404,
+      file: 'de/404/index.html',
+    })
     expect(go('/explore/Bad_Slug', passed)).toMatchObject({ status: 404 })
     expect(go('/explore/a/b/c', passed)).toMatchObject({ status: 404 })
   })
 
   it('gives every page a localized not-found fallback', () => {
-    expect(go('/vendors', { ...passed, locale: 'fr' })).toMatchObject({ file: 'fr/us/vendors/index.html', notFound: 'fr/404/index.html' })
+    expect(go('/vendors', { ...passed, locale: 'fr' })).toMatchObject({
+      file: 'fr/us/vendors/index.html',
+      notFound: 'fr/404/index.html',
+    })
   })
 
   it("serves a wine's pages, shared by every country, only where the wine is sold", () => {
     expect(file(go('/explore/duas-margens', { ...passed, locale: 'es' }))).toBe('es/wine/duas-margens/index.html')
     expect(file(go('/explore/duas-margens/stories', passed))).toBe('en/wine/duas-margens/stories/index.html')
-    expect(file(go('/explore/duas-margens/caf', { ...passed, country: 'PT' }))).toBe('pt/wine/duas-margens/caf/index.html')
+    expect(file(go('/explore/duas-margens/caf', { ...passed, country: 'PT' }))).toBe(
+      'pt/wine/duas-margens/caf/index.html',
+    )
     for (const [country, slug] of [
       ['DE', 'duas-margens'],
       ['JP', 'duas-margens'],
       ['NZ', 'duas-margens'],
       ['US', 'not-here'],
     ]) {
-      expect(go(`/explore/${slug}/pair`, { ...passed, country, locale: 'fr' })).toMatchObject({ kind: 'page', status: 404, file: 'fr/404/index.html' })
+      expect(go(`/explore/${slug}/pair`, { ...passed, country, locale: 'fr' })).toMatchObject({
+        kind: 'page',
+        status: 404,
+        file: 'fr/404/index.html',
+      })
     }
   })
 
@@ -113,24 +130,43 @@ describe('pages after the gate', () => {
     expect(file(go('/pair', withWine))).toBe('en/wine/duas-margens/pair/index.html')
     expect(go('/stories', { ...withWine, country: 'DE' })).toMatchObject({ status: 404 })
     expect(go('/exploreWine', passed)).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
-    expect(go('/stories', { ...passed, wine: '../etc' })).toEqual({ kind: 'redirect', location: '/explore', status: 302 })
+    expect(go('/stories', { ...passed, wine: '../etc' })).toEqual({
+      kind: 'redirect',
+      location: '/explore',
+      status: 302,
+    })
   })
 
   it('serves the preview shells for ?wine= (a draft wine needs no cookie and has no pages of its own)', () => {
     expect(file(go('/exploreWine?wine=abc', passed))).toBe('en/preview/wine/index.html')
-    for (const kind of ['stories', 'caf', 'pair', 'portfolio']) expect(file(go(`/${kind}?wine=abc`, passed))).toBe(`en/preview/wine/${kind}/index.html`)
+    for (const kind of ['stories', 'caf', 'pair', 'portfolio'])
+      expect(file(go(`/${kind}?wine=abc`, passed))).toBe(`en/preview/wine/${kind}/index.html`)
     expect(file(go('/pair?food=abc', { ...passed, wine: 'duas-margens' }))).toBe('en/wine/duas-margens/pair/index.html')
   })
 
   it('serves staff previews without the gate, in the language and country asked, marked so that nothing keeps or indexes them', () => {
     const staff = { 'payload-token': 'x' }
-    expect(go('/exploreWine?wine=abc&locale=pt', staff)).toMatchObject({ kind: 'page', file: 'pt/preview/wine/index.html', gate: false, preview: true })
-    expect(go('/discover?discover=abc&locale=ja&country=JP', staff)).toMatchObject({ file: 'ja/jp/discover/index.html', gate: false, preview: true })
+    expect(go('/exploreWine?wine=abc&locale=pt', staff)).toMatchObject({
+      kind: 'page',
+      file: 'pt/preview/wine/index.html',
+      gate: false,
+      preview: true,
+    })
+    expect(go('/discover?discover=abc&locale=ja&country=JP', staff)).toMatchObject({
+      file: 'ja/jp/discover/index.html',
+      gate: false,
+      preview: true,
+    })
     // The staff's own cookies where the URL asks nothing; a country without content gets the empty variant.
-    expect(go('/vendors?vendor=abc', { ...staff, locale: 'de', country: 'DE' })).toMatchObject({ file: 'de/de/vendors/index.html', preview: true })
+    expect(go('/vendors?vendor=abc', { ...staff, locale: 'de', country: 'DE' })).toMatchObject({
+      file: 'de/de/vendors/index.html',
+      preview: true,
+    })
     expect(go('/enjoy?enjoy=abc&country=NZ', staff)).toMatchObject({ file: 'en/none/enjoy/index.html', preview: true })
     // Nonsense in the query is ignored, never a path.
-    expect(go('/newsPromotions?promotion=abc&locale=../x&country=USA', staff)).toMatchObject({ file: 'en/none/newsPromotions/index.html' })
+    expect(go('/newsPromotions?promotion=abc&locale=../x&country=USA', staff)).toMatchObject({
+      file: 'en/none/newsPromotions/index.html',
+    })
   })
 
   it('keeps the gate for a preview without a staff cookie, and for staff on pages that are no preview', () => {

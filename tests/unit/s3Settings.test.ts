@@ -19,7 +19,10 @@ describe('s3Settings', () => {
     })
   })
   it('takes a region and path style (MinIO)', () => {
-    expect(s3Settings({ S3_BUCKET: 'w', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({ region: 'eu-west-1', forcePathStyle: true })
+    expect(s3Settings({ S3_BUCKET: 'w', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    })
   })
 })
 

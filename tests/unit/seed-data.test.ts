@@ -6,7 +6,8 @@ import { contrastRatio } from '../../src/contract/contrast'
 import { LOCALES } from '../../src/contract/locales'
 
 /** The demo content as the seed writes it: English texts completed from the dictionaries. */
-const { wines, settings, clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } = demo
+const { wines, settings, clubs, discovers, enjoys, localPromotions, otherPopups, popups, promotions, shops, vendors } =
+  demo
 const MARKETS = ['US', 'GB', 'PT', 'ES', 'DE', 'FR', 'BR', 'JP']
 const US_STATES = ['CA', 'NY', 'TX', 'FL', 'WA']
 
@@ -44,18 +45,27 @@ describe('demo wines', () => {
     expect(wines.some((w) => w.bottle.style === 'burgundy')).toBe(true)
   })
 
-  it.each(wines.map((w) => [w.slug, w] as const))('%s has stories, foods, portfolio and a matching bottle', (_slug, w) => {
-    expect(w.stories.length).toBeGreaterThanOrEqual(3)
-    expect(w.foods.length).toBeGreaterThanOrEqual(3)
-    expect(w.portfolio.length).toBeGreaterThanOrEqual(2)
-    expect(w.harvest).toMatch(w.style === 'sparkling' ? /^(NV|\d{4})$/ : /^\d{4}$/)
-    const bottleStyles: Record<string, string[]> = { red: ['bordeaux', 'burgundy'], white: ['bordeaux', 'burgundy'], rose: ['rose'], sparkling: ['sparkling'], sweet: ['sweet'] }
-    expect(bottleStyles[w.style]).toContain(w.bottle.style)
-    expect(w.caf.colour.art.kind).toBe('glass')
-    expect(w.caf.aroma.art.kind).toBe('aroma')
-    expect(w.caf.flavour.art.kind).toBe('flavour')
-    expect(new URL(w.url).hostname.endsWith('.example')).toBe(true)
-  })
+  it.each(wines.map((w) => [w.slug, w] as const))(
+    '%s has stories, foods, portfolio and a matching bottle',
+    (_slug, w) => {
+      expect(w.stories.length).toBeGreaterThanOrEqual(3)
+      expect(w.foods.length).toBeGreaterThanOrEqual(3)
+      expect(w.portfolio.length).toBeGreaterThanOrEqual(2)
+      expect(w.harvest).toMatch(w.style === 'sparkling' ? /^(NV|\d{4})$/ : /^\d{4}$/)
+      const bottleStyles: Record<string, string[]> = {
+        red: ['bordeaux', 'burgundy'],
+        white: ['bordeaux', 'burgundy'],
+        rose: ['rose'],
+        sparkling: ['sparkling'],
+        sweet: ['sweet'],
+      }
+      expect(bottleStyles[w.style]).toContain(w.bottle.style)
+      expect(w.caf.colour.art.kind).toBe('glass')
+      expect(w.caf.aroma.art.kind).toBe('aroma')
+      expect(w.caf.flavour.art.kind).toBe('flavour')
+      expect(new URL(w.url).hostname.endsWith('.example')).toBe(true)
+    },
+  )
 
   it('keeps taste profiles within 0..6 and coherent with the style', () => {
     for (const w of wines) {
@@ -65,9 +75,12 @@ describe('demo wines', () => {
         expect(v).toBeLessThanOrEqual(6)
       }
     }
-    for (const w of wines.filter((x) => x.style === 'sweet')) expect(w.taste_profile.sweetness).toBeGreaterThanOrEqual(5)
-    for (const w of wines.filter((x) => x.style === 'sparkling')) expect(w.taste_profile.acidity).toBeGreaterThanOrEqual(5)
-    for (const w of wines.filter((x) => x.style === 'white' || x.style === 'sparkling')) expect(w.taste_profile.tannin).toBe(0)
+    for (const w of wines.filter((x) => x.style === 'sweet'))
+      expect(w.taste_profile.sweetness).toBeGreaterThanOrEqual(5)
+    for (const w of wines.filter((x) => x.style === 'sparkling'))
+      expect(w.taste_profile.acidity).toBeGreaterThanOrEqual(5)
+    for (const w of wines.filter((x) => x.style === 'white' || x.style === 'sparkling'))
+      expect(w.taste_profile.tannin).toBe(0)
   })
 
   it('gives each market at least 4 wines and leaves a wine out of JP and of US', () => {
@@ -91,10 +104,19 @@ describe('demo wines', () => {
 
 describe('demo texts', () => {
   it('writes every localized text in all 11 locales', () => {
-    const texts = [...localizedTexts(allContent), ['settings.terms', settings.terms] as [string, Record<string, unknown>]]
+    const texts = [
+      ...localizedTexts(allContent),
+      ['settings.terms', settings.terms] as [string, Record<string, unknown>],
+    ]
     // the walker must find every T the types declare: 2 per card (name/title + description), plus the wine texts
-    const perWine = wines.reduce((n, w) => n + 2 + 3 + 2 * w.stories.length + 2 * w.foods.length + w.portfolio.length, 0)
-    const cards = [discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups].reduce((n, l) => n + 2 * l.length, 0)
+    const perWine = wines.reduce(
+      (n, w) => n + 2 + 3 + 2 * w.stories.length + 2 * w.foods.length + w.portfolio.length,
+      0,
+    )
+    const cards = [discovers, enjoys, shops, vendors, promotions, localPromotions, clubs, popups].reduce(
+      (n, l) => n + 2 * l.length,
+      0,
+    )
     expect(texts.length).toBe(perWine + cards + otherPopups.length + 1) // an other popup has a title only
     for (const [path, t] of texts) {
       for (const l of LOCALES) {
@@ -119,7 +141,9 @@ describe('demo dictionaries (cms/seed/data/i18n)', () => {
   it.each(TRANSLATED_LOCALES)('%s translates every English text of the data, and nothing else', (locale) => {
     const dict = dictionary(locale)
     const inline = (t: T) => t[locale] !== undefined
-    const needed = [...english].filter((en) => !localizedTexts(source).some(([, t]) => (t as T).en === en && inline(t as T)))
+    const needed = [...english].filter(
+      (en) => !localizedTexts(source).some(([, t]) => (t as T).en === en && inline(t as T)),
+    )
     expect(
       needed.filter((en) => !dict[en]?.trim()).map((en) => en.slice(0, 60)),
       'missing',
@@ -146,7 +170,9 @@ describe('demo content by country', () => {
   })
 
   it('has US-wide promotions and one for California only', () => {
-    expect(promotions.some((p) => p.countries.length === 1 && p.countries[0] === 'US' && p.states.length === 0)).toBe(true)
+    expect(promotions.some((p) => p.countries.length === 1 && p.countries[0] === 'US' && p.states.length === 0)).toBe(
+      true,
+    )
     expect(promotions.filter((p) => p.states.length === 1 && p.states[0] === 'CA')).toHaveLength(1)
   })
 

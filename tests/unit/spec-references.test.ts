@@ -21,7 +21,8 @@ describe('spec references', () => {
     const broken: string[] = []
     for (const dir of ['cms', 'src', 'server', 'scripts', 'bench', 'tests']) {
       for (const file of sources(path.join(root, dir))) {
-        for (const m of readFileSync(file, 'utf8').matchAll(/§(\d+)/g)) if (!sections.has(m[1])) broken.push(`${path.relative(root, file)}: §${m[1]}`)
+        for (const m of readFileSync(file, 'utf8').matchAll(/§(\d+)/g))
+          if (!sections.has(m[1])) broken.push(`${path.relative(root, file)}: §${m[1]}`)
       }
     }
     expect(sections.size).toBeGreaterThanOrEqual(9)

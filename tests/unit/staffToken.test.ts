@@ -31,7 +31,10 @@ describe('staffToken: isStaffToken', () => {
     ['a member', sign({ ...staff, collection: 'members' })],
     ['no collection', sign({ id: 1, exp: staff.exp })],
     ['signed with another secret', sign(staff, 'another-secret-of-at-least-32-characters')],
-    ['signed with the raw secret', `${h}.${body}.${createHmac('sha256', SECRET).update(`${h}.${body}`).digest('base64url')}`],
+    [
+      'signed with the raw secret',
+      `${h}.${body}.${createHmac('sha256', SECRET).update(`${h}.${body}`).digest('base64url')}`,
+    ],
     ['tampered body', `${h}.${b64({ ...staff, exp: staff.exp + 10 ** 6 })}.${sig}`],
     ['body of a member under a staff signature', `${h}.${b64({ ...staff, collection: 'members' })}.${sig}`],
     ['alg none, no signature', `${b64({ alg: 'none' })}.${body}.`],

@@ -1,6 +1,13 @@
 /** The route guard's location rules: IP lookup, coordinates, the location popup, the first visit's language, tracking. */
 import { describe, expect, it } from 'vitest'
-import { countryCodeOf, firstVisitLocale, needsIpLookup, shouldPostCoordinates, shouldShowLocationPopup, trackingRecord } from '../../src/lib/startup/location'
+import {
+  countryCodeOf,
+  firstVisitLocale,
+  needsIpLookup,
+  shouldPostCoordinates,
+  shouldShowLocationPopup,
+  trackingRecord,
+} from '../../src/lib/startup/location'
 import { closeLocationPopupWrites, geolocationWrites, ipLookupWrites } from '../../src/lib/startup/location'
 import { localeForCountry } from '../../src/contract/countryLocale'
 
@@ -22,20 +29,45 @@ describe('route guard: location (spec §2, §4)', () => {
     expect(countryCodeOf(null, ['US'], nameOf)).toBeNull()
   })
   it('uses the IP result only if it has a country; never overrides a chosen country', () => {
-    const result = { ip: '1.2.3.4', country: { name: 'United States', languages: ['en', 'es'] }, state: 'CA', zip_code: '94105' }
+    const result = {
+      ip: '1.2.3.4',
+      country: { name: 'United States', languages: ['en', 'es'] },
+      state: 'CA',
+      zip_code: '94105',
+    }
     expect(ipLookupWrites(result, {}, null)).toEqual([])
     expect(ipLookupWrites(null, {}, 'US')).toEqual([])
     const fresh = Object.fromEntries(ipLookupWrites(result, {}, 'US').map((w) => [w.name, [w.value, w.maxAge]]))
-    expect(fresh).toEqual({ ip: ['1.2.3.4', 7 * DAY], country: ['US', 30 * DAY], state: ['CA', 30 * DAY], zip_code: ['94105', 30 * DAY], locales: ['en,es', 7 * DAY] })
+    expect(fresh).toEqual({
+      ip: ['1.2.3.4', 7 * DAY],
+      country: ['US', 30 * DAY],
+      state: ['CA', 30 * DAY],
+      zip_code: ['94105', 30 * DAY],
+      locales: ['en,es', 7 * DAY],
+    })
     const chosen = ipLookupWrites(result, { country: 'PT' }, 'US').map((w) => w.name)
     expect(chosen).not.toContain('country')
   })
   it('stores coordinates, the geolocation cookie and the resolved location', () => {
     const writes = Object.fromEntries(
-      geolocationWrites({ latitude: 41.15, longitude: -8.61 }, { success: true, state: 'Porto', zip_code: '4000' }, {}, 'PT').map((w) => [w.name, w.value]),
+      geolocationWrites(
+        { latitude: 41.15, longitude: -8.61 },
+        { success: true, state: 'Porto', zip_code: '4000' },
+        {},
+        'PT',
+      ).map((w) => [w.name, w.value]),
     )
-    expect(writes).toEqual({ latitude: '41.15000', longitude: '-8.61000', geolocation: 'true', country: 'PT', state: 'Porto', zip_code: '4000' })
-    const failed = geolocationWrites({ latitude: 1, longitude: 2 }, { success: false, state: 'X' }, {}, 'PT').map((w) => w.name)
+    expect(writes).toEqual({
+      latitude: '41.15000',
+      longitude: '-8.61000',
+      geolocation: 'true',
+      country: 'PT',
+      state: 'Porto',
+      zip_code: '4000',
+    })
+    const failed = geolocationWrites({ latitude: 1, longitude: 2 }, { success: false, state: 'X' }, {}, 'PT').map(
+      (w) => w.name,
+    )
     expect(failed).toEqual(['latitude', 'longitude', 'geolocation'])
   })
   it('posts coordinates when new or moved, not on every page', () => {
@@ -59,7 +91,15 @@ describe('route guard: location (spec §2, §4)', () => {
     expect(firstVisitLocale({}, null, 'en', localeForCountry)).toBeNull()
   })
   it('builds the tracking record of spec §3', () => {
-    const jar = { ip: '1.2.3.4', latitude: '1', longitude: '2', state: 'CA', zip_code: '9', country: 'US', locales: 'en' }
+    const jar = {
+      ip: '1.2.3.4',
+      latitude: '1',
+      longitude: '2',
+      state: 'CA',
+      zip_code: '9',
+      country: 'US',
+      locales: 'en',
+    }
     expect(trackingRecord('sess-abcdefghi', jar, 'es')).toEqual({
       session: 'sess-abcdefghi',
       ip: '1.2.3.4',

@@ -1,13 +1,27 @@
 /** The start-up popups: which one shows, the cookies it writes, and how its content is made safe. */
 import { describe, expect, it } from 'vitest'
 import { pick } from '../../src/contract/localize'
-import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, shouldAskPopups, type PopupApi } from '../../src/lib/startup/popups'
+import {
+  closePopupWrites,
+  decidePopup,
+  frameSandbox,
+  imageUrl,
+  safeUrl,
+  shouldAskPopups,
+  type PopupApi,
+} from '../../src/lib/startup/popups'
 
 const DAY = 86400
 
 describe('start-up popups (spec §4)', () => {
   type Calls = { other: unknown[]; promotions: unknown[]; popup: number }
-  function api(opts: { other?: unknown; otherFails?: boolean; promotions?: unknown[]; promotionsFail?: boolean; popup?: unknown }): [PopupApi, Calls] {
+  function api(opts: {
+    other?: unknown
+    otherFails?: boolean
+    promotions?: unknown[]
+    promotionsFail?: boolean
+    popup?: unknown
+  }): [PopupApi, Calls] {
     const calls: Calls = { other: [], promotions: [], popup: 0 }
     return [
       {
@@ -50,14 +64,24 @@ describe('start-up popups (spec §4)', () => {
     expect(calls.promotions).toHaveLength(0)
   })
   it('no other popup, promotions exist: the promotion popup, no cookie yet', async () => {
-    const [a, calls] = api({ promotions: [{ id: 1 }], popup: { title: { en: 'Autumn' }, description: { en: 'Offer' } } })
+    const [a, calls] = api({
+      promotions: [{ id: 1 }],
+      popup: { title: { en: 'Autumn' }, description: { en: 'Offer' } },
+    })
     const d = await decidePopup(jar, a)
     expect(calls.promotions).toEqual([['US', 'CA']])
-    expect(d).toEqual({ kind: 'promotion', popup: { title: { en: 'Autumn' }, description: { en: 'Offer' } }, writes: [] })
+    expect(d).toEqual({
+      kind: 'promotion',
+      popup: { title: { en: 'Autumn' }, description: { en: 'Offer' } },
+      writes: [],
+    })
   })
   it('no other popup and no promotions: popupShow false', async () => {
     const [a, calls] = api({ promotions: [] })
-    expect(await decidePopup(jar, a)).toEqual({ kind: 'none', writes: [{ name: 'popupShow', value: 'false', maxAge: 7 * DAY }] })
+    expect(await decidePopup(jar, a)).toEqual({
+      kind: 'none',
+      writes: [{ name: 'popupShow', value: 'false', maxAge: 7 * DAY }],
+    })
     expect(calls.popup).toBe(0)
   })
   it('a failed promotions list counts as empty (spec §8)', async () => {

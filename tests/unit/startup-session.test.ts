@@ -9,7 +9,10 @@ describe('session id (spec §3)', () => {
   })
   it('is created once per browser session', () => {
     const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    }
     const first = ensureSessionId(storage)
     const second = ensureSessionId(storage)
     expect(first.created).toBe(true)
@@ -18,7 +21,10 @@ describe('session id (spec §3)', () => {
   })
   it('replaces a malformed stored id', () => {
     const store = new Map([['session_id', 'junk']])
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    }
     expect(ensureSessionId(storage).created).toBe(true)
   })
 })

@@ -27,7 +27,13 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     const immutable = url.searchParams.has('immutable')
-    if (!(await sendFile(req, res, path.join(root, url.pathname.slice(1)), { cacheControl: 'no-cache', vary: 'Cookie', immutable }))) {
+    if (
+      !(await sendFile(req, res, path.join(root, url.pathname.slice(1)), {
+        cacheControl: 'no-cache',
+        vary: 'Cookie',
+        immutable,
+      }))
+    ) {
       res.writeHead(404)
       res.end()
     }
@@ -41,7 +47,11 @@ afterAll(() => {
 })
 
 /** A raw request (fetch would decode bodies and add Accept-Encoding itself). */
-function get(file: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  file: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}/${file}`, { method, headers }, (res) => {
       const chunks: Buffer[] = []
@@ -158,7 +168,11 @@ describe('memory', () => {
     expect(keptAnswer(key, 'br')).toBe(br)
     expect(keptAnswer(key, 'gzip')).toBeUndefined()
     expect(keptAnswer({}, 'br')).toBeUndefined()
-    expect(br).toMatchObject({ status: 200, headers: { 'content-encoding': 'br', vary: 'Accept-Encoding' }, ranges: false })
+    expect(br).toMatchObject({
+      status: 200,
+      headers: { 'content-encoding': 'br', vary: 'Accept-Encoding' },
+      ranges: false,
+    })
     // A media file changed on disk (checked each time): its new entry drops every kept answer.
     writeFileSync(file, `${page}!`)
     await prepareFile(file, { cacheControl: 'no-cache' }, 'br')

@@ -67,7 +67,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const get = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) => worker.fetch(new Request(SITE + path, { headers, ...init }), env)
+const get = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  worker.fetch(new Request(SITE + path, { headers, ...init }), env)
 const scriptSrc = (csp: string | null) => (csp ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
 
 function expectSecurityHeaders(res: Response) {
@@ -134,7 +135,12 @@ describe('forwarding to the CMS never leaves its origin', () => {
   })
 
   it('sends the client address Cloudflare saw as the one X-Forwarded-For, not what the client sent', async () => {
-    await get('/api/user', { cookie: SECRET, 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '6.6.6.6' })
+    await get('/api/user', {
+      cookie: SECRET,
+      'cf-connecting-ip': '203.0.113.7',
+      'x-forwarded-for': '6.6.6.6, 7.7.7.7',
+      'x-real-ip': '6.6.6.6',
+    })
     expect(sent).toHaveLength(1)
     expect(sent[0].headers.get('x-forwarded-for')).toBe('203.0.113.7')
     expect(sent[0].headers.get('x-real-ip')).toBeNull()
@@ -190,7 +196,13 @@ describe('security headers on forwarded answers', () => {
   })
 
   it('always gives media the sandboxed media set, whatever the CMS sent', async () => {
-    answer = () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src *; script-src 'unsafe-inline'" } })
+    answer = () =>
+      new Response('<svg/>', {
+        headers: {
+          'content-type': 'image/svg+xml',
+          'content-security-policy': "default-src *; script-src 'unsafe-inline'",
+        },
+      })
     const res = await get('/media/logo.svg')
     expect(new URL(sent[0].url).href).toBe(`${CMS}/media/logo.svg`)
     expect(res.headers.get('content-security-policy')).toBe(MEDIA_CSP)
@@ -278,7 +290,11 @@ describe('CMS_ORIGIN', () => {
     'http://10.0.0.5:3000',
   ])('%s is refused with a 5xx, without forwarding', async (origin) => {
     for (const path of ['/api/user', '/media/a.png']) {
-      const res = await worker.fetch(new Request(SITE + path, { headers: { cookie: SECRET } }), { ASSETS, CMS_ORIGIN: origin, EDGE_SECRET })
+      const res = await worker.fetch(new Request(SITE + path, { headers: { cookie: SECRET } }), {
+        ASSETS,
+        CMS_ORIGIN: origin,
+        EDGE_SECRET,
+      })
       expect(res.status).toBeGreaterThanOrEqual(500)
       expectSecurityHeaders(res)
     }
@@ -289,19 +305,27 @@ describe('CMS_ORIGIN', () => {
     for (const origin of [CMS, `${CMS}/`, 'http://localhost:3000', 'http://127.0.0.1:3100']) {
       await worker.fetch(new Request(`${SITE}/api/user`), { ASSETS, CMS_ORIGIN: origin, EDGE_SECRET })
     }
-    expect(sent.map((r) => r.url)).toEqual([`${CMS}/api/user`, `${CMS}/api/user`, 'http://localhost:3000/api/user', 'http://127.0.0.1:3100/api/user'])
+    expect(sent.map((r) => r.url)).toEqual([
+      `${CMS}/api/user`,
+      `${CMS}/api/user`,
+      'http://localhost:3000/api/user',
+      'http://127.0.0.1:3100/api/user',
+    ])
   })
 })
 
 describe('EDGE_SECRET', () => {
-  it.each([undefined, '', 'short'])('%j: the CMS paths answer 500 and nothing is forwarded; the site still serves', async (secret) => {
-    const e = { ASSETS, CMS_ORIGIN: CMS, EDGE_SECRET: secret }
-    for (const path of ['/api/user', '/media/a.png']) {
-      const res = await worker.fetch(new Request(SITE + path), e)
-      expect(res.status).toBe(500)
-      expect(await res.text()).toContain('EDGE_SECRET')
-    }
-    expect(sent).toHaveLength(0)
-    expect((await worker.fetch(new Request(SITE + '/'), e)).status).toBe(200)
-  })
+  it.each([undefined, '', 'short'])(
+    '%j: the CMS paths answer 500 and nothing is forwarded; the site still serves',
+    async (secret) => {
+      const e = { ASSETS, CMS_ORIGIN: CMS, EDGE_SECRET: secret }
+      for (const path of ['/api/user', '/media/a.png']) {
+        const res = await worker.fetch(new Request(SITE + path), e)
+        expect(res.status).toBe(500)
+        expect(await res.text()).toContain('EDGE_SECRET')
+      }
+      expect(sent).toHaveLength(0)
+      expect((await worker.fetch(new Request(SITE + '/'), e)).status).toBe(200)
+    },
+  )
 })

@@ -55,14 +55,20 @@ export async function placeList(payload: Payload, collection: Shaped, p: Place, 
 export const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>
 
 /** A JSON answer already serialized to bytes (cached lists, large answers). */
-export const rawJson = (c: Context<ApiEnv>, body: Uint8Array<ArrayBuffer>) => c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' })
+export const rawJson = (c: Context<ApiEnv>, body: Uint8Array<ArrayBuffer>) =>
+  c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' })
 
 /** The list for a place as { data: [...] }, serialized once; no place: an empty list. */
 export async function listAnswer(c: Context<ApiEnv>, collection: Shaped, p: Place | null) {
   if (!p) return c.json({ data: [] })
   const payload = c.get('payload')
   const locale = c.get('locale')
-  return rawJson(c, await memo(payload, `json:${collection}:${placeKey(p, locale)}`, async () => jsonBytes({ data: await placeList(payload, collection, p, locale) })))
+  return rawJson(
+    c,
+    await memo(payload, `json:${collection}:${placeKey(p, locale)}`, async () =>
+      jsonBytes({ data: await placeList(payload, collection, p, locale) }),
+    ),
+  )
 }
 
 /** The wines sold in a country, shaped (without any member's data). */

@@ -13,9 +13,15 @@ import { isLocale, type Locale } from '../../../src/contract/locales'
 
 type C = Context<ApiEnv>
 
-async function latestDraft<S extends Shaped | 'wines'>(c: C, collection: S, id: string): Promise<DataFromCollectionSlug<S> | null> {
+async function latestDraft<S extends Shaped | 'wines'>(
+  c: C,
+  collection: S,
+  id: string,
+): Promise<DataFromCollectionSlug<S> | null> {
   if (!c.get('staff') || !isUuid(id)) return null
-  const doc = await c.get('payload').findByID({ collection, id, draft: true, locale: 'all', depth: 1, overrideAccess: true, disableErrors: true })
+  const doc = await c
+    .get('payload')
+    .findByID({ collection, id, draft: true, locale: 'all', depth: 1, overrideAccess: true, disableErrors: true })
   return (doc as DataFromCollectionSlug<S> | null) ?? null
 }
 
@@ -47,11 +53,22 @@ export async function winePreview(c: C) {
 export async function foodPreview(c: C) {
   const id = c.req.param('id') ?? ''
   if (!c.get('staff') || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return notFound(c)
-  const drafts = await c.get('payload').find({ collection: 'wines', draft: true, locale: 'all', depth: 1, limit: 0, pagination: false, overrideAccess: true })
+  const drafts = await c.get('payload').find({
+    collection: 'wines',
+    draft: true,
+    locale: 'all',
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   for (const w of drafts.docs) {
     const food = (w.foods ?? []).find((f) => String(f.id) === id)
     const shaped = food && shapeFood(food, draftLocale(c))
-    if (shaped) return c.json({ data: { ...shaped, wine: { id: String(w.id), slug: String(w.slug ?? ''), name: String(w.name ?? '') } } })
+    if (shaped)
+      return c.json({
+        data: { ...shaped, wine: { id: String(w.id), slug: String(w.slug ?? ''), name: String(w.name ?? '') } },
+      })
   }
   return notFound(c)
 }

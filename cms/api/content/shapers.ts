@@ -54,7 +54,12 @@ export function shapeWine(doc: Wine, locale: Locale): ApiWine | null {
       text_background_color: str(s.text_background_color),
     })),
     foods: (doc.foods ?? []).flatMap((f) => shapeFood(f, locale) ?? []),
-    portfolio: withImage(doc.portfolio).map(({ row: p, image }) => ({ id: String(p.id), name: String(p.name ?? ''), image, description: text(p.description, locale) })),
+    portfolio: withImage(doc.portfolio).map(({ row: p, image }) => ({
+      id: String(p.id),
+      name: String(p.name ?? ''),
+      image,
+      description: text(p.description, locale),
+    })),
     taste_profile: w.taste_profile,
     rating: { wine: 0, colour: 0, aroma: 0, flavour: 0 },
     passport: [],
@@ -77,19 +82,32 @@ export function shapeFood(f: Food, locale: Locale): ApiWine['foods'][number] | n
 
 type Card = { id: string; title: unknown; description?: unknown; image?: unknown; link?: unknown }
 /** What every linked card shows beside its heading: its text, picture and link, in the visitor's language. */
-const linkedCard = (d: Omit<Card, 'title'>, l: Locale) => ({ id: String(d.id), description: text(d.description, l), image: apiMedia(d.image, l)!, link: str(d.link) })
+const linkedCard = (d: Omit<Card, 'title'>, l: Locale) => ({
+  id: String(d.id),
+  description: text(d.description, l),
+  image: apiMedia(d.image, l)!,
+  link: str(d.link),
+})
 const discover = (d: DataFromCollectionSlug<'discovers' | 'enjoys'>, l: Locale) => ({
   ...linkedCard(d, l),
   name: text(d.name, l) ?? '',
   align_content: align(d.align_content),
   text_color: str(d.text_color),
 })
-const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({ ...linkedCard(d, l), title: text(d.title, l) ?? '', newest: Boolean(d.newest) })
+const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({
+  ...linkedCard(d, l),
+  title: text(d.title, l) ?? '',
+  newest: Boolean(d.newest),
+})
 
 type Shaper<S extends ContentSlug> = (d: DataFromCollectionSlug<S>, l: Locale) => unknown
 const shapers: { [S in Exclude<ContentSlug, 'wines'>]: Shaper<S> } = {
   discovers: discover,
-  enjoys: (d, l) => ({ ...discover(d, l), background_color: str(d.background_color), name_en: text(d.name, 'en') ?? '' }),
+  enjoys: (d, l) => ({
+    ...discover(d, l),
+    background_color: str(d.background_color),
+    name_en: text(d.name, 'en') ?? '',
+  }),
   shops: (d, l) => ({
     id: String(d.id),
     name: text(d.name, l) ?? '',
@@ -99,7 +117,11 @@ const shapers: { [S in Exclude<ContentSlug, 'wines'>]: Shaper<S> } = {
     background_color: str(d.background_color),
     link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
   }),
-  vendors: (d, l) => ({ ...linkedCard(d, l), shop_name: text(d.shop_name, l) ?? '', shop_name_en: text(d.shop_name, 'en') ?? '' }),
+  vendors: (d, l) => ({
+    ...linkedCard(d, l),
+    shop_name: text(d.shop_name, l) ?? '',
+    shop_name_en: text(d.shop_name, 'en') ?? '',
+  }),
   promotions: promotion,
   'local-promotions': (d, l) => ({ ...promotion(d, l), newest: false }),
   clubs: (d, l) => {
@@ -107,12 +129,26 @@ const shapers: { [S in Exclude<ContentSlug, 'wines'>]: Shaper<S> } = {
     return card
   },
   popups: (d, l) => ({ id: String(d.id), title: text(d.title, l) ?? '', description: text(d.description, l) }),
-  'other-popups': (d, l) => ({ id: String(d.id), title: text(d.title, l) ?? '', image: apiMedia(d.image, l), iframe: text(d.iframe, l), link: text(d.link, l) }),
+  'other-popups': (d, l) => ({
+    id: String(d.id),
+    title: text(d.title, l) ?? '',
+    image: apiMedia(d.image, l),
+    iframe: text(d.iframe, l),
+    link: text(d.link, l),
+  }),
 }
 
 export type Shaped = keyof typeof shapers
 /** Collections whose cards need an image (a document without one is left out, as in the snapshot). */
-const NEEDS_IMAGE = new Set<Shaped>(['discovers', 'enjoys', 'shops', 'vendors', 'promotions', 'local-promotions', 'clubs'])
+const NEEDS_IMAGE = new Set<Shaped>([
+  'discovers',
+  'enjoys',
+  'shops',
+  'vendors',
+  'promotions',
+  'local-promotions',
+  'clubs',
+])
 
 export function shape<S extends Shaped>(collection: S, doc: DataFromCollectionSlug<S>, locale: Locale): unknown | null {
   if (NEEDS_IMAGE.has(collection) && !apiMedia((doc as { image?: unknown }).image, locale)) return null

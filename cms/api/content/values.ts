@@ -16,12 +16,23 @@ export function text(value: unknown, locale: Locale): string | null {
 export function apiMedia(value: unknown, locale: Locale): ApiMedia | null {
   const m = snapshotMedia(value)
   if (!m) return null
-  return { id: m.id, url: m.url, mimeType: m.mimeType, width: m.width, height: m.height, alt: pick(m.alt, locale), sizes: m.sizes, focal: m.focal ?? null }
+  return {
+    id: m.id,
+    url: m.url,
+    mimeType: m.mimeType,
+    width: m.width,
+    height: m.height,
+    alt: pick(m.alt, locale),
+    sizes: m.sizes,
+    focal: m.focal ?? null,
+  }
 }
 
 export const str = textOrNull
-export const upperList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().toUpperCase()) : [])
-export const position = (v: unknown): 'top' | 'center' | 'bottom' => (v === 'top' || v === 'center' || v === 'bottom' ? v : 'bottom')
+export const upperList = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().toUpperCase()) : []
+export const position = (v: unknown): 'top' | 'center' | 'bottom' =>
+  v === 'top' || v === 'center' || v === 'bottom' ? v : 'bottom'
 export const align = (v: unknown): 'left' | 'center' | 'right' => (v === 'center' || v === 'right' ? v : 'left')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -29,7 +40,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v)
 
 /** The id of a relationship, populated or not. */
-export const idOf = (v: string | { id: string } | null | undefined): string | null => (v && typeof v === 'object' ? String(v.id) : v ? String(v) : null)
+export const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v && typeof v === 'object' ? String(v.id) : v ? String(v) : null
 
 /** An ISO 3166-1 alpha-2 code, upper-case, or null. */
 export function countryCode(v: unknown): string | null {

@@ -11,7 +11,16 @@ import { jsonBytes, rawJson, wineList } from './lists'
 /** A wine with the member's entry of it (a new object; cached ones stay untouched). */
 function withEntry(w: ApiWine, p: PassportRow): ApiWine {
   const e = toWinePassport(p)
-  return { ...w, rating: { wine: e.wine_rating ?? 0, colour: e.colour_rating ?? 0, aroma: e.aroma_rating ?? 0, flavour: e.flavour_rating ?? 0 }, passport: [e] }
+  return {
+    ...w,
+    rating: {
+      wine: e.wine_rating ?? 0,
+      colour: e.colour_rating ?? 0,
+      aroma: e.aroma_rating ?? 0,
+      flavour: e.flavour_rating ?? 0,
+    },
+    passport: [e],
+  }
 }
 
 /** The member's entries of these wines, by wine id (empty for a visitor). */
@@ -57,7 +66,12 @@ export async function winesAnswer(c: Context<ApiEnv>, country: string | null) {
   const payload = c.get('payload')
   const locale = c.get('locale')
   if (!c.get('member')) {
-    return rawJson(c, await memo(payload, `json:wines:${country}:${locale}`, async () => jsonBytes({ data: await wineList(payload, country, locale) })))
+    return rawJson(
+      c,
+      await memo(payload, `json:wines:${country}:${locale}`, async () =>
+        jsonBytes({ data: await wineList(payload, country, locale) }),
+      ),
+    )
   }
   const { wines, pieces } = await winePieces(payload, country, locale)
   const entries = await entriesOf(c, wines)

@@ -37,22 +37,35 @@ export const RESET_LINK_MINUTES = 60
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 const pbkdf2Async = promisify(pbkdf2)
 
-export async function memberByEmail(c: Context<ApiEnv>, email: string): Promise<{ id: string; email: string; name: string; locale: string | null } | null> {
-  const { rows } = await pool(c.get('payload')).query('select id, email, name, locale from members where lower(email) = lower($1) limit 1', [email])
+export async function memberByEmail(
+  c: Context<ApiEnv>,
+  email: string,
+): Promise<{ id: string; email: string; name: string; locale: string | null } | null> {
+  const { rows } = await pool(c.get('payload')).query(
+    'select id, email, name, locale from members where lower(email) = lower($1) limit 1',
+    [email],
+  )
   return rows[0] ?? null
 }
 
 const memberLocale = (l: unknown, fallback: Locale): Locale => (isLocale(l) ? l : fallback)
 
-export function sendVerification(c: Context<ApiEnv>, m: { id: string; email: string; name?: string; locale?: string | null }) {
+export function sendVerification(
+  c: Context<ApiEnv>,
+  m: { id: string; email: string; name?: string; locale?: string | null },
+) {
   const link = verificationLink(String(m.id), m.email)
-  return sendMailLater(linkMail(memberLocale(m.locale, c.get('locale')), 'verify', m.email, m.name ?? '', link, { count: 60 }))
+  return sendMailLater(
+    linkMail(memberLocale(m.locale, c.get('locale')), 'verify', m.email, m.name ?? '', link, { count: 60 }),
+  )
 }
 
 /** The confirmation matches, and the new password is not one of the most common ones (checked here: the list stays off the browser). */
 function confirmation(errors: Errors, body: Body) {
-  if (!errors.has('password') && typeof body.password === 'string' && isCommonPassword(body.password)) errors.add('password', V.passwordCommon)
-  if (!errors.has('password') && body.password !== body.password_confirmation) errors.add('password_confirmation', V.sameAsPassword)
+  if (!errors.has('password') && typeof body.password === 'string' && isCommonPassword(body.password))
+    errors.add('password', V.passwordCommon)
+  if (!errors.has('password') && body.password !== body.password_confirmation)
+    errors.add('password_confirmation', V.sameAsPassword)
 }
 
 serve(app, api.csrfCookie, (c) => {
@@ -63,7 +76,8 @@ serve(app, api.csrfCookie, (c) => {
 serve(app, api.register, async (c) => {
   const payload = c.get('payload')
   const { data, errors, body } = await validate(c, api.register)
-  if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year))) errors.add('birth_year', V.birthYearInvalid)
+  if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year)))
+    errors.add('birth_year', V.birthYearInvalid)
   await checkCountry(c, errors, body.country)
   confirmation(errors, body)
   if (!data || !errors.empty) return errors.respond()
@@ -119,7 +133,10 @@ serve(app, api.login, async (c) => {
       await pbkdf2Async(data.password, randomBytes(32).toString('hex'), 25000, 512, 'sha256')
       throw new AuthenticationError()
     }
-    const { user } = await payload.login({ collection: 'members', data: { email: known.email, password: data.password } })
+    const { user } = await payload.login({
+      collection: 'members',
+      data: { email: known.email, password: data.password },
+    })
     if (!user) throw new AuthenticationError()
     await clear(payload, failuresKey)
     await linkPendingAfterLogin(c, user)
@@ -131,7 +148,12 @@ serve(app, api.login, async (c) => {
     if (!locked && !(err instanceof AuthenticationError)) throw err
     const after = await hit(payload, failuresKey, LIMITS.loginFailuresPerEmail)
     if (locked || after.count > LIMITS.loginFailuresPerEmail.max) {
-      return tooManyRequests(c, Math.max(await lockedFor(payload, known?.id ?? null), after.retryAfter), 'api.throttle', 'email')
+      return tooManyRequests(
+        c,
+        Math.max(await lockedFor(payload, known?.id ?? null), after.retryAfter),
+        'api.throttle',
+        'email',
+      )
     }
     return new Errors(c).add('email', V.credentials).respond()
   }
@@ -157,13 +179,16 @@ serve(app, api.forgotPassword, async (c) => {
     const member = await memberByEmail(c, data.email)
     if (!member) return
     const token = randomBytes(32).toString('base64url')
-    await pool(payload).query(`update members set reset_password_token = $1, reset_password_expiration = now() + make_interval(mins => $2) where id = $3`, [
-      sha256(token),
-      RESET_LINK_MINUTES,
-      member.id,
-    ])
+    await pool(payload).query(
+      `update members set reset_password_token = $1, reset_password_expiration = now() + make_interval(mins => $2) where id = $3`,
+      [sha256(token), RESET_LINK_MINUTES, member.id],
+    )
     const link = `${publicOrigin()}/reset-password/${token}?email=${encodeURIComponent(member.email)}`
-    await sendMailLater(linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, { count: RESET_LINK_MINUTES }))
+    await sendMailLater(
+      linkMail(memberLocale(member.locale, locale), 'reset', member.email, member.name, link, {
+        count: RESET_LINK_MINUTES,
+      }),
+    )
   })().catch((err) => console.error('[api] forgot-password:', err))
   return c.json({ message: message(c.get('locale'), 'api.status.reset-sent') })
 })
@@ -178,12 +203,18 @@ serve(app, api.resetPassword, async (c) => {
 
   // Only the token's hash is stored; Payload's resetPassword matches it, sets the password and clears it.
   const stored = sha256(data.token)
-  const { rows } = await pool(payload).query<{ id: string; email: string }>('select id, email from members where reset_password_token = $1 and reset_password_expiration > now()', [
-    stored,
-  ])
+  const { rows } = await pool(payload).query<{ id: string; email: string }>(
+    'select id, email from members where reset_password_token = $1 and reset_password_expiration > now()',
+    [stored],
+  )
   const member = rows[0]
-  if (!member || member.email.toLowerCase() !== data.email) return new Errors(c).add('email', V.resetTokenInvalid).respond()
-  await payload.resetPassword({ collection: 'members', data: { token: stored, password: data.password }, overrideAccess: true })
+  if (!member || member.email.toLowerCase() !== data.email)
+    return new Errors(c).add('email', V.resetTokenInvalid).respond()
+  await payload.resetPassword({
+    collection: 'members',
+    data: { token: stored, password: data.password },
+    overrideAccess: true,
+  })
   await pool(payload).query('update members set login_attempts = 0, lock_until = null where id = $1', [member.id])
   await clear(payload, limitKey('login-failures', data.email))
   await endAllSessions(c, member.id)
@@ -205,9 +236,14 @@ serve(app, api.verifyEmail, async (c) => {
   const hash = c.req.param('hash') ?? ''
   const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
   if (!verifySignature(id, hash, c.req.query('expires'), c.req.query('signature'))) return invalid()
-  const { rows } = await pool(c.get('payload')).query<{ email: string }>('select email from members where id::text = $1', [id])
+  const { rows } = await pool(c.get('payload')).query<{ email: string }>(
+    'select email from members where id::text = $1',
+    [id],
+  )
   if (!rows[0] || emailHash(rows[0].email) !== hash) return invalid()
-  await c.get('payload').update({ collection: 'members', id, data: { email_verified_at: new Date().toISOString() }, overrideAccess: true })
+  await c
+    .get('payload')
+    .update({ collection: 'members', id, data: { email_verified_at: new Date().toISOString() }, overrideAccess: true })
   return c.redirect('/?verified=1', 302)
 })
 

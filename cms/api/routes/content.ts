@@ -78,7 +78,11 @@ serve(app, api.sellerPreview, previewOf(['vendors']))
 serve(app, api.sellers, async (c) => {
   const { data, errors } = await validate(c, api.sellers)
   if (!data) return errors.respond()
-  return listAnswer(c, 'vendors', { country: countryCode(data.country)!, state: placeCode(data.state), zip: placeCode(data.zip_code) })
+  return listAnswer(c, 'vendors', {
+    country: countryCode(data.country)!,
+    state: placeCode(data.state),
+    zip: placeCode(data.zip_code),
+  })
 })
 
 // Popups.
@@ -95,7 +99,12 @@ serve(app, api.otherPopup, async (c) => {
   const { data, errors } = await validate(c, api.otherPopup)
   if (!data) return errors.respond()
   const { country, current, zipCode, state } = data
-  const list = (await placeList(c.get('payload'), 'other-popups', { country: countryCode(country)!, state: placeCode(state), zip: placeCode(zipCode) }, c.get('locale'))) as {
+  const list = (await placeList(
+    c.get('payload'),
+    'other-popups',
+    { country: countryCode(country)!, state: placeCode(state), zip: placeCode(zipCode) },
+    c.get('locale'),
+  )) as {
     id: string
   }[]
   const other = list.find((p) => current == null || p.id !== String(current))

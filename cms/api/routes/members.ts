@@ -20,7 +20,9 @@ serve(memberRoutes, api.passports, async (c) => {
   if (!member) return unauthenticated(c)
   const [rows, wines] = await Promise.all([ownPassportRows(c, member), publishedWinesById(c.get('payload'))])
   const locale = c.get('locale')
-  return c.json({ data: rows.flatMap((p) => (wines.has(wineIdOf(p)) ? [toEntry(p, wines.get(wineIdOf(p))!, locale)] : [])) })
+  return c.json({
+    data: rows.flatMap((p) => (wines.has(wineIdOf(p)) ? [toEntry(p, wines.get(wineIdOf(p))!, locale)] : [])),
+  })
 })
 
 /**
@@ -44,8 +46,13 @@ serve(memberRoutes, api.savePassport, async (c) => {
   const key = c.req.header(IDEMPOTENCY_HEADER) ?? null
   const editedAt = editTime(new Date(), sent.edited_ms_ago)
 
-  const result = await serialized(`passport:${member.id}:${wine.id}`, () => writePassportEntry(payload, member, String(wine.id), values, editedAt, key, sent.id))
+  const result = await serialized(`passport:${member.id}:${wine.id}`, () =>
+    writePassportEntry(payload, member, String(wine.id), values, editedAt, key, sent.id),
+  )
   if (!result) return new Errors(c).add('id', 'api.passport.id-mismatch').respond()
   if (result.merge.replay) c.header('Idempotent-Replayed', 'true')
-  return c.json({ data: toEntry(result.saved, wine, c.get('locale')), superseded: result.merge.superseded }, result.status)
+  return c.json(
+    { data: toEntry(result.saved, wine, c.get('locale')), superseded: result.merge.superseded },
+    result.status,
+  )
 })

@@ -27,7 +27,12 @@ export function registerSecuritySchemes(app: OpenAPIHono<ApiEnv>) {
     name: SESSION_COOKIE,
     description: `The member session cookie (POST /login); __Host-${SESSION_COOKIE} when the site is served over https.`,
   })
-  app.openAPIRegistry.registerComponent('securitySchemes', 'staff', { type: 'apiKey', in: 'cookie', name: 'payload-token', description: 'A staff (admin) session.' })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'staff', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'payload-token',
+    description: 'A staff (admin) session.',
+  })
 }
 
 export function serveOpenApi(app: OpenAPIHono<ApiEnv>) {

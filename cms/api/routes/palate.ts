@@ -55,5 +55,11 @@ serve(palateRoutes, api.tempPalate, async (c) => {
   const id = String(data.wine_id).toLowerCase()
   const wine = isUuid(id) ? (await publishedWinesById(c.get('payload'))).get(id) : undefined
   if (!wine) return notFound(c)
-  return c.json({ data: { data: palateOf([{ wine, ratings: { colour_rating: data.colour, aroma_rating: data.aroma, flavour_rating: data.flavour } }]) } })
+  return c.json({
+    data: {
+      data: palateOf([
+        { wine, ratings: { colour_rating: data.colour, aroma_rating: data.aroma, flavour_rating: data.flavour } },
+      ]),
+    },
+  })
 })

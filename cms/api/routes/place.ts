@@ -32,7 +32,9 @@ serve(app, api.setLocale, async (c) => {
   c.set('locale', locale)
   const member = c.get('member')
   if (member && member.locale !== locale) {
-    await c.get('payload').update({ collection: 'members', id: member.id, data: { locale }, overrideAccess: true, depth: 0 })
+    await c
+      .get('payload')
+      .update({ collection: 'members', id: member.id, data: { locale }, overrideAccess: true, depth: 0 })
   }
   return c.json({ data: { locale } })
 })
@@ -48,7 +50,14 @@ serve(app, api.geolocation, async (c) => {
   const country = countryAt(data.latitude, data.longitude)
   // The state where we have the boundaries (the United States, where vendors and local promotions are by state).
   const state = country?.code === 'US' ? usStateAt(data.latitude, data.longitude) : null
-  return c.json({ success: country !== null, latitude: data.latitude, longitude: data.longitude, country, state, zip_code: null })
+  return c.json({
+    success: country !== null,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    country,
+    state,
+    zip_code: null,
+  })
 })
 
 serve(app, api.tracking, async (c) => {

@@ -47,15 +47,25 @@ serve(app, api.avatar, async (c) => {
   const member = requireMember(c)
   if (member instanceof Response) return member
   const id = idOf(member.image)
-  const avatar: Avatar | null = id ? await c.get('payload').findByID({ collection: 'avatars', id, depth: 0, disableErrors: true, overrideAccess: true }) : null
+  const avatar: Avatar | null = id
+    ? await c
+        .get('payload')
+        .findByID({ collection: 'avatars', id, depth: 0, disableErrors: true, overrideAccess: true })
+    : null
   const bytes = avatar ? await readUpload('avatars', avatarsDir, avatar) : null
   if (!bytes) return notFound(c)
   // The URL carries the avatar's id (?v=), so the browser may keep it; shared caches may not.
-  return c.body(bytes, 200, { 'content-type': String(avatar!.mimeType ?? 'image/jpeg'), 'cache-control': 'private, max-age=86400' })
+  return c.body(bytes, 200, {
+    'content-type': String(avatar!.mimeType ?? 'image/jpeg'),
+    'cache-control': 'private, max-age=86400',
+  })
 })
 
 // The form fields plus one picture; anything bigger is refused before it is read.
-const pictureLimit = bodyLimit({ maxSize: PROFILE_BODY_MAX_BYTES, onError: (c) => new Errors(c).add('image', V.fileGreater).respond() })
+const pictureLimit = bodyLimit({
+  maxSize: PROFILE_BODY_MAX_BYTES,
+  onError: (c) => new Errors(c).add('image', V.fileGreater).respond(),
+})
 
 serve(
   app,
@@ -68,12 +78,16 @@ serve(
     const limited = await hit(payload, limitKey('profile', String(member.id)), LIMITS.profilePerMember)
     if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
     const { data, errors, body } = await validate(c, api.updateProfile)
-    if (body.id !== undefined && body.id !== null && body.id !== '' && String(body.id) !== String(member.id)) return forbidden(c)
+    if (body.id !== undefined && body.id !== null && body.id !== '' && String(body.id) !== String(member.id))
+      return forbidden(c)
 
     await checkCountry(c, errors, body.country)
     const emailChange = Boolean(data && data.email !== String(member.email).toLowerCase())
     if (data && emailChange && !errors.has('email')) {
-      const { rows } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [data.email, member.id])
+      const { rows } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [
+        data.email,
+        member.id,
+      ])
       if (rows[0]) errors.add('email', V.emailTaken)
     }
     const file = body.image instanceof File && body.image.size > 0 ? body.image : null
@@ -87,7 +101,8 @@ serve(
         try {
           await payload.login({ collection: 'members', data: { email: String(member.email), password } })
         } catch (err) {
-          if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
+          if (err instanceof LockedAuth)
+            return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
           if (!(err instanceof AuthenticationError)) throw err
           errors.add('current_password', V.currentPasswordWrong)
         }
@@ -107,7 +122,12 @@ serve(
         overrideAccess: true,
         // A random name: the file tells nothing about whose face it is.
         data: { member: member.id },
-        file: { data: avatar.data, mimetype: avatar.mimetype, name: `${randomUUID()}.${avatar.ext}`, size: avatar.data.length },
+        file: {
+          data: avatar.data,
+          mimetype: avatar.mimetype,
+          name: `${randomUUID()}.${avatar.ext}`,
+          size: avatar.data.length,
+        },
       })
       avatarId = String(doc.id)
     }
@@ -131,11 +151,18 @@ serve(
     const locale = isLocale(updated.locale) ? updated.locale : c.get('locale')
     if (emailChange) {
       const link = emailChangeLink(String(member.id), String(member.email), data.email)
-      void sendMailLater(linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, { count: 60, email: data.email }))
+      void sendMailLater(
+        linkMail(locale, 'email-change', data.email, String(updated.name ?? ''), link, {
+          count: 60,
+          email: data.email,
+        }),
+      )
     }
     return c.json({
       data: toUser(updated),
-      message: message(c.get('locale'), emailChange ? 'api.status.email-change-sent' : 'api.status.profile-updated', { email: data.email }),
+      message: message(c.get('locale'), emailChange ? 'api.status.email-change-sent' : 'api.status.profile-updated', {
+        email: data.email,
+      }),
       email_changed: false,
       email_pending: emailChange ? data.email : null,
     })
@@ -149,20 +176,39 @@ serve(app, api.confirmEmailChange, async (c) => {
   const link = verifyEmailChange(id, c.req.query())
   if (!link || !isUuid(id)) return invalid()
   const payload = c.get('payload')
-  const { rows } = await pool(payload).query<{ email: string; name: string; locale: string | null }>('select email, name, locale from members where id = $1', [id])
+  const { rows } = await pool(payload).query<{ email: string; name: string; locale: string | null }>(
+    'select email, name, locale from members where id = $1',
+    [id],
+  )
   const member = rows[0]
   if (!member) return invalid()
   // Followed already (a second click, or a mail scanner that opened it first): done, nothing more to do.
   if (member.email.toLowerCase() === link.to) return c.redirect('/?email-changed=1', 302)
   // The account moved on to another address since: the link is void.
   if (emailHash(member.email) !== link.from) return invalid()
-  const { rows: taken } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [link.to, id])
+  const { rows: taken } = await pool(payload).query('select 1 from members where lower(email) = $1 and id <> $2', [
+    link.to,
+    id,
+  ])
   if (taken[0]) return invalid()
-  await payload.update({ collection: 'members', id, overrideAccess: true, depth: 0, data: { email: link.to, email_verified_at: new Date().toISOString() } })
+  await payload.update({
+    collection: 'members',
+    id,
+    overrideAccess: true,
+    depth: 0,
+    data: { email: link.to, email_verified_at: new Date().toISOString() },
+  })
   // Every other session ends; this browser keeps its own if it is the member's.
   const own = getCookie(c, SESSION_COOKIE_NAME())
-  await pool(payload).query('delete from sessions where member_id = $1 and token_hash <> $2', [id, own ? hashToken(own) : ''])
+  await pool(payload).query('delete from sessions where member_id = $1 and token_hash <> $2', [
+    id,
+    own ? hashToken(own) : '',
+  ])
   const locale = isLocale(member.locale) ? member.locale : c.get('locale')
-  void sendMailLater(linkMail(locale, 'email-changed', member.email, member.name, `${publicOrigin()}/forgot-password`, { email: link.to }))
+  void sendMailLater(
+    linkMail(locale, 'email-changed', member.email, member.name, `${publicOrigin()}/forgot-password`, {
+      email: link.to,
+    }),
+  )
   return c.redirect('/?email-changed=1', 302)
 })

@@ -20,7 +20,19 @@ import { message } from '../i18n'
 import { toUser } from '../members'
 import { LIMITS, overNetworkLimit } from '../rateLimit'
 import { startSession } from '../session'
-import { forgetPending, finishSignIn, keepFresh, keepPending, linkIdentity, linkedProviders, memberOfIdentity, providerById, providers, readPending, startSignIn } from '../social'
+import {
+  forgetPending,
+  finishSignIn,
+  keepFresh,
+  keepPending,
+  linkIdentity,
+  linkedProviders,
+  memberOfIdentity,
+  providerById,
+  providers,
+  readPending,
+  startSignIn,
+} from '../social'
 import { Errors, validate } from '../validation'
 import { memberByEmail, sendVerification } from './accounts'
 
@@ -34,7 +46,9 @@ const outcome = (c: Context<ApiEnv>, what: SocialOutcome) => to(c, `/signIn?soci
 serve(app, api.providers, async (c) => {
   const member = c.get('member')
   const linked = member ? await linkedProviders(c, String(member.id)) : null
-  return c.json({ data: providers().map((p) => ({ id: p.id, name: p.name, ...(linked ? { linked: linked.has(p.id) } : {}) })) })
+  return c.json({
+    data: providers().map((p) => ({ id: p.id, name: p.name, ...(linked ? { linked: linked.has(p.id) } : {}) })),
+  })
 })
 
 serve(app, api.start, async (c) => {
@@ -45,7 +59,9 @@ serve(app, api.start, async (c) => {
   try {
     return to(c, await startSignIn(c, p, c.req.query('for') === 'delete' ? 'delete' : 'sign-in'))
   } catch (err) {
-    console.warn(`[social] ${p.id}: the provider could not be reached: ${err instanceof Error ? err.message : String(err)}`)
+    console.warn(
+      `[social] ${p.id}: the provider could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+    )
     return outcome(c, 'unavailable')
   }
 })
@@ -103,9 +119,11 @@ serve(app, api.pending, (c) => {
 
 serve(app, api.complete, async (c) => {
   const pending = readPending(c)
-  if (!pending || pending.kind !== 'new' || !pending.email) return c.json({ message: message(c.get('locale'), 'api.social.expired') }, 404)
+  if (!pending || pending.kind !== 'new' || !pending.email)
+    return c.json({ message: message(c.get('locale'), 'api.social.expired') }, 404)
   const { data, errors, body } = await validate(c, api.complete)
-  if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year))) errors.add('birth_year', V.birthYearInvalid)
+  if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year)))
+    errors.add('birth_year', V.birthYearInvalid)
   await checkCountry(c, errors, body.country)
   if (!data || !errors.empty) return errors.respond()
   const limited = await overNetworkLimit(c, 'register', LIMITS.registerPerIp)
@@ -138,6 +156,7 @@ serve(app, api.complete, async (c) => {
   await linkIdentity(c, String(member.id), pending.p, pending.sub, pending.email)
   forgetPending(c)
   await startSession(c, String(member.id))
-  if (!pending.emailVerified) void sendVerification(c, { id: String(member.id), email: member.email, name: member.name, locale: member.locale })
+  if (!pending.emailVerified)
+    void sendVerification(c, { id: String(member.id), email: member.email, name: member.name, locale: member.locale })
   return c.json({ data: toUser(member) }, 201)
 })

@@ -52,14 +52,23 @@ serve(app, api.exportData, async (c) => {
     ownPassportRows(c, member),
     publishedWinesById(payload),
     memberPalate(c, member),
-    pool(payload).query('select created_at, expires_at, ip, user_agent from sessions where member_id = $1 order by created_at', [member.id]),
-    pool(payload).query('select created_at, ip, country, state, zip_code, latitude, longitude, locale from tracking_records where member_id = $1 order by created_at', [member.id]),
-    pool(payload).query('select provider, email, created_at from identities where member_id = $1 order by created_at', [member.id]),
+    pool(payload).query(
+      'select created_at, expires_at, ip, user_agent from sessions where member_id = $1 order by created_at',
+      [member.id],
+    ),
+    pool(payload).query(
+      'select created_at, ip, country, state, zip_code, latitude, longitude, locale from tracking_records where member_id = $1 order by created_at',
+      [member.id],
+    ),
+    pool(payload).query('select provider, email, created_at from identities where member_id = $1 order by created_at', [
+      member.id,
+    ]),
   ])
   // A wine no longer published keeps its entry: the member's rating is theirs, the name is what we know.
-  const { rows: names } = await pool(payload).query<{ id: string; name: string | null; harvest: string | null }>('select id, name, harvest from wines where id = any($1::uuid[])', [
-    rows.map(wineIdOf),
-  ])
+  const { rows: names } = await pool(payload).query<{ id: string; name: string | null; harvest: string | null }>(
+    'select id, name, harvest from wines where id = any($1::uuid[])',
+    [rows.map(wineIdOf)],
+  )
   const wineOf = (id: string) => {
     const w = wines.get(id) ?? names.find((n) => n.id === id)
     return { id, name: String(w?.name ?? ''), harvest: text(w?.harvest) }
@@ -83,7 +92,17 @@ serve(app, api.exportData, async (c) => {
 
   if (format === 'csv') {
     const header = ['wine', 'harvest', 'overall', 'colour', 'aroma', 'flavour', 'note', 'rated_at', 'changed_at']
-    const lines = passport.map((p) => [p.wine.name, p.wine.harvest, p.wine_rating, p.colour_rating, p.aroma_rating, p.flavour_rating, p.note, p.created_at, p.updated_at])
+    const lines = passport.map((p) => [
+      p.wine.name,
+      p.wine.harvest,
+      p.wine_rating,
+      p.colour_rating,
+      p.aroma_rating,
+      p.flavour_rating,
+      p.note,
+      p.created_at,
+      p.updated_at,
+    ])
     return c.body(toCsv([header, ...lines]), 200, headers('csv', 'text/csv; charset=utf-8'))
   }
 
@@ -108,8 +127,17 @@ serve(app, api.exportData, async (c) => {
     },
     passport,
     palate,
-    sign_ins: sessions.rows.map((s) => ({ signed_in_at: iso(s.created_at), expires_at: iso(s.expires_at), ip: text(s.ip), browser: text(s.user_agent) })),
-    linked_sign_ins: identities.rows.map((i) => ({ provider: String(i.provider), email: text(i.email), linked_at: iso(i.created_at) })),
+    sign_ins: sessions.rows.map((s) => ({
+      signed_in_at: iso(s.created_at),
+      expires_at: iso(s.expires_at),
+      ip: text(s.ip),
+      browser: text(s.user_agent),
+    })),
+    linked_sign_ins: identities.rows.map((i) => ({
+      provider: String(i.provider),
+      email: text(i.email),
+      linked_at: iso(i.created_at),
+    })),
     visits: visits.rows.map((v) => ({
       at: iso(v.created_at),
       ip: text(v.ip),
@@ -135,7 +163,10 @@ serve(app, api.deleteAccount, async (c) => {
   if (!freshFor(c, String(member.id))) {
     if (!data.current_password) return errors.add('current_password', V.deletePasswordRequired).respond()
     try {
-      await payload.login({ collection: 'members', data: { email: String(member.email), password: data.current_password } })
+      await payload.login({
+        collection: 'members',
+        data: { email: String(member.email), password: data.current_password },
+      })
     } catch (err) {
       if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
       if (!(err instanceof AuthenticationError)) throw err
@@ -146,7 +177,9 @@ serve(app, api.deleteAccount, async (c) => {
 
   const id = String(member.id)
   const locale = isLocale(member.locale) ? member.locale : c.get('locale')
-  const { rows: avatars } = await pool(payload).query<{ id: string }>('select id from avatars where member_id = $1', [id])
+  const { rows: avatars } = await pool(payload).query<{ id: string }>('select id from avatars where member_id = $1', [
+    id,
+  ])
   // The rows that point at the member first, then the member (Payload removes its own relation rows and
   // preferences); the pictures through Payload, which deletes their files too.
   await pool(payload).query('delete from tracking_records where member_id = $1', [id])
@@ -157,8 +190,13 @@ serve(app, api.deleteAccount, async (c) => {
   for (const a of avatars) await payload.delete({ collection: 'avatars', id: a.id, overrideAccess: true })
   await payload.delete({ collection: 'members', id, overrideAccess: true })
   // Counters keyed by the member's id or by their address (hashed in the key, rateLimit.ts) go too.
-  await pool(payload).query('delete from rate_limits where key like $1 or key like $2', [`%${id}%`, `%${limitKey(String(member.email))}%`])
+  await pool(payload).query('delete from rate_limits where key like $1 or key like $2', [
+    `%${id}%`,
+    `%${limitKey(String(member.email))}%`,
+  ])
   await endSession(c)
-  void sendMailLater(linkMail(locale, 'account-deleted', String(member.email), String(member.name ?? ''), `${publicOrigin()}/`))
+  void sendMailLater(
+    linkMail(locale, 'account-deleted', String(member.email), String(member.name ?? ''), `${publicOrigin()}/`),
+  )
   return c.json({ message: message(c.get('locale'), 'api.status.account-deleted') })
 })

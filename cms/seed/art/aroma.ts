@@ -106,12 +106,17 @@ const NOTES: Record<Note, (r: R) => string> = {
       out += `<circle cx="${x}" cy="${y}" r="24" fill="#3a4a7a"/><circle cx="${x}" cy="${y}" r="7" fill="#1e2a4a"/><circle cx="${x - 9}" cy="${y - 9}" r="5" fill="#c0c8e0" opacity=".5"/>`
     return out
   },
-  herb: () => sprig(-80, 40, 170, -25, '#5a7a4a', 10) + sprig(-60, 70, 150, -50, '#6f8a52', 8, true) + leaf(20, 50, 90, 15, '#6a8a4a', darken('#6a8a4a', 0.3)),
+  herb: () =>
+    sprig(-80, 40, 170, -25, '#5a7a4a', 10) +
+    sprig(-60, 70, 150, -50, '#6f8a52', 8, true) +
+    leaf(20, 50, 90, 15, '#6a8a4a', darken('#6a8a4a', 0.3)),
   honey: () => {
     // Honeycomb with a drip.
     let out = ''
     const hex = (x: number, y: number, s: number) => {
-      const pts = [0, 60, 120, 180, 240, 300].map((a) => `${n(x + Math.cos((a * Math.PI) / 180) * s)},${n(y + Math.sin((a * Math.PI) / 180) * s)}`).join(' ')
+      const pts = [0, 60, 120, 180, 240, 300]
+        .map((a) => `${n(x + Math.cos((a * Math.PI) / 180) * s)},${n(y + Math.sin((a * Math.PI) / 180) * s)}`)
+        .join(' ')
       return `<polygon points="${pts}"/>`
     }
     let cells = ''
@@ -145,7 +150,11 @@ export function paintAroma(art: AromaArt, { w, h, rand, portrait }: Ctx): string
   const cx = w / 2
   const cy = h / 2
   const slots = layout(notes.length)
-  const disc = dark ? mix(bg, BRAND.cream, 0.1) : luminance(bg) > 0.6 ? mix(bg, BRAND.ink, 0.06) : mix(bg, BRAND.cream, 0.16)
+  const disc = dark
+    ? mix(bg, BRAND.cream, 0.1)
+    : luminance(bg) > 0.6
+      ? mix(bg, BRAND.ink, 0.06)
+      : mix(bg, BRAND.cream, 0.16)
   let out = `<rect width="${w}" height="${h}" fill="${bg}"/>`
   // A fine compass ring behind the set ties it to the brand.
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(S * 1.18)}" fill="none" stroke="${dark ? BRAND.gold : mix(BRAND.gold, bg, 0.2)}" stroke-width="${n(S * 0.006)}" opacity=".7"/>`

@@ -8,7 +8,22 @@
  * on x = 0, so the same drawing serves the transparent bottle frame and the scenes.
  */
 import type { Art } from '../data/types'
-import { BRAND, type Ctx, darken, esc, fitSize, isDark, lighten, luminance, mix, f3, n, onColour, SERIF, splitName } from './util'
+import {
+  BRAND,
+  type Ctx,
+  darken,
+  esc,
+  fitSize,
+  isDark,
+  lighten,
+  luminance,
+  mix,
+  f3,
+  n,
+  onColour,
+  SERIF,
+  splitName,
+} from './util'
 import { compassStar, glassSide, groundShadow } from './motifs'
 
 type BottleArt = Extract<Art, { kind: 'bottle' }>
@@ -306,7 +321,8 @@ function foil(art: BottleArt, s: Shape, d: string, id: string): string {
   out += `<path d="M14 -52C36 -46 50 -26 50 4L26 4C28 -24 22 -42 14 -52Z" fill="${BRAND.ink}" opacity=".22"/>`
   // Wire hood: four legs from the neck ring to the plaque, and the twisted loop.
   const legs = [-40, -14, 14, 40]
-  for (const x of legs) out += `<path d="M${x * 1.2} 56Q${x} 0 ${x * 0.4} -52" stroke="${wire}" stroke-width="3" fill="none"/>`
+  for (const x of legs)
+    out += `<path d="M${x * 1.2} 56Q${x} 0 ${x * 0.4} -52" stroke="${wire}" stroke-width="3" fill="none"/>`
   out += `<path d="M-58 58Q0 70 58 58" stroke="${wire}" stroke-width="4" fill="none"/>`
   out += `<circle cx="62" cy="66" r="7" stroke="${wire}" stroke-width="3" fill="none"/>`
   out += `<ellipse cx="0" cy="-54" rx="24" ry="6" fill="${BRAND.gold}"/>`
@@ -320,7 +336,9 @@ function label(art: BottleArt, s: Shape): string {
   const paper = art.label
   const ink = onColour(paper)
   const acc = Math.abs(luminance(art.accent) - luminance(paper)) < 0.08 ? ink : art.accent
-  const topEdge = shield ? `M${-half} ${top + 30}Q${-half} ${top - 6} 0 ${top - 18}Q${half} ${top - 6} ${half} ${top + 30}` : `M${-half} ${top}Q0 ${top + bow * 2} ${half} ${top}`
+  const topEdge = shield
+    ? `M${-half} ${top + 30}Q${-half} ${top - 6} 0 ${top - 18}Q${half} ${top - 6} ${half} ${top + 30}`
+    : `M${-half} ${top}Q0 ${top + bow * 2} ${half} ${top}`
   const d = `${topEdge}L${half} ${bottom}Q0 ${bottom + bow * 2} ${-half} ${bottom}Z`
   let out = `<path d="${d}" fill="${paper}"/>`
   // Inner rule in the accent colour, inset from the edge.
@@ -354,7 +372,14 @@ function label(art: BottleArt, s: Shape): string {
 }
 
 /** Places a bottle so that it spans from `top` to `bottom` (px), centred on `cx`. */
-export function placeBottle(art: BottleArt, id: string, cx: number, top: number, bottom: number, plain = false): string {
+export function placeBottle(
+  art: BottleArt,
+  id: string,
+  cx: number,
+  top: number,
+  bottom: number,
+  plain = false,
+): string {
   const t = bottleTop(art.style)
   const k = (bottom - top) / (1000 - t)
   return `<g transform="translate(${n(cx)} ${n(top - t * k)}) scale(${f3(k)})">${bottle(art, id, plain)}</g>`

@@ -33,7 +33,10 @@ export function paintFlavour(art: FlavourArt, { w, h, rand, portrait }: Ctx): st
     const pts: [number, number][] = []
     for (let i = -1; i <= 13; i++) {
       const x = (w * i) / 12
-      pts.push([x, y + Math.sin((x / w) * Math.PI * f + ph) * amp + Math.sin((x / w) * Math.PI * f * 2.1 + ph * 1.7) * amp * 0.25])
+      pts.push([
+        x,
+        y + Math.sin((x / w) * Math.PI * f + ph) * amp + Math.sin((x / w) * Math.PI * f * 2.1 + ph * 1.7) * amp * 0.25,
+      ])
     }
     return pts
   }
@@ -50,7 +53,8 @@ export function paintFlavour(art: FlavourArt, { w, h, rand, portrait }: Ctx): st
     if (i === 1) {
       // Fine texture lines riding the middle ribbon.
       let lines = ''
-      for (let k = 1; k <= 5; k++) lines += smooth(wave(y - band * 0.02 * k - band * 0.06, amp * (1 + k * 0.05), ph - k * 0.05, f))
+      for (let k = 1; k <= 5; k++)
+        lines += smooth(wave(y - band * 0.02 * k - band * 0.06, amp * (1 + k * 0.05), ph - k * 0.05, f))
       out += `<path d="${lines}" stroke="${a}" stroke-width="${n(u * 0.0025)}" fill="none" opacity=".55"/>`
     }
   }

@@ -70,7 +70,12 @@ export function paintFood(art: FoodArt, ctx: Ctx): string {
     out += napkin(cx - R * 1.36, cy + R * 0.05, R * 0.46, R * 1.45, linen, -3)
     out += cutlery(cx - R * 1.36, cy + R * 0.05, R * 1.2, lighten(BRAND.cream, 0.2), 'fork')
     out += cutlery(cx + R * 1.24, cy + R * 0.08, R * 1.25, lighten(BRAND.cream, 0.2), 'knife')
-    out += glassTop(square ? w * 0.86 : cx + R * 1.62, square ? h * 0.14 : cy - R * 0.62, R * (square ? 0.2 : 0.26), glassWine)
+    out += glassTop(
+      square ? w * 0.86 : cx + R * 1.62,
+      square ? h * 0.14 : cy - R * 0.62,
+      R * (square ? 0.2 : 0.26),
+      glassWine,
+    )
   }
   const plateC = isDark(t.light) ? BRAND.cream : t.light
   out += `<g transform="translate(${n(cx)} ${n(cy)}) scale(${f3(k)})">${DISHES[dish](rand, plateC, linen)}</g>`
@@ -134,7 +139,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       out += `<circle cx="${x}" cy="${y}" r="${s}" fill="${darken(C.cheese, 0.12)}"/>`
     // Blue cheese block.
     out += `<rect x="-230" y="90" width="150" height="110" rx="10" fill="#efece2"/>`
-    for (let i = 0; i < 14; i++) out += `<path d="${blob(-220 + r() * 130, 100 + r() * 90, 6 + r() * 6, r, 0.4, 5)}" fill="#6a7a8a" opacity=".7"/>`
+    for (let i = 0; i < 14; i++)
+      out += `<path d="${blob(-220 + r() * 130, 100 + r() * 90, 6 + r() * 6, r, 0.4, 5)}" fill="#6a7a8a" opacity=".7"/>`
     // Grapes, walnuts, crackers.
     for (let i = 0; i < 13; i++) {
       const a = r() * 6.28
@@ -183,7 +189,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
 
   pasta: (r, p) => {
     // A wide pasta bowl, a nest of tagliatelle in tomato sauce, basil and parmesan.
-    let out = plate(0, 0, 300, p) + `<circle r="200" fill="${darken(p, 0.1)}"/><circle r="196" fill="${darken(p, 0.04)}"/>`
+    let out =
+      plate(0, 0, 300, p) + `<circle r="200" fill="${darken(p, 0.1)}"/><circle r="196" fill="${darken(p, 0.04)}"/>`
     out += `<path d="${blob(0, 0, 170, r, 0.12, 10)}" fill="#b8402e"/>`
     let strands = ''
     for (let i = 0; i < 26; i++) {
@@ -199,9 +206,14 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     out += `<path d="${strands}" stroke="#c79a4a" stroke-width="24" fill="none" stroke-linecap="round"/>`
     out += `<path d="${strands}" stroke="${C.pasta}" stroke-width="17" fill="none" stroke-linecap="round"/>`
     // Sauce clinging on top.
-    for (let i = 0; i < 9; i++) out += `<path d="${blob((r() - 0.5) * 200, (r() - 0.5) * 200, 14 + r() * 14, r, 0.3, 6)}" fill="#b8402e" opacity=".9"/>`
-    for (let i = 0; i < 7; i++) out += `<path d="M${n((r() - 0.5) * 180)} ${n((r() - 0.5) * 180)}l${n(20 + r() * 14)} ${n(6 - r() * 12)}l${n(-8)} ${n(14)}Z" fill="#f5eacb"/>`
-    out += leaf(10, -40, 80, -30, '#3f7a3a', '#2c5a28') + leaf(10, -40, 70, 40, '#4a8a40', '#2c5a28') + leaf(20, -30, 60, 140, '#3f7a3a', '#2c5a28')
+    for (let i = 0; i < 9; i++)
+      out += `<path d="${blob((r() - 0.5) * 200, (r() - 0.5) * 200, 14 + r() * 14, r, 0.3, 6)}" fill="#b8402e" opacity=".9"/>`
+    for (let i = 0; i < 7; i++)
+      out += `<path d="M${n((r() - 0.5) * 180)} ${n((r() - 0.5) * 180)}l${n(20 + r() * 14)} ${n(6 - r() * 12)}l${n(-8)} ${n(14)}Z" fill="#f5eacb"/>`
+    out +=
+      leaf(10, -40, 80, -30, '#3f7a3a', '#2c5a28') +
+      leaf(10, -40, 70, 40, '#4a8a40', '#2c5a28') +
+      leaf(20, -30, 60, 140, '#3f7a3a', '#2c5a28')
     let pepper = ''
     for (let i = 0; i < 30; i++) pepper += `<circle cx="${n((r() - 0.5) * 300)}" cy="${n((r() - 0.5) * 300)}" r="2.5"/>`
     return out + `<g fill="#2a1a14" opacity=".7">${pepper}</g>`
@@ -288,7 +300,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
         `<path d="M-38 -2C-36 -30 36 -30 38 -2C30 2 14 2 10 -2L12 40C12 46 -12 46 -12 40L-10 -2C-14 2 -30 2 -38 -2Z" fill="#e8d3b0"/></g>`
     }
     out += sprig(-40, 130, 120, -20, '#6a7a44', 8) + sprig(60, -150, 100, 160, '#6a7a44', 7)
-    for (let i = 0; i < 10; i++) out += `<path d="M${n((r() - 0.5) * 260)} ${n((r() - 0.5) * 260)}l${n(18 + r() * 10)} 4l-6 12Z" fill="#fbf3dc"/>`
+    for (let i = 0; i < 10; i++)
+      out += `<path d="M${n((r() - 0.5) * 260)} ${n((r() - 0.5) * 260)}l${n(18 + r() * 10)} 4l-6 12Z" fill="#fbf3dc"/>`
     return out
   },
 
@@ -323,7 +336,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
 
   salad: (r, p) => {
     // A bowl of leaves with halved cherry tomatoes, feta, olives and red onion.
-    let out = plate(0, 0, 300, p) + `<circle r="230" fill="${darken(p, 0.08)}"/><circle r="222" fill="${darken(p, 0.03)}"/>`
+    let out =
+      plate(0, 0, 300, p) + `<circle r="230" fill="${darken(p, 0.08)}"/><circle r="222" fill="${darken(p, 0.03)}"/>`
     const greens = ['#5e8a3a', '#7ea84a', '#4a7030', '#9bbd5a']
     for (let i = 0; i < 34; i++) {
       const a = r() * 6.28
@@ -343,7 +357,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       if (x * x + y * y > 170 * 170) continue
       out += `<rect x="${n(x)}" y="${n(y)}" width="34" height="30" rx="5" fill="#f7f3ea" transform="rotate(${n(r() * 60)} ${n(x)} ${n(y)})"/>`
     }
-    for (let i = 0; i < 5; i++) out += `<ellipse cx="${n((r() - 0.5) * 240)}" cy="${n((r() - 0.5) * 240)}" rx="18" ry="13" fill="#2e2a24"/>`
+    for (let i = 0; i < 5; i++)
+      out += `<ellipse cx="${n((r() - 0.5) * 240)}" cy="${n((r() - 0.5) * 240)}" rx="18" ry="13" fill="#2e2a24"/>`
     out += `<circle cx="60" cy="-40" r="48" fill="none" stroke="#9a4a7a" stroke-width="9"/><circle cx="-70" cy="60" r="40" fill="none" stroke="#9a4a7a" stroke-width="8"/>`
     return out
   },
@@ -392,7 +407,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       const y = -120 + Math.sin(i) * 8
       out += `<circle cx="${x}" cy="${n(y)}" r="56" fill="#7a2030" stroke="#5a1020" stroke-width="5"/>`
       let fat = ''
-      for (let j = 0; j < 10; j++) fat += `<circle cx="${n(x + (r() - 0.5) * 80)}" cy="${n(y + (r() - 0.5) * 80)}" r="${n(3 + r() * 4)}"/>`
+      for (let j = 0; j < 10; j++)
+        fat += `<circle cx="${n(x + (r() - 0.5) * 80)}" cy="${n(y + (r() - 0.5) * 80)}" r="${n(3 + r() * 4)}"/>`
       out += `<g fill="#f0d4c4" clip-path="circle(50px at ${x}px ${n(y)}px)">${fat}</g>`
     }
     // Prosciutto ribbons: pink folds with a white fat edge.
@@ -407,7 +423,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       out += `<ellipse cx="${n(170 + (r() - 0.5) * 70)}" cy="${n(-110 + (r() - 0.5) * 70)}" rx="18" ry="13" fill="${i % 2 ? '#6b6a2c' : C.olive}" transform="rotate(${n(r() * 180)} 170 -110)"/>`
     for (let i = 0; i < 3; i++)
       out += `<g transform="translate(${110 + i * 60} ${100 + (i % 2) * 20}) rotate(${-15 + i * 12})"><path d="${blob(0, 0, 55, r, 0.08, 8, 0.75)}" fill="${C.bread}"/><path d="${blob(0, 0, 44, r, 0.1, 8, 0.7)}" fill="#efd7a8"/></g>`
-    for (let i = 0; i < 3; i++) out += `<ellipse cx="${40 + i * 30}" cy="${-10 + i * 12}" rx="34" ry="12" fill="#5e7a30" transform="rotate(-40 ${40 + i * 30} ${-10 + i * 12})"/>`
+    for (let i = 0; i < 3; i++)
+      out += `<ellipse cx="${40 + i * 30}" cy="${-10 + i * 12}" rx="34" ry="12" fill="#5e7a30" transform="rotate(-40 ${40 + i * 30} ${-10 + i * 12})"/>`
     return out
   },
 
@@ -418,7 +435,9 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
     const nigiri = (x: number, y: number, fish: string) =>
       `<g transform="translate(${x} ${y}) rotate(-20)"><path d="${blob(0, 0, 56, r, 0.08, 8, 0.55)}" fill="${C.rice}"/>` +
       `<path d="M-70 -22C-30 -36 30 -36 70 -22L64 24C30 34 -30 34 -64 24Z" fill="${fish}"/>` +
-      (fish === C.salmon ? `<path d="M-40 -26L-52 26M-10 -30L-20 30M20 -30L12 30M48 -26L40 26" stroke="#f8d0b0" stroke-width="6"/>` : '') +
+      (fish === C.salmon
+        ? `<path d="M-40 -26L-52 26M-10 -30L-20 30M20 -30L12 30M48 -26L40 26" stroke="#f8d0b0" stroke-width="6"/>`
+        : '') +
       `</g>`
     out += nigiri(-220, -80, C.salmon) + nigiri(-220, 60, C.tuna) + nigiri(-90, -20, C.salmon)
     for (let i = 0; i < 3; i++) {
@@ -430,7 +449,8 @@ const DISHES: Record<Dish, (r: R, plateC: string, linen: string) => string> = {
       }
     }
     out += `<path d="${blob(60, 110, 24, r, 0.25, 7)}" fill="#8db04a"/>`
-    for (let i = 0; i < 4; i++) out += `<path d="${blob(150 + i * 10, 120 - i * 4, 30, r, 0.2, 7, 0.6)}" fill="#f1b8b0" stroke="#e39a94" stroke-width="3"/>`
+    for (let i = 0; i < 4; i++)
+      out += `<path d="${blob(150 + i * 10, 120 - i * 4, 30, r, 0.2, 7, 0.6)}" fill="#f1b8b0" stroke="#e39a94" stroke-width="3"/>`
     out += `<circle cx="-40" cy="130" r="46" fill="${BRAND.cream}"/><circle cx="-40" cy="130" r="36" fill="#3a1a10"/><circle cx="-48" cy="122" r="8" fill="#fff" opacity=".2"/>`
     out += `<g transform="rotate(-6)"><rect x="-300" y="230" width="560" height="16" rx="8" fill="#c9a06a"/><rect x="-300" y="256" width="560" height="16" rx="8" fill="#b88e5a"/></g>`
     return out

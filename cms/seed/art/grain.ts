@@ -6,7 +6,14 @@
  * The grain is sparse (about a third of the pixels get a light or dark speck): it reads the same as
  * full noise at phone size but keeps the PNG around a third of the size and quick to encode.
  */
-export function addGrain(data: Buffer | Uint8Array, width: number, height: number, channels: 3 | 4, seed: number, amount = 7): void {
+export function addGrain(
+  data: Buffer | Uint8Array,
+  width: number,
+  height: number,
+  channels: 3 | 4,
+  seed: number,
+  amount = 7,
+): void {
   // xorshift32, inlined: this loop runs once per pixel.
   let s = seed >>> 0 || 0x9e3779b9
   const total = width * height

@@ -85,10 +85,18 @@ export async function renderArt(art: Art, frame: Frame): Promise<Buffer> {
  * Payload decodes for each of its sizes several times faster than a PNG (a quarter less time per
  * upload); the bottle cut-out as a PNG, for its transparency.
  */
-export async function renderArtForUpload(art: Art, frame: Frame): Promise<{ data: Buffer; mimetype: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' }> {
+export async function renderArtForUpload(
+  art: Art,
+  frame: Frame,
+): Promise<{ data: Buffer; mimetype: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' }> {
   const img = await rendered(art, frame)
-  if (frame === 'bottle') return { data: await img.png({ compressionLevel: 5 }).toBuffer(), mimetype: 'image/png', extension: 'png' }
-  return { data: await img.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer(), mimetype: 'image/jpeg', extension: 'jpg' }
+  if (frame === 'bottle')
+    return { data: await img.png({ compressionLevel: 5 }).toBuffer(), mimetype: 'image/png', extension: 'png' }
+  return {
+    data: await img.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer(),
+    mimetype: 'image/jpeg',
+    extension: 'jpg',
+  }
 }
 
 /** The art drawn at its frame's size, with grain, ready to encode. */
@@ -100,7 +108,8 @@ async function rendered(art: Art, frame: Frame): Promise<Sharp> {
   let img = sharp(Buffer.from(svg), { density: 72 }) // the SVG's own width/height give the frame size
   img = alpha ? img.ensureAlpha() : img.flatten({ background: '#f7f1e8' })
   const { data, info } = await img.raw().toBuffer({ resolveWithObject: true })
-  if (info.width !== width || info.height !== height) throw new Error(`Art rendered at ${info.width}x${info.height}, expected ${width}x${height}`)
+  if (info.width !== width || info.height !== height)
+    throw new Error(`Art rendered at ${info.width}x${info.height}, expected ${width}x${height}`)
   const channels = info.channels === 4 ? 4 : 3
   addGrain(data, info.width, info.height, channels, hash(keyOf(art, frame)) ^ 0x5bd1e995)
   return sharp(data, { raw: { width: info.width, height: info.height, channels } })

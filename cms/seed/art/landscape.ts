@@ -42,7 +42,14 @@ function sky(w: number, horizon: number, c: string, toward: string, bands = 4): 
 }
 
 /** Vine rows on a distant slope: lines following the ridge, closer together towards the top. */
-function slopeRows(r: { pts: [number, number][] }, w: number, depth: number, c: string, count: number, width: number): string {
+function slopeRows(
+  r: { pts: [number, number][] },
+  w: number,
+  depth: number,
+  c: string,
+  count: number,
+  width: number,
+): string {
   let d = ''
   for (let k = 1; k <= count; k++) {
     const off = depth * (k / count) ** 1.4
@@ -52,7 +59,15 @@ function slopeRows(r: { pts: [number, number][] }, w: number, depth: number, c: 
 }
 
 /** Foreground vine rows running away from the viewer, converging on a point above the slope. */
-function convergingRows(w: number, h: number, vx: number, vy: number, top: number, foliage: string, count: number): string {
+function convergingRows(
+  w: number,
+  h: number,
+  vx: number,
+  vy: number,
+  top: number,
+  foliage: string,
+  count: number,
+): string {
   let out = ''
   for (let i = -count; i <= count; i++) {
     const xb = vx + i * (w / count) * 1.1
@@ -86,7 +101,8 @@ function vineyard(t: Tones, { w, h, rand, portrait }: Ctx): string {
   const hx = w * 0.3
   const hy = r3.at(hx) + u * 0.012
   out += house(hx, hy, u / 1100, lighten(t.light, 0.55), mix(BRAND.burgundy, t.dark, 0.3), darken(midHill, 0.5))
-  for (const dx of [-0.13, -0.1, 0.12]) out += cypress(hx + u * dx, r3.at(hx + u * dx) + u * 0.01, u * (0.1 + rand() * 0.03), darken(midHill, 0.35))
+  for (const dx of [-0.13, -0.1, 0.12])
+    out += cypress(hx + u * dx, r3.at(hx + u * dx) + u * 0.01, u * (0.1 + rand() * 0.03), darken(midHill, 0.35))
   const r4 = ridge(w, horizon + u * (portrait ? 0.36 : 0.3), u * 0.05, rand, 0.9)
   const hill4 = hillPath(r4, w, h)
   out += `<defs><clipPath id="h4"><path d="${hill4}"/></clipPath></defs><path d="${hill4}" fill="${near}"/>`
@@ -239,7 +255,9 @@ function harvest(t: Tones, { w, h, rand, portrait }: Ctx): string {
     const r = u * (0.018 + rand() * 0.008)
     heap += `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(r)}" fill="${i % 3 ? grape : darken(grape, 0.3)}"/><circle cx="${n(gx - r * 0.35)}" cy="${n(gy - r * 0.35)}" r="${n(r * 0.25)}" fill="#fff" opacity=".35"/>`
   }
-  out += `<rect x="${n(cx - cw / 2)}" y="${n(cy - ch * 0.6)}" width="${n(cw)}" height="${n(ch * 0.2)}" fill="${darken(wood, 0.45)}"/>` + heap
+  out +=
+    `<rect x="${n(cx - cw / 2)}" y="${n(cy - ch * 0.6)}" width="${n(cw)}" height="${n(ch * 0.2)}" fill="${darken(wood, 0.45)}"/>` +
+    heap
   out += vineLeaf(cx + cw * 0.3, cy - ch * 0.62, u * 0.05, 20, BRAND.sage, darken(BRAND.sage, 0.3))
   for (let k = 0; k < 3; k++) {
     const y = cy - ch / 2 + k * ch * 0.34
@@ -326,15 +344,27 @@ function hills(t: Tones, { w, h, rand, portrait }: Ctx): string {
       out += `<g clip-path="url(#hl${i})">${slopeRows(r, w, (h - y) * 0.5, darken(c, 0.12), 5 + i * 2, u * (0.004 + k * 0.006))}</g>`
     }
     // Mist: the hill's own shape, lowered and pale, so haze pools in the valley the next hill leaves.
-    if (i < layers - 1) out += `<path d="${d}" transform="translate(0 ${n(u * (0.04 + k * 0.03))})" fill="${lighten(t.light, 0.5)}" opacity=".3"/>`
+    if (i < layers - 1)
+      out += `<path d="${d}" transform="translate(0 ${n(u * (0.04 + k * 0.03))})" fill="${lighten(t.light, 0.5)}" opacity=".3"/>`
     if (i === 2 || i === 3) {
       for (let j = 0; j < 3 + i; j++) {
         const x = w * (0.06 + rand() * 0.88)
         const tc = darken(c, 0.35)
-        out += rand() > 0.45 ? cypress(x, r.at(x) + u * 0.012, u * (0.05 + k * 0.07), tc) : roundTree(x, r.at(x) + u * 0.01, u * (0.012 + k * 0.02), tc)
+        out +=
+          rand() > 0.45
+            ? cypress(x, r.at(x) + u * 0.012, u * (0.05 + k * 0.07), tc)
+            : roundTree(x, r.at(x) + u * 0.01, u * (0.012 + k * 0.02), tc)
       }
     }
-    if (i === 1) out += house(w * 0.72, r.at(w * 0.72) + u * 0.01, u / 2600, lighten(t.light, 0.5), mix(BRAND.burgundy, c, 0.3), darken(c, 0.4))
+    if (i === 1)
+      out += house(
+        w * 0.72,
+        r.at(w * 0.72) + u * 0.01,
+        u / 2600,
+        lighten(t.light, 0.5),
+        mix(BRAND.burgundy, c, 0.3),
+        darken(c, 0.4),
+      )
   }
   return out
 }

@@ -77,7 +77,8 @@ export function compassStar(cx: number, cy: number, r: number, a: string, b: str
     ],
   ]
   return (
-    `<path d="${diag.map(p).join('')}" fill="${b}" opacity=".6"/>` + `<path d="${dark.map(p).join('')}" fill="${a}"/><path d="${light.map(p).join('')}" fill="${mix(a, b, 0.35)}"/>`
+    `<path d="${diag.map(p).join('')}" fill="${b}" opacity=".6"/>` +
+    `<path d="${dark.map(p).join('')}" fill="${a}"/><path d="${light.map(p).join('')}" fill="${mix(a, b, 0.35)}"/>`
   )
 }
 
@@ -93,7 +94,8 @@ export function groundShadow(cx: number, cy: number, rx: number, ry: number, c: 
 export function leaf(x: number, y: number, l: number, angle: number, c: string, vein?: string): string {
   const w = l * 0.36
   let out = `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><path d="M0 0Q${n(l * 0.35)} ${n(-w)} ${n(l)} 0Q${n(l * 0.35)} ${n(w)} 0 0Z" fill="${c}"/>`
-  if (vein) out += `<path d="M${n(l * 0.04)} 0L${n(l * 0.86)} 0" stroke="${vein}" stroke-width="${n(Math.max(1, l * 0.025))}" opacity=".7"/>`
+  if (vein)
+    out += `<path d="M${n(l * 0.04)} 0L${n(l * 0.86)} 0" stroke="${vein}" stroke-width="${n(Math.max(1, l * 0.025))}" opacity=".7"/>`
   return out + '</g>'
 }
 
@@ -134,9 +136,17 @@ export function grapes(x: number, y: number, r: number, c: string, rand: () => n
  * A stemmed wine glass seen from the side, standing on (x, y) with height h. The liquid fills the
  * bowl to `level` (0..1 of the bowl's height).
  */
-export function glassSide(x: number, y: number, h: number, liquid: string | null, level = 0.45, edge = '#ffffff'): string {
+export function glassSide(
+  x: number,
+  y: number,
+  h: number,
+  liquid: string | null,
+  level = 0.45,
+  edge = '#ffffff',
+): string {
   const s = h / 1000
-  const bowl = 'M-150 0C-160 140 -190 300 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C190 300 160 140 150 0Z'
+  const bowl =
+    'M-150 0C-160 140 -190 300 -170 380C-150 460 -60 490 -12 500L12 500C60 490 150 460 170 380C190 300 160 140 150 0Z'
   const top = 500 - 500 * level
   // Half width of the bowl at the liquid line (the bowl is widest around y = 300).
   const hw = top < 300 ? 150 + 28 * (top / 300) : 178 - ((top - 300) / 200) * 120
@@ -193,7 +203,8 @@ export function cutlery(x: number, y: number, h: number, c: string, which: 'fork
   if (which === 'knife') {
     shape = `<path d="M${n(-w * 0.45)} ${n(-h / 2)}Q${n(w * 0.6)} ${n(-h / 2 + h * 0.05)} ${n(w * 0.45)} ${n(-h * 0.05)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}L${n(-w * 0.45)} ${n(-h * 0.05)}Z"/>`
   } else if (which === 'fork') {
-    const tine = (i: number) => `<rect x="${n(-w * 0.5 + i * w * 0.34)} " y="${n(-h / 2)}" width="${n(w * 0.16)}" height="${n(h * 0.16)}" rx="${n(w * 0.08)}"/>`
+    const tine = (i: number) =>
+      `<rect x="${n(-w * 0.5 + i * w * 0.34)} " y="${n(-h / 2)}" width="${n(w * 0.16)}" height="${n(h * 0.16)}" rx="${n(w * 0.08)}"/>`
     shape =
       [0, 1, 2, 3].map(tine).join('') +
       `<path d="M${n(-w * 0.5)} ${n(-h * 0.36)}L${n(w * 0.52)} ${n(-h * 0.36)}Q${n(w * 0.5)} ${n(-h * 0.22)} ${n(w * 0.14)} ${n(-h * 0.18)}L${n(w * 0.3)} ${n(h / 2)}Q0 ${n(h / 2 + w * 0.4)} ${n(-w * 0.3)} ${n(h / 2)}L${n(-w * 0.14)} ${n(-h * 0.18)}Q${n(-w * 0.5)} ${n(-h * 0.22)} ${n(-w * 0.5)} ${n(-h * 0.36)}Z"/>`
@@ -221,7 +232,9 @@ export function planks(w: number, h: number, c: string, rand: () => number, vert
   let out = `<rect width="${w}" height="${h}" fill="${c}"/>`
   for (let i = 0; i < count; i++) {
     const tone = i % 2 ? darken(c, 0.05 + rand() * 0.04) : lighten(c, rand() * 0.05)
-    out += vertical ? `<rect x="${n(i * size)}" width="${n(size)}" height="${h}" fill="${tone}"/>` : `<rect y="${n(i * size)}" width="${w}" height="${n(size)}" fill="${tone}"/>`
+    out += vertical
+      ? `<rect x="${n(i * size)}" width="${n(size)}" height="${h}" fill="${tone}"/>`
+      : `<rect y="${n(i * size)}" width="${w}" height="${n(size)}" fill="${tone}"/>`
     out += vertical
       ? `<rect x="${n(i * size)}" width="${n(size * 0.02)}" height="${h}" fill="${darken(c, 0.3)}"/>`
       : `<rect y="${n(i * size)}" width="${w}" height="${n(size * 0.02)}" fill="${darken(c, 0.3)}"/>`
@@ -257,7 +270,13 @@ export function smooth(pts: P[]): string {
 }
 
 /** A rolling ridge line across the width: `y` is its mean height, `amp` how much it rolls. */
-export function ridge(w: number, y: number, amp: number, rand: () => number, bumps = 1.5): { at: (x: number) => number; pts: P[] } {
+export function ridge(
+  w: number,
+  y: number,
+  amp: number,
+  rand: () => number,
+  bumps = 1.5,
+): { at: (x: number) => number; pts: P[] } {
   const a = rand() * 6.28
   const b = rand() * 6.28
   const c = rand() * 6.28
@@ -363,7 +382,13 @@ export function sprig(x: number, y: number, len: number, angle: number, c: strin
     const t = (i + 0.6) / (leaves + 0.2)
     const l = len * (broad ? 0.22 : 0.16) * (1 - t * 0.45)
     for (const side of [-1, 1]) {
-      out += leaf(len * t, -len * 0.02 * Math.sin(t * Math.PI), l, side * (broad ? 50 : 38) - 8, i % 2 ? c : darken(c, 0.12))
+      out += leaf(
+        len * t,
+        -len * 0.02 * Math.sin(t * Math.PI),
+        l,
+        side * (broad ? 50 : 38) - 8,
+        i % 2 ? c : darken(c, 0.12),
+      )
     }
   }
   return out + '</g>'

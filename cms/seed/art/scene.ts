@@ -7,7 +7,21 @@
  */
 import type { Art } from '../data/types'
 import { placeBottle } from './bottle'
-import { blob, compassStar, cypress, glassSide, glassTop, grapes, groundShadow, hillPath, ridge, roundTree, smooth, sprig, sun } from './motifs'
+import {
+  blob,
+  compassStar,
+  cypress,
+  glassSide,
+  glassTop,
+  grapes,
+  groundShadow,
+  hillPath,
+  ridge,
+  roundTree,
+  smooth,
+  sprig,
+  sun,
+} from './motifs'
 import { BRAND, type Ctx, darken, isDark, lighten, luminance, mix, n, SERIF, tones } from './util'
 
 type SceneArt = Extract<Art, { kind: 'scene' }>
@@ -20,7 +34,12 @@ const WHITE = '#e6cf7a'
 const ROSE = '#ef9a94'
 
 /** A bottle of the house range for props (label text left off, the estate mark stays). */
-const wine = (style: BottleArt['style'], liquid: string, label: string = BRAND.cream, accent: string = BRAND.burgundy): BottleArt => ({
+const wine = (
+  style: BottleArt['style'],
+  liquid: string,
+  label: string = BRAND.cream,
+  accent: string = BRAND.burgundy,
+): BottleArt => ({
   kind: 'bottle',
   style,
   wine: 'Norte',
@@ -72,10 +91,18 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     for (let i = 0; i < 14; i++) {
       const x = (w * (i + 0.5)) / 14
       const style = (['bordeaux', 'burgundy', 'bordeaux', 'sparkling'] as const)[i % 4]
-      shelf += placeBottle(wine(style, [RED, WHITE, RED, WHITE][i % 4], t.light, t.mid), `sh${i}`, x, shelfY - u * 0.2, shelfY, true)
+      shelf += placeBottle(
+        wine(style, [RED, WHITE, RED, WHITE][i % 4], t.light, t.mid),
+        `sh${i}`,
+        x,
+        shelfY - u * 0.2,
+        shelfY,
+        true,
+      )
     }
     // Kept soft so the glasses lead: a veil of the wall colour (cheaper than group opacity).
-    out += shelf + `<rect y="${n(shelfY - u * 0.21)}" width="${w}" height="${n(u * 0.22)}" fill="${t.light}" opacity=".62"/>`
+    out +=
+      shelf + `<rect y="${n(shelfY - u * 0.21)}" width="${w}" height="${n(u * 0.22)}" fill="${t.light}" opacity=".62"/>`
     out += groundShadow(cx + u * 0.3, floor + u * 0.01, u * 0.09, u * 0.012, BRAND.ink, 0.4)
     out += placeBottle(wine('bordeaux', RED), 'tb', cx + u * 0.3, floor - u * (portrait ? 0.56 : 0.48), floor)
     const wines = [WHITE, ROSE, '#8e1f34', RED]
@@ -122,7 +149,9 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
       const ah = bh * (i === 2 ? 0.72 : 0.6)
       out += `<path d="M${n(ax)} ${n(by)}v${n(-ah + aw / 2)}a${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(aw)} 0v${n(ah - aw / 2)}Z" fill="${i === 2 ? mix(BRAND.burgundy, t.dark, 0.5) : darken(t.mid, 0.3)}"/>`
     }
-    out += cypress(bx - u * 0.05, by, u * 0.26, darken(BRAND.sage, 0.4)) + cypress(bx - u * 0.1, by, u * 0.2, darken(BRAND.sage, 0.3))
+    out +=
+      cypress(bx - u * 0.05, by, u * 0.26, darken(BRAND.sage, 0.4)) +
+      cypress(bx - u * 0.1, by, u * 0.2, darken(BRAND.sage, 0.3))
     out += roundTree(bx + bw + u * 0.07, by, u * 0.05, darken(BRAND.sage, 0.2))
     // Vines both sides of the path, in perspective.
     const ground = mix(BRAND.sage, t.mid, 0.3)
@@ -253,7 +282,8 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     }
     // Counter.
     out += `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${darken(wood, 0.1)}"/><rect y="${n(floor)}" width="${w}" height="${n(u * 0.03)}" fill="${lighten(wood, 0.15)}"/>`
-    for (let i = 0; i < 8; i++) out += `<rect x="${n((w * i) / 8)}" y="${n(floor + u * 0.03)}" width="${n(u * 0.006)}" height="${n(h)}" fill="${darken(wood, 0.3)}"/>`
+    for (let i = 0; i < 8; i++)
+      out += `<rect x="${n((w * i) / 8)}" y="${n(floor + u * 0.03)}" width="${n(u * 0.006)}" height="${n(h)}" fill="${darken(wood, 0.3)}"/>`
     // A paper bag with a bottle in it.
     const bx = cx + u * 0.18
     out += placeBottle(wine('bordeaux', RED), 'sb', bx, floor - u * 0.36, floor - u * 0.02)
@@ -275,7 +305,11 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     out += groundShadow(cx + u * 0.03, by + bh, bw * 0.62, u * 0.03, BRAND.ink, 0.35)
     // Back flap, bottles, then the front of the box over them.
     out += `<path d="M${n(bx + u * 0.02)} ${n(by)}L${n(bx + u * 0.06)} ${n(by - u * 0.1)}L${n(bx + bw - u * 0.06)} ${n(by - u * 0.1)}L${n(bx + bw - u * 0.02)} ${n(by)}Z" fill="${darken(kraft, 0.15)}"/>`
-    const bottles = [wine('bordeaux', RED), wine('burgundy', WHITE, BRAND.ink, BRAND.gold), wine('sparkling', WHITE, BRAND.cream, BRAND.gold)]
+    const bottles = [
+      wine('bordeaux', RED),
+      wine('burgundy', WHITE, BRAND.ink, BRAND.gold),
+      wine('sparkling', WHITE, BRAND.cream, BRAND.gold),
+    ]
     bottles.forEach((b, i) => {
       const x = bx + bw * (0.22 + i * 0.28)
       out += placeBottle(b, `d${i}`, x, by - u * 0.3 + (i === 1 ? -u * 0.02 : 0), by + bh - u * 0.02, true)
@@ -303,7 +337,13 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     const { u, cx, floor, t } = s
     let out = wallAndTable(s, t.light, mix(t.mid, t.dark, 0.3))
     out += placeBottle(wine('bordeaux', RED), 'c1', cx + u * 0.22, floor - u * 0.5, floor - u * 0.02)
-    out += placeBottle(wine('burgundy', WHITE, BRAND.ink, BRAND.gold), 'c2', cx + u * 0.36, floor - u * 0.46, floor - u * 0.02)
+    out += placeBottle(
+      wine('burgundy', WHITE, BRAND.ink, BRAND.gold),
+      'c2',
+      cx + u * 0.36,
+      floor - u * 0.46,
+      floor - u * 0.02,
+    )
     // The envelope leaning on the bottles.
     const ex = cx - u * 0.42
     const ey = floor - u * 0.34
@@ -360,7 +400,14 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
       out += `<rect x="${n(ex - (side < 0 ? -u * 0.02 : u * 0.035))}" y="${n(hy - u * 0.09)}" width="${n(u * 0.015)}" height="${n(u * 0.08)}" rx="${n(u * 0.007)}" fill="${BRAND.ink}"/>`
     }
     out += `<path d="M${n(hx + u * 0.14)} ${n(hy - u * 0.02)}q${n(u * 0.06)} ${n(u * 0.04)} ${n(u * 0.02)} ${n(u * 0.05)}t${n(-u * 0.2)} ${n(u * 0.02)}" stroke="${BRAND.ink}" stroke-width="${n(u * 0.005)}" fill="none"/>`
-    out += glassSide(cx - u * 0.3, floor, u * 0.24, RED, 0.35, luminance(t.light) > 0.45 ? darken(t.light, 0.55) : '#ffffff')
+    out += glassSide(
+      cx - u * 0.3,
+      floor,
+      u * 0.24,
+      RED,
+      0.35,
+      luminance(t.light) > 0.45 ? darken(t.light, 0.55) : '#ffffff',
+    )
     return out
   },
 
@@ -397,7 +444,8 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
     out += `<circle cx="${n(kx)}" cy="${n(ky)}" r="${n(u * 0.014)}" fill="${darken(ribbon, 0.2)}"/>`
     // The tag.
     out += `<g transform="rotate(12 ${n(bx - bw / 2)} ${n(floor - bh * 0.4)})"><path d="M${n(bx - bw / 2 - u * 0.02)} ${n(floor - bh * 0.5)}h${n(-u * 0.12)}l${n(-u * 0.03)} ${n(u * 0.03)}l${n(u * 0.03)} ${n(u * 0.03)}h${n(u * 0.12)}Z" fill="${BRAND.cream}"/>`
-    out += compassStar(bx - bw / 2 - u * 0.08, floor - bh * 0.5 + u * 0.03, u * 0.018, BRAND.burgundy, BRAND.ink) + `</g>`
+    out +=
+      compassStar(bx - bw / 2 - u * 0.08, floor - bh * 0.5 + u * 0.03, u * 0.018, BRAND.burgundy, BRAND.ink) + `</g>`
     for (let i = 0; i < 12; i++)
       out += `<circle cx="${n(cx + (rand() - 0.5) * u)}" cy="${n(floor + u * 0.04 + rand() * u * 0.15)}" r="${n(u * 0.006)}" fill="${[BRAND.gold, BRAND.burgundy, BRAND.cream][i % 3]}"/>`
     return out
@@ -434,7 +482,10 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
       `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 0.6)}" ry="${n(r * 0.2)}" fill="${BRAND.ink}" opacity=".25"/>` +
       `<path d="M${n(x)} ${n(y)}C${n(x - r * 0.3)} ${n(y - r * 0.8)} ${n(x - r)} ${n(y - r * 1.2)} ${n(x - r)} ${n(y - r * 1.8)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y - r * 1.8)}C${n(x + r)} ${n(y - r * 1.2)} ${n(x + r * 0.3)} ${n(y - r * 0.8)} ${n(x)} ${n(y)}Z" fill="${c}"/>` +
       `<circle cx="${n(x)}" cy="${n(y - r * 1.8)}" r="${n(r * 0.4)}" fill="${BRAND.cream}"/>`
-    out += pin(w * 0.3, h * 0.64, BRAND.sage, u * 0.03) + pin(w * 0.68, h * 0.62, BRAND.gold, u * 0.03) + pin(w * 0.72, h * 0.3, BRAND.burgundy, u * 0.045)
+    out +=
+      pin(w * 0.3, h * 0.64, BRAND.sage, u * 0.03) +
+      pin(w * 0.68, h * 0.62, BRAND.gold, u * 0.03) +
+      pin(w * 0.72, h * 0.3, BRAND.burgundy, u * 0.045)
     // Little trees dotted around.
     for (let i = 0; i < 16; i++) {
       const x = rand() * w
@@ -477,7 +528,9 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
       const x = cx - aw / 2 + (i * aw) / stripes
       awning += `<path d="M${n(x)} ${n(ay)}h${n(aw / stripes)}l${n(u * 0.004)} ${n(u * 0.1)}a${n(aw / stripes / 2)} ${n(u * 0.03)} 0 0 1 ${n(-aw / stripes)} 0Z" fill="${i % 2 ? BRAND.cream : BRAND.burgundy}"/>`
     }
-    out += `<rect x="${n(cx - aw / 2)}" y="${n(ay + u * 0.1)}" width="${n(aw)}" height="${n(u * 0.03)}" fill="${BRAND.ink}" opacity=".18"/>` + awning
+    out +=
+      `<rect x="${n(cx - aw / 2)}" y="${n(ay + u * 0.1)}" width="${n(aw)}" height="${n(u * 0.03)}" fill="${BRAND.ink}" opacity=".18"/>` +
+      awning
     // Window with shelves of bottles and a door.
     const wy = ay + u * 0.15
     const ww = fw * 0.52
@@ -489,7 +542,14 @@ const SCENES: Record<SceneArt['subject'], (s: Stage) => string> = {
       out += `<rect x="${n(wx)}" y="${n(sy)}" width="${n(ww)}" height="${n(u * 0.01)}" fill="${BRAND.gold}" opacity=".8"/>`
       for (let i = 0; i < 6; i++) {
         const styles = ['bordeaux', 'burgundy', 'sparkling'] as const
-        out += placeBottle(wine(styles[(i + r) % 3], [RED, WHITE, WHITE][(i + r) % 3], BRAND.cream, BRAND.gold), `w${r}${i}`, wx + (ww * (i + 0.5)) / 6, sy - wh * 0.36, sy, true)
+        out += placeBottle(
+          wine(styles[(i + r) % 3], [RED, WHITE, WHITE][(i + r) % 3], BRAND.cream, BRAND.gold),
+          `w${r}${i}`,
+          wx + (ww * (i + 0.5)) / 6,
+          sy - wh * 0.36,
+          sy,
+          true,
+        )
       }
     }
     out += `<path d="M${n(wx)} ${n(wy)}l${n(ww * 0.35)} 0l${n(-ww * 0.25)} ${n(wh)}l${n(-ww * 0.1)} 0Z" fill="#fff" opacity=".12"/>`

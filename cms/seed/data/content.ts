@@ -1,5 +1,17 @@
 import { LOCALES } from '../../../src/contract/locales'
-import type { T, DemoClub, DemoDiscover, DemoEnjoy, DemoLocalPromotion, DemoOtherPopup, DemoPopup, DemoPromotion, DemoShop, DemoVendor, Hex } from './types'
+import type {
+  T,
+  DemoClub,
+  DemoDiscover,
+  DemoEnjoy,
+  DemoLocalPromotion,
+  DemoOtherPopup,
+  DemoPopup,
+  DemoPromotion,
+  DemoShop,
+  DemoVendor,
+  Hex,
+} from './types'
 
 /**
  * Norte demo content besides the wines: experiences, offers, shops, vendors, promotions, club

@@ -1,4 +1,9 @@
-import { labelEnergy, NEGLIGIBLE_NUTRIENTS, type IngredientCategory, type NegligibleNutrient } from '../../../src/contract/elabel'
+import {
+  labelEnergy,
+  NEGLIGIBLE_NUTRIENTS,
+  type IngredientCategory,
+  type NegligibleNutrient,
+} from '../../../src/contract/elabel'
 import type { T } from './types'
 
 /**
@@ -25,7 +30,11 @@ export type DemoLabel = {
   bottler: string | null
 }
 
-const ingredient = (en: string, category: IngredientCategory | null = null, allergen = false): DemoIngredient => ({ category, name: { en }, allergen })
+const ingredient = (en: string, category: IngredientCategory | null = null, allergen = false): DemoIngredient => ({
+  category,
+  name: { en },
+  allergen,
+})
 
 const GRAPES = ingredient('grapes')
 const TARTARIC = ingredient('tartaric acid', 'acidity-regulator')
@@ -33,7 +42,9 @@ const SULPHITES = ingredient('sulphites', 'preservative', true)
 const EGG = ingredient('egg albumin', 'clarifying-agent', true)
 const MILK = ingredient('milk casein', 'clarifying-agent', true)
 
-const CORK: T = { en: 'Bottle: glass bin\nNatural cork: cork collection point or general waste\nCapsule: packaging bin' }
+const CORK: T = {
+  en: 'Bottle: glass bin\nNatural cork: cork collection point or general waste\nCapsule: packaging bin',
+}
 const SCREW_CAP: T = { en: 'Bottle: glass bin\nScrew cap: packaging bin' }
 const SPARKLING: T = { en: 'Bottle: glass bin\nCork and wire cage: general waste\nFoil: packaging bin' }
 const PRODUCER = 'Quinta do Norte, Lda.\nLugar do Norte, 4640-000 Baião, Portugal'
@@ -72,7 +83,13 @@ function label(o: {
 }
 
 const dryRed = (alcohol: number, fining?: DemoIngredient) =>
-  label({ ingredients: [GRAPES, TARTARIC, SULPHITES, ...(fining ? [fining] : [])], alcohol, sugars: 0.2, carbohydrate: 0.3, packaging: CORK })
+  label({
+    ingredients: [GRAPES, TARTARIC, SULPHITES, ...(fining ? [fining] : [])],
+    alcohol,
+    sugars: 0.2,
+    carbohydrate: 0.3,
+    packaging: CORK,
+  })
 
 export const labels: Record<string, DemoLabel> = {
   'norte-grande-reserva': dryRed(14.5, EGG),
@@ -87,9 +104,20 @@ export const labels: Record<string, DemoLabel> = {
     packaging: SCREW_CAP,
     bottler: 'Adega de Monção, for Quinta do Norte\n4950-000 Monção, Portugal',
   }),
-  'xisto-branco-reserva': label({ ingredients: [GRAPES, TARTARIC, SULPHITES, MILK], alcohol: 13, sugars: 0.3, carbohydrate: 0.4, packaging: CORK }),
+  'xisto-branco-reserva': label({
+    ingredients: [GRAPES, TARTARIC, SULPHITES, MILK],
+    alcohol: 13,
+    sugars: 0.3,
+    carbohydrate: 0.4,
+    packaging: CORK,
+  }),
   'aurora-rose': label({
-    ingredients: [GRAPES, ingredient('citric acid', 'acidity-regulator'), SULPHITES, ingredient('gum arabic', 'stabiliser')],
+    ingredients: [
+      GRAPES,
+      ingredient('citric acid', 'acidity-regulator'),
+      SULPHITES,
+      ingredient('gum arabic', 'stabiliser'),
+    ],
     alcohol: 12,
     sugars: 0.5,
     carbohydrate: 0.6,

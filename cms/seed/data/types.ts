@@ -13,17 +13,50 @@ export type Hex = `#${string}`
 
 /** Art keys, see cms/seed/art/index.ts for the renderer of each kind. */
 export type Art =
-  | { kind: 'bottle'; style: 'bordeaux' | 'burgundy' | 'sparkling' | 'rose' | 'sweet'; wine: string; vintage: string; liquid: Hex; label: Hex; accent: Hex }
-  | { kind: 'landscape'; scene: 'vineyard' | 'river' | 'cellar' | 'harvest' | 'coast' | 'hills' | 'night'; palette: [Hex, Hex, Hex] }
+  | {
+      kind: 'bottle'
+      style: 'bordeaux' | 'burgundy' | 'sparkling' | 'rose' | 'sweet'
+      wine: string
+      vintage: string
+      liquid: Hex
+      label: Hex
+      accent: Hex
+    }
+  | {
+      kind: 'landscape'
+      scene: 'vineyard' | 'river' | 'cellar' | 'harvest' | 'coast' | 'hills' | 'night'
+      palette: [Hex, Hex, Hex]
+    }
   | {
       kind: 'food'
-      dish: 'steak' | 'cheese' | 'fish' | 'pasta' | 'oysters' | 'lamb' | 'mushroom' | 'dessert' | 'salad' | 'chicken' | 'charcuterie' | 'sushi'
+      dish:
+        | 'steak'
+        | 'cheese'
+        | 'fish'
+        | 'pasta'
+        | 'oysters'
+        | 'lamb'
+        | 'mushroom'
+        | 'dessert'
+        | 'salad'
+        | 'chicken'
+        | 'charcuterie'
+        | 'sushi'
       palette: [Hex, Hex, Hex]
     }
   | { kind: 'glass'; liquid: Hex; background: Hex } // colour panel
-  | { kind: 'aroma'; notes: ('cherry' | 'plum' | 'citrus' | 'flower' | 'pepper' | 'vanilla' | 'apple' | 'berry' | 'herb' | 'honey')[]; background: Hex }
+  | {
+      kind: 'aroma'
+      notes: ('cherry' | 'plum' | 'citrus' | 'flower' | 'pepper' | 'vanilla' | 'apple' | 'berry' | 'herb' | 'honey')[]
+      background: Hex
+    }
   | { kind: 'flavour'; palette: [Hex, Hex, Hex] }
-  | { kind: 'scene'; subject: 'tasting' | 'tour' | 'picnic' | 'dinner' | 'shop' | 'delivery' | 'club' | 'podcast' | 'gift' | 'map' | 'store'; palette: [Hex, Hex, Hex] }
+  | {
+      kind: 'scene'
+      subject:
+        'tasting' | 'tour' | 'picnic' | 'dinner' | 'shop' | 'delivery' | 'club' | 'podcast' | 'gift' | 'map' | 'store'
+      palette: [Hex, Hex, Hex]
+    }
 
 export type DemoWine = {
   slug: string
@@ -35,8 +68,18 @@ export type DemoWine = {
   grape_variety: T
   description: T
   bottle: Art & { kind: 'bottle' }
-  caf: Record<'colour' | 'aroma' | 'flavour', { text: T; art: Art; text_position: Position; text_bg_color: Hex; text_color: Hex }>
-  stories: { title: T; description: T; art: Art; text_position: Position; text_color: Hex; text_background_color: Hex }[] // 3+
+  caf: Record<
+    'colour' | 'aroma' | 'flavour',
+    { text: T; art: Art; text_position: Position; text_bg_color: Hex; text_color: Hex }
+  >
+  stories: {
+    title: T
+    description: T
+    art: Art
+    text_position: Position
+    text_color: Hex
+    text_background_color: Hex
+  }[] // 3+
   foods: { name: T; description: T; art: Art; text_position: Position; background_text: Hex; text_color: Hex }[] // 3+
   portfolio: { name: string; description: T; art: Art }[] // 2+
   taste_profile: { fruit: number; body: number; tannin: number; acidity: number; sweetness: number; oak: number } // 0..6
@@ -46,8 +89,24 @@ export type DemoCard = { name: T; description: T; art: Art; link: string; countr
 export type DemoDiscover = DemoCard & { align_content: 'left' | 'center' | 'right'; text_color: Hex }
 export type DemoEnjoy = DemoDiscover & { background_color: Hex }
 export type DemoShop = DemoCard & { text_color: Hex; background_color: Hex; link_type: 'internal' | 'other' }
-export type DemoVendor = { shop_name: T; description: T; art: Art; link: string; countries: string[]; states: string[]; zip_codes: string[] }
-export type DemoPromotion = { title: T; description: T; art: Art; link: string; countries: string[]; states: string[]; newest: boolean }
+export type DemoVendor = {
+  shop_name: T
+  description: T
+  art: Art
+  link: string
+  countries: string[]
+  states: string[]
+  zip_codes: string[]
+}
+export type DemoPromotion = {
+  title: T
+  description: T
+  art: Art
+  link: string
+  countries: string[]
+  states: string[]
+  newest: boolean
+}
 export type DemoLocalPromotion = Omit<DemoPromotion, 'newest'> & { zip_codes: string[] }
 export type DemoClub = { title: T; description: T; art: Art; link: string; countries: string[] }
 export type DemoPopup = { title: T; description: T; countries: string[] }

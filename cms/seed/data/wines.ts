@@ -37,7 +37,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'Our flagship red, from the steepest schist terraces of the estate. Dark plum, violet and cedar over firm, polished tannins; aged 20 months in French oak in our 1890 granite cellar.',
     },
-    bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2019', liquid: '#3a0d1c', label: INK, accent: GOLD },
+    bottle: {
+      kind: 'bottle',
+      style: 'bordeaux',
+      wine: 'Norte Grande Reserva',
+      vintage: '2019',
+      liquid: '#3a0d1c',
+      label: INK,
+      accent: GOLD,
+    },
     caf: {
       colour: {
         text: {
@@ -151,14 +159,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'The same wine in magnum: it ages more slowly, made for long tables and the next twenty years.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2019 · 1.5 L', liquid: '#3a0d1c', label: INK, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Norte Grande Reserva',
+          vintage: '2019 · 1.5 L',
+          liquid: '#3a0d1c',
+          label: INK,
+          accent: GOLD,
+        },
       },
       {
         name: 'Norte Grande Reserva 2017',
         description: {
           en: 'A warm, generous year: riper fruit, softer edges, drinking beautifully now.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Norte Grande Reserva', vintage: '2017', liquid: '#3f1020', label: INK, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Norte Grande Reserva',
+          vintage: '2017',
+          liquid: '#3f1020',
+          label: INK,
+          accent: GOLD,
+        },
       },
       {
         name: '3 × 75 cl · 2015 · 2017 · 2019',
@@ -183,7 +207,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'Pure Touriga Nacional from the dry-stone terraces we rebuild by hand. Violets, bergamot and wild raspberry, with supple tannins and a fresh, lifted finish.',
     },
-    bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Socalcos', vintage: '2021', liquid: '#4a0f24', label: CREAM, accent: BURGUNDY },
+    bottle: {
+      kind: 'bottle',
+      style: 'bordeaux',
+      wine: 'Socalcos',
+      vintage: '2021',
+      liquid: '#4a0f24',
+      label: CREAM,
+      accent: BURGUNDY,
+    },
     caf: {
       colour: {
         text: {
@@ -287,14 +319,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'Our Touriga in the large format, bottled for celebrations and for the cellar.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Socalcos', vintage: '2021 · 1.5 L', liquid: '#4a0f24', label: CREAM, accent: BURGUNDY },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Socalcos',
+          vintage: '2021 · 1.5 L',
+          liquid: '#4a0f24',
+          label: CREAM,
+          accent: BURGUNDY,
+        },
       },
       {
         name: 'Socalcos Touriga Nacional 2020',
         description: {
           en: 'A hot, dry year that gave darker fruit and a touch more structure.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Socalcos', vintage: '2020', liquid: '#3d0c1e', label: CREAM, accent: BURGUNDY },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Socalcos',
+          vintage: '2020',
+          liquid: '#3d0c1e',
+          label: CREAM,
+          accent: BURGUNDY,
+        },
       },
     ],
     taste_profile: { fruit: 5, body: 4, tannin: 4, acidity: 4, sweetness: 0, oak: 3 },
@@ -312,7 +360,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'Baga from a misty granite slope, grown from the cuttings Avó Rosa brought from Bairrada in 1962. Translucent and lively: sour cherry, forest floor and fine, grippy tannins.',
     },
-    bottle: { kind: 'bottle', style: 'burgundy', wine: 'Bruma', vintage: '2021', liquid: '#5a1526', label: '#e9e1d3', accent: SAGE },
+    bottle: {
+      kind: 'bottle',
+      style: 'burgundy',
+      wine: 'Bruma',
+      vintage: '2021',
+      liquid: '#5a1526',
+      label: '#e9e1d3',
+      accent: SAGE,
+    },
     caf: {
       colour: {
         text: {
@@ -418,14 +474,30 @@ export const wines: DemoWine[] = [
         description: {
           en: "A cooler year: more red fruit, more tension, and Inês's personal favourite.",
         },
-        art: { kind: 'bottle', style: 'burgundy', wine: 'Bruma', vintage: '2019', liquid: '#6a1a2c', label: '#e9e1d3', accent: SAGE },
+        art: {
+          kind: 'bottle',
+          style: 'burgundy',
+          wine: 'Bruma',
+          vintage: '2019',
+          liquid: '#6a1a2c',
+          label: '#e9e1d3',
+          accent: SAGE,
+        },
       },
       {
         name: 'Magnum 1.5 L',
         description: {
           en: 'Only 120 magnums, filled by hand from a single barrel.',
         },
-        art: { kind: 'bottle', style: 'burgundy', wine: 'Bruma', vintage: '2021 · 1.5 L', liquid: '#5a1526', label: '#e9e1d3', accent: SAGE },
+        art: {
+          kind: 'bottle',
+          style: 'burgundy',
+          wine: 'Bruma',
+          vintage: '2021 · 1.5 L',
+          liquid: '#5a1526',
+          label: '#e9e1d3',
+          accent: SAGE,
+        },
       },
     ],
     taste_profile: { fruit: 4, body: 2, tannin: 3, acidity: 5, sweetness: 0, oak: 2 },
@@ -445,7 +517,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'From a single plot planted in 1911, where more than forty varieties grow side by side. Trodden in granite lagares: dark cherry, fig leaf and wild herbs, deep and quietly powerful.',
     },
-    bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Vinha Velha 1911', vintage: '2018', liquid: '#2e0a16', label: '#c9b48a', accent: INK },
+    bottle: {
+      kind: 'bottle',
+      style: 'bordeaux',
+      wine: 'Vinha Velha 1911',
+      vintage: '2018',
+      liquid: '#2e0a16',
+      label: '#c9b48a',
+      accent: INK,
+    },
     caf: {
       colour: {
         text: {
@@ -575,14 +655,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'Just 300 magnums from the 1911 plot, each one numbered by hand.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Vinha Velha 1911', vintage: '2018 · 1.5 L', liquid: '#2e0a16', label: '#c9b48a', accent: INK },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Vinha Velha 1911',
+          vintage: '2018 · 1.5 L',
+          liquid: '#2e0a16',
+          label: '#c9b48a',
+          accent: INK,
+        },
       },
       {
         name: 'Vinha Velha 1911 · 2016',
         description: {
           en: 'A classic Douro year, firm and long; now opening up beautifully.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Vinha Velha 1911', vintage: '2016', liquid: '#34101a', label: '#c9b48a', accent: INK },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Vinha Velha 1911',
+          vintage: '2016',
+          liquid: '#34101a',
+          label: '#c9b48a',
+          accent: INK,
+        },
       },
       {
         name: 'Double Magnum 3 L',
@@ -607,7 +703,15 @@ export const wines: DemoWine[] = [
     description: {
       en: "Alvarinho from granite pergolas in Monção, the Minho home of Inês's mother's family. Lemon zest, white peach and sea spray, with a saline, mouth-watering finish.",
     },
-    bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Atlântico', vintage: '2023', liquid: '#e6dc9a', label: '#dfe8e4', accent: TEAL },
+    bottle: {
+      kind: 'bottle',
+      style: 'bordeaux',
+      wine: 'Atlântico',
+      vintage: '2023',
+      liquid: '#e6dc9a',
+      label: '#dfe8e4',
+      accent: TEAL,
+    },
     caf: {
       colour: {
         text: {
@@ -711,14 +815,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'A warm, sunny year in the Minho: riper peach, the same salty finish.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Atlântico', vintage: '2022', liquid: '#e2d38a', label: '#dfe8e4', accent: TEAL },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Atlântico',
+          vintage: '2022',
+          liquid: '#e2d38a',
+          label: '#dfe8e4',
+          accent: TEAL,
+        },
       },
       {
         name: 'Magnum 1.5 L',
         description: {
           en: 'For long lunches by the sea, when one bottle is never enough.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Atlântico', vintage: '2023 · 1.5 L', liquid: '#e6dc9a', label: '#dfe8e4', accent: TEAL },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Atlântico',
+          vintage: '2023 · 1.5 L',
+          liquid: '#e6dc9a',
+          label: '#dfe8e4',
+          accent: TEAL,
+        },
       },
     ],
     taste_profile: { fruit: 4, body: 2, tannin: 0, acidity: 5, sweetness: 1, oak: 0 },
@@ -738,7 +858,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'A white from our highest, coolest schist, where old white varieties grow at 600 metres. Half fermented in French oak: citrus, quince and hazelnut over a flinty, mineral spine.',
     },
-    bottle: { kind: 'bottle', style: 'bordeaux', wine: 'Xisto Branco', vintage: '2022', liquid: '#d8c46a', label: CREAM, accent: GOLD },
+    bottle: {
+      kind: 'bottle',
+      style: 'bordeaux',
+      wine: 'Xisto Branco',
+      vintage: '2022',
+      liquid: '#d8c46a',
+      label: CREAM,
+      accent: GOLD,
+    },
     caf: {
       colour: {
         text: {
@@ -842,14 +970,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'A cooler vintage, tighter and more citrus-driven; give it a year or two.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Xisto Branco', vintage: '2021', liquid: '#d6c878', label: CREAM, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Xisto Branco',
+          vintage: '2021',
+          liquid: '#d6c878',
+          label: CREAM,
+          accent: GOLD,
+        },
       },
       {
         name: 'Magnum 1.5 L',
         description: {
           en: 'Whites age beautifully in magnum; this one will keep for a decade.',
         },
-        art: { kind: 'bottle', style: 'bordeaux', wine: 'Xisto Branco', vintage: '2022 · 1.5 L', liquid: '#d8c46a', label: CREAM, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'bordeaux',
+          wine: 'Xisto Branco',
+          vintage: '2022 · 1.5 L',
+          liquid: '#d8c46a',
+          label: CREAM,
+          accent: GOLD,
+        },
       },
     ],
     taste_profile: { fruit: 4, body: 4, tannin: 0, acidity: 4, sweetness: 0, oak: 3 },
@@ -869,7 +1013,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'Pressed gently at dawn, straight from the vineyard to the press. Pale salmon, with wild strawberry, pink grapefruit and a dry, refreshing finish: summer by the river.',
     },
-    bottle: { kind: 'bottle', style: 'rose', wine: 'Aurora', vintage: '2023', liquid: '#f2a6a0', label: CREAM, accent: BURGUNDY },
+    bottle: {
+      kind: 'bottle',
+      style: 'rose',
+      wine: 'Aurora',
+      vintage: '2023',
+      liquid: '#f2a6a0',
+      label: CREAM,
+      accent: BURGUNDY,
+    },
     caf: {
       colour: {
         text: {
@@ -973,14 +1125,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'The summer format: one magnum, one long table, one sunset.',
         },
-        art: { kind: 'bottle', style: 'rose', wine: 'Aurora', vintage: '2023 · 1.5 L', liquid: '#f2a6a0', label: CREAM, accent: BURGUNDY },
+        art: {
+          kind: 'bottle',
+          style: 'rose',
+          wine: 'Aurora',
+          vintage: '2023 · 1.5 L',
+          liquid: '#f2a6a0',
+          label: CREAM,
+          accent: BURGUNDY,
+        },
       },
       {
         name: 'Aurora Rosé 2022',
         description: {
           en: 'A touch riper and rounder, still perfectly fresh at the table.',
         },
-        art: { kind: 'bottle', style: 'rose', wine: 'Aurora', vintage: '2022', liquid: '#eea08f', label: CREAM, accent: BURGUNDY },
+        art: {
+          kind: 'bottle',
+          style: 'rose',
+          wine: 'Aurora',
+          vintage: '2022',
+          liquid: '#eea08f',
+          label: CREAM,
+          accent: BURGUNDY,
+        },
       },
     ],
     taste_profile: { fruit: 5, body: 2, tannin: 1, acidity: 4, sweetness: 1, oak: 0 },
@@ -1000,7 +1168,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'Traditional-method sparkling wine, aged 30 months on its lees in the coolest corner of our granite cellar. Fine, persistent bubbles, green apple, brioche and a bright, lemony finish.',
     },
-    bottle: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: 'Bruto', liquid: '#eadb9c', label: INK, accent: GOLD },
+    bottle: {
+      kind: 'bottle',
+      style: 'sparkling',
+      wine: 'Norte Espumante',
+      vintage: 'Bruto',
+      liquid: '#eadb9c',
+      label: INK,
+      accent: GOLD,
+    },
     caf: {
       colour: {
         text: {
@@ -1112,21 +1288,45 @@ export const wines: DemoWine[] = [
         description: {
           en: 'Bubbles age better in magnum: more time on the lees, a finer mousse.',
         },
-        art: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: 'Bruto · 1.5 L', liquid: '#eadb9c', label: INK, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'sparkling',
+          wine: 'Norte Espumante',
+          vintage: 'Bruto · 1.5 L',
+          liquid: '#eadb9c',
+          label: INK,
+          accent: GOLD,
+        },
       },
       {
         name: 'Norte Espumante Extra Bruto 2016',
         description: {
           en: 'A single-vintage cuvée with five years on the lees and almost no dosage.',
         },
-        art: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: '2016', liquid: '#e4cf86', label: CREAM, accent: INK },
+        art: {
+          kind: 'bottle',
+          style: 'sparkling',
+          wine: 'Norte Espumante',
+          vintage: '2016',
+          liquid: '#e4cf86',
+          label: CREAM,
+          accent: INK,
+        },
       },
       {
         name: '37.5 cl',
         description: {
           en: 'The half bottle: two glasses each, any day of the week.',
         },
-        art: { kind: 'bottle', style: 'sparkling', wine: 'Norte Espumante', vintage: 'Bruto · 37.5 cl', liquid: '#eadb9c', label: INK, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'sparkling',
+          wine: 'Norte Espumante',
+          vintage: 'Bruto · 37.5 cl',
+          liquid: '#eadb9c',
+          label: INK,
+          accent: GOLD,
+        },
       },
     ],
     taste_profile: { fruit: 3, body: 2, tannin: 0, acidity: 6, sweetness: 1, oak: 1 },
@@ -1146,7 +1346,15 @@ export const wines: DemoWine[] = [
     description: {
       en: 'A fortified wine from a single harvest, aged ten years in old oak casks in our cellar. Amber and glowing: dried fig, walnut and orange peel, honeyed yet fresh.',
     },
-    bottle: { kind: 'bottle', style: 'sweet', wine: 'Colheita', vintage: '2012', liquid: '#9a4a1c', label: CREAM, accent: GOLD },
+    bottle: {
+      kind: 'bottle',
+      style: 'sweet',
+      wine: 'Colheita',
+      vintage: '2012',
+      liquid: '#9a4a1c',
+      label: CREAM,
+      accent: GOLD,
+    },
     caf: {
       colour: {
         text: {
@@ -1250,14 +1458,30 @@ export const wines: DemoWine[] = [
         description: {
           en: 'The half bottle, perfect for a dinner for four.',
         },
-        art: { kind: 'bottle', style: 'sweet', wine: 'Colheita', vintage: '2012 · 37.5 cl', liquid: '#9a4a1c', label: CREAM, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'sweet',
+          wine: 'Colheita',
+          vintage: '2012 · 37.5 cl',
+          liquid: '#9a4a1c',
+          label: CREAM,
+          accent: GOLD,
+        },
       },
       {
         name: 'Norte Colheita Tawny 2007',
         description: {
           en: 'Fifteen years in cask: deeper amber, more walnut and spice, a long, haunting finish.',
         },
-        art: { kind: 'bottle', style: 'sweet', wine: 'Colheita', vintage: '2007', liquid: '#7a3a16', label: CREAM, accent: GOLD },
+        art: {
+          kind: 'bottle',
+          style: 'sweet',
+          wine: 'Colheita',
+          vintage: '2007',
+          liquid: '#7a3a16',
+          label: CREAM,
+          accent: GOLD,
+        },
       },
     ],
     taste_profile: { fruit: 4, body: 5, tannin: 2, acidity: 4, sweetness: 6, oak: 5 },

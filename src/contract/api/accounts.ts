@@ -40,7 +40,8 @@ export const V = {
 } as const
 
 /** Form posts send strings: "1990" is a year, "true" / "1" / "on" a checked box. */
-const toNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v)
+const toNumber = (v: unknown) =>
+  typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v
 const toBoolean = (v: unknown) => {
   if (v === 'true' || v === '1' || v === 'on' || v === 1) return true
   if (v === 'false' || v === '0' || v === '' || v === 0 || v === null || v === 'off') return false
@@ -82,11 +83,24 @@ export const Email = z.preprocess(
     .meta({ format: 'email' }) // the document names what the pipe checks: an empty or malformed address is refused
     .pipe(z.email({ error: V.emailInvalid })),
 )
-export const NewPassword = z.preprocess(blankToUndefined, z.string({ error: V.passwordRequired }).min(PASSWORD_MIN, { error: V.passwordMin }).max(200, { error: V.invalidField }))
+export const NewPassword = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: V.passwordRequired })
+    .min(PASSWORD_MIN, { error: V.passwordMin })
+    .max(200, { error: V.invalidField }),
+)
 /** ISO 3166-1 alpha-2; the API also checks it against the Countries list. */
 // The declared pattern is what the API takes (any case, spaces around); the stored code is the upper-case one.
 export const CountryCode = z
-  .preprocess(blankToUndefined, z.string({ error: V.countryRequired }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }))
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: V.countryRequired })
+      .trim()
+      .toUpperCase()
+      .regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }),
+  )
   .meta({ pattern: COUNTRY_CODE_FIELD })
 export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: V.invalidField })).optional()
 
@@ -166,10 +180,18 @@ export const MessageResponse = z.object({ message: z.string() })
 /** Deleting the account asks for the password again (GDPR art. 17; docs/decisions.md "Your data in your hands"). */
 export const DeleteAccountRequest = z.object({
   /** Not needed within 5 minutes of confirming with a linked provider (GET /api/auth/{provider}/start?for=delete). */
-  current_password: z.preprocess(blankToUndefined, z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField }).optional()),
+  current_password: z.preprocess(
+    blankToUndefined,
+    z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField }).optional(),
+  ),
 })
 
-const Ratings = { wine_rating: z.number().nullable(), colour_rating: z.number().nullable(), aroma_rating: z.number().nullable(), flavour_rating: z.number().nullable() }
+const Ratings = {
+  wine_rating: z.number().nullable(),
+  colour_rating: z.number().nullable(),
+  aroma_rating: z.number().nullable(),
+  flavour_rating: z.number().nullable(),
+}
 /** Everything the app holds about a member (GDPR art. 15 and 20), as GET /api/profile/export answers it. */
 export const DataExport = z.object({
   exported_at: z.string(),
@@ -190,9 +212,23 @@ export const DataExport = z.object({
       updated_at: z.string(),
     }),
   ),
-  palate: z.object({ user_palate: z.record(z.string(), z.number()), wine_palates: z.record(z.string(), z.record(z.string(), z.number())) }),
-  sign_ins: z.array(z.object({ signed_in_at: z.string(), expires_at: z.string(), ip: z.string().nullable(), browser: z.string().nullable() })).describe('The sessions still open'),
-  linked_sign_ins: z.array(z.object({ provider: z.string(), email: z.string().nullable(), linked_at: z.string() })).describe('Social sign-ins linked to the account'),
+  palate: z.object({
+    user_palate: z.record(z.string(), z.number()),
+    wine_palates: z.record(z.string(), z.record(z.string(), z.number())),
+  }),
+  sign_ins: z
+    .array(
+      z.object({
+        signed_in_at: z.string(),
+        expires_at: z.string(),
+        ip: z.string().nullable(),
+        browser: z.string().nullable(),
+      }),
+    )
+    .describe('The sessions still open'),
+  linked_sign_ins: z
+    .array(z.object({ provider: z.string(), email: z.string().nullable(), linked_at: z.string() }))
+    .describe('Social sign-ins linked to the account'),
   visits: z
     .array(
       z.object({
@@ -239,7 +275,14 @@ export const login = route({
   request: { body: body(LoginRequest, 'urlencoded') },
   responses: { 200: ok(UserResponse), ...errors(422, 429) },
 })
-export const logout = route({ method: 'post', path: '/logout', tags, ...AUTH.none, summary: 'Ends the session on the server (204)', responses: { 204: bare('Signed out') } })
+export const logout = route({
+  method: 'post',
+  path: '/logout',
+  tags,
+  ...AUTH.none,
+  summary: 'Ends the session on the server (204)',
+  responses: { 204: bare('Signed out') },
+})
 export const forgotPassword = route({
   method: 'post',
   path: '/forgot-password',
@@ -272,10 +315,20 @@ export const verifyEmail = route({
   tags,
   ...AUTH.none,
   summary: 'The signed link of the verification mail: marks the email verified and redirects to /',
-  request: { params: params('id', 'hash'), query: query({ expires: 'Unix time the link expires', signature: 'HMAC of the link' }) },
+  request: {
+    params: params('id', 'hash'),
+    query: query({ expires: 'Unix time the link expires', signature: 'HMAC of the link' }),
+  },
   responses: { 302: bare('Verified: redirects to /?verified=1'), ...errors(403) },
 })
-export const currentUser = route({ method: 'get', path: '/api/user', tags, ...AUTH.member, summary: 'The signed-in member', responses: { 200: ok(UserResponse), ...errors(401) } })
+export const currentUser = route({
+  method: 'get',
+  path: '/api/user',
+  tags,
+  ...AUTH.member,
+  summary: 'The signed-in member',
+  responses: { 200: ok(UserResponse), ...errors(401) },
+})
 export const profile = route({
   method: 'get',
   path: '/api/profile',
@@ -290,15 +343,27 @@ export const avatar = route({
   tags,
   ...AUTH.member,
   summary: "The signed-in member's own profile picture (private)",
-  responses: { 200: { description: 'The picture', content: { 'image/jpeg': { schema: Binary }, 'image/png': { schema: Binary } } }, ...errors(401, 404) },
+  responses: {
+    200: { description: 'The picture', content: { 'image/jpeg': { schema: Binary }, 'image/png': { schema: Binary } } },
+    ...errors(401, 404),
+  },
 })
 export const confirmEmailChange = route({
   method: 'get',
   path: '/api/email/change/{id}',
   tags,
   ...AUTH.none,
-  summary: "The link mailed to a new address: makes it the login, tells the old address, ends the member's other sessions; redirects to /?email-changed=1",
-  request: { params: params('id'), query: query({ to: 'The new address', from: 'Hash of the old address', expires: 'Unix time the link expires', signature: 'HMAC of the link' }) },
+  summary:
+    "The link mailed to a new address: makes it the login, tells the old address, ends the member's other sessions; redirects to /?email-changed=1",
+  request: {
+    params: params('id'),
+    query: query({
+      to: 'The new address',
+      from: 'Hash of the old address',
+      expires: 'Unix time the link expires',
+      signature: 'HMAC of the link',
+    }),
+  },
   responses: { 302: bare('Changed: redirects to /?email-changed=1'), ...errors(403) },
 })
 export const updateProfile = route({
@@ -317,10 +382,14 @@ export const exportData = route({
   path: '/api/profile/export',
   tags,
   ...AUTH.member,
-  summary: 'Everything held about the signed-in member, as a download (GDPR art. 15 and 20): JSON, or with ?format=csv the passport as CSV',
+  summary:
+    'Everything held about the signed-in member, as a download (GDPR art. 15 and 20): JSON, or with ?format=csv the passport as CSV',
   request: { query: z.object({ format: queryChoice(['json', 'csv'], 'json (default) or csv', V.invalidField) }) },
   responses: {
-    200: { description: 'The export, as an attachment', content: { 'application/json': { schema: DataExport }, 'text/csv': { schema: z.string() } } },
+    200: {
+      description: 'The export, as an attachment',
+      content: { 'application/json': { schema: DataExport }, 'text/csv': { schema: z.string() } },
+    },
     ...errors(401, 422, 429),
   },
 })

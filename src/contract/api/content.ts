@@ -20,7 +20,10 @@ export const ApiDiscover = z.object({
   text_color: hex,
 })
 
-export const ApiEnjoy = ApiDiscover.extend({ background_color: hex, name_en: z.string().describe('The English name, for the analytics event label.') })
+export const ApiEnjoy = ApiDiscover.extend({
+  background_color: hex,
+  name_en: z.string().describe('The English name, for the analytics event label.'),
+})
 
 export const ApiShop = z.object({
   id: z.string(),
@@ -50,7 +53,13 @@ export const ApiPromotion = z.object({
   newest: z.boolean().describe('Shows the "new" badge. Always false for local promotions.'),
 })
 
-export const ApiClub = z.object({ id: z.string(), title: z.string(), description: z.string().nullable(), image: ApiMedia, link: z.string().nullable() })
+export const ApiClub = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image: ApiMedia,
+  link: z.string().nullable(),
+})
 
 export const ApiPopup = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() })
 
@@ -76,7 +85,10 @@ const countryField = z.string(badCountry).regex(COUNTRY_CODE_ANY_CASE, badCountr
 /** Place parameters as the client sends them: free text, trimmed and compared case-insensitively. */
 const place = z.string(invalid).max(64, invalid).nullish()
 
-export const SellersRequest = z.object({ country: countryField.describe('ISO 3166-1 alpha-2 country code.'), state: place, zip_code: place }, invalid)
+export const SellersRequest = z.object(
+  { country: countryField.describe('ISO 3166-1 alpha-2 country code.'), state: place, zip_code: place },
+  invalid,
+)
 export type SellersRequest = z.infer<typeof SellersRequest>
 
 export const PopupOthersRequest = z.object(
@@ -96,11 +108,18 @@ export type PopupOthersRequest = z.infer<typeof PopupOthersRequest>
 export { ErrorResponse, ValidationErrorResponse } from './route'
 
 const tags = ['content']
-const countryQuery = query({ country: "ISO 3166-1 alpha-2 code; default: the country cookie, else the signed-in member's country." })
+const countryQuery = query({
+  country: "ISO 3166-1 alpha-2 code; default: the country cookie, else the signed-in member's country.",
+})
 const byCountry = { params: params('country') }
 const byId = { params: params('id') }
 /** A draft in the language of the page that shows it (a staff preview of any language). */
-const draftById = { ...byId, query: query({ locale: "The language to show the draft in (the preview page's); default: the locale cookie, else Accept-Language." }) }
+const draftById = {
+  ...byId,
+  query: query({
+    locale: "The language to show the draft in (the preview page's); default: the locale cookie, else Accept-Language.",
+  }),
+}
 
 export const wines = route({
   method: 'get',
@@ -148,9 +167,25 @@ export const foodPreview = route({
   responses: { 200: ok(one(ApiFoodPreview)), ...errors(404) },
 })
 const countryList = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
-  route({ method: 'get', path: `/api/${collection}/{country}`, tags, ...AUTH.none, summary, request: byCountry, responses: { 200: ok(list(item)) } })
+  route({
+    method: 'get',
+    path: `/api/${collection}/{country}`,
+    tags,
+    ...AUTH.none,
+    summary,
+    request: byCountry,
+    responses: { 200: ok(list(item)) },
+  })
 const preview = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
-  route({ method: 'get', path: `/api/${collection}/preview/{id}`, tags, ...AUTH.staff, summary, request: draftById, responses: { 200: ok(one(item)), ...errors(404) } })
+  route({
+    method: 'get',
+    path: `/api/${collection}/preview/{id}`,
+    tags,
+    ...AUTH.staff,
+    summary,
+    request: draftById,
+    responses: { 200: ok(one(item)), ...errors(404) },
+  })
 
 export const discovers = countryList('discovers', 'Experiences of a country.', ApiDiscover)
 export const discoverPreview = preview('discovers', 'The latest draft of an experience (staff only).', ApiDiscover)
@@ -182,17 +217,25 @@ export const promotions = route({
   path: '/api/promotions',
   tags,
   ...AUTH.none,
-  summary: "With ?user=true: the local promotions for the visitor's country, state and zip_code cookies. Without: the promotions for the country and state cookies.",
-  request: { query: query({ user: 'true for local promotions', country: countryQuery.shape.country.description ?? '' }) },
+  summary:
+    "With ?user=true: the local promotions for the visitor's country, state and zip_code cookies. Without: the promotions for the country and state cookies.",
+  request: {
+    query: query({ user: 'true for local promotions', country: countryQuery.shape.country.description ?? '' }),
+  },
   responses: { 200: ok(list(ApiPromotion)) },
 })
-export const promotionPreview = preview('promotions', 'The latest draft of a promotion or local promotion (staff only).', ApiPromotion)
+export const promotionPreview = preview(
+  'promotions',
+  'The latest draft of a promotion or local promotion (staff only).',
+  ApiPromotion,
+)
 export const sellers = route({
   method: 'post',
   path: '/api/sellers',
   tags,
   ...AUTH.none,
-  summary: 'Vendors of a country whose states are empty or include the state, and whose zip codes are empty or include the zip code.',
+  summary:
+    'Vendors of a country whose states are empty or include the state, and whose zip codes are empty or include the zip code.',
   request: { body: body(SellersRequest) },
   responses: { 200: ok(list(ApiVendor)), ...errors(400, 422) },
 })
@@ -207,7 +250,11 @@ export const popup = route({
   responses: { 200: ok(one(ApiPopup.nullable())) },
 })
 export const popupPreview = preview('popup', 'The latest draft of a promotion popup (staff only).', ApiPopup)
-export const otherPopupPreview = preview('popup-others', 'The latest draft of an other popup (staff only).', ApiOtherPopup)
+export const otherPopupPreview = preview(
+  'popup-others',
+  'The latest draft of an other popup (staff only).',
+  ApiOtherPopup,
+)
 export const otherPopup = route({
   method: 'post',
   path: '/api/popup-others',

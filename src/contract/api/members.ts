@@ -52,7 +52,9 @@ const PassportHeaders = z.object({
     .string(keyInvalid)
     .regex(IDEMPOTENCY_KEY, keyInvalid)
     .optional()
-    .describe('8-128 letters, digits, - or _, new for each write. A write already taken with this key answers the entry as it is now, with Idempotent-Replayed: true.'),
+    .describe(
+      '8-128 letters, digits, - or _, new for each write. A write already taken with this key answers the entry as it is now, with Idempotent-Replayed: true.',
+    ),
 })
 
 const commentInvalid = { error: 'api.passport.comment-invalid' } as const
@@ -70,17 +72,23 @@ export const PassportRequest = z.object(
       .int(agoInvalid)
       .min(0, agoInvalid)
       .nullish()
-      .describe('How long ago the edit was made on the device (a write sent later, from an offline queue). Field by field, the edit made last wins; omitted: now.'),
+      .describe(
+        'How long ago the edit was made on the device (a write sent later, from an offline queue). Field by field, the edit made last wins; omitted: now.',
+      ),
   },
   invalid,
 )
 export type PassportRequest = z.infer<typeof PassportRequest>
 
-const axes = z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)).describe('Axis (fruit, body, tannin, acidity, sweetness, oak) to 0..6.')
+const axes = z
+  .record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX))
+  .describe('Axis (fruit, body, tannin, acidity, sweetness, oak) to 0..6.')
 
 export const Palate = z.object({
   user_palate: axes.describe("The member's palate; {} when nothing is rated."),
-  wine_palates: z.record(z.string(), axes).describe('Wine name (with the harvest when two names collide) to its taste profile.'),
+  wine_palates: z
+    .record(z.string(), axes)
+    .describe('Wine name (with the harvest when two names collide) to its taste profile.'),
 })
 export type Palate = z.infer<typeof Palate>
 
@@ -88,7 +96,12 @@ export type Palate = z.infer<typeof Palate>
 export const PalateResponse = z.object({ data: z.object({ data: Palate }) })
 
 export const PalateTempRequest = z.object(
-  { wine_id: z.union([z.string().max(64), z.number()], { error: 'api.palate.wine-required' }), colour: ratingField, aroma: ratingField, flavour: ratingField },
+  {
+    wine_id: z.union([z.string().max(64), z.number()], { error: 'api.palate.wine-required' }),
+    colour: ratingField,
+    aroma: ratingField,
+    flavour: ratingField,
+  },
   invalid,
 )
 export type PalateTempRequest = z.infer<typeof PalateTempRequest>
@@ -115,7 +128,8 @@ export const savePassport = route({
   path: '/api/wines/{id}/passport',
   tags,
   ...AUTH.member,
-  summary: "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
+  summary:
+    "Creates or updates the member's one passport entry of a published wine (ratings 1-5 and/or a note). 201 when created.",
   request: { params: params('id'), headers: PassportHeaders, body: body(PassportRequest) },
   responses: { 200: ok(PassportSaved), 201: ok(PassportSaved, 'Created'), ...errors(400, 401, 404, 422) },
 })

@@ -16,15 +16,26 @@ export const P = {
   invalidField: 'api.validation.invalid-field',
 } as const
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v)
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v)
+const toNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v
+const blankToUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v
 
 /** A locale as the path may carry it: one of LOCALES in any letter case, `-` or `_` (zh_hant): the answer names the canonical one. */
-const localeInPath = (l: string) => [...l].map((ch) => (ch === '-' ? '[-_]' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('')
-export const LocaleParam = z.string().regex(new RegExp(`^(?:${LOCALES.map(localeInPath).join('|')})$`), { error: P.locale })
+const localeInPath = (l: string) =>
+  [...l].map((ch) => (ch === '-' ? '[-_]' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('')
+export const LocaleParam = z
+  .string()
+  .regex(new RegExp(`^(?:${LOCALES.map(localeInPath).join('|')})$`), { error: P.locale })
 
-export const Latitude = z.preprocess(toNumber, z.number({ error: P.latitude }).min(-90, { error: P.latitude }).max(90, { error: P.latitude }))
-export const Longitude = z.preprocess(toNumber, z.number({ error: P.longitude }).min(-180, { error: P.longitude }).max(180, { error: P.longitude }))
+export const Latitude = z.preprocess(
+  toNumber,
+  z.number({ error: P.latitude }).min(-90, { error: P.latitude }).max(90, { error: P.latitude }),
+)
+export const Longitude = z.preprocess(
+  toNumber,
+  z.number({ error: P.longitude }).min(-180, { error: P.longitude }).max(180, { error: P.longitude }),
+)
 
 export const CountryRef = z.object({
   code: z.string().describe('ISO 3166-1 alpha-2 (what the country cookie holds)'),
@@ -32,7 +43,9 @@ export const CountryRef = z.object({
   languages: z.array(z.string()).describe('ISO 639-1 codes, most used first'),
 })
 
-export const CountriesResponse = z.object({ data: z.array(z.object({ code: z.string(), name: z.string().describe("in the visitor's language") })) })
+export const CountriesResponse = z.object({
+  data: z.array(z.object({ code: z.string(), name: z.string().describe("in the visitor's language") })),
+})
 
 export const SetLocaleResponse = z.object({ data: z.object({ locale: z.enum(LOCALES) }) })
 
@@ -50,15 +63,25 @@ export const GeolocationResponse = z.object({
   latitude: z.number(),
   longitude: z.number(),
   country: CountryRef.nullable(),
-  state: z.string().nullable().describe("the US state's ISO 3166-2 code without the country (CA); null elsewhere for now"),
+  state: z
+    .string()
+    .nullable()
+    .describe("the US state's ISO 3166-2 code without the country (CA); null elsewhere for now"),
   zip_code: z.string().nullable(),
 })
 
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().max(max, { error: P.invalidField }).optional())
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: P.invalidField }).trim().max(max, { error: P.invalidField }).optional(),
+  )
 
 /** Spec §3 tracking record. The stored ip is the one the server sees. */
 export const TrackingRequest = z.object({
-  session: z.preprocess(blankToUndefined, z.string({ error: P.session }).regex(/^sess-[A-Za-z0-9]{9}$/, { error: P.session })),
+  session: z.preprocess(
+    blankToUndefined,
+    z.string({ error: P.session }).regex(/^sess-[A-Za-z0-9]{9}$/, { error: P.session }),
+  ),
   ip: optionalText(64),
   latitude: z.preprocess(blankToUndefined, Latitude.optional()),
   longitude: z.preprocess(blankToUndefined, Longitude.optional()),
@@ -66,13 +89,29 @@ export const TrackingRequest = z.object({
   state: optionalText(100),
   zip_code: optionalText(20),
   country: z
-    .preprocess(blankToUndefined, z.string({ error: P.invalidField }).trim().toUpperCase().regex(COUNTRY_CODE_PATTERN, { error: P.invalidField }).optional())
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: P.invalidField })
+        .trim()
+        .toUpperCase()
+        .regex(COUNTRY_CODE_PATTERN, { error: P.invalidField })
+        .optional(),
+    )
     .meta({ pattern: OPTIONAL_COUNTRY_CODE_FIELD }),
   // The browser's languages: a list (JSON) or one comma-separated text (a form), kept as the text.
   locales: z
-    .union([z.string({ error: P.invalidField }), z.array(z.string({ error: P.invalidField }).max(35, { error: P.invalidField })).max(20, { error: P.invalidField })], {
-      error: P.invalidField,
-    })
+    .union(
+      [
+        z.string({ error: P.invalidField }),
+        z
+          .array(z.string({ error: P.invalidField }).max(35, { error: P.invalidField }))
+          .max(20, { error: P.invalidField }),
+      ],
+      {
+        error: P.invalidField,
+      },
+    )
     .nullable() // the site sends null when the browser told it no languages
     .optional()
     .transform((v) => (Array.isArray(v) ? v.join(',') : v) || undefined)
@@ -83,9 +122,16 @@ export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 const KeyVal = z.object({ key: z.string(), val: z.string() })
 export const SettingsResponse = z.object({
   data: z.object({
-    social: z.array(KeyVal).describe('key: instagram, facebook, youtube, x, tiktok, linkedin or pinterest; val: the link'),
+    social: z
+      .array(KeyVal)
+      .describe('key: instagram, facebook, youtube, x, tiktok, linkedin or pinterest; val: the link'),
     podcast: z.array(KeyVal).describe('the first is the podcast tile on /news'),
-    terms: z.array(z.object({ key: z.string().describe('locale'), val: z.string().nullable().describe('the terms in that language') })),
+    terms: z.array(
+      z.object({
+        key: z.string().describe('locale'),
+        val: z.string().nullable().describe('the terms in that language'),
+      }),
+    ),
     website: z.string().nullable().describe("the producer's website"),
     contact_email: z.string().nullable(),
   }),

@@ -9,7 +9,10 @@ import { z } from 'zod'
 
 export const ErrorResponse = z.object({ message: z.string() })
 /** 422 (Laravel's shape, which the spec's client reads): the first message, and the messages of each field. */
-export const ValidationErrorResponse = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+export const ValidationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
 /** A 422's `errors`: each field's messages. */
 export type FieldErrors = z.infer<typeof ValidationErrorResponse>['errors']
 
@@ -35,28 +38,46 @@ export const bare = (description: string) => ({ description })
 
 /** The error answers a call gives, each `{ message }` (422: with `errors`). */
 export function errors<const S extends ErrorStatus>(...statuses: S[]) {
-  const out = {} as Record<S, { description: string; content: ReturnType<typeof json<typeof ErrorResponse | typeof ValidationErrorResponse>> }>
-  for (const s of statuses) out[s] = { description: ERROR_TEXT[s], content: json(s === 422 ? ValidationErrorResponse : ErrorResponse) }
+  const out = {} as Record<
+    S,
+    { description: string; content: ReturnType<typeof json<typeof ErrorResponse | typeof ValidationErrorResponse>> }
+  >
+  for (const s of statuses)
+    out[s] = { description: ERROR_TEXT[s], content: json(s === 422 ? ValidationErrorResponse : ErrorResponse) }
   return out
 }
 
 /** A JSON body; `forms` when the call also takes HTML form posts (urlencoded, or multipart with a file). */
 export function body<S extends z.ZodType>(schema: S, forms: false | 'urlencoded' | 'multipart' = false) {
-  const form = forms === 'multipart' ? { 'multipart/form-data': { schema } } : forms === 'urlencoded' ? { 'application/x-www-form-urlencoded': { schema } } : {}
+  const form =
+    forms === 'multipart'
+      ? { 'multipart/form-data': { schema } }
+      : forms === 'urlencoded'
+        ? { 'application/x-www-form-urlencoded': { schema } }
+        : {}
   return { required: true, content: { 'application/json': { schema }, ...form } }
 }
 
 /** Path parameters: free strings, the handler decides what an unknown value answers. */
-export const params = <const K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, z.string()])) as Record<K, z.ZodString>)
+export const params = <const K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((n) => [n, z.string()])) as Record<K, z.ZodString>)
 
 /** Query parameters, all optional strings (a repeated one counts once, as the first, like c.req.query reads it). */
 export const query = <const K extends string>(described: Record<K, string>) =>
-  z.object(Object.fromEntries(Object.entries<string>(described).map(([n, d]) => [n, queryText(d)])) as Record<K, ReturnType<typeof queryText>>)
+  z.object(
+    Object.fromEntries(Object.entries<string>(described).map(([n, d]) => [n, queryText(d)])) as Record<
+      K,
+      ReturnType<typeof queryText>
+    >,
+  )
 const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v)
 const queryText = (description: string) => z.preprocess(firstValue, z.string().optional()).describe(description)
 /** An optional query parameter that takes one of `values` only (an empty one too is refused, with `error`). */
-export const queryChoice = <const V extends readonly [string, ...string[]]>(values: V, description: string, error: string) =>
-  z.preprocess(firstValue, z.enum(values, { error }).optional()).describe(description)
+export const queryChoice = <const V extends readonly [string, ...string[]]>(
+  values: V,
+  description: string,
+  error: string,
+) => z.preprocess(firstValue, z.enum(values, { error }).optional()).describe(description)
 
 /** A file answered as it is (a picture). */
 export const Binary = z.string().meta({ format: 'binary' })
@@ -79,10 +100,13 @@ const operationId = (method: string, path: string) =>
  * start builds the API (server/preparing.ts). (Bound loosely: TypeScript
  * overflows its stack on @hono/zod-openapi's full RouteConfig as a generic bound.)
  */
-export const route = <R extends { method: RouteConfig['method']; path: string; responses: RouteConfig['responses'] }>(r: R): R & { operationId: string } => ({
+export const route = <R extends { method: RouteConfig['method']; path: string; responses: RouteConfig['responses'] }>(
+  r: R,
+): R & { operationId: string } => ({
   ...r,
   operationId: operationId(r.method, r.path),
-  responses: r.method === 'get' ? { ...r.responses, ...errors(503) } : { ...errors(413, 419), ...r.responses, ...errors(503) },
+  responses:
+    r.method === 'get' ? { ...r.responses, ...errors(503) } : { ...errors(413, 419), ...r.responses, ...errors(503) },
 })
 
 export type { RouteConfig }

@@ -49,7 +49,8 @@ export const providers = route({
   path: '/api/auth/providers',
   tags,
   ...AUTH.none,
-  summary: 'The sign-in providers this server is configured for (the buttons show only these); for a signed-in member, which are linked',
+  summary:
+    'The sign-in providers this server is configured for (the buttons show only these); for a signed-in member, which are linked',
   responses: { 200: ok(ProvidersResponse) },
 })
 export const start = route({
@@ -59,10 +60,21 @@ export const start = route({
   ...AUTH.none,
   summary:
     "Redirects to the provider's sign-in (PKCE, state and nonce kept in a signed HttpOnly cookie for 10 minutes). With for=delete, a signed-in member confirms it is them before deleting the account (back to /profile?confirmed={provider}, or confirmed=no)",
-  request: { params: provider, query: query({ for: "'delete': confirm it is you before deleting your account, instead of the password" }) },
-  responses: { 302: bare('To the provider, or to /signIn?social=unavailable when it cannot be reached'), ...errors(404, 429) },
+  request: {
+    params: provider,
+    query: query({ for: "'delete': confirm it is you before deleting your account, instead of the password" }),
+  },
+  responses: {
+    302: bare('To the provider, or to /signIn?social=unavailable when it cannot be reached'),
+    ...errors(404, 429),
+  },
 })
-const callbackQuery = query({ code: 'Authorization code', state: 'The state sent at start', iss: 'The issuer (RFC 9207)', error: 'An error from the provider' })
+const callbackQuery = query({
+  code: 'Authorization code',
+  state: 'The state sent at start',
+  iss: 'The issuer (RFC 9207)',
+  error: 'An error from the provider',
+})
 export const callback = route({
   method: 'get',
   path: '/api/auth/{provider}/callback',
@@ -79,7 +91,13 @@ export const callbackPost = route({
   tags,
   ...AUTH.none,
   summary: 'The same for providers that answer with a form post (Apple); state and PKCE stand for the CSRF token here',
-  request: { params: provider, body: body(z.object({ code: z.string().optional(), state: z.string().optional(), user: z.string().optional() }), 'urlencoded') },
+  request: {
+    params: provider,
+    body: body(
+      z.object({ code: z.string().optional(), state: z.string().optional(), user: z.string().optional() }),
+      'urlencoded',
+    ),
+  },
   responses: { 302: bare('To the next page') },
 })
 export const pending = route({

@@ -17,11 +17,15 @@ export const ApiMedia = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   alt: z.string(),
-  sizes: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })).describe('Smaller WebP renditions, narrowest first (for srcset).'),
+  sizes: z
+    .array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }))
+    .describe('Smaller WebP renditions, narrowest first (for srcset).'),
   focal: z
     .object({ x: z.number(), y: z.number() })
     .nullable()
-    .describe("Where crops of the picture centre, in percent from the left and the top (the staff's focal point); null: the middle."),
+    .describe(
+      "Where crops of the picture centre, in percent from the left and the top (the staff's focal point); null: the middle.",
+    ),
 })
 export type ApiMedia = z.infer<typeof ApiMedia>
 
@@ -39,14 +43,31 @@ export const WinePassport = z.object({
 })
 export type WinePassport = z.infer<typeof WinePassport>
 
-const cafPanel = z.object({ image: ApiMedia.nullable(), text: z.string().nullable(), text_position: position, text_bg_color: hex, text_color: hex })
+const cafPanel = z.object({
+  image: ApiMedia.nullable(),
+  text: z.string().nullable(),
+  text_position: position,
+  text_bg_color: hex,
+  text_color: hex,
+})
 
 /** A story or a pairing: a picture and its text, placed and coloured as staff set them. */
-const slide = { id: z.string(), description: z.string().nullable(), image: ApiMedia, text_position: position, text_color: hex }
+const slide = {
+  id: z.string(),
+  description: z.string().nullable(),
+  image: ApiMedia,
+  text_position: position,
+  text_color: hex,
+}
 export const ApiStory = z.object({ ...slide, title: z.string(), text_background_color: hex })
 export const ApiFood = z.object({ ...slide, name: z.string(), background_text: hex })
 
-export const ApiPortfolioItem = z.object({ id: z.string(), name: z.string(), image: ApiMedia, description: z.string().nullable() })
+export const ApiPortfolioItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: ApiMedia,
+  description: z.string().nullable(),
+})
 
 export const ApiWine = z.object({
   id: z.string(),
@@ -64,8 +85,12 @@ export const ApiWine = z.object({
   foods: z.array(ApiFood),
   portfolio: z.array(ApiPortfolioItem),
   taste_profile: z.record(z.string(), z.number()).describe('Axis (TASTE_AXES) to 0..6.'),
-  rating: z.object({ wine: stars, colour: stars, aroma: stars, flavour: stars }).describe("The signed-in member's ratings of this wine; 0 when unrated or anonymous."),
-  passport: z.array(WinePassport).describe("The signed-in member's passport entry of this wine as a one-item list; [] when none or anonymous."),
+  rating: z
+    .object({ wine: stars, colour: stars, aroma: stars, flavour: stars })
+    .describe("The signed-in member's ratings of this wine; 0 when unrated or anonymous."),
+  passport: z
+    .array(WinePassport)
+    .describe("The signed-in member's passport entry of this wine as a one-item list; [] when none or anonymous."),
 })
 export type ApiWine = z.infer<typeof ApiWine>
 

@@ -32,7 +32,17 @@ export function ClosingView({ slide, wine, strings, rating, status, onRate }: Pr
   )
   switch (slide.type) {
     case 'rate':
-      return <RateView slide={slide} wineName={wine.name} bottle={bottle} strings={strings} rating={rating} status={status} onRate={onRate} />
+      return (
+        <RateView
+          slide={slide}
+          wineName={wine.name}
+          bottle={bottle}
+          strings={strings}
+          rating={rating}
+          status={status}
+          onRate={onRate}
+        />
+      )
     case 'ratingSite':
       return (
         <Panel testId="rating-site" top={bottle} title={strings.ratingSiteTitle} text={strings.ratingSiteText}>

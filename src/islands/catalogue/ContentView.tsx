@@ -9,9 +9,18 @@ export function ContentView({ slide, eager, seeMore, onMore, ...events }: Props)
   const box: CSSProperties = { color: slide.color, background: slide.background ?? undefined }
   return (
     <>
-      {slide.media ? <SlideMedia media={slide.media} eager={eager} {...events} /> : <div className="sv-media sv-blank" />}
+      {slide.media ? (
+        <SlideMedia media={slide.media} eager={eager} {...events} />
+      ) : (
+        <div className="sv-media sv-blank" />
+      )}
       {(slide.title || slide.text) && (
-        <div className={`sv-text sv-at-${slide.position}${slide.scrim ? ' sv-scrim' : ''}`} style={box} data-testid="slide-text" data-position={slide.position}>
+        <div
+          className={`sv-text sv-at-${slide.position}${slide.scrim ? ' sv-scrim' : ''}`}
+          style={box}
+          data-testid="slide-text"
+          data-position={slide.position}
+        >
           {slide.title && (
             <h2 className="sv-h" lang={slide.titleLang}>
               {slide.title}
@@ -25,7 +34,14 @@ export function ContentView({ slide, eager, seeMore, onMore, ...events }: Props)
           {slide.text && (
             <button type="button" className="sv-more" onClick={onMore} style={{ color: slide.color }}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M6 15l6-6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {seeMore}
             </button>

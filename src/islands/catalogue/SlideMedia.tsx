@@ -71,7 +71,8 @@ export function useWarmNext(next: Slide | undefined) {
       img.sizes = SLIDE_SIZES
       img.src = media.src
     }
-    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(warm, { timeout: 1500 }) : setTimeout(warm, 200))
+    const idle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(warm, { timeout: 1500 }) : setTimeout(warm, 200)
     if (document.readyState === 'complete') idle()
     else addEventListener('load', idle, { once: true })
     return () => {

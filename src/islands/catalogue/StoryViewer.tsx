@@ -12,7 +12,15 @@ import './storyViewer.css'
 import type { Locale } from '../../contract/locales'
 import { fill } from '../../contract/format'
 import { withClosings, type ContentSlide, type Slide, type ViewerKind } from '../../lib/catalogue/slides'
-import { draftId, hasMore, slideLabel, step, type Direction, type ViewerStrings, type ViewerWine } from '../../lib/catalogue/viewer'
+import {
+  draftId,
+  hasMore,
+  slideLabel,
+  step,
+  type Direction,
+  type ViewerStrings,
+  type ViewerWine,
+} from '../../lib/catalogue/viewer'
 import { ClosingView } from './ClosingView'
 import { ContentView } from './ContentView'
 import { SeeMoreSheet } from './SeeMoreSheet'
@@ -99,7 +107,14 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
           </div>
         )}
         {slide && (
-          <div key={slide.id} className={`sv-slide sv-${slide.type}`} role="group" aria-roledescription="slide" aria-label={slideOf} data-slide={slide.id}>
+          <div
+            key={slide.id}
+            className={`sv-slide sv-${slide.type}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideOf}
+            data-slide={slide.id}
+          >
             {slide.type === 'content' ? (
               <ContentView
                 slide={slide}
@@ -111,7 +126,14 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
                 onEnded={clock.onEnded}
               />
             ) : (
-              <ClosingView slide={slide} wine={wine} strings={strings} rating={slide.type === 'rate' ? ratingOf(slide.aspect) : 0} onRate={rate} status={statusOf(slide.id)} />
+              <ClosingView
+                slide={slide}
+                wine={wine}
+                strings={strings}
+                rating={slide.type === 'rate' ? ratingOf(slide.aspect) : 0}
+                onRate={rate}
+                status={statusOf(slide.id)}
+              />
             )}
           </div>
         )}
@@ -122,7 +144,14 @@ export default function StoryViewer({ kind, locale, wine, slides: builtSlides, s
         )}
       </div>
 
-      {sheet && slide?.type === 'content' && <SeeMoreSheet title={slide.title || wine.name} text={slide.text} closeLabel={strings.seeLess} onClose={() => setSheet(false)} />}
+      {sheet && slide?.type === 'content' && (
+        <SeeMoreSheet
+          title={slide.title || wine.name}
+          text={slide.text}
+          closeLabel={strings.seeLess}
+          onClose={() => setSheet(false)}
+        />
+      )}
 
       <div className="sv-keys">
         <button type="button" onClick={() => go('back')} disabled={index === 0}>

@@ -1,7 +1,15 @@
 /** The top of the viewer: a progress bar a slide (the current one follows the clock), the wine, the close button. */
 import type { Ref } from 'react'
 
-type Props = { ids: string[]; index: number; fill: Ref<HTMLSpanElement>; wineName: string; label: string; hubHref: string; closeLabel: string }
+type Props = {
+  ids: string[]
+  index: number
+  fill: Ref<HTMLSpanElement>
+  wineName: string
+  label: string
+  hubHref: string
+  closeLabel: string
+}
 
 export function ViewerTop({ ids, index, fill, wineName, label, hubHref, closeLabel }: Props) {
   return (
@@ -9,7 +17,11 @@ export function ViewerTop({ ids, index, fill, wineName, label, hubHref, closeLab
       <ol className="sv-bars" aria-hidden="true">
         {ids.map((id, i) => (
           <li key={id} className="sv-bar">
-            <span ref={i === index ? fill : undefined} className="sv-fill" style={{ transform: `scaleX(${i < index ? 1 : 0})` }} />
+            <span
+              ref={i === index ? fill : undefined}
+              className="sv-fill"
+              style={{ transform: `scaleX(${i < index ? 1 : 0})` }}
+            />
           </li>
         ))}
       </ol>

@@ -9,9 +9,21 @@ import { cafRatings, rateLocally } from '../../lib/catalogue/cafStore'
 import { loadUser, type Member } from '../../stores/user'
 import { passportSeen, savePassport } from '../../lib/members/sync'
 import type { Locale } from '../../contract/locales'
-import { draftId, NO_RATINGS, RATING_KEY, shownRating, type RateAspect, type Ratings, type ViewerStrings } from '../../lib/catalogue/viewer'
+import {
+  draftId,
+  NO_RATINGS,
+  RATING_KEY,
+  shownRating,
+  type RateAspect,
+  type Ratings,
+  type ViewerStrings,
+} from '../../lib/catalogue/viewer'
 
-export function useMemberRatings(wineId: string, locale: Locale, strings: Pick<ViewerStrings, 'saved' | 'saveFailed' | 'savedLocally' | 'savedOffline'>) {
+export function useMemberRatings(
+  wineId: string,
+  locale: Locale,
+  strings: Pick<ViewerStrings, 'saved' | 'saveFailed' | 'savedLocally' | 'savedOffline'>,
+) {
   const [user, setUser] = useState<Member | null>(null)
   const member = user !== null
   const [ratings, setRatings] = useState<Ratings>(NO_RATINGS)
@@ -26,7 +38,13 @@ export function useMemberRatings(wineId: string, locale: Locale, strings: Pick<V
       if (!live || !signedIn) return
       setUser(signedIn)
       const entry = (await passportSeen(signedIn, locale).catch(() => null))?.value.find((e) => e.wineId === wineId)
-      if (live && entry) setRatings({ wine_rating: entry.wine_rating, colour_rating: entry.colour_rating, aroma_rating: entry.aroma_rating, flavour_rating: entry.flavour_rating })
+      if (live && entry)
+        setRatings({
+          wine_rating: entry.wine_rating,
+          colour_rating: entry.colour_rating,
+          aroma_rating: entry.aroma_rating,
+          flavour_rating: entry.flavour_rating,
+        })
     })
     return () => {
       live = false
@@ -41,7 +59,10 @@ export function useMemberRatings(wineId: string, locale: Locale, strings: Pick<V
       return
     }
     const saved = await savePassport(user, wineId, { [RATING_KEY[aspect]]: stars }).catch(() => 'failed' as const)
-    setStatus({ slide: slideId, text: { saved: strings.saved, queued: strings.savedOffline, failed: strings.saveFailed }[saved] })
+    setStatus({
+      slide: slideId,
+      text: { saved: strings.saved, queued: strings.savedOffline, failed: strings.saveFailed }[saved],
+    })
   }
 
   return {

@@ -7,10 +7,22 @@ import { useEffect, useRef, useState, type HTMLAttributes, type PointerEvent } f
 import { HOLD_TO_PAUSE_MS } from '../../contract/constants'
 import { keyAction, pressAction, pressKind, type Direction, type ViewerAction } from '../../lib/catalogue/viewer'
 
-type Options = { more: boolean; sheet: boolean; setSheet: (open: boolean) => void; go: (dir: Direction) => void; hubHref: string }
-type StageHandlers = Pick<HTMLAttributes<HTMLDivElement>, 'onPointerDown' | 'onPointerUp' | 'onPointerCancel' | 'onPointerLeave' | 'onContextMenu'>
+type Options = {
+  more: boolean
+  sheet: boolean
+  setSheet: (open: boolean) => void
+  go: (dir: Direction) => void
+  hubHref: string
+}
+type StageHandlers = Pick<
+  HTMLAttributes<HTMLDivElement>,
+  'onPointerDown' | 'onPointerUp' | 'onPointerCancel' | 'onPointerLeave' | 'onContextMenu'
+>
 
-export function useViewerInput({ more, sheet, setSheet, go, hubHref }: Options): { held: boolean; stage: StageHandlers } {
+export function useViewerInput({ more, sheet, setSheet, go, hubHref }: Options): {
+  held: boolean
+  stage: StageHandlers
+} {
   const [held, setHeld] = useState(false)
   const press = useRef<{ at: number; x: number; y: number; timer: number } | null>(null)
 
@@ -46,7 +58,17 @@ export function useViewerInput({ more, sheet, setSheet, go, hubHref }: Options):
     setHeld(false)
     if (cancelled) return
     const rect = e.currentTarget.getBoundingClientRect()
-    act(pressAction({ dx: e.clientX - p.x, dy: e.clientY - p.y, hold, more, x: e.clientX, left: rect.left, width: rect.width }))
+    act(
+      pressAction({
+        dx: e.clientX - p.x,
+        dy: e.clientY - p.y,
+        hold,
+        more,
+        x: e.clientX,
+        left: rect.left,
+        width: rect.width,
+      }),
+    )
   }
 
   const stage: StageHandlers = {

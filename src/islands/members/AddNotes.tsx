@@ -94,7 +94,9 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
               </div>
             )}
           </dl>
-          {rating > 0 && <Stars readOnly value={rating} size="sm" label={s['details.rating']} ratedLabel={s['stars.rated']} />}
+          {rating > 0 && (
+            <Stars readOnly value={rating} size="sm" label={s['details.rating']} ratedLabel={s['stars.rated']} />
+          )}
         </div>
       </div>
       <section className="m-section" aria-labelledby="notes-title">
@@ -126,7 +128,13 @@ export default function AddNotes({ s, locale, wines }: { s: S; locale: Locale; w
         {state !== 'idle' && <FormMessage tone={state === 'queued' ? 'pending' : 'ok'} text={saveText(s, state, '')} />}
         {editable && (
           <div className="m-actions">
-            <button type="button" className="button" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void save()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {s['notes.save']}
             </button>
           </div>

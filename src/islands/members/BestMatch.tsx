@@ -9,7 +9,17 @@ import type { Palate } from '../../lib/members/calls'
 import type { MatchCandidate } from '../../lib/members/wines'
 import type { S } from './ui'
 
-export default function BestMatch({ s, palate, candidates, note }: { s: S; palate: Palate; candidates: MatchCandidate[]; note?: string }) {
+export default function BestMatch({
+  s,
+  palate,
+  candidates,
+  note,
+}: {
+  s: S
+  palate: Palate
+  candidates: MatchCandidate[]
+  note?: string
+}) {
   const match = useMemo(() => {
     const country = validCountry(readCookie(COOKIE.country) ?? undefined)?.toUpperCase()
     const open = candidates.filter((w) => (!country || w.countries.includes(country)) && !isRated(palate, w))

@@ -33,12 +33,22 @@ const alpha = (hex: string, a: number) => {
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`
 }
 
-type State = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'ready'; palate: PalateData; temporary: boolean; offlineSince: number | null }
+type State =
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; palate: PalateData; temporary: boolean; offlineSince: number | null }
 
 /** Axis keys in the theme's order first, then any others the server sent. */
 function axisKeys(p: PalateData): string[] {
-  const seen = new Set<string>([...Object.keys(p.user_palate), ...Object.values(p.wine_palates).flatMap((m) => Object.keys(m))])
-  return [...TASTE_AXES.filter((a) => seen.has(a)), ...[...seen].filter((a) => !(TASTE_AXES as readonly string[]).includes(a))]
+  const seen = new Set<string>([
+    ...Object.keys(p.user_palate),
+    ...Object.values(p.wine_palates).flatMap((m) => Object.keys(m)),
+  ])
+  return [
+    ...TASTE_AXES.filter((a) => seen.has(a)),
+    ...[...seen].filter((a) => !(TASTE_AXES as readonly string[]).includes(a)),
+  ]
 }
 
 function WineSlide({
@@ -68,13 +78,27 @@ function WineSlide({
     return () => clearTimeout(timer)
   }, [state.lastPressAt])
 
-  const series: Series[] = [{ label: name, values: axes.map((a) => wine[a] ?? 0), border: colour, fill: alpha(colour, 0.25) }]
-  if (user && state.shown) series.push({ label: s['palate.you'], values: axes.map((a) => user[a] ?? 0), border: USER_BORDER, fill: PALATE_USER_COLOUR })
+  const series: Series[] = [
+    { label: name, values: axes.map((a) => wine[a] ?? 0), border: colour, fill: alpha(colour, 0.25) },
+  ]
+  if (user && state.shown)
+    series.push({
+      label: s['palate.you'],
+      values: axes.map((a) => user[a] ?? 0),
+      border: USER_BORDER,
+      fill: PALATE_USER_COLOUR,
+    })
 
   return (
     <div className="m-slide">
       <h2 className="m-slide-title">{name}</h2>
-      <RadarChart axes={labels} series={series} name={fill(s['palate.chart'], { name })} valuesLabel={s['palate.values']} axisLabel={s['palate.axis']} />
+      <RadarChart
+        axes={labels}
+        series={series}
+        name={fill(s['palate.chart'], { name })}
+        valuesLabel={s['palate.values']}
+        axisLabel={s['palate.axis']}
+      />
       {user && (
         <button
           type="button"
@@ -94,7 +118,17 @@ function WineSlide({
   )
 }
 
-export default function Palate({ s, locale, wines, candidates }: { s: S; locale: Locale; wines: Record<string, string>; candidates: MatchCandidate[] }) {
+export default function Palate({
+  s,
+  locale,
+  wines,
+  candidates,
+}: {
+  s: S
+  locale: Locale
+  wines: Record<string, string>
+  candidates: MatchCandidate[]
+}) {
   const user = useGuard('any')
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [swiper, setSwiper] = useState<SwiperType | null>(null)
@@ -135,7 +169,12 @@ export default function Palate({ s, locale, wines, candidates }: { s: S; locale:
     if (!hasUser && wineNames.length === 0) return []
     return [
       ...(hasUser ? [{ key: 'me', kind: 'me' as const, name: s['palate.myTaste'] }] : []),
-      ...wineNames.map((name, i) => ({ key: `w-${name}`, kind: 'wine' as const, name, colour: PALATE_WINE_SERIES[i % PALATE_WINE_SERIES.length] })),
+      ...wineNames.map((name, i) => ({
+        key: `w-${name}`,
+        kind: 'wine' as const,
+        name,
+        colour: PALATE_WINE_SERIES[i % PALATE_WINE_SERIES.length],
+      })),
     ].map((slide) => ({ ...slide, axes, labels, palate: p, hasUser }))
   }, [state, s])
 
@@ -202,7 +241,14 @@ export default function Palate({ s, locale, wines, candidates }: { s: S; locale:
                 <h2 className="m-slide-title">{slide.name}</h2>
                 <RadarChart
                   axes={slide.labels}
-                  series={[{ label: s['palate.you'], values: slide.axes.map((a) => slide.palate.user_palate[a] ?? 0), border: USER_BORDER, fill: PALATE_USER_COLOUR }]}
+                  series={[
+                    {
+                      label: s['palate.you'],
+                      values: slide.axes.map((a) => slide.palate.user_palate[a] ?? 0),
+                      border: USER_BORDER,
+                      fill: PALATE_USER_COLOUR,
+                    },
+                  ]}
                   name={fill(s['palate.chart'], { name: slide.name })}
                   valuesLabel={s['palate.values']}
                   axisLabel={s['palate.axis']}
@@ -224,11 +270,23 @@ export default function Palate({ s, locale, wines, candidates }: { s: S; locale:
       </Swiper>
       {slides.length > 1 && (
         <div className="m-swipe-nav">
-          <button type="button" className="m-icon-button" onClick={() => swiper?.slidePrev()} disabled={index === 0} aria-label={s['palate.prev']}>
+          <button
+            type="button"
+            className="m-icon-button"
+            onClick={() => swiper?.slidePrev()}
+            disabled={index === 0}
+            aria-label={s['palate.prev']}
+          >
             ‹
           </button>
           <span aria-live="polite">{fill(s['palate.slide'], { n: index + 1, total: slides.length })}</span>
-          <button type="button" className="m-icon-button" onClick={() => swiper?.slideNext()} disabled={index === slides.length - 1} aria-label={s['palate.next']}>
+          <button
+            type="button"
+            className="m-icon-button"
+            onClick={() => swiper?.slideNext()}
+            disabled={index === slides.length - 1}
+            aria-label={s['palate.next']}
+          >
             ›
           </button>
         </div>

@@ -61,7 +61,14 @@ export default function Passport({ s, locale, wines }: { s: S; locale: Locale; w
                 <span className="m-entry-text">
                   <span className="m-entry-name">{name}</span>
                   {harvest && <span className="m-entry-meta">{fill(s['passport.harvest'], { year: harvest })}</span>}
-                  <Stars readOnly value={e.wine_rating} size="sm" label={s['stars.label']} ratedLabel={s['stars.rated']} notRatedLabel={s['stars.notRated']} />
+                  <Stars
+                    readOnly
+                    value={e.wine_rating}
+                    size="sm"
+                    label={s['stars.label']}
+                    ratedLabel={s['stars.rated']}
+                    notRatedLabel={s['stars.notRated']}
+                  />
                 </span>
                 <span className="m-chevron" aria-hidden="true">
                   ›

@@ -63,14 +63,20 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
     setFailure('')
     setState('idle')
     // An entry made offline has no id yet; the server finds the one entry of the wine either way.
-    const payload = { ...(entry.id ? { id: entry.id } : {}), comment: note.trim(), ...(rating > 0 ? { wine_rating: rating } : {}) }
+    const payload = {
+      ...(entry.id ? { id: entry.id } : {}),
+      comment: note.trim(),
+      ...(rating > 0 ? { wine_rating: rating } : {}),
+    }
     try {
       setState(await savePassport(user, entry.wineId, payload))
       setEntry({ ...entry, wine_rating: rating, comment: note.trim() })
       setNote(note.trim())
       setMode('read')
     } catch (error) {
-      setFailure((error instanceof ApiError && (Object.values(error.errors)[0]?.[0] || error.message)) || s['errors.network'])
+      setFailure(
+        (error instanceof ApiError && (Object.values(error.errors)[0]?.[0] || error.message)) || s['errors.network'],
+      )
     } finally {
       setBusy(false)
     }
@@ -142,7 +148,13 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
               placeholder={s['notes.placeholder']}
             />
             <div className="m-actions">
-              <button type="button" className="button" onClick={() => void save()} disabled={busy} aria-busy={busy || undefined}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void save()}
+                disabled={busy}
+                aria-busy={busy || undefined}
+              >
                 {s['details.save']}
               </button>
             </div>
@@ -154,7 +166,9 @@ export default function PassportDetails({ s, locale, wines }: { s: S; locale: Lo
             {s['details.makeNote']}
           </button>
         )}
-        {state !== 'idle' && <FormMessage tone={state === 'queued' ? 'pending' : 'ok'} text={saveText(s, state, s['details.saved'])} />}
+        {state !== 'idle' && (
+          <FormMessage tone={state === 'queued' ? 'pending' : 'ok'} text={saveText(s, state, s['details.saved'])} />
+        )}
         {failure && <FormMessage text={failure} />}
       </section>
       <p className="m-aside">

@@ -25,7 +25,8 @@ export default function Profile({ s, countries }: Props) {
   const [done, setDone] = useState<{ emailPending: string | null } | null>(null)
   const [resent, setResent] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle')
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
-  const emailChanging = (email: string) => Boolean(profile && email.trim().toLowerCase() !== profile.email.toLowerCase())
+  const emailChanging = (email: string) =>
+    Boolean(profile && email.trim().toLowerCase() !== profile.email.toLowerCase())
 
   const form = useMemberForm({
     s,
@@ -79,7 +80,14 @@ export default function Profile({ s, countries }: Props) {
       (p) => {
         if (!p) return
         setProfile(p)
-        setValues({ name: p.name, surname: p.surname, email: p.email, country: p.country, keep_me_update: p.keep_me_update, current_password: '' })
+        setValues({
+          name: p.name,
+          surname: p.surname,
+          email: p.email,
+          country: p.country,
+          keep_me_update: p.keep_me_update,
+          current_password: '',
+        })
       },
       () => setFailure(s['errors.network']),
     )
@@ -152,7 +160,13 @@ export default function Profile({ s, countries }: Props) {
             </div>
             <div className="m-avatar-pick">
               <label className="button secondary m-file">
-                <input type="file" accept={AVATAR_ACCEPT} onChange={pickFile} aria-describedby="avatar-hint avatar-error" aria-invalid={fileError ? true : undefined} />
+                <input
+                  type="file"
+                  accept={AVATAR_ACCEPT}
+                  onChange={pickFile}
+                  aria-describedby="avatar-hint avatar-error"
+                  aria-invalid={fileError ? true : undefined}
+                />
                 <span>{avatar ? s['profile.changeAvatar'] : s['profile.avatar']}</span>
               </label>
               <p className="m-hint" id="avatar-hint">
@@ -185,7 +199,12 @@ export default function Profile({ s, countries }: Props) {
             </div>
           )}
           <CountrySelect s={s} countries={countries} {...form.bind('country')} />
-          <Check name="keep_me_update" label={s['profile.newsletter']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
+          <Check
+            name="keep_me_update"
+            label={s['profile.newsletter']}
+            checked={v.keep_me_update}
+            onChange={set('keep_me_update')}
+          />
           <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['profile.save']} />
         </form>
       </div>

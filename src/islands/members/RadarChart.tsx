@@ -3,14 +3,35 @@
  * reads the values; the same values sit in a table under "Values" for everyone.
  */
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { Chart, Filler, LineElement, PointElement, RadarController, RadialLinearScale, Tooltip, type ChartDataset } from 'chart.js'
+import {
+  Chart,
+  Filler,
+  LineElement,
+  PointElement,
+  RadarController,
+  RadialLinearScale,
+  Tooltip,
+  type ChartDataset,
+} from 'chart.js'
 import { PALATE_MAX, PALATE_MIN } from '../../contract/constants'
 
 Chart.register(RadarController, RadialLinearScale, PointElement, LineElement, Filler, Tooltip)
 
 export type Series = { label: string; values: number[]; border: string; fill: string }
 
-export default function RadarChart({ axes, series, name, valuesLabel, axisLabel }: { axes: string[]; series: Series[]; name: string; valuesLabel: string; axisLabel: string }) {
+export default function RadarChart({
+  axes,
+  series,
+  name,
+  valuesLabel,
+  axisLabel,
+}: {
+  axes: string[]
+  series: Series[]
+  name: string
+  valuesLabel: string
+  axisLabel: string
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const chartRef = useRef<Chart<'radar', number[], string> | null>(null)
 
@@ -34,7 +55,8 @@ export default function RadarChart({ axes, series, name, valuesLabel, axisLabel 
     if (!canvasRef.current) return
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
     // The theme's interface font (styles/theme.css), not chart.js's Helvetica.
-    Chart.defaults.font.family = getComputedStyle(document.documentElement).getPropertyValue('--font-ui').trim() || Chart.defaults.font.family
+    Chart.defaults.font.family =
+      getComputedStyle(document.documentElement).getPropertyValue('--font-ui').trim() || Chart.defaults.font.family
     const chart = new Chart<'radar', number[], string>(canvasRef.current, {
       type: 'radar',
       data: data(),

@@ -58,7 +58,15 @@ export default function RateWine({ s, locale, wines }: { s: S; locale: Locale; w
       <h1>{wine.name}</h1>
       {wine.harvest && <p className="m-eyebrow">{wine.harvest}</p>}
       {wine.description && <p className="m-rate-text">{wine.description}</p>}
-      <Stars value={rating} onChange={(n) => void rate(n)} label={s['rateWine.question']} showLabel starLabel={s['stars.star']} size="lg" onDark />
+      <Stars
+        value={rating}
+        onChange={(n) => void rate(n)}
+        label={s['rateWine.question']}
+        showLabel
+        starLabel={s['stars.star']}
+        size="lg"
+        onDark
+      />
       <div className="m-status" aria-live="polite">
         {state !== 'idle' && <span>{saveText(s, state, s['rateWine.saved'])}</span>}
       </div>

@@ -32,7 +32,8 @@ export default function ResetPassword({ s }: { s: S }) {
       await api.resetPassword({ token: link.token, email: link.email, ...v })
       setDone(true)
     },
-    failure: (error) => error.first('email') ?? error.first('token') ?? error.first('password') ?? (error.message || s['errors.network']),
+    failure: (error) =>
+      error.first('email') ?? error.first('token') ?? error.first('password') ?? (error.message || s['errors.network']),
   })
   const { busy, failure } = form
 
@@ -54,8 +55,19 @@ export default function ResetPassword({ s }: { s: S }) {
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['reset.title']}>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
-        <PasswordField label={s['fields.newPassword']} {...form.bind('password')} autoComplete="new-password" {...toggleLabels(s)} hint={s['fields.passwordHint']} />
-        <PasswordField label={s['fields.confirmPassword']} {...form.bind('password_confirmation')} autoComplete="new-password" {...toggleLabels(s)} />
+        <PasswordField
+          label={s['fields.newPassword']}
+          {...form.bind('password')}
+          autoComplete="new-password"
+          {...toggleLabels(s)}
+          hint={s['fields.passwordHint']}
+        />
+        <PasswordField
+          label={s['fields.confirmPassword']}
+          {...form.bind('password_confirmation')}
+          autoComplete="new-password"
+          {...toggleLabels(s)}
+        />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['reset.submit']} />
       </form>
     </div>

@@ -79,7 +79,12 @@ export default function SignIn({ s }: { s: S }) {
       {notice && <FormMessage text={notice.text} tone={notice.tone} />}
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signIn.title']}>
         <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="username" />
-        <PasswordField label={s['fields.password']} {...form.bind('password')} autoComplete="current-password" {...toggleLabels(s)} />
+        <PasswordField
+          label={s['fields.password']}
+          {...form.bind('password')}
+          autoComplete="current-password"
+          {...toggleLabels(s)}
+        />
         <p className="m-aside m-right">
           <a href="/forgot-password">{s['signIn.forgot']}</a>
         </p>

@@ -10,7 +10,17 @@ import { SIGNUP_STEPS } from '../../contract/constants'
 import { api } from '../../lib/members/calls'
 import { fill } from '../../contract/format'
 import { validateSignUpStep } from '../../lib/members/validation'
-import { Check, FormEnd, PasswordField, SelectField, TextField, useGuard, toggleLabels, CountrySelect, TermsPanel } from './ui'
+import {
+  Check,
+  FormEnd,
+  PasswordField,
+  SelectField,
+  TextField,
+  useGuard,
+  toggleLabels,
+  CountrySelect,
+  TermsPanel,
+} from './ui'
 import SocialButtons from './SocialButtons'
 import SocialSignUp from './SocialSignUp'
 import { AsideLink } from './cards'
@@ -18,7 +28,17 @@ import { useMemberForm } from './useMemberForm'
 import { type SignUpProps as Props, useBirthYearOptions, usePreselectedCountry, welcomeNewMember } from './signUpParts'
 
 type Step = 1 | 2 | 3
-const EMPTY = { name: '', surname: '', birth_year: '', country: '', email: '', password: '', legal: false, terms: false, keep_me_update: false }
+const EMPTY = {
+  name: '',
+  surname: '',
+  birth_year: '',
+  country: '',
+  email: '',
+  password: '',
+  legal: false,
+  terms: false,
+  keep_me_update: false,
+}
 
 /** 'The email has already been taken.' comes translated; any server error on the email field reveals the link. */
 const TAKEN_EN = 'The email has already been taken.'
@@ -53,7 +73,14 @@ function Wizard({ s, countries, terms, wines }: Props) {
     serverFields: ['email', 'password'],
     send: async (v) => {
       setEmailError(false)
-      await api.register({ ...v, name: v.name.trim(), surname: v.surname.trim(), birth_year: Number(v.birth_year), email: v.email.trim(), password_confirmation: v.password })
+      await api.register({
+        ...v,
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        birth_year: Number(v.birth_year),
+        email: v.email.trim(),
+        password_confirmation: v.password,
+      })
       return welcomeNewMember(wines, 'sign-up')
     },
     // Messages for fields of earlier steps are shown under the form; the email one also at its field.
@@ -88,18 +115,35 @@ function Wizard({ s, countries, terms, wines }: Props) {
         )}
         {step === 2 && (
           <>
-            <SelectField label={s['fields.birthYear']} {...form.bind('birth_year')} placeholder={s['fields.birthYearPlaceholder']} options={years} autoComplete="bday-year" />
+            <SelectField
+              label={s['fields.birthYear']}
+              {...form.bind('birth_year')}
+              placeholder={s['fields.birthYearPlaceholder']}
+              options={years}
+              autoComplete="bday-year"
+            />
             <CountrySelect s={s} countries={countries} {...form.bind('country')} />
           </>
         )}
         {step === 3 && (
           <>
             <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
-            <PasswordField label={s['fields.password']} {...form.bind('password')} autoComplete="new-password" {...toggleLabels(s)} hint={s['fields.passwordHint']} />
+            <PasswordField
+              label={s['fields.password']}
+              {...form.bind('password')}
+              autoComplete="new-password"
+              {...toggleLabels(s)}
+              hint={s['fields.passwordHint']}
+            />
             <div className="m-checks">
               <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} />
               <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
-              <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
+              <Check
+                name="keep_me_update"
+                label={s['signUp.keepUpdated']}
+                checked={v.keep_me_update}
+                onChange={set('keep_me_update')}
+              />
             </div>
             <TermsPanel s={s} terms={terms} id="signup-terms" />
           </>

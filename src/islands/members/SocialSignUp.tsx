@@ -27,7 +27,12 @@ export default function SocialSignUp({ s, countries, terms, wines }: SignUpProps
     initial: { name: '', surname: '', birth_year: '', country: '', legal: false, terms: false, keep_me_update: false },
     validate: (v) => validateSocialSignUp(v, codes),
     send: async (v) => {
-      await api.completeSignUp({ ...v, name: v.name.trim(), surname: v.surname.trim(), birth_year: Number(v.birth_year) })
+      await api.completeSignUp({
+        ...v,
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        birth_year: Number(v.birth_year),
+      })
       return welcomeNewMember(wines, `sign-up-${pending?.provider.id ?? 'social'}`)
     },
     failure: (error) => {
@@ -52,23 +57,43 @@ export default function SocialSignUp({ s, countries, terms, wines }: SignUpProps
     if (pending) headingRef.current?.focus()
   }, [pending])
 
-  if (!pending) return form.failure ? <p className="m-form-error">{form.failure}</p> : <Loading label={s['social.completeTitle']} />
+  if (!pending)
+    return form.failure ? <p className="m-form-error">{form.failure}</p> : <Loading label={s['social.completeTitle']} />
   const { values: v, set } = form
   return (
     <div className="m-card">
       <h2 className="m-step-title" ref={headingRef} tabIndex={-1}>
         {s['social.completeTitle']}
       </h2>
-      <p className="m-intro">{fill(s['social.completeIntro'], { provider: pending.provider.name, email: pending.email })}</p>
+      <p className="m-intro">
+        {fill(s['social.completeIntro'], { provider: pending.provider.name, email: pending.email })}
+      </p>
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signUp.title']}>
         <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
         <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
-        <SelectField label={s['fields.birthYear']} {...form.bind('birth_year')} placeholder={s['fields.birthYearPlaceholder']} options={years} autoComplete="bday-year" />
+        <SelectField
+          label={s['fields.birthYear']}
+          {...form.bind('birth_year')}
+          placeholder={s['fields.birthYearPlaceholder']}
+          options={years}
+          autoComplete="bday-year"
+        />
         <CountrySelect s={s} countries={countries} {...form.bind('country')} />
         <div className="m-checks">
-          <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} error={form.error('legal')} />
+          <Check
+            name="legal"
+            label={s['signUp.legal']}
+            checked={v.legal}
+            onChange={set('legal')}
+            error={form.error('legal')}
+          />
           <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
-          <Check name="keep_me_update" label={s['signUp.keepUpdated']} checked={v.keep_me_update} onChange={set('keep_me_update')} />
+          <Check
+            name="keep_me_update"
+            label={s['signUp.keepUpdated']}
+            checked={v.keep_me_update}
+            onChange={set('keep_me_update')}
+          />
         </div>
         <TermsPanel s={s} terms={terms} id="social-terms" />
         <FormEnd failure={form.failure} busy={form.busy} hydrated={form.hydrated} label={s['social.completeSubmit']} />

@@ -72,7 +72,14 @@ export default function Stars({
   }
 
   return (
-    <fieldset className={cls} role="radiogroup" aria-labelledby={`${name}-legend`} data-value={value} disabled={disabled} onMouseLeave={() => setHover(0)}>
+    <fieldset
+      className={cls}
+      role="radiogroup"
+      aria-labelledby={`${name}-legend`}
+      data-value={value}
+      disabled={disabled}
+      onMouseLeave={() => setHover(0)}
+    >
       <legend id={`${name}-legend`} className={showLabel ? 'stars-legend' : 'visually-hidden'}>
         {label}
       </legend>

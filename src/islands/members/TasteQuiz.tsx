@@ -31,7 +31,12 @@ export default function TasteQuiz({ s, member, candidates }: { s: S; member: Mem
   if (answers) {
     return (
       <div className="m-quiz-done">
-        <BestMatch s={s} palate={{ user_palate: seedPalate(answers), wine_palates: {} }} candidates={candidates} note={s['palate.quiz.fromAnswers']} />
+        <BestMatch
+          s={s}
+          palate={{ user_palate: seedPalate(answers), wine_palates: {} }}
+          candidates={candidates}
+          note={s['palate.quiz.fromAnswers']}
+        />
         <button type="button" className="button secondary" onClick={() => (setDraft(answers), setAnswers(null))}>
           {s['palate.quiz.again']}
         </button>
@@ -59,7 +64,13 @@ export default function TasteQuiz({ s, member, candidates }: { s: S; member: Mem
           <div className="m-quiz-options">
             {TASTE_QUIZ[q].map((option) => (
               <label key={option} className="m-quiz-option">
-                <input type="radio" name={q} value={option} checked={draft[q] === option} onChange={() => setDraft({ ...draft, [q]: option })} />
+                <input
+                  type="radio"
+                  name={q}
+                  value={option}
+                  checked={draft[q] === option}
+                  onChange={() => setDraft({ ...draft, [q]: option })}
+                />
                 <span>{s[`palate.quiz.${option}`]}</span>
               </label>
             ))}

@@ -74,7 +74,11 @@ export default function YourData({ s, email }: { s: S; email: string }) {
       // A provider confirmation that ran out (5 minutes): the password field comes back with the message.
       flushSync(() => setConfirmedWith(null))
       setStep('confirm')
-      setError(err instanceof ApiError ? (err.first('current_password') ?? (err.message || s['errors.network'])) : s['errors.network'])
+      setError(
+        err instanceof ApiError
+          ? (err.first('current_password') ?? (err.message || s['errors.network']))
+          : s['errors.network'],
+      )
       passwordRef.current?.focus()
     }
   }
@@ -104,7 +108,13 @@ export default function YourData({ s, email }: { s: S; email: string }) {
           {s['profile.data.delete']}
         </button>
       ) : (
-        <form ref={formRef} className="m-form m-delete" onSubmit={(e) => void remove(e)} noValidate aria-label={s['profile.data.delete']}>
+        <form
+          ref={formRef}
+          className="m-form m-delete"
+          onSubmit={(e) => void remove(e)}
+          noValidate
+          aria-label={s['profile.data.delete']}
+        >
           <p className="m-warning" role="note">
             {s['profile.data.deleteWarning']}
           </p>
@@ -126,16 +136,27 @@ export default function YourData({ s, email }: { s: S; email: string }) {
               />
               {linked.map((p) => (
                 <p key={p.id} className="m-aside">
-                  <a href={`/api/auth/${encodeURIComponent(p.id)}/start?for=delete`}>{fill(s['profile.data.confirmWith'], { provider: p.name })}</a>
+                  <a href={`/api/auth/${encodeURIComponent(p.id)}/start?for=delete`}>
+                    {fill(s['profile.data.confirmWith'], { provider: p.name })}
+                  </a>
                 </p>
               ))}
             </>
           )}
           <div className="m-actions">
-            <button type="submit" className="button m-danger" disabled={step === 'busy'} aria-busy={step === 'busy' || undefined}>
+            <button
+              type="submit"
+              className="button m-danger"
+              disabled={step === 'busy'}
+              aria-busy={step === 'busy' || undefined}
+            >
               {s['profile.data.deleteConfirm']}
             </button>
-            <button type="button" className="button secondary" onClick={() => (setStep('idle'), setPassword(''), setError(null), setConfirmedWith(null))}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => (setStep('idle'), setPassword(''), setError(null), setConfirmedWith(null))}
+            >
               {s['profile.data.keep']}
             </button>
           </div>

@@ -63,7 +63,17 @@ export function NoWine({ s, onDark = false }: { s: S; onDark?: boolean }) {
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="m-icon-button" onClick={onClick} aria-label={label} title={label}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
         <path d="m13.5 6.5 4 4" />
       </svg>
@@ -81,7 +91,10 @@ export function Loading({ label, height = 240 }: { label: string; height?: numbe
   )
 }
 
-const BADGES = { mail: '<rect x="3.5" y="6" width="17" height="12" rx="2"/><path d="m4.5 7.5 7.5 6 7.5-6"/>', check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>' } as const
+const BADGES = {
+  mail: '<rect x="3.5" y="6" width="17" height="12" rx="2"/><path d="m4.5 7.5 7.5 6 7.5-6"/>',
+  check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
+} as const
 
 /** The round badge over a confirmation. */
 export function Badge({ icon }: { icon: keyof typeof BADGES }) {

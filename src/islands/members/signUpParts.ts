@@ -18,13 +18,18 @@ export type SignUpProps = {
 }
 
 /** The offered birth years as select options (spec §5: this year minus 18, going back 101). */
-export const useBirthYearOptions = () => useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
+export const useBirthYearOptions = () =>
+  useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
 
 /** The visitor's country (gate cookie) is the likely answer: preselected when the field is empty. */
-export function usePreselectedCountry(codes: string[], setValues: (f: <V extends { country: string }>(v: V) => V) => void) {
+export function usePreselectedCountry(
+  codes: string[],
+  setValues: (f: <V extends { country: string }>(v: V) => V) => void,
+) {
   useEffect(() => {
     const country = readCookie(COOKIE.country)?.toUpperCase()
-    if (country && COUNTRY_CODE_PATTERN.test(country) && codes.includes(country)) setValues((x) => (x.country ? x : { ...x, country }))
+    if (country && COUNTRY_CODE_PATTERN.test(country) && codes.includes(country))
+      setValues((x) => (x.country ? x : { ...x, country }))
   }, [codes, setValues])
 }
 
@@ -33,7 +38,10 @@ export async function welcomeNewMember(wines: Record<string, string>, label: str
   const member = await loadUser(true)
   if (member) setUser(member)
   // The passport's ratings and the tag manager's hit (it may still be loading) go out side by side.
-  await Promise.all([saveVisitorRatings(wines), trackBeforeLeaving({ event: 'registration', category: 'member', label })])
+  await Promise.all([
+    saveVisitorRatings(wines),
+    trackBeforeLeaving({ event: 'registration', category: 'member', label }),
+  ])
   location.assign('/')
   return 'leaving'
 }

@@ -30,4 +30,5 @@ export function useSaveState(): [SaveState, (state: 'idle' | 'saved' | 'queued')
 }
 
 /** The words of a save's state ('' when idle); `saved` is the screen's own. */
-export const saveText = (s: S, state: SaveState, saved: string) => ({ idle: '', saved, queued: s['sync.queued'], synced: s['sync.synced'] })[state]
+export const saveText = (s: S, state: SaveState, saved: string) =>
+  ({ idle: '', saved, queued: s['sync.queued'], synced: s['sync.synced'] })[state]

@@ -18,7 +18,8 @@ export function useHydrated(): boolean {
 }
 
 /** The message for an error code (the API's validation message; a few codes only the screens use, such as `network`), or the server's text as it came. */
-export const errorText = (s: S, key: string | null | undefined) => (key ? (s[`errors.${key}`] ?? s[`validation.${key}`] ?? key) : '')
+export const errorText = (s: S, key: string | null | undefined) =>
+  key ? (s[`errors.${key}`] ?? s[`validation.${key}`] ?? key) : ''
 
 type FieldProps = {
   label: string
@@ -36,9 +37,23 @@ type FieldProps = {
 type Control = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
 
 /** A labelled control with its hint or error line; the control gets the id and aria attributes. */
-function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (control: Control) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  children: (control: Control) => ReactNode
+}) {
   const id = useId()
-  const control: Control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined }
+  const control: Control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined,
+  }
   return (
     <div className="m-field">
       <label htmlFor={id}>{label}</label>
@@ -57,7 +72,18 @@ function Field({ label, error, hint, children }: { label: string; error?: string
   )
 }
 
-export function TextField({ label, name, value, onChange, error, type = 'text', autoComplete, inputRef, hint, required = true }: FieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  inputRef,
+  hint,
+  required = true,
+}: FieldProps) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => (
@@ -97,7 +123,13 @@ export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: str
             autoCapitalize="none"
             onChange={(e) => rest.onChange(e.target.value)}
           />
-          <button type="button" className="m-reveal" aria-pressed={visible} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            className="m-reveal"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? hideLabel : showLabel}
           </button>
         </div>
@@ -112,11 +144,29 @@ type SelectProps = Pick<FieldProps, 'label' | 'name' | 'value' | 'onChange' | 'e
   selectRef?: Ref<HTMLSelectElement>
 }
 
-export function SelectField({ label, name, value, onChange, error, placeholder, options, selectRef, autoComplete }: SelectProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+  options,
+  selectRef,
+  autoComplete,
+}: SelectProps) {
   return (
     <Field label={label} error={error}>
       {(control) => (
-        <select {...control} ref={selectRef} name={name} value={value} autoComplete={autoComplete} aria-required onChange={(e) => onChange(e.target.value)}>
+        <select
+          {...control}
+          ref={selectRef}
+          name={name}
+          value={value}
+          autoComplete={autoComplete}
+          aria-required
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -129,7 +179,19 @@ export function SelectField({ label, name, value, onChange, error, placeholder, 
   )
 }
 
-export function Check({ label, checked, onChange, name, error }: { label: ReactNode; checked: boolean; onChange: (v: boolean) => void; name: string; error?: string }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+  name,
+  error,
+}: {
+  label: ReactNode
+  checked: boolean
+  onChange: (v: boolean) => void
+  name: string
+  error?: string
+}) {
   const id = useId()
   return (
     <div className="m-check">
@@ -157,7 +219,13 @@ export function TermsPanel({ s, terms, id }: { s: S; terms: string[]; id: string
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="m-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="m-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? s['signUp.hideTerms'] : s['signUp.showTerms']}
       </button>
       <section id={id} className="m-terms" hidden={!open} aria-label={s['signUp.termsTitle']}>
@@ -242,7 +310,19 @@ export function useGuard(who: 'member' | 'guest' | 'any', to = '/'): Member | nu
 export const toggleLabels = (s: S) => ({ showLabel: s['fields.show'], hideLabel: s['fields.hide'] })
 
 /** The country of a member (sign-up, profile): the countries the winery serves, by name. */
-export function CountrySelect({ s, countries, ...field }: { s: S; countries: { code: string; name: string }[] } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
+export function CountrySelect({
+  s,
+  countries,
+  ...field
+}: { s: S; countries: { code: string; name: string }[] } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
   const options = countries.map((c) => ({ value: c.code, label: c.name }))
-  return <SelectField label={s['fields.country']} {...field} placeholder={s['fields.countryPlaceholder']} options={options} autoComplete="country" />
+  return (
+    <SelectField
+      label={s['fields.country']}
+      {...field}
+      placeholder={s['fields.countryPlaceholder']}
+      options={options}
+      autoComplete="country"
+    />
+  )
 }

@@ -49,7 +49,12 @@ export function useMemberForm<V extends object>(o: MemberFormOptions<V>) {
     }
 
   /** A text field's props: its name, value, change handler and message. */
-  const bind = <K extends keyof V & string>(field: K) => ({ name: field, value: values[field], onChange: set(field), error: error(field) })
+  const bind = <K extends keyof V & string>(field: K) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: error(field),
+  })
 
   /** Sends the values as they are (a resend), with busy state and errors. */
   async function run(): Promise<boolean> {
@@ -81,5 +86,20 @@ export function useMemberForm<V extends object>(o: MemberFormOptions<V>) {
     await run()
   }
 
-  return { values, setValues, set, bind, error, codes, busy, failure, setFailure, formRef, hydrated, onSubmit, run, tried: !!tried[part] }
+  return {
+    values,
+    setValues,
+    set,
+    bind,
+    error,
+    codes,
+    busy,
+    failure,
+    setFailure,
+    formRef,
+    hydrated,
+    onSubmit,
+    run,
+    tried: !!tried[part],
+  }
 }

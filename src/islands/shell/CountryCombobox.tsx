@@ -20,7 +20,17 @@ type ComboProps = {
   onChange: (code: string | null) => void
 }
 
-export function CountryCombobox({ label, placeholder, searchPlaceholder, noMatch, showAll, countries, value, invalid, onChange }: ComboProps) {
+export function CountryCombobox({
+  label,
+  placeholder,
+  searchPlaceholder,
+  noMatch,
+  showAll,
+  countries,
+  value,
+  invalid,
+  onChange,
+}: ComboProps) {
   const id = useId()
   const selectedName = countries.find((c) => c.code === value)?.name ?? ''
   const [text, setText] = useState(selectedName)
@@ -165,7 +175,17 @@ export function CountryCombobox({ label, placeholder, searchPlaceholder, noMatch
             >
               <span>{c.name}</span>
               {c.code === value && (
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d="m5 12.5 4.5 4.5L19 7.5" />
                 </svg>
               )}

@@ -142,7 +142,12 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
 
       <div className="gate-terms">
         <label className="gate-check">
-          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} aria-invalid={error === 'accept-term' ? true : undefined} />
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            aria-invalid={error === 'accept-term' ? true : undefined}
+          />
           <span>{s.acceptTerms}</span>
         </label>
         <button type="button" className="gate-link" ref={opener} onClick={openTerms} aria-haspopup="dialog">

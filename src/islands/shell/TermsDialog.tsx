@@ -30,7 +30,17 @@ export function TermsDialog({ ref, id, title, back, visitWebsite, terms, termsLa
     >
       <div className="gate-terms-head">
         <button type="button" className="gate-back" onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M15 5 8 12l7 7" />
           </svg>
           {back}

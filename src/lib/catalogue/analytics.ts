@@ -23,14 +23,19 @@ export function track(e: AnalyticsEvent, target: Target = page()): AnalyticsEven
 }
 
 /** The page loads a tag manager: its loader pushed Tag Manager's start event (Base.astro). */
-const tagManagerOn = (target: Target) => (target.dataLayer ?? []).some((e) => (e as { event?: unknown } | null)?.event === 'gtm.js')
+const tagManagerOn = (target: Target) =>
+  (target.dataLayer ?? []).some((e) => (e as { event?: unknown } | null)?.event === 'gtm.js')
 
 /**
  * Tracks an event the page is about to leave after (a sign-up that goes home): resolves when the tag
  * manager has taken it (its `eventCallback`), at once when the page loads none, and after `waitMs` at
  * most (a tag manager that a blocker stopped never calls back).
  */
-export function trackBeforeLeaving(e: AnalyticsEvent, target: Target = page(), waitMs = TAG_MANAGER_WAIT_MS): Promise<void> {
+export function trackBeforeLeaving(
+  e: AnalyticsEvent,
+  target: Target = page(),
+  waitMs = TAG_MANAGER_WAIT_MS,
+): Promise<void> {
   if (!tagManagerOn(target)) {
     track(e, target)
     return Promise.resolve()

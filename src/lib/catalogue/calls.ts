@@ -7,7 +7,8 @@ import type { Locale } from '../../contract/locales'
 
 type Json = Record<string, unknown>
 
-export type PreviewKind = 'wines' | 'foods' | 'discovers' | 'enjoys' | 'shops' | 'clubs' | 'promotions' | 'sellers' | 'popup' | 'popup-others'
+export type PreviewKind =
+  'wines' | 'foods' | 'discovers' | 'enjoys' | 'shops' | 'clubs' | 'promotions' | 'sellers' | 'popup' | 'popup-others'
 
 /** A draft for staff, in the page's language; null for anyone else (the API answers 404) or on any failure. */
 export async function preview<T = Json>(kind: PreviewKind, id: string, locale: Locale): Promise<T | null> {
@@ -23,4 +24,6 @@ export function sellers<T = Json>(place: { country: string; state: string; zip_c
   return getList<T>('/api/sellers', place)
 }
 
-export type PassportRatings = Partial<Record<'wine_rating' | 'colour_rating' | 'aroma_rating' | 'flavour_rating', number>>
+export type PassportRatings = Partial<
+  Record<'wine_rating' | 'colour_rating' | 'aroma_rating' | 'flavour_rating', number>
+>

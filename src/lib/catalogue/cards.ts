@@ -6,7 +6,14 @@
 import { bestTextOn, contrastRatio, MIN_CONTRAST, readableText } from '../../contract/contrast'
 
 /** `position`: the crop's object-position from the focal point ('' for the middle). */
-export type CardImage = { src: string; srcset: string; width: number | null; height: number | null; alt: string; position?: string }
+export type CardImage = {
+  src: string
+  srcset: string
+  width: number | null
+  height: number | null
+  alt: string
+  position?: string
+}
 export type CardData = {
   id: string
   title: string
@@ -29,19 +36,31 @@ export type CardData = {
 }
 
 /** Colours that read: the content's own where they do, a scrim or ink/white where they do not. */
-export function cardColours(d: Pick<CardData, 'overlay' | 'color' | 'background'>): { color?: string; background?: string; scrim?: string } {
+export function cardColours(d: Pick<CardData, 'overlay' | 'color' | 'background'>): {
+  color?: string
+  background?: string
+  scrim?: string
+} {
   if (d.overlay) {
     const s = readableText(d.color, null)
     return { color: s.color, scrim: s.background ?? undefined }
   }
-  if (!d.background) return d.color && (contrastRatio(d.color, '#fffaf3') ?? 0) >= MIN_CONTRAST ? { color: d.color } : {}
-  const color = d.color && (contrastRatio(d.color, d.background) ?? 0) >= MIN_CONTRAST ? d.color : bestTextOn(d.background)
+  if (!d.background)
+    return d.color && (contrastRatio(d.color, '#fffaf3') ?? 0) >= MIN_CONTRAST ? { color: d.color } : {}
+  const color =
+    d.color && (contrastRatio(d.color, d.background) ?? 0) >= MIN_CONTRAST ? d.color : bestTextOn(d.background)
   return { color, background: d.background }
 }
 
 export function cardStyle(d: CardData): string {
   const c = cardColours(d)
-  return [c.color && `--cc-fg:${c.color}`, c.background && `--cc-bg:${c.background}`, c.scrim && `--cc-scrim:${c.scrim}`].filter(Boolean).join(';')
+  return [
+    c.color && `--cc-fg:${c.color}`,
+    c.background && `--cc-bg:${c.background}`,
+    c.scrim && `--cc-scrim:${c.scrim}`,
+  ]
+    .filter(Boolean)
+    .join(';')
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {

@@ -11,7 +11,13 @@ import { servesPlace } from './vendors'
 export function trackClicks(root: ParentNode = document) {
   root.addEventListener('click', (e) => {
     const a = (e.target as HTMLElement).closest<HTMLElement>('a[data-track]')
-    if (a) track({ event: `${a.dataset.track}_click`, category: a.dataset.track!, action: 'click', label: a.dataset.label ?? '' })
+    if (a)
+      track({
+        event: `${a.dataset.track}_click`,
+        category: a.dataset.track!,
+        action: 'click',
+        label: a.dataset.label ?? '',
+      })
   })
 }
 
@@ -25,7 +31,14 @@ export function filterByPlace(root: ParentNode = document): number {
   let shown = 0
   root.querySelectorAll<HTMLElement>('[data-countries]').forEach((item) => {
     const list = (v?: string) => (v ? v.split(',').filter(Boolean) : [])
-    const ok = servesPlace({ countries: list(item.dataset.countries), states: list(item.dataset.states), zip_codes: list(item.dataset.zips) }, place)
+    const ok = servesPlace(
+      {
+        countries: list(item.dataset.countries),
+        states: list(item.dataset.states),
+        zip_codes: list(item.dataset.zips),
+      },
+      place,
+    )
     item.hidden = !ok
     if (ok) shown++
   })
@@ -46,7 +59,12 @@ import { followAdmin } from '../livePreview'
  * `?{param}=ID` shows that one draft instead of the list (staff only: the API answers 404 to anyone
  * else, and the page then says the preview is not available). Returns true when a preview was asked.
  */
-export function runPreview(param: string, kind: PreviewKind, list: HTMLElement, badgeFor?: (item: Record<string, unknown>) => string | null): boolean {
+export function runPreview(
+  param: string,
+  kind: PreviewKind,
+  list: HTMLElement,
+  badgeFor?: (item: Record<string, unknown>) => string | null,
+): boolean {
   const id = queryParam(param)
   if (!id) return false
   const locale = (list.dataset.locale ?? 'en') as Locale
@@ -58,7 +76,9 @@ export function runPreview(param: string, kind: PreviewKind, list: HTMLElement, 
     preview(kind, id, locale).then((item) => {
       page.querySelector('.preview-missing')?.remove()
       if (item) {
-        list.replaceChildren(cardElement(itemCard(kind, item, locale, badgeFor?.(item) ?? null), list.dataset.newtab ?? ''))
+        list.replaceChildren(
+          cardElement(itemCard(kind, item, locale, badgeFor?.(item) ?? null), list.dataset.newtab ?? ''),
+        )
         page.dataset.preview = 'ok'
       } else {
         list.replaceChildren()

@@ -29,11 +29,24 @@ const texts = (title: unknown, text: unknown, locale: Locale) => ({
 export const LIST_CARDS = {
   discovers: (d: ContentItem<'discovers'>, locale: Locale): ListCard => ({
     media: d.image,
-    card: { id: d.id, ...texts(d.name, d.description, locale), href: d.link, external: true, align: d.align_content, overlay: true, color: d.text_color },
+    card: {
+      id: d.id,
+      ...texts(d.name, d.description, locale),
+      href: d.link,
+      external: true,
+      align: d.align_content,
+      overlay: true,
+      color: d.text_color,
+    },
   }),
   enjoys: (d: ContentItem<'enjoys'>, locale: Locale): ListCard => ({
     media: d.image,
-    card: { ...LIST_CARDS.discovers(d, locale).card, overlay: false, background: d.background_color, track: { category: 'enjoy', label: pick(d.name, 'en') } },
+    card: {
+      ...LIST_CARDS.discovers(d, locale).card,
+      overlay: false,
+      background: d.background_color,
+      track: { category: 'enjoy', label: pick(d.name, 'en') },
+    },
   }),
   shops: (d: ContentItem<'shops'>, locale: Locale): ListCard => ({
     media: d.image,
@@ -54,7 +67,13 @@ export const LIST_CARDS = {
   promotions: (p: ContentItem<'promotions'>, locale: Locale, newBadge: string): ListCard => ({
     media: p.image,
     attrs: placeAttrs(p),
-    card: { id: p.id, ...texts(p.title, p.description, locale), href: p.link, external: true, badge: p.newest ? newBadge : null },
+    card: {
+      id: p.id,
+      ...texts(p.title, p.description, locale),
+      href: p.link,
+      external: true,
+      badge: p.newest ? newBadge : null,
+    },
   }),
   localPromotions: (p: ContentItem<'localPromotions'>, locale: Locale): ListCard => ({
     media: p.image,
@@ -75,7 +94,12 @@ export const LIST_CARDS = {
 }
 
 /** The cards of one list, in order. */
-export function listCards<K extends CardListKey>(key: K, items: ContentItem<K>[], locale: Locale, newBadge: string): ListCard[] {
+export function listCards<K extends CardListKey>(
+  key: K,
+  items: ContentItem<K>[],
+  locale: Locale,
+  newBadge: string,
+): ListCard[] {
   const toCard = LIST_CARDS[key] as (item: ContentItem<K>, locale: Locale, newBadge: string) => ListCard
   return items.map((item) => toCard(item, locale, newBadge))
 }

@@ -10,7 +10,8 @@ import { readCookie, setCookies, write } from '../cookies'
 import { closeLocationPopupWrites } from '../startup/location'
 
 /** What a visitor of `country` may choose (null: nothing to show). */
-export const choiceFor = (choices: PlaceChoices, country: string | null): PlaceChoice | null => (country ? (choices[country.toUpperCase()] ?? null) : null)
+export const choiceFor = (choices: PlaceChoices, country: string | null): PlaceChoice | null =>
+  country ? (choices[country.toUpperCase()] ?? null) : null
 
 /** A zip code as the cookie keeps it (trimmed, upper case), '' for none, or null when it does not fit the country's format. */
 export function zipValue(typed: string, zip: NonNullable<PlaceChoice['zip']>): string | null {
@@ -28,7 +29,10 @@ function choose(name: typeof COOKIE.state | typeof COOKIE.zipCode, value: string
 
 /** Fills and shows every [data-place-choice] of the page for the visitor's country. */
 export function mountPlaceChoices(root: ParentNode = document) {
-  const choice = choiceFor(JSON.parse(root.querySelector<HTMLElement>('[data-place-choice]')?.dataset.choices ?? '{}') as PlaceChoices, readCookie(COOKIE.country))
+  const choice = choiceFor(
+    JSON.parse(root.querySelector<HTMLElement>('[data-place-choice]')?.dataset.choices ?? '{}') as PlaceChoices,
+    readCookie(COOKIE.country),
+  )
   if (!choice) return
   const state = readCookie(COOKIE.state)?.toUpperCase() ?? ''
   const zipCode = readCookie(COOKIE.zipCode) ?? ''

@@ -11,7 +11,14 @@ function image(media: unknown, alt: string): CardData['image'] {
   const src = mediaUrl(media)
   if (!src) return null
   const m = media as { width?: number; height?: number }
-  return { src, srcset: mediaSrcset(media), width: m?.width ?? null, height: m?.height ?? null, alt, position: mediaPosition(media) }
+  return {
+    src,
+    srcset: mediaSrcset(media),
+    width: m?.width ?? null,
+    height: m?.height ?? null,
+    alt,
+    position: mediaPosition(media),
+  }
 }
 
 const align = (v: unknown): CardData['align'] => (v === 'center' || v === 'right' ? v : 'left')
@@ -42,7 +49,13 @@ export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: s
       return { ...card(item.shop_name), track: { category: 'vendor', label: pick(item.shop_name, 'en') } }
     case 'shops': {
       const link = (item.link ?? {}) as { type?: unknown; path?: unknown }
-      return { ...card(item.name), href: str(link.path), external: link.type !== 'internal', color: str(item.text_color), background: str(item.background_color) }
+      return {
+        ...card(item.name),
+        href: str(link.path),
+        external: link.type !== 'internal',
+        color: str(item.text_color),
+        background: str(item.background_color),
+      }
     }
     default:
       return { ...card(item.title), badge }

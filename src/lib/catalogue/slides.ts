@@ -13,7 +13,16 @@ export type CafAspect = 'colour' | 'aroma' | 'flavour'
 export type Position = 'top' | 'center' | 'bottom'
 
 /** `position`: the crop's object-position from the focal point ('' for the middle). */
-export type SlideMedia = { kind: 'image' | 'video'; src: string; srcset: string; width: number | null; height: number | null; alt: string; type: string; position: string }
+export type SlideMedia = {
+  kind: 'image' | 'video'
+  src: string
+  srcset: string
+  width: number | null
+  height: number | null
+  alt: string
+  type: string
+  position: string
+}
 
 export type ContentSlide = {
   type: 'content'
@@ -61,7 +70,16 @@ const pos = (p: unknown): Position => (p === 'top' || p === 'center' || p === 'b
 type Text = { text: string; lang?: string }
 const local = (value: unknown, locale: Locale): Text => ({ text: pick(value, locale), lang: pickLang(value, locale) })
 
-function content(id: string, heading: Text | string, body: Text, media: unknown, position: unknown, textColor: unknown, bg: unknown, aspect?: CafAspect): ContentSlide {
+function content(
+  id: string,
+  heading: Text | string,
+  body: Text,
+  media: unknown,
+  position: unknown,
+  textColor: unknown,
+  bg: unknown,
+  aspect?: CafAspect,
+): ContentSlide {
   const style = readableText(typeof textColor === 'string' ? textColor : null, typeof bg === 'string' ? bg : null)
   const { text: title, lang: titleLang } = typeof heading === 'string' ? { text: heading, lang: undefined } : heading
   const text = body.text
@@ -81,38 +99,82 @@ function content(id: string, heading: Text | string, body: Text, media: unknown,
   }
 }
 
-type FoodLike = { id: string; name: unknown; description: unknown; image: unknown; text_position?: unknown; background_text?: unknown; text_color?: unknown }
+type FoodLike = {
+  id: string
+  name: unknown
+  description: unknown
+  image: unknown
+  text_position?: unknown
+  background_text?: unknown
+  text_color?: unknown
+}
 
 export function foodSlide(food: FoodLike, locale: Locale): ContentSlide {
-  return content(`food-${food.id}`, local(food.name, locale), local(food.description, locale), food.image, food.text_position, food.text_color, food.background_text)
+  return content(
+    `food-${food.id}`,
+    local(food.name, locale),
+    local(food.description, locale),
+    food.image,
+    food.text_position,
+    food.text_color,
+    food.background_text,
+  )
 }
 
 /** The caf slides' titles, from the viewer's translated strings. */
-export function aspectTitles(strings: Record<'aspect.colour' | 'aspect.aroma' | 'aspect.flavour', string>): Record<CafAspect, string> {
+export function aspectTitles(
+  strings: Record<'aspect.colour' | 'aspect.aroma' | 'aspect.flavour', string>,
+): Record<CafAspect, string> {
   return { colour: strings['aspect.colour'], aroma: strings['aspect.aroma'], flavour: strings['aspect.flavour'] }
 }
 
 /** The hub's ways in, in their order: a viewer with no slides of its own (no stories, foods or portfolio items) is not offered. */
 export function hubViewers(wine: { stories?: unknown[]; foods?: unknown[]; portfolio?: unknown[] }): ViewerKind[] {
   const has = (list: unknown[] | undefined) => Array.isArray(list) && list.length > 0
-  return (['caf', 'stories', 'pair', 'portfolio'] as const).filter((kind) => kind === 'caf' || has(kind === 'pair' ? wine.foods : wine[kind]))
+  return (['caf', 'stories', 'pair', 'portfolio'] as const).filter(
+    (kind) => kind === 'caf' || has(kind === 'pair' ? wine.foods : wine[kind]),
+  )
 }
 
 /** The wine's own slides for one viewer, in the content's order, texts in the visitor's language. */
-export function baseSlides(wine: Wine, kind: ViewerKind, locale: Locale, aspectTitles: Record<CafAspect, string>): ContentSlide[] {
+export function baseSlides(
+  wine: Wine,
+  kind: ViewerKind,
+  locale: Locale,
+  aspectTitles: Record<CafAspect, string>,
+): ContentSlide[] {
   switch (kind) {
     case 'portfolio':
-      return wine.portfolio.map((p) => content(`portfolio-${p.id}`, p.name, local(p.description, locale), p.image, 'bottom', null, null))
+      return wine.portfolio.map((p) =>
+        content(`portfolio-${p.id}`, p.name, local(p.description, locale), p.image, 'bottom', null, null),
+      )
     case 'stories':
       return wine.stories.map((s) =>
-        content(`story-${s.id}`, local(s.title, locale), local(s.description, locale), s.image, s.text_position, s.text_color, s.text_background_color),
+        content(
+          `story-${s.id}`,
+          local(s.title, locale),
+          local(s.description, locale),
+          s.image,
+          s.text_position,
+          s.text_color,
+          s.text_background_color,
+        ),
       )
     case 'pair':
       return wine.foods.map((f) => foodSlide(f, locale))
     case 'caf':
       return (['colour', 'aroma', 'flavour'] as const).map((a) => {
         const panel = wine.caf[a]
-        return content(`caf-${a}`, aspectTitles[a], local(panel.text, locale), panel.image, panel.text_position, panel.text_color, panel.text_bg_color, a)
+        return content(
+          `caf-${a}`,
+          aspectTitles[a],
+          local(panel.text, locale),
+          panel.image,
+          panel.text_position,
+          panel.text_color,
+          panel.text_bg_color,
+          a,
+        )
       })
   }
 }
@@ -123,8 +185,12 @@ export function baseSlides(wine: Wine, kind: ViewerKind, locale: Locale, aspectT
  * visitors keep it on the device), then the thank-you (members) or the two visitor slides.
  */
 export function withClosings(base: ContentSlide[], kind: ViewerKind, member: boolean, wineUrl: string | null): Slide[] {
-  const visitorEnd = (): Slide[] => [...(wineUrl ? [{ type: 'ratingSite', id: 'rating-site', url: wineUrl } as const] : []), { type: 'join', id: 'join' } as const]
-  if (kind === 'stories') return [...base, ...(member ? [{ type: 'rate', id: 'rate-wine', aspect: 'wine' } as const] : visitorEnd())]
+  const visitorEnd = (): Slide[] => [
+    ...(wineUrl ? [{ type: 'ratingSite', id: 'rating-site', url: wineUrl } as const] : []),
+    { type: 'join', id: 'join' } as const,
+  ]
+  if (kind === 'stories')
+    return [...base, ...(member ? [{ type: 'rate', id: 'rate-wine', aspect: 'wine' } as const] : visitorEnd())]
   if (kind === 'caf') {
     const out: Slide[] = []
     for (const s of base) {

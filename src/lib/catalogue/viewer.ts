@@ -73,7 +73,9 @@ export function isSwipeUp(dx: number, dy: number): boolean {
 
 /** How long a slide lasts: a video its own length, anything else 12 s. */
 export function slideDuration(videoSeconds?: number | null): number {
-  return videoSeconds && Number.isFinite(videoSeconds) && videoSeconds > 0 ? Math.round(videoSeconds * 1000) : STORY_SLIDE_MS
+  return videoSeconds && Number.isFinite(videoSeconds) && videoSeconds > 0
+    ? Math.round(videoSeconds * 1000)
+    : STORY_SLIDE_MS
 }
 
 /** The next index, or null at either end (loop is off). */
@@ -129,7 +131,12 @@ export function draftId(search: string): string | null {
  * preview hub), a draft food's on /pair (`?food=`), or the build's; the unprefixed routes return to
  * /exploreWine, the others to their wine's hub.
  */
-export function viewerSource(pathname: string, search: string, slug: string, kind: ViewerKind): { hub: string; draft: string | null; food: string | null } {
+export function viewerSource(
+  pathname: string,
+  search: string,
+  slug: string,
+  kind: ViewerKind,
+): { hub: string; draft: string | null; food: string | null } {
   const draft = draftId(search)
   // A draft's hub, in the preview's language and country (the query as it came).
   if (draft) return { hub: `/exploreWine?${new URLSearchParams(search)}`, draft, food: null }
@@ -158,7 +165,15 @@ export function keyAction(key: string, o: { onControl: boolean; sheet: boolean; 
 }
 
 /** What a finished press on the stage does: a swipe up opens 'see more', a hold nothing, a tap moves by its zone. */
-export function pressAction(p: { dx: number; dy: number; hold: boolean; more: boolean; x: number; left: number; width: number }): ViewerAction | null {
+export function pressAction(p: {
+  dx: number
+  dy: number
+  hold: boolean
+  more: boolean
+  x: number
+  left: number
+  width: number
+}): ViewerAction | null {
   if (isSwipeUp(p.dx, p.dy)) return p.more ? 'openSheet' : null
   if (p.hold) return null
   return tapZone(p.x, p.left, p.width)
@@ -167,10 +182,20 @@ export function pressAction(p: { dx: number; dy: number; hold: boolean; more: bo
 export type RateAspect = 'wine' | CafAspect
 export type Ratings = Required<PassportRatings>
 export const NO_RATINGS: Ratings = { wine_rating: 0, colour_rating: 0, aroma_rating: 0, flavour_rating: 0 }
-export const RATING_KEY: Record<RateAspect, keyof Ratings> = { wine: 'wine_rating', colour: 'colour_rating', aroma: 'aroma_rating', flavour: 'flavour_rating' }
+export const RATING_KEY: Record<RateAspect, keyof Ratings> = {
+  wine: 'wine_rating',
+  colour: 'colour_rating',
+  aroma: 'aroma_rating',
+  flavour: 'flavour_rating',
+}
 
 /** The stars a rating slide shows: a visitor's caf stars come from this device, when it has them. */
-export function shownRating(aspect: RateAspect, ratings: Ratings, member: boolean, local?: Partial<Record<CafAspect, number>>): number {
+export function shownRating(
+  aspect: RateAspect,
+  ratings: Ratings,
+  member: boolean,
+  local?: Partial<Record<CafAspect, number>>,
+): number {
   if (!member && aspect !== 'wine' && local) return local[aspect] || ratings[RATING_KEY[aspect]]
   return ratings[RATING_KEY[aspect]]
 }

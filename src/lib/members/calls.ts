@@ -15,7 +15,16 @@ import { STARS } from '../../contract/constants'
 
 /* ---------- shapes (lenient: the spec does not show every result) ---------- */
 
-export type Member = { id: string; name: string; surname: string; email: string; country: string; image: string | null; keep_me_update: boolean; email_verified: boolean }
+export type Member = {
+  id: string
+  name: string
+  surname: string
+  email: string
+  country: string
+  image: string | null
+  keep_me_update: boolean
+  email_verified: boolean
+}
 
 type Raw = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
@@ -63,7 +72,12 @@ export type PassportEntry = {
   comment: string
 }
 
-const rating = (v: unknown) => (typeof v === 'number' && v >= 1 && v <= STARS ? Math.round(v) : Number(v) >= 1 && Number(v) <= STARS ? Math.round(Number(v)) : 0)
+const rating = (v: unknown) =>
+  typeof v === 'number' && v >= 1 && v <= STARS
+    ? Math.round(v)
+    : Number(v) >= 1 && Number(v) <= STARS
+      ? Math.round(Number(v))
+      : 0
 
 export function toPassportEntry(v: unknown, locale: Locale): PassportEntry | null {
   const o = (v ?? {}) as Raw
@@ -93,7 +107,8 @@ export type Palate = { user_palate: PalateMap; wine_palates: Record<string, Pala
 /** data.data.user_palate / data.data.wine_palates (spec §3); also accepts one level less nesting. */
 export function toPalate(v: unknown): Palate {
   let o = (v ?? {}) as Raw
-  for (let i = 0; i < 3 && !('user_palate' in o) && !('wine_palates' in o) && o.data && typeof o.data === 'object'; i++) o = o.data as Raw
+  for (let i = 0; i < 3 && !('user_palate' in o) && !('wine_palates' in o) && o.data && typeof o.data === 'object'; i++)
+    o = o.data as Raw
   const nums = (m: unknown): PalateMap =>
     Object.fromEntries(
       Object.entries((m && typeof m === 'object' ? m : {}) as Raw)
@@ -101,14 +116,18 @@ export function toPalate(v: unknown): Palate {
         .map(([k, n]) => [k, Number(n)]),
     )
   const wines = (o.wine_palates && typeof o.wine_palates === 'object' ? o.wine_palates : {}) as Raw
-  return { user_palate: nums(o.user_palate), wine_palates: Object.fromEntries(Object.entries(wines).map(([name, m]) => [name, nums(m)])) }
+  return {
+    user_palate: nums(o.user_palate),
+    wine_palates: Object.fromEntries(Object.entries(wines).map(([name, m]) => [name, nums(m)])),
+  }
 }
 
 const list = (v: unknown): unknown[] => {
   const o = v as Raw | unknown[]
   if (Array.isArray(o)) return o
   if (o && Array.isArray((o as Raw).data)) return (o as Raw).data as unknown[]
-  if (o && (o as Raw).data && Array.isArray(((o as Raw).data as Raw).data)) return ((o as Raw).data as Raw).data as unknown[]
+  if (o && (o as Raw).data && Array.isArray(((o as Raw).data as Raw).data))
+    return ((o as Raw).data as Raw).data as unknown[]
   return []
 }
 
@@ -125,11 +144,13 @@ export const api = {
   login: (input: Body<z.infer<typeof LoginRequest>>) => request('POST', '/login', input),
   logout: () => request('POST', '/logout'),
   forgotPassword: (email: string) => request<{ message?: string }>('POST', '/forgot-password', { email }),
-  resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) => request<{ message?: string }>('POST', '/reset-password', input),
+  resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) =>
+    request<{ message?: string }>('POST', '/reset-password', input),
   resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
   profile: async () => toMember(await request('GET', '/api/profile')),
   /** Deletes the account (docs/decisions.md, Beyond the spec): the password again; the server signs out. */
-  deleteAccount: (currentPassword: string) => request<{ message?: string }>('POST', '/api/profile/delete', { current_password: currentPassword }),
+  deleteAccount: (currentPassword: string) =>
+    request<{ message?: string }>('POST', '/api/profile/delete', { current_password: currentPassword }),
   /** The saved member, and the new address a confirmation link went to when the email is changing. */
   saveProfile: async (form: FormData) => {
     const answer = await request('POST', '/api/profile', form)
@@ -142,7 +163,10 @@ export const api = {
       .filter((e): e is PassportEntry => e !== null),
   /** One write; `key` (Idempotency-Key) makes a retry of it change nothing. */
   savePassport: (wineId: string, payload: PassportPayload, key?: string, options: RequestOptions = {}) =>
-    request('POST', passportPath(wineId), payload, { ...options, headers: { ...options.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) } }),
+    request('POST', passportPath(wineId), payload, {
+      ...options,
+      headers: { ...options.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+    }),
   palates: async () => toPalate(await request('GET', '/api/palates')),
   palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
   /** The sign-in providers configured on the server (none: no buttons). */
@@ -157,5 +181,6 @@ export const api = {
     }
   },
   /** The short step after a first provider sign-in; the server refuses it without legal age confirmed. */
-  completeSignUp: (input: Body<Omit<CompleteRequest, 'legal'>> & { legal: boolean }) => request('POST', '/api/auth/complete', input),
+  completeSignUp: (input: Body<Omit<CompleteRequest, 'legal'>> & { legal: boolean }) =>
+    request('POST', '/api/auth/complete', input),
 }

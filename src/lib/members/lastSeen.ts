@@ -13,7 +13,8 @@ export type Fresh<T> = { value: T; offlineSince: number | null }
 let db: UseStore | null = null
 const store = () => (db ??= createStore('wc-last-seen', 'answers'))
 
-export const remember = <T>(key: string, value: T) => set(key, { value, at: Date.now() } satisfies Seen<T>, store()).catch(() => undefined)
+export const remember = <T>(key: string, value: T) =>
+  set(key, { value, at: Date.now() } satisfies Seen<T>, store()).catch(() => undefined)
 export const recall = <T>(key: string) => get<Seen<T>>(key, store()).catch(() => undefined)
 export const forget = (key: string) => del(key, store()).catch(() => undefined)
 export const forgetAll = () => clear(store()).catch(() => undefined)

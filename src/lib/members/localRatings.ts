@@ -13,7 +13,11 @@ export function parseCafRatings(raw: string | null, wineId: string): CafRatings 
   try {
     const all = raw ? (JSON.parse(raw) as Record<string, Partial<CafRatings>>) : {}
     const r = all?.[wineId] ?? {}
-    return { colour: star(r.colour) ? r.colour : 0, aroma: star(r.aroma) ? r.aroma : 0, flavour: star(r.flavour) ? r.flavour : 0 }
+    return {
+      colour: star(r.colour) ? r.colour : 0,
+      aroma: star(r.aroma) ? r.aroma : 0,
+      flavour: star(r.flavour) ? r.flavour : 0,
+    }
   } catch {
     return { colour: 0, aroma: 0, flavour: 0 }
   }

@@ -10,7 +10,13 @@
 import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval'
 import type { PassportPayload } from './calls'
 
-export type PendingWrite = { key: string; member: string; wineId: string; values: Omit<PassportPayload, 'edited_ms_ago'>; editedAt: number }
+export type PendingWrite = {
+  key: string
+  member: string
+  wineId: string
+  values: Omit<PassportPayload, 'edited_ms_ago'>
+  editedAt: number
+}
 
 /** The Background Sync tag the worker listens for. */
 export const SYNC_TAG = 'wc-passport-sync'
@@ -31,7 +37,8 @@ export async function pendingWrites(member: string): Promise<PendingWrite[]> {
 
 const fieldsOf = (w: PendingWrite) => Object.keys(w.values).sort().join()
 /** A newer write of the same fields of the same wine makes the older one pointless. */
-export const replaces = (newer: PendingWrite, older: PendingWrite) => newer.wineId === older.wineId && fieldsOf(newer) === fieldsOf(older)
+export const replaces = (newer: PendingWrite, older: PendingWrite) =>
+  newer.wineId === older.wineId && fieldsOf(newer) === fieldsOf(older)
 
 export async function queueWrite(write: PendingWrite): Promise<void> {
   for (const old of await pendingWrites(write.member)) if (replaces(write, old)) await del(old.key, store())
@@ -54,7 +61,10 @@ export function outcomeOf(status: number): Outcome {
 }
 
 /** The body of a waiting write sent at `now`. */
-export const writeBody = (w: PendingWrite, now = Date.now()) => ({ ...w.values, edited_ms_ago: Math.max(0, Math.round(now - w.editedAt)) })
+export const writeBody = (w: PendingWrite, now = Date.now()) => ({
+  ...w.values,
+  edited_ms_ago: Math.max(0, Math.round(now - w.editedAt)),
+})
 
 export type Flushed = { taken: number; refused: number; left: number }
 

@@ -9,5 +9,8 @@ import { islandStrings } from '../i18n'
 export type Strings = Record<string, string>
 
 export function memberStrings(locale: Locale, ...sections: string[]): Strings {
-  return { ...islandStrings(locale, 'api', ['validation']), ...islandStrings(locale, 'members', ['common', 'errors', ...sections]) }
+  return {
+    ...islandStrings(locale, 'api', ['validation']),
+    ...islandStrings(locale, 'members', ['common', 'errors', ...sections]),
+  }
 }

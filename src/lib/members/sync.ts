@@ -33,7 +33,9 @@ async function count(member: Who) {
 async function askBackgroundSync() {
   try {
     const registration = await navigator.serviceWorker?.getRegistration()
-    await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(SYNC_TAG)
+    await (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync?.register(SYNC_TAG)
   } catch {
     /* the page sends them on its next start or `online` event */
   }
@@ -45,7 +47,11 @@ const networkFailure = (error: unknown) => error instanceof ApiError && error.st
  * Saves ratings and/or a note of one wine: 'saved' when the server took it, 'queued' when it waits on
  * the device. Other failures (422, 401) throw ApiError as before.
  */
-export async function savePassport(member: Who, wineId: string, values: PendingWrite['values']): Promise<'saved' | 'queued'> {
+export async function savePassport(
+  member: Who,
+  wineId: string,
+  values: PendingWrite['values'],
+): Promise<'saved' | 'queued'> {
   const write: PendingWrite = { key: newWriteKey(), member: memberId(member), wineId, values, editedAt: Date.now() }
   if (navigator.onLine !== false) {
     try {
@@ -143,4 +149,5 @@ export async function passportSeen(member: Who, locale: Locale): Promise<Fresh<P
 }
 
 /** The palate, as last seen when offline. */
-export const palateSeen = (member: Who): Promise<Fresh<Palate>> => lastSeen(`${memberId(member)}:palate`, () => api.palates())
+export const palateSeen = (member: Who): Promise<Fresh<Palate>> =>
+  lastSeen(`${memberId(member)}:palate`, () => api.palates())

@@ -19,7 +19,11 @@ export function toggleLocked(lastPressAt: number | null, now: number, lockMs = P
  * A press of a locked toggle: accepted (and the lock restarted) or ignored while locked.
  * Returns the new state; `accepted` says whether the press changes anything.
  */
-export function pressToggle(state: { shown: boolean; lastPressAt: number | null }, now: number, lockMs = PALATE_TOGGLE_LOCK_MS) {
+export function pressToggle(
+  state: { shown: boolean; lastPressAt: number | null },
+  now: number,
+  lockMs = PALATE_TOGGLE_LOCK_MS,
+) {
   if (toggleLocked(state.lastPressAt, now, lockMs)) return { ...state, accepted: false }
   return { shown: !state.shown, lastPressAt: now, accepted: true }
 }

@@ -7,7 +7,14 @@
  */
 import '../zodConfig'
 import type { z } from 'zod'
-import { ForgotPasswordRequest, LoginRequest, ProfileRequest, RegisterRequest, ResetPasswordRequest, V } from '../../contract/api/accounts'
+import {
+  ForgotPasswordRequest,
+  LoginRequest,
+  ProfileRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  V,
+} from '../../contract/api/accounts'
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, birthYears } from '../../contract/constants'
 
 export type Errors<F extends string = string> = Partial<Record<F, string>>
@@ -29,7 +36,8 @@ export function check<F extends string>(schema: z.ZodType, values: Values): Erro
 
 export const isValid = (errors: Errors) => Object.keys(errors).length === 0
 
-const inList = (value: unknown, list: readonly string[]) => typeof value === 'string' && !!value && list.includes(value.toUpperCase())
+const inList = (value: unknown, list: readonly string[]) =>
+  typeof value === 'string' && !!value && list.includes(value.toUpperCase())
 
 /* ---------- sign-up, one step at a time ---------- */
 
@@ -37,18 +45,32 @@ export type SignUpStep1 = { name: string; surname: string }
 export type SignUpStep2 = { birth_year: string | number; country: string }
 export type SignUpStep3 = { email: string; password: string }
 
-export const validateSignUpStep1 = (v: SignUpStep1) => check<'name' | 'surname'>(RegisterRequest.pick({ name: true, surname: true }), v)
+export const validateSignUpStep1 = (v: SignUpStep1) =>
+  check<'name' | 'surname'>(RegisterRequest.pick({ name: true, surname: true }), v)
 
 /** Birth year: one of the offered years (current year minus 18, 101 values). Country: one of the list. */
-export function validateSignUpStep2(v: SignUpStep2, countries: readonly string[], now = new Date()): Errors<'birth_year' | 'country'> {
+export function validateSignUpStep2(
+  v: SignUpStep2,
+  countries: readonly string[],
+  now = new Date(),
+): Errors<'birth_year' | 'country'> {
   const yearOk = String(v.birth_year).trim() !== '' && birthYears(now).includes(Number(v.birth_year))
-  return { ...(yearOk ? {} : { birth_year: code(V.birthYearRequired) }), ...(inList(v.country, countries) ? {} : { country: code(V.countryRequired) }) }
+  return {
+    ...(yearOk ? {} : { birth_year: code(V.birthYearRequired) }),
+    ...(inList(v.country, countries) ? {} : { country: code(V.countryRequired) }),
+  }
 }
 
 /** The legal, terms and keep-updated boxes are not required at validation. */
-export const validateSignUpStep3 = (v: SignUpStep3) => check<'email' | 'password'>(RegisterRequest.pick({ email: true, password: true }), v)
+export const validateSignUpStep3 = (v: SignUpStep3) =>
+  check<'email' | 'password'>(RegisterRequest.pick({ email: true, password: true }), v)
 
-export function validateSignUpStep(step: 1 | 2 | 3, v: SignUpStep1 & SignUpStep2 & SignUpStep3, countries: readonly string[], now = new Date()): Errors {
+export function validateSignUpStep(
+  step: 1 | 2 | 3,
+  v: SignUpStep1 & SignUpStep2 & SignUpStep3,
+  countries: readonly string[],
+  now = new Date(),
+): Errors {
   if (step === 1) return validateSignUpStep1(v)
   if (step === 2) return validateSignUpStep2(v, countries, now)
   return validateSignUpStep3(v)
@@ -60,7 +82,11 @@ export function validateSocialSignUp(
   countries: readonly string[],
   now = new Date(),
 ): Errors<'name' | 'surname' | 'birth_year' | 'country' | 'legal'> {
-  return { ...validateSignUpStep1(v), ...validateSignUpStep2(v, countries, now), ...(v.legal ? {} : { legal: code(V.legalRequired) }) }
+  return {
+    ...validateSignUpStep1(v),
+    ...validateSignUpStep2(v, countries, now),
+    ...(v.legal ? {} : { legal: code(V.legalRequired) }),
+  }
 }
 
 /* ---------- sign-in, forgot, reset ---------- */
@@ -69,7 +95,10 @@ export const validateSignIn = (v: { email: string; password: string }) => check<
 
 export const validateForgot = (v: { email: string }) => check<'email'>(ForgotPasswordRequest, v)
 
-export function validateReset(v: { password: string; password_confirmation: string }): Errors<'password' | 'password_confirmation'> {
+export function validateReset(v: {
+  password: string
+  password_confirmation: string
+}): Errors<'password' | 'password_confirmation'> {
   const errors = check<'password' | 'password_confirmation'>(ResetPasswordRequest.pick({ password: true }), v)
   if (v.password_confirmation !== v.password) errors.password_confirmation = code(V.sameAsPassword)
   return errors
@@ -80,13 +109,17 @@ export function validateReset(v: { password: string; password_confirmation: stri
 export type ProfileInput = { name: string; surname: string; email: string; country: string; current_password?: string }
 
 /** `currentEmail`: the address on file; changing it needs the current password (as the API asks). */
-export function validateProfile(v: ProfileInput, countries: readonly string[], currentEmail?: string): Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> {
-  const errors: Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> = check<'name' | 'surname' | 'email' | 'country'>(
-    ProfileRequest.pick({ name: true, surname: true, email: true, country: true }),
-    v,
-  )
+export function validateProfile(
+  v: ProfileInput,
+  countries: readonly string[],
+  currentEmail?: string,
+): Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> {
+  const errors: Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> = check<
+    'name' | 'surname' | 'email' | 'country'
+  >(ProfileRequest.pick({ name: true, surname: true, email: true, country: true }), v)
   if (!inList(v.country, countries)) errors.country = code(V.countryRequired)
-  if (currentEmail !== undefined && v.email.trim().toLowerCase() !== currentEmail.toLowerCase() && !v.current_password) errors.current_password = code(V.currentPasswordRequired)
+  if (currentEmail !== undefined && v.email.trim().toLowerCase() !== currentEmail.toLowerCase() && !v.current_password)
+    errors.current_password = code(V.currentPasswordRequired)
   return errors
 }
 
@@ -95,7 +128,8 @@ const AVATAR_EXT = /\.(jpe?g|png)$/i
 
 /** An avatar: jpg, jpeg or png, at most 2 MB (the API checks the content again). */
 export function avatarError(file: { name: string; size: number; type: string }): string | null {
-  const typeOk = (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && AVATAR_EXT.test(file.name))
+  const typeOk =
+    (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && AVATAR_EXT.test(file.name))
   if (!typeOk || !AVATAR_EXT.test(file.name)) return 'file-type'
   return file.size > PROFILE_IMAGE_MAX_BYTES ? code(V.fileGreater) : null
 }

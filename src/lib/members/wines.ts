@@ -23,7 +23,13 @@ export type WineInfo = {
 }
 
 function image(m: Media, locale: Locale, fallbackAlt: string): WineInfo['image'] {
-  return { src: mediaUrl(m, 320), srcset: mediaSrcset(m), width: m.width, height: m.height, alt: pick(m.alt, locale) || fallbackAlt }
+  return {
+    src: mediaUrl(m, 320),
+    srcset: mediaSrcset(m),
+    width: m.width,
+    height: m.height,
+    alt: pick(m.alt, locale) || fallbackAlt,
+  }
 }
 
 export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
@@ -41,10 +47,22 @@ export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
 }
 
 /** A wine /palate may propose as the best match: the ones sold in the visitor's country, read from the country cookie in the browser. */
-export type MatchCandidate = { slug: string; name: string; harvest: string | null; countries: string[]; profile: TasteProfile }
+export type MatchCandidate = {
+  slug: string
+  name: string
+  harvest: string | null
+  countries: string[]
+  profile: TasteProfile
+}
 
 export async function matchCandidates(): Promise<MatchCandidate[]> {
-  return (await all('wines')).map((w) => ({ slug: w.slug, name: w.name, harvest: w.harvest, countries: w.countries, profile: w.taste_profile as TasteProfile }))
+  return (await all('wines')).map((w) => ({
+    slug: w.slug,
+    name: w.name,
+    harvest: w.harvest,
+    countries: w.countries,
+    profile: w.taste_profile as TasteProfile,
+  }))
 }
 
 /** slug -> id, for sign-up (the current wine's caf ratings are kept by wine id). */

@@ -11,6 +11,9 @@ export function localeWrites(locale: Locale) {
 export async function switchLocale(locale: Locale): Promise<void> {
   setCookies(localeWrites(locale))
   // The server is told, but a failed or slow call never blocks the switch.
-  await Promise.race([request('POST', `/api/settings/set-locale/${encodeURIComponent(locale)}`).catch(() => null), new Promise((r) => setTimeout(r, 1500))])
+  await Promise.race([
+    request('POST', `/api/settings/set-locale/${encodeURIComponent(locale)}`).catch(() => null),
+    new Promise((r) => setTimeout(r, 1500)),
+  ])
   location.reload()
 }

@@ -10,7 +10,10 @@ import { COUNTRY_CODE_ANY_CASE } from '../../contract/patterns'
 /** GET /api/get-client-ip-address `data` (spec §7); `code` is accepted when the server adds it. */
 export type IpLocation = {
   ip?: string | null
-  country?: { name?: string | null; code?: string | null; iso_code?: string | null; languages?: string[] | string | null } | string | null
+  country?:
+    | { name?: string | null; code?: string | null; iso_code?: string | null; languages?: string[] | string | null }
+    | string
+    | null
   state?: string | null
   zip_code?: string | null
 }
@@ -37,9 +40,14 @@ export function closeLocationPopupWrites(): CookieWrite[] {
  * The ISO code of a reported country: its `code` when given, else its English name looked up among
  * `known` codes (the site's countries), else null.
  */
-export function countryCodeOf(country: IpLocation['country'], known: string[], nameOf: (code: string) => string): string | null {
+export function countryCodeOf(
+  country: IpLocation['country'],
+  known: string[],
+  nameOf: (code: string) => string,
+): string | null {
   if (!country) return null
-  if (typeof country === 'string') return COUNTRY_CODE_ANY_CASE.test(country) ? country.toUpperCase() : byName(country, known, nameOf)
+  if (typeof country === 'string')
+    return COUNTRY_CODE_ANY_CASE.test(country) ? country.toUpperCase() : byName(country, known, nameOf)
   const code = country.code ?? country.iso_code
   if (code && COUNTRY_CODE_ANY_CASE.test(code)) return code.toUpperCase()
   return country.name ? byName(country.name, known, nameOf) : null
@@ -86,8 +94,17 @@ export function shouldPostCoordinates(jar: Jar, c: Coordinates): boolean {
 }
 
 /** Permission granted: store the coordinates, set the geolocation cookie, keep the resolved location. */
-export function geolocationWrites(c: Coordinates, response: GeoResponse | null, jar: Jar, code: string | null): CookieWrite[] {
-  const out = [write(COOKIE.latitude, c.latitude.toFixed(5)), write(COOKIE.longitude, c.longitude.toFixed(5)), write(COOKIE.geolocation, 'true')]
+export function geolocationWrites(
+  c: Coordinates,
+  response: GeoResponse | null,
+  jar: Jar,
+  code: string | null,
+): CookieWrite[] {
+  const out = [
+    write(COOKIE.latitude, c.latitude.toFixed(5)),
+    write(COOKIE.longitude, c.longitude.toFixed(5)),
+    write(COOKIE.geolocation, 'true'),
+  ]
   if (response && response.success !== false) {
     if (code && !jar[COOKIE.country]) out.push(write(COOKIE.country, code))
     if (response.state) out.push(write(COOKIE.state, response.state))
@@ -102,7 +119,12 @@ export function geolocationWrites(c: Coordinates, response: GeoResponse | null, 
  * `localeOf` is contract/countryLocale's localeForCountry; the browser gets it as a small table
  * built at build time (see Startup.astro), not the countries data.
  */
-export function firstVisitLocale(jar: Jar, detected: string | null, current: Locale, localeOf: (country: string) => Locale | null): Locale | null {
+export function firstVisitLocale(
+  jar: Jar,
+  detected: string | null,
+  current: Locale,
+  localeOf: (country: string) => Locale | null,
+): Locale | null {
   if (isLocale(jar[COOKIE.locale]) || !detected) return null
   const wanted = localeOf(detected.toUpperCase())
   return wanted && wanted !== current ? wanted : null

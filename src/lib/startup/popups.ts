@@ -10,12 +10,23 @@ import { COOKIE } from '../../contract/cookies'
 import { write, type CookieWrite, type Jar } from '../cookies'
 import type { Localizable } from '../../contract/localize'
 
-export type OtherPopup = { id: string | number; title?: Localizable; image?: string | { url?: string } | null; iframe?: Localizable; link?: Localizable }
+export type OtherPopup = {
+  id: string | number
+  title?: Localizable
+  image?: string | { url?: string } | null
+  iframe?: Localizable
+  link?: Localizable
+}
 export type PromotionPopup = { id?: string | number; title?: Localizable; description?: Localizable }
 
 export type PopupApi = {
   /** POST /api/popup-others; null when none. Throws when the call fails. */
-  otherPopup(body: { country: string | null; current: string | null; zipCode: string | null; state: string | null }): Promise<OtherPopup | null>
+  otherPopup(body: {
+    country: string | null
+    current: string | null
+    zipCode: string | null
+    state: string | null
+  }): Promise<OtherPopup | null>
   /** GET /api/promotions/{country}/{state}; a failure gives an empty list (spec §8). */
   promotions(country: string, state: string | null): Promise<unknown[]>
   /** GET /api/popup; null when none. */
@@ -23,7 +34,9 @@ export type PopupApi = {
 }
 
 export type PopupDecision =
-  { kind: 'other'; popup: OtherPopup; writes: CookieWrite[] } | { kind: 'promotion'; popup: PromotionPopup; writes: CookieWrite[] } | { kind: 'none'; writes: CookieWrite[] }
+  | { kind: 'other'; popup: OtherPopup; writes: CookieWrite[] }
+  | { kind: 'promotion'; popup: PromotionPopup; writes: CookieWrite[] }
+  | { kind: 'none'; writes: CookieWrite[] }
 
 /** Start-up popups are asked for only while popupShow is not 'false' and a country is known. */
 export function shouldAskPopups(jar: Jar): boolean {
@@ -36,13 +49,22 @@ export async function decidePopup(jar: Jar, api: PopupApi): Promise<PopupDecisio
   const state = jar[COOKIE.state] ?? null
   let other: OtherPopup | null
   try {
-    other = await api.otherPopup({ country, current: jar[COOKIE.popupCurrent] ?? null, zipCode: jar[COOKIE.zipCode] ?? null, state })
+    other = await api.otherPopup({
+      country,
+      current: jar[COOKIE.popupCurrent] ?? null,
+      zipCode: jar[COOKIE.zipCode] ?? null,
+      state,
+    })
   } catch {
     // Spec §8: a failed other-popup call clears it; we show nothing and ask again next time.
     return { kind: 'none', writes: [] }
   }
   if (other && other.id !== undefined && other.id !== null) {
-    return { kind: 'other', popup: other, writes: [write(COOKIE.popupCurrent, String(other.id)), write(COOKIE.popupShow, 'false')] }
+    return {
+      kind: 'other',
+      popup: other,
+      writes: [write(COOKIE.popupCurrent, String(other.id)), write(COOKIE.popupShow, 'false')],
+    }
   }
   let promotions: unknown[] = []
   try {

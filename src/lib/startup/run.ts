@@ -25,7 +25,16 @@ import {
   type IpLocation,
 } from './location'
 import { pick } from '../../contract/localize'
-import { closePopupWrites, decidePopup, frameSandbox, imageUrl, safeUrl, type OtherPopup, type PopupApi, type PromotionPopup } from './popups'
+import {
+  closePopupWrites,
+  decidePopup,
+  frameSandbox,
+  imageUrl,
+  safeUrl,
+  type OtherPopup,
+  type PopupApi,
+  type PromotionPopup,
+} from './popups'
 import { ensureSessionId } from './session'
 import { firstVisitCookies } from '../gate'
 import { registerServiceWorker } from './serviceWorker'
@@ -124,7 +133,8 @@ export async function runStartup(root: HTMLElement) {
   }
 
   // 3. Once per browser session: the tracking record.
-  if (session?.created) await request('POST', '/api/tracking', trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
+  if (session?.created)
+    await request('POST', '/api/tracking', trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
   await popups
   if (mode === 'app') whenClear(showInstallBanner)
   // For tests and tools: the start-up work of this page is over.
@@ -172,7 +182,8 @@ function whenClear(fn: () => void) {
   const open = document.querySelector<HTMLDialogElement>('dialog.popup[open]')
   if (open) return open.addEventListener('close', () => whenClear(fn), { once: true })
   const sheet = $('shell-location')
-  if (sheet && !sheet.hidden) return document.addEventListener('shell:sheet-closed', () => whenClear(fn), { once: true })
+  if (sheet && !sheet.hidden)
+    return document.addEventListener('shell:sheet-closed', () => whenClear(fn), { once: true })
   fn()
 }
 
@@ -212,7 +223,10 @@ function offerReload(reload: () => void) {
 }
 
 /** What Chrome and Edge hand to the page instead of showing their own install prompt. */
-type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
+type InstallPromptEvent = Event & {
+  prompt(): Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
 let installOffer: InstallPromptEvent | null = null
 
 /** The banner of spec §4: on iOS the Share instructions, where the browser offers it an Install button. */
@@ -221,7 +235,12 @@ function showInstallBanner() {
   if (!el || !el.hidden) return
   const nav = navigator as Navigator & { standalone?: boolean }
   const standalone = nav.standalone === true || matchMedia('(display-mode: standalone)').matches
-  const device = { userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints, standalone }
+  const device = {
+    userAgent: navigator.userAgent,
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+    standalone,
+  }
   const kind = installBanner(device, readJar(document.cookie), installOffer !== null)
   if (!kind) return
   el.dataset.mode = kind
@@ -249,11 +268,17 @@ function showInstallBanner() {
 
 const popupApi: PopupApi = {
   async otherPopup(body) {
-    const res = await request<{ data?: OtherPopup | null } | OtherPopup | null>('POST', '/api/popup-others', body, TIMEOUT)
+    const res = await request<{ data?: OtherPopup | null } | OtherPopup | null>(
+      'POST',
+      '/api/popup-others',
+      body,
+      TIMEOUT,
+    )
     const data = res && typeof res === 'object' && 'data' in res ? res.data : (res as OtherPopup | null)
     return data && typeof data === 'object' && 'id' in data ? data : null
   },
-  promotions: (country, state) => getList(`/api/promotions/${encodeURIComponent(country)}/${encodeURIComponent(state || '-')}`),
+  promotions: (country, state) =>
+    getList(`/api/promotions/${encodeURIComponent(country)}/${encodeURIComponent(state || '-')}`),
   async promotionPopup() {
     const data = await getData<PromotionPopup | PromotionPopup[]>('/api/popup')
     const popup = Array.isArray(data) ? data[0] : data
@@ -327,7 +352,9 @@ function openDialog(dialog: HTMLDialogElement, remember = true) {
 
 /** A copy of one of the dialog's hidden parts (templates in src/components/Startup.astro). */
 function part<T extends HTMLElement>(dialog: HTMLElement, name: string): T {
-  return dialog.querySelector<HTMLTemplateElement>(`template[data-part="${name}"]`)!.content.firstElementChild!.cloneNode(true) as T
+  return dialog
+    .querySelector<HTMLTemplateElement>(`template[data-part="${name}"]`)!
+    .content.firstElementChild!.cloneNode(true) as T
 }
 
 function showOther(popup: OtherPopup, locale: Locale, remember = true) {
@@ -366,6 +393,9 @@ function showPromotion(popup: PromotionPopup, locale: Locale, remember = true) {
   if (!dialog) return
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = pick(popup.title, locale)
   dialog.querySelector<HTMLElement>('[data-description]')!.textContent = pick(popup.description, locale)
-  if (remember) dialog.querySelector<HTMLAnchorElement>('[data-continue]')!.addEventListener('click', () => setCookies(closePopupWrites()))
+  if (remember)
+    dialog
+      .querySelector<HTMLAnchorElement>('[data-continue]')!
+      .addEventListener('click', () => setCookies(closePopupWrites()))
   openDialog(dialog, remember)
 }

@@ -6,7 +6,8 @@ export const SESSION_ID_PATTERN = new RegExp(`^${SESSION_ID_PREFIX}[a-z0-9]{${SE
 
 export function newSessionId(random: () => number = Math.random): string {
   let s = ''
-  for (let i = 0; i < SESSION_ID_RANDOM_LENGTH; i++) s += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length]
+  for (let i = 0; i < SESSION_ID_RANDOM_LENGTH; i++)
+    s += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length]
   return SESSION_ID_PREFIX + s
 }
 

@@ -7,4 +7,5 @@ export function getStaticPaths() {
   return ICONS.map((icon) => ({ params: { icon: icon.name }, props: { icon }, cacheKey: key }))
 }
 
-export const GET: APIRoute = async ({ props }) => new Response(new Uint8Array(await renderIcon(props.icon)), { headers: { 'content-type': 'image/png' } })
+export const GET: APIRoute = async ({ props }) =>
+  new Response(new Uint8Array(await renderIcon(props.icon)), { headers: { 'content-type': 'image/png' } })

@@ -7,4 +7,7 @@ export function getStaticPaths() {
   return LOCALES.map((locale) => ({ params: { locale }, cacheKey: 'code only' }))
 }
 
-export const GET: APIRoute = ({ params }) => new Response(JSON.stringify(webManifest(params.locale as Locale)), { headers: { 'content-type': 'application/manifest+json' } })
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(webManifest(params.locale as Locale)), {
+    headers: { 'content-type': 'application/manifest+json' },
+  })

@@ -7,4 +7,5 @@ export function getStaticPaths() {
   return SPLASHES.map((splash) => ({ params: { splash: splash.name }, props: { splash }, cacheKey: key }))
 }
 
-export const GET: APIRoute = async ({ props }) => new Response(new Uint8Array(await renderSplash(props.splash)), { headers: { 'content-type': 'image/png' } })
+export const GET: APIRoute = async ({ props }) =>
+  new Response(new Uint8Array(await renderSplash(props.splash)), { headers: { 'content-type': 'image/png' } })
