@@ -20,8 +20,8 @@ import pg from 'pg'
 import * as tar from 'tar'
 import { StartupError } from './postgres'
 
-export const BACKUP_FORMAT = 'wine-compass-backup'
-export const BACKUP_VERSION = 1
+const BACKUP_FORMAT = 'wine-compass-backup'
+const BACKUP_VERSION = 1
 
 /** What an archive holds, in `manifest.json` at its root. */
 export type BackupManifest = {

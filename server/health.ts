@@ -12,8 +12,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { SiteStore } from './site'
 
-export type Health = { status: 'ok'; instance: string; uptime_s: number }
-export type Readiness = {
+type Health = { status: 'ok'; instance: string; uptime_s: number }
+type Readiness = {
   status: 'ready' | 'not ready'
   /** Why not, in one sentence (absent when ready). */
   reason?: string

@@ -120,7 +120,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
  * small for everyone, larger only for a valid staff session (documents, uploads); the spec API small
  * but for a form with a picture (the profile; cms/api/app.ts repeats these limits for in-process use).
  */
-export function bodyLimit(pathname: string, contentType: string, staff: boolean): number {
+function bodyLimit(pathname: string, contentType: string, staff: boolean): number {
   if (pathname.startsWith('/cms-api/') || cmsKind(pathname) === 'admin' || pathname.startsWith('/_next/')) {
     if (!staff) return CMS_BODY_MAX_BYTES
     return contentType.includes('multipart/form-data') ? STAFF_UPLOAD_MAX_BYTES : STAFF_JSON_MAX_BYTES

@@ -10,7 +10,7 @@ import { parseCookieHeader } from '../src/contract/cookies'
 import { cmsKind, securityHeaders } from './headers'
 
 /** Seconds a client is asked to wait; the admin page reloads after the same. */
-export const PREPARING_RETRY_S = 5
+const PREPARING_RETRY_S = 5
 
 const STYLE =
   'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f1e8;color:#2b1d1a;font:16px/1.5 system-ui,sans-serif}' +

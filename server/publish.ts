@@ -16,7 +16,7 @@ import { docsOf, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
-export type PublishEvent = {
+type PublishEvent = {
   reason: string
   requestedAt: number
   liveAt: number

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import pino, { type Logger } from 'pino'
 import pretty from 'pino-pretty'
 
-export const REQUEST_ID_HEADER = 'x-request-id'
+const REQUEST_ID_HEADER = 'x-request-id'
 
 /** A request id a proxy in front set is kept (so one id follows the request), if it looks like one; else a new one. */
 export function requestId(given: string | string[] | undefined): string {

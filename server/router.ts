@@ -84,7 +84,7 @@ function matchRoute(pathname: string): { route: Compiled; params: Record<string,
 export { chooseLocale, gatePassed }
 
 /** The country variant to serve: the visitor's own when it has content, else the empty one. */
-export function chooseCountryVariant(cookies: RouteRequest['cookies'], manifest: SiteManifest): string {
+function chooseCountryVariant(cookies: RouteRequest['cookies'], manifest: SiteManifest): string {
   const country = validCountry(cookies[COOKIE.country])
   return country && manifest.countries.includes(country) ? country : NO_CONTENT_COUNTRY
 }

@@ -11,7 +11,7 @@ export function siteHash(root: string, snapshotFile: string): string {
 }
 
 /** The hash of the site's code alone: a build whose code is the last one's can be a quick publish. */
-export const siteCodeHash = (root: string) => hashInputs(root, SITE_INPUTS)
+const siteCodeHash = (root: string) => hashInputs(root, SITE_INPUTS)
 
 export function liveSiteHash(site: SiteStore): string | null {
   const live = site.current()
@@ -65,7 +65,7 @@ export async function buildSite(o: {
 }
 
 /** How many pages a build's log shows as rendered (the others are marked "(restored)" or "(cached)"). */
-export function renderedPages(log: string): number {
+function renderedPages(log: string): number {
   const pages = log.split('\n').filter((l) => l.includes('├─'))
   return pages.filter((l) => !/\((restored|cached)\)/.test(l)).length
 }
@@ -73,13 +73,13 @@ export function renderedPages(log: string): number {
 type BuildOutcome = { code: number; output: string; quick: boolean }
 
 /** A warm builder leaves after this long without a build, giving back its memory (1.1 GB and more). */
-export const BUILDER_IDLE_MS = 10 * 60_000
+const BUILDER_IDLE_MS = 10 * 60_000
 /**
  * A warm builder is replaced after this many Astro builds: Astro and Vite keep about 16 MB more after
  * each build in one process (1.1 GB after the first, 1.7 GB after 30, measured), which an editing day
  * without idle pauses would not give back. Quick publishes do not count: they run no Vite.
  */
-export const BUILDER_MAX_BUILDS = 20
+const BUILDER_MAX_BUILDS = 20
 
 /**
  * `astro build` in a child process that stays loaded between builds (server/astroBuildWorker.mjs):

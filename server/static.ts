@@ -37,8 +37,8 @@ type Entry = {
 }
 
 /** Kept in memory at most (all files and their copies), and the largest file kept. */
-export const MEMORY_LIMIT = 128 * 1024 * 1024
-export const FILE_IN_MEMORY_MAX = 1024 * 1024
+const MEMORY_LIMIT = 128 * 1024 * 1024
+const FILE_IN_MEMORY_MAX = 1024 * 1024
 
 const known = new Map<string, Entry | null>()
 let kept = 0

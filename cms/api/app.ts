@@ -40,8 +40,6 @@ import { yourDataRoutes } from './routes/yourData'
 import { socialRoutes } from './routes/social'
 import { registerSecuritySchemes, serveOpenApi } from './routes/openapi'
 
-export { isStaff, requireMember } from './session'
-
 export function createApi(getPayload: () => Promise<Payload>) {
   const app = new OpenAPIHono<ApiEnv>()
   app.onError(onError)
@@ -89,5 +87,3 @@ export function createApi(getPayload: () => Promise<Payload>) {
   serveOpenApi(app)
   return app
 }
-
-export type Api = ReturnType<typeof createApi>

@@ -10,7 +10,7 @@ export type AvatarResult =
   | { ok: true; data: Buffer; mimetype: ProfileImageType; ext: 'jpg' | 'png' }
   | { ok: false; error: 'file-greater' | 'image-type' }
 
-export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
+function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png'

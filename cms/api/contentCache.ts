@@ -141,9 +141,3 @@ export async function memo<T>(payload: Payload, key: string, compute: () => Prom
   }
   return value
 }
-
-/** Drops everything cached for this Payload (tests; the hooks do it on every change). */
-export function invalidateContent(payload: Payload) {
-  const s = stores.get(payload)
-  if (s) clear(s)
-}

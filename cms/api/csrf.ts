@@ -22,7 +22,7 @@ const PROVIDER_FORM_POST = /^\/api\/auth\/[a-z0-9-]{1,32}\/callback$/
 const secret = () => `xsrf:${process.env.PAYLOAD_SECRET ?? ''}`
 const sign = (nonce: string) => createHmac('sha256', secret()).update(nonce).digest('base64url')
 
-export function newCsrfToken(): string {
+function newCsrfToken(): string {
   const nonce = randomBytes(24).toString('base64url')
   return `${nonce}.${sign(nonce)}`
 }

@@ -6,7 +6,7 @@
  */
 type Cell = string | number | boolean | null | undefined
 
-export function csvCell(v: Cell): string {
+function csvCell(v: Cell): string {
   if (v === null || v === undefined) return ''
   let s = String(v)
   if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`

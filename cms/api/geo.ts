@@ -49,13 +49,13 @@ for (const [net, bits] of [
   NON_PUBLIC.addSubnet(net, bits, 'ipv6')
 }
 
-export function isPublicIp(ip: string): boolean {
+function isPublicIp(ip: string): boolean {
   const family = isIP(ip)
   if (family === 0) return false
   return !NON_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6')
 }
 
-export function countryRef(code: string | null | undefined): CountryRef | null {
+function countryRef(code: string | null | undefined): CountryRef | null {
   if (!code || !COUNTRY_CODE_PATTERN.test(code)) return null
   return { code, name: countryName(code, 'en'), languages: countryLanguages(code) }
 }

@@ -22,7 +22,7 @@ type Stored = Pick<Passport, PassportField | 'updatedAt'> & { edit_times?: unkno
 
 export const editTimesOf = (v: unknown): EditTimes =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as EditTimes) : {}
-export const writeKeysOf = (v: unknown): string[] =>
+const writeKeysOf = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : []
 
 /** When a stored field was last edited: its edit time; for entries kept before edit times, the entry's last change. */

@@ -80,10 +80,10 @@ export async function clear(payload: Payload, key: string): Promise<void> {
 }
 
 /** How long a visit's tracking record (spec §3) is kept: long enough for a season's statistics, no longer. */
-export const TRACKING_RETENTION_DAYS = 90
+const TRACKING_RETENTION_DAYS = 90
 
 /** Drops ended windows, expired sessions and old tracking records (about one hit in 500 triggers it; rows are tiny). */
-export async function sweep(payload: Payload): Promise<void> {
+async function sweep(payload: Payload): Promise<void> {
   await pool(payload).query(`delete from rate_limits where reset_at < now() - interval '1 hour'`)
   await pool(payload).query('delete from sessions where expires_at < now()')
   await pool(payload).query('delete from tracking_records where created_at < now() - make_interval(days => $1)', [

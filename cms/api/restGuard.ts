@@ -13,7 +13,7 @@ const bad = (message: string, status = 400) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Why the request would break Payload, or null. */
-export async function restProblem(req: Request): Promise<Response | null> {
+async function restProblem(req: Request): Promise<Response | null> {
   const url = new URL(req.url)
   // PostgreSQL text cannot hold a NUL: Payload would fail the query with a 500.
   for (const [k, v] of url.searchParams)

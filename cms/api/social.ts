@@ -18,8 +18,8 @@ import { isHttps, publicOrigin } from './net'
 import { hmac } from './verification'
 
 /** A sign-in started must come back within 10 minutes; the step after it waits 30. */
-export const SOCIAL_START_SECONDS = 10 * 60
-export const SOCIAL_PENDING_SECONDS = 30 * 60
+const SOCIAL_START_SECONDS = 10 * 60
+const SOCIAL_PENDING_SECONDS = 30 * 60
 const DISCOVERY_SECONDS = 60 * 60
 
 let configured: SocialProvider[] | null = null
@@ -75,7 +75,7 @@ export function appleClientSecret(p: SocialProvider, now = Date.now()): string {
   return `${input}.${signature.toString('base64url')}`
 }
 
-export function configuration(p: SocialProvider, now = Date.now()): Promise<oidc.Configuration> {
+function configuration(p: SocialProvider, now = Date.now()): Promise<oidc.Configuration> {
   const kept = discovered.get(p.id)
   if (kept && now - kept.at < DISCOVERY_SECONDS * 1000) return kept.config
   const auth = p.apple ? oidc.ClientSecretPost(appleClientSecret(p, now)) : oidc.ClientSecretBasic(p.clientSecret)
@@ -94,7 +94,7 @@ export function configuration(p: SocialProvider, now = Date.now()): Promise<oidc
   return config
 }
 
-export const callbackUrl = (p: SocialProvider) => `${publicOrigin()}/api/auth/${p.id}/callback`
+const callbackUrl = (p: SocialProvider) => `${publicOrigin()}/api/auth/${p.id}/callback`
 
 /* ---------- the sign-in under way (start -> callback) ---------- */
 
@@ -265,7 +265,7 @@ export function forgetPending(c: Context<ApiEnv>) {
 /* ---------- a fresh provider sign-in, standing for the password before deleting the account ---------- */
 
 const FRESH = 'wc_fresh'
-export const FRESH_SECONDS = 5 * 60
+const FRESH_SECONDS = 5 * 60
 const freshCookie = () => ({ path: '/api/profile', httpOnly: true, secure: isHttps(), sameSite: 'Lax' as const })
 
 export function keepFresh(c: Context<ApiEnv>, memberId: string, provider: string) {

@@ -18,7 +18,7 @@ import { message } from './i18n'
 export type Body = Record<string, unknown>
 
 /** A message key (api.*) in the visitor's language; anything else becomes the generic field message. */
-export function translate(c: Context<ApiEnv>, key: string, vars: Record<string, string | number> = {}): string {
+function translate(c: Context<ApiEnv>, key: string, vars: Record<string, string | number> = {}): string {
   return message(c.get('locale'), key.startsWith('api.') ? key : 'api.validation.invalid-field', vars)
 }
 

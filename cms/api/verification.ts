@@ -6,7 +6,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { publicOrigin } from './net'
 
-export const VERIFY_LINK_SECONDS = 60 * 60
+const VERIFY_LINK_SECONDS = 60 * 60
 
 /** An HMAC of the parts with the server secret, keyed by what it signs, so one link never passes for another. */
 export const hmac = (purpose: string, ...parts: (string | number)[]) =>
@@ -51,7 +51,7 @@ export function verifySignature(
  * Changes the address only while the account still has the one it was asked from, so it acts once
  * (a second visit finds the change made and only says so).
  */
-export const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
+const EMAIL_CHANGE_LINK_SECONDS = 60 * 60
 export function emailChangeLink(id: string, currentEmail: string, newEmail: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + EMAIL_CHANGE_LINK_SECONDS
   const from = emailHash(currentEmail)

@@ -9,8 +9,8 @@ import { adminText } from '../i18n/adminText'
 import { noteDraftSave, scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 
 /** After this pause in typing the draft is saved, and the live preview shows it. */
-export const AUTOSAVE_MS = 250
-export const VERSIONS_KEPT = 100
+const AUTOSAVE_MS = 250
+const VERSIONS_KEPT = 100
 
 export function publishing(o: { scheduled?: boolean } = {}): Pick<CollectionConfig, 'versions' | 'hooks'> {
   return {

@@ -20,7 +20,7 @@ export function FileSizeCell({ cellData }: DefaultCellComponentProps) {
   return <span>{fileSize(cellData, i18n.language)}</span>
 }
 
-export function fileSize(bytes: number, language: string): string {
+function fileSize(bytes: number, language: string): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte']
   return new Intl.NumberFormat(language, {
     style: 'unit',

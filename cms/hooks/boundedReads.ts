@@ -6,10 +6,10 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { requestIsStaff } from '../access/isStaff'
 
-export const MAX_PUBLIC_LIMIT = 100
-export const MAX_PUBLIC_DEPTH = 2
+const MAX_PUBLIC_LIMIT = 100
+const MAX_PUBLIC_DEPTH = 2
 
-export const boundedReads: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+const boundedReads: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if (operation !== 'read' || req.payloadAPI === 'local' || requestIsStaff(req)) return args
   const a = args as { limit?: number; pagination?: boolean; depth?: number }
   a.limit = Math.min(Math.max(1, Number(a.limit) || 10), MAX_PUBLIC_LIMIT)

@@ -22,7 +22,7 @@ export function staffLanguage(cookie: string | undefined, acceptLanguage: string
 }
 
 /** "20 MB": the upload limit as staff read it. */
-export const mediaLimitText = () => `${Math.round(MEDIA_MAX_BYTES / (1024 * 1024))} MB`
+const mediaLimitText = () => `${Math.round(MEDIA_MAX_BYTES / (1024 * 1024))} MB`
 
 export const uploadTooLarge = (language: AdminLanguage | string | undefined) =>
   inLanguage(
@@ -42,7 +42,7 @@ export const adminPreparing = (language: AdminLanguage) => ({
 })
 
 /** What kind of thing a refused file is, from its detected type, to say so in plain words. */
-export function refusedKind(mime: string | undefined): 'program' | 'document' | 'other' {
+function refusedKind(mime: string | undefined): 'program' | 'document' | 'other' {
   if (!mime) return 'other'
   if (
     /x-msdownload|x-executable|x-elf|x-mach|x-dosexec|x-sh\b|x-msi|java-archive|vnd\.microsoft\.portable-executable|x-apple-diskimage/.test(
@@ -54,7 +54,7 @@ export function refusedKind(mime: string | undefined): 'program' | 'document' | 
   return 'other'
 }
 
-export const ACCEPTED_TEXT = 'JPEG, PNG, WebP, AVIF, SVG, MP4, WebM'
+const ACCEPTED_TEXT = 'JPEG, PNG, WebP, AVIF, SVG, MP4, WebM'
 
 /** Why a file is not taken, in staff words. */
 export function refusedFile(mime: string | undefined, language: AdminLanguage | string | undefined): string {

@@ -15,5 +15,3 @@ export const COUNTRY_OPTIONS: { label: LabelFunction; value: CountryCode }[] = O
 )
   .sort(([, a], [, b]) => a.localeCompare(b, 'en'))
   .map(([code]) => ({ label: countryLabel(code), value: code as CountryCode }))
-
-export const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((o) => o.value))

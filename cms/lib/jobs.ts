@@ -9,7 +9,7 @@ import type { Config } from 'payload'
 import { publishesHere } from '../hooks/scheduleRebuild'
 
 /** How often the publishing instance looks for due jobs (croner, with seconds). */
-export const JOBS_CRON = '*/10 * * * * *'
+const JOBS_CRON = '*/10 * * * * *'
 
 export const jobs: NonNullable<Config['jobs']> = {
   autoRun: [{ cron: JOBS_CRON, queue: 'default', limit: 20 }],

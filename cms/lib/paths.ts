@@ -5,10 +5,8 @@ import path from 'node:path'
  * at the project root) because inside the Next bundle import.meta.url no longer points at the source.
  */
 export const projectRoot = process.env.WINE_COMPASS_ROOT ?? process.cwd()
-export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, '.data')
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, '.data')
 export const mediaDir = path.join(dataDir, 'media')
 /** Members' avatars: never inside mediaDir, which the site serves to anyone. */
 export const avatarsDir = path.join(dataDir, 'avatars')
-export const outboxDir = path.join(dataDir, 'outbox')
-export const siteDir = path.join(dataDir, 'site')
 export const snapshotFile = path.join(dataDir, 'snapshot.json')

@@ -11,7 +11,7 @@ import { isHttpsOrLocal } from '../../src/contract/secureUrl'
 
 type Env = Record<string, string | undefined>
 
-export type AppleKey = { teamId: string; keyId: string; privateKey: string }
+type AppleKey = { teamId: string; keyId: string; privateKey: string }
 
 export type SocialProvider = {
   /** In the callback's path: lower-case letters, digits and dashes. */
@@ -28,7 +28,7 @@ export type SocialProvider = {
   responseMode?: 'form_post'
 }
 
-export const PROVIDER_ID = /^[a-z0-9-]{1,32}$/
+const PROVIDER_ID = /^[a-z0-9-]{1,32}$/
 const SCOPE = 'openid email profile'
 
 type Read = { providers: SocialProvider[]; problems: string[] }

@@ -11,12 +11,12 @@ import { deployment } from '../lib/deployment'
 import { labelPath } from '../../src/contract/elabel'
 import { qrPng, qrSvg } from './render'
 
-export const QR_CODES = ['label', 'hub'] as const
-export type QrCode = (typeof QR_CODES)[number]
+const QR_CODES = ['label', 'hub'] as const
+type QrCode = (typeof QR_CODES)[number]
 const FORMATS = ['svg', 'png'] as const
 
 /** What a code opens: the e-label or the hub, on the public origin. */
-export function qrTarget(code: QrCode, slug: string, origin = deployment().origin): string {
+function qrTarget(code: QrCode, slug: string, origin = deployment().origin): string {
   return `${origin}${code === 'label' ? labelPath(slug) : `/explore/${slug}`}`
 }
 

@@ -7,12 +7,12 @@
 import sharp from 'sharp'
 import { encode } from 'uqr'
 
-export const QR_ECC = 'M'
-export const QR_QUIET_ZONE = 4
-export const QR_PNG_SIZE = 1200
+const QR_ECC = 'M'
+const QR_QUIET_ZONE = 4
+const QR_PNG_SIZE = 1200
 
 /** Dark modules by row, the quiet zone included (false all round). */
-export function qrMatrix(text: string): boolean[][] {
+function qrMatrix(text: string): boolean[][] {
   return encode(text, { ecc: QR_ECC, border: QR_QUIET_ZONE }).data
 }
 

@@ -100,7 +100,7 @@ const slide = (row: SlideRow, image: Media) => ({
 const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 /** The EU e-label group (cms/fields/label.ts) as the site reads it (src/contract/snapshot.ts WineLabel). */
-export function toLabel(l: WineDoc['label']): WineLabel {
+function toLabel(l: WineDoc['label']): WineLabel {
   return {
     ingredients: (l?.ingredients ?? []).map((x) => ({
       category: x.category ?? null,

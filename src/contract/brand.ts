@@ -13,7 +13,6 @@ export const BRAND = {
   paper: '#fffaf3',
   white: '#ffffff',
 } as const
-export type BrandColour = keyof typeof BRAND
 
 /** The six wine series of the palate radar, from the brand outward. */
 export const PALATE_WINE_SERIES = [BRAND.burgundy, BRAND.gold, '#3b6ea5', '#c0582b', '#7a4fa0', '#2b7f7a'] as const

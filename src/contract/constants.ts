@@ -13,8 +13,8 @@ export const EXPLORE_SLIDES_PER_VIEW = 3
 export const SIGNUP_STEPS = 3
 export const NAME_MIN = 2
 export const PASSWORD_MIN = 8
-export const MINIMUM_AGE = 18
-export const BIRTH_YEARS = 101
+const MINIMUM_AGE = 18
+const BIRTH_YEARS = 101
 
 export const FORGOT_RESEND_SECONDS = 60
 export const PROFILE_IMAGE_MAX_BYTES = 2_097_152

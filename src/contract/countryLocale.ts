@@ -1,5 +1,5 @@
 import { countries } from 'countries-list'
-import { DEFAULT_LOCALE, toLocale, type Locale } from './locales'
+import { toLocale, type Locale } from './locales'
 
 const TRADITIONAL = new Set(['TW', 'HK', 'MO'])
 
@@ -22,8 +22,4 @@ export function localeForCountry(code: string | null | undefined): Locale | null
     if (locale) return locale
   }
   return null
-}
-
-export function localeForCountryOrDefault(code: string | null | undefined): Locale {
-  return localeForCountry(code) ?? DEFAULT_LOCALE
 }

@@ -30,7 +30,7 @@ export const NEGLIGIBLE_NUTRIENTS = ['fat', 'saturates', 'protein', 'salt'] as c
 export type NegligibleNutrient = (typeof NEGLIGIBLE_NUTRIENTS)[number]
 
 /** The nutrition declaration's rows, in the regulation's order; `sub` rows are "of which". */
-export const NUTRITION_ROWS = [
+const NUTRITION_ROWS = [
   { key: 'fat', sub: false },
   { key: 'saturates', sub: true },
   { key: 'carbohydrate', sub: false },
@@ -48,9 +48,9 @@ export function hasLabel(label: Label | null | undefined): label is Label {
 }
 
 /** Density of ethanol, g/ml: % vol to grams per 100 ml. */
-export const ETHANOL_DENSITY = 0.789
+const ETHANOL_DENSITY = 0.789
 /** Energy conversion factors of Regulation 1169/2011 Annex XIV, per gram. */
-export const ENERGY_FACTORS = { alcohol: { kj: 29, kcal: 7 }, carbohydrate: { kj: 17, kcal: 4 } } as const
+const ENERGY_FACTORS = { alcohol: { kj: 29, kcal: 7 }, carbohydrate: { kj: 17, kcal: 4 } } as const
 
 /**
  * The energy per 100 ml computed from the alcohol (% vol) and the carbohydrate (g per 100 ml), the

@@ -42,7 +42,7 @@ export function liking(r: PalateRatings): number {
 }
 
 /** A wine's profile on every axis, clamped to the scale (missing axes: the middle). */
-export function normalizeProfile(profile: TasteProfile | null | undefined): Record<TasteAxis, number> {
+function normalizeProfile(profile: TasteProfile | null | undefined): Record<TasteAxis, number> {
   const out = {} as Record<TasteAxis, number>
   for (const axis of TASTE_AXES) {
     const v = profile?.[axis]

@@ -3,7 +3,7 @@
  * failure, capped near a minute, each wait spread by ±25% so that many phones coming back online at
  * once (or instances after a restart) do not all knock together.
  */
-export const RETRY_FIRST_MS = 1_000
+const RETRY_FIRST_MS = 1_000
 export const RETRY_CAP_MS = 60_000
 const JITTER = 0.25
 
@@ -42,7 +42,7 @@ export async function withRetries<T>(
 }
 
 /** An answer with a status that says what went wrong. */
-export class HttpStatusError extends Error {
+class HttpStatusError extends Error {
   constructor(
     message: string,
     readonly status: number,
@@ -52,8 +52,7 @@ export class HttpStatusError extends Error {
 }
 
 /** Worth another try: no answer at all (the network, a restart), or a server busy or failing (429, 5xx). */
-export const transient = (error: unknown) =>
-  !(error instanceof HttpStatusError) || error.status === 429 || error.status >= 500
+const transient = (error: unknown) => !(error instanceof HttpStatusError) || error.status === 429 || error.status >= 500
 
 /**
  * fetch, for the server and builds, trying again (retryDelay) while the failure is transient; a 2xx

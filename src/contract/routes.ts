@@ -3,7 +3,7 @@
  * ('country'), once per locale ('locale'), or once per locale and wine ('wine': served only in the
  * countries where the wine is sold); and which routes stand for the current wine.
  */
-export type RouteScope = 'country' | 'locale' | 'wine'
+type RouteScope = 'country' | 'locale' | 'wine'
 
 export type RouteDef = {
   /** Path pattern as in the spec; {slug} and {token} are parameters. */

@@ -17,8 +17,8 @@ const colour = hex.nullable().optional()
 const position = z.enum(['top', 'center', 'bottom']).nullable().optional()
 const countries = z.array(z.string().regex(COUNTRY_CODE_PATTERN))
 
-export const Focal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
-export const MediaSize = z.object({
+const Focal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
+const MediaSize = z.object({
   url: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -117,27 +117,27 @@ const link = z.string().nullable()
 const states = z.array(z.string())
 const zip_codes = z.array(z.string())
 
-export const Discover = z.object({
+const Discover = z.object({
   ...card,
   name: Localized,
   link,
   align_content: z.enum(['left', 'center', 'right']),
   text_color: colour,
 })
-export const Enjoy = Discover.extend({ background_color: colour })
-export const Shop = z.object({
+const Enjoy = Discover.extend({ background_color: colour })
+const Shop = z.object({
   ...card,
   name: Localized,
   text_color: colour,
   background_color: colour,
   link: z.object({ type: z.enum(['internal', 'other']), path: z.string().nullable() }),
 })
-export const Vendor = z.object({ ...card, shop_name: Localized, link, states, zip_codes })
-export const Promotion = z.object({ ...card, title: Localized, link, newest: z.boolean(), states })
-export const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes })
-export const Club = z.object({ ...card, title: Localized, link })
-export const Popup = z.object({ ...base, title: Localized, description: Localized })
-export const OtherPopup = z.object({
+const Vendor = z.object({ ...card, shop_name: Localized, link, states, zip_codes })
+const Promotion = z.object({ ...card, title: Localized, link, newest: z.boolean(), states })
+const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes })
+const Club = z.object({ ...card, title: Localized, link })
+const Popup = z.object({ ...base, title: Localized, description: Localized })
+const OtherPopup = z.object({
   ...base,
   title: Localized,
   image: Media.nullable(),
@@ -147,7 +147,7 @@ export const OtherPopup = z.object({
   zip_codes,
 })
 
-export const Settings = z.object({
+const Settings = z.object({
   winery_name: z.string(),
   website: z.string().nullable(),
   contact_email: z.string().nullable(),
@@ -195,9 +195,9 @@ export const Snapshot = z.object({
   ...lists,
 })
 export type Snapshot = z.infer<typeof Snapshot>
-export type Discover = z.infer<typeof Discover>
-export type Enjoy = z.infer<typeof Enjoy>
-export type Shop = z.infer<typeof Shop>
-export type Vendor = z.infer<typeof Vendor>
-export type Promotion = z.infer<typeof Promotion>
-export type Club = z.infer<typeof Club>
+type Discover = z.infer<typeof Discover>
+type Enjoy = z.infer<typeof Enjoy>
+type Shop = z.infer<typeof Shop>
+type Vendor = z.infer<typeof Vendor>
+type Promotion = z.infer<typeof Promotion>
+type Club = z.infer<typeof Club>

@@ -55,7 +55,7 @@ function reuse(raw: Buffer | null, file: string, previous: string): boolean {
  * written them (in the page cache); the changed ones are compressed several at a time, on libuv's
  * thread pool.
  */
-export async function precompressDir(
+async function precompressDir(
   root: string,
   previousRoot?: string,
 ): Promise<{ files: number; bytes: number; br: number; gz: number; reused: number }> {

@@ -15,7 +15,7 @@ import { build } from 'esbuild'
 import { afterBuild, filesUnder, writeFresh } from './afterBuild'
 
 /** Which built files the shell needs offline (paths relative to the build's root). */
-export function isShellFile(file: string): boolean {
+function isShellFile(file: string): boolean {
   if (file.startsWith('_astro/'))
     return /\.(js|css)$/.test(file) || /-latin(-ext)?-wght-normal\.[\w-]+\.woff2$/.test(file)
   return [
@@ -32,7 +32,7 @@ export function isShellFile(file: string): boolean {
 /** The folders shell files are in (isShellFile): only these are listed, not the pages' 1,700 folders. */
 const SHELL_FOLDERS = ['', '_astro', 'brand', 'icons']
 
-export async function precacheEntries(
+async function precacheEntries(
   root: string,
 ): Promise<{ entries: { url: string; revision: string | null }[]; bytes: number }> {
   const files = SHELL_FOLDERS.filter((folder) => existsSync(path.join(root, folder)))

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 
 let csrfReady: Promise<void> | null = null
 /** GET /sanctum/csrf-cookie once per page, or again when forced or the cookie is gone. */
-export function csrf(force = false): Promise<void> {
+function csrf(force = false): Promise<void> {
   if (force || !csrfReady || !readCookie(XSRF_COOKIE)) {
     csrfReady = fetch('/sanctum/csrf-cookie', {
       credentials: 'same-origin',

@@ -1,7 +1,7 @@
 /** Typed access to the content snapshot's lists, filtered by country, ordered as staff set them. */
 import { CONTENT_LIST_KEYS, type ContentItem, type ContentListKey, type Snapshot } from '../contract/snapshot'
 import type * as S from '../contract/snapshot'
-import { LOCALES, type Locale } from '../contract/locales'
+import { LOCALES } from '../contract/locales'
 import { NO_CONTENT_COUNTRY } from '../contract/routes'
 import { cacheKey } from './buildCache'
 import { hasLabel, type Label } from '../contract/elabel'
@@ -77,8 +77,6 @@ export async function countryPaths(reads: readonly ContentListKey[]) {
     countries.map((country) => ({ params: { locale, country }, cacheKey: keys.get(country) })),
   )
 }
-
-export type PageParams = { locale: Locale; country: string }
 
 /**
  * getStaticPaths for a wine's pages (hub and viewers): built once per (locale, wine), whatever the

@@ -13,7 +13,7 @@
  *
  * Islands read it with `useStore($user)` from @nanostores/react; plain scripts with `$user.subscribe`.
  */
-import { atom, computed } from 'nanostores'
+import { atom } from 'nanostores'
 import { ApiError, request, unwrap } from '../lib/api'
 import { clearOutbox } from '../lib/members/outbox'
 import { forget, forgetAll, lastSeen, recall } from '../lib/members/lastSeen'
@@ -34,9 +34,8 @@ export type Member = {
 }
 
 export const $user = atom<Member | null | undefined>(undefined)
-export const $authenticated = computed($user, (u) => !!u)
 /** The member shown is the one last seen on this device: the server could not be reached. */
-export const $offline = atom(false)
+const $offline = atom(false)
 
 const USER_KEY = 'user'
 

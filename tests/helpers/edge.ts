@@ -17,7 +17,7 @@ export const OFFLINE_ENV = {
 }
 
 /** wrangler.jsonc as wrangler reads it (JSON with comments and trailing commas). */
-export function wranglerConfig(
+function wranglerConfig(
   file = path.join(ROOT, 'wrangler.jsonc'),
 ): { main: string; assets: { directory: string } & Record<string, unknown> } & Record<string, unknown> {
   const text = readFileSync(file, 'utf8')

@@ -9,7 +9,7 @@ import { SIGNED_IN_COOKIE } from '../../src/contract/cookies'
 export const markSignedIn = (page: Page) =>
   page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: BASE_URL }])
 
-export type Call = { method: string; path: string; body: unknown }
+type Call = { method: string; path: string; body: unknown }
 type Reply = unknown | ((call: Call) => unknown)
 
 const json = (route: Route, body: unknown, status = 200) =>

@@ -34,7 +34,7 @@ export const oidcProvidersEnv = (port = OIDC_TEST.port) =>
     },
   ])
 
-export function emailOf(login: string): { email?: string; email_verified?: boolean } {
+function emailOf(login: string): { email?: string; email_verified?: boolean } {
   if (login.startsWith('noemail-')) return {}
   if (login.startsWith('unverified-')) return { email: `${login}@oidc.test`, email_verified: false }
   return { email: login.includes('@') ? login : `${login}@oidc.test`, email_verified: true }

@@ -33,7 +33,7 @@ export const accountRoutes = routeGroup()
 const app = accountRoutes
 
 /** A reset link lives an hour and works once. */
-export const RESET_LINK_MINUTES = 60
+const RESET_LINK_MINUTES = 60
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 const pbkdf2Async = promisify(pbkdf2)
 

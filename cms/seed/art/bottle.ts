@@ -211,16 +211,13 @@ function outline(steps: Step[]): string {
 }
 
 /** The top of the bottle in local units (sparkling wines carry a cork dome above the lip). */
-export const bottleTop = (style: Style): number => (style === 'sparkling' ? -58 : 0)
-
-/** Half width of the body, for layouts that place bottles side by side. */
-export const bottleHalf = (style: Style): number => SHAPES[style].body
+const bottleTop = (style: Style): number => (style === 'sparkling' ? -58 : 0)
 
 /**
  * Draws one bottle in local units. `id` keeps clip-path ids unique when a scene holds several bottles;
  * `plain` draws a cheap silhouette for small background bottles in scenes.
  */
-export function bottle(art: BottleArt, id: string, plain = false): string {
+function bottle(art: BottleArt, id: string, plain = false): string {
   const s = SHAPES[art.style] ?? SHAPES.bordeaux
   const d = outline(s.steps)
   if (plain) return propBottle(art, s, d)

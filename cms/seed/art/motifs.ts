@@ -362,7 +362,7 @@ export function blob(x: number, y: number, r: number, rand: () => number, wobble
 }
 
 /** A smooth closed curve through points. */
-export function closedSmooth(pts: P[]): string {
+function closedSmooth(pts: P[]): string {
   const m = pts.length
   let d = `M${n(pts[0][0])} ${n(pts[0][1])}`
   for (let i = 0; i < m; i++) {

@@ -50,7 +50,7 @@ export const between = (rand: () => number, a: number, b: number): number => a +
 
 type RGB = [number, number, number]
 
-export function rgb(hex: string): RGB {
+function rgb(hex: string): RGB {
   let s = hex.replace('#', '').trim()
   if (s.length === 3)
     s = s
@@ -63,7 +63,7 @@ export function rgb(hex: string): RGB {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255]
 }
 
-export function hex([r, g, b]: RGB): string {
+function hex([r, g, b]: RGB): string {
   const c = (x: number) =>
     Math.max(0, Math.min(255, Math.round(x)))
       .toString(16)
@@ -123,7 +123,7 @@ const WIDTHS = [
 ]
 
 /** Estimated width in px of text at a font size, with optional letter spacing in px. */
-export function textWidth(text: string, size: number, spacing = 0): number {
+function textWidth(text: string, size: number, spacing = 0): number {
   let units = 0
   const chars = [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')]
   for (const ch of chars) {

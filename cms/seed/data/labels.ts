@@ -11,7 +11,7 @@ import type { T } from './types'
  * wines about 2 g/l of sugar, the tawny 100 g/l; the energy is what the admin would suggest from the
  * alcohol and carbohydrate. Texts are English here and translated like the rest (i18n/<locale>.json).
  */
-export type DemoIngredient = { category: IngredientCategory | null; name: T; allergen: boolean }
+type DemoIngredient = { category: IngredientCategory | null; name: T; allergen: boolean }
 export type DemoLabel = {
   ingredients: DemoIngredient[]
   alcohol: number

@@ -8,7 +8,7 @@ import type { Locale } from '../../../src/contract/locales'
  * project, rendered with sharp).
  */
 export type T = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>
-export type Position = 'top' | 'center' | 'bottom'
+type Position = 'top' | 'center' | 'bottom'
 export type Hex = `#${string}`
 
 /** Art keys, see cms/seed/art/index.ts for the renderer of each kind. */
@@ -85,7 +85,7 @@ export type DemoWine = {
   taste_profile: { fruit: number; body: number; tannin: number; acidity: number; sweetness: number; oak: number } // 0..6
 }
 
-export type DemoCard = { name: T; description: T; art: Art; link: string; countries: string[] }
+type DemoCard = { name: T; description: T; art: Art; link: string; countries: string[] }
 export type DemoDiscover = DemoCard & { align_content: 'left' | 'center' | 'right'; text_color: Hex }
 export type DemoEnjoy = DemoDiscover & { background_color: Hex }
 export type DemoShop = DemoCard & { text_color: Hex; background_color: Hex; link_type: 'internal' | 'other' }

@@ -54,7 +54,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * character is a whole name in a script without letter case (王, 李, 김, ก): CLDR's "other letter",
  * \p{Lo}. A single Latin letter still is not (docs/decisions.md, "Names in every script").
  */
-export function longEnoughName(value: string, min = NAME_MIN): boolean {
+function longEnoughName(value: string, min = NAME_MIN): boolean {
   const chars = Array.from(value.trim())
   return chars.length >= min || (chars.length === 1 && /^\p{Lo}$/u.test(chars[0]))
 }
@@ -73,7 +73,7 @@ const requiredText = (required: string, min: number, minKey: string, max = 100) 
     )
     .meta({ pattern: `^\\s*(?:\\p{Lo}|\\S[\\s\\S]{${min - 2},${max - 2}}\\S)\\s*$` })
 
-export const Email = z.preprocess(
+const Email = z.preprocess(
   blankToUndefined,
   z
     .string({ error: V.emailRequired })
@@ -83,7 +83,7 @@ export const Email = z.preprocess(
     .meta({ format: 'email' }) // the document names what the pipe checks: an empty or malformed address is refused
     .pipe(z.email({ error: V.emailInvalid })),
 )
-export const NewPassword = z.preprocess(
+const NewPassword = z.preprocess(
   blankToUndefined,
   z
     .string({ error: V.passwordRequired })
@@ -167,7 +167,7 @@ export const User = z.object({
 export type User = z.infer<typeof User>
 
 export const UserResponse = z.object({ data: User })
-export const ProfileUpdateResponse = z.object({
+const ProfileUpdateResponse = z.object({
   data: User,
   message: z.string(),
   /** Always false now: an address changes only when its link is followed. */
@@ -175,10 +175,10 @@ export const ProfileUpdateResponse = z.object({
   /** The new address a confirmation link was mailed to, while the change waits for it. */
   email_pending: z.string().nullable(),
 })
-export const MessageResponse = z.object({ message: z.string() })
+const MessageResponse = z.object({ message: z.string() })
 
 /** Deleting the account asks for the password again (GDPR art. 17; docs/decisions.md "Your data in your hands"). */
-export const DeleteAccountRequest = z.object({
+const DeleteAccountRequest = z.object({
   /** Not needed within 5 minutes of confirming with a linked provider (GET /api/auth/{provider}/start?for=delete). */
   current_password: z.preprocess(
     blankToUndefined,
@@ -245,7 +245,6 @@ export const DataExport = z.object({
     .describe('Start-up records sent while signed in (POST /api/tracking)'),
 })
 export type DataExport = z.infer<typeof DataExport>
-export { ValidationErrorResponse } from './route'
 
 const tags = ['accounts']
 

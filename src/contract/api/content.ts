@@ -85,13 +85,13 @@ const countryField = z.string(badCountry).regex(COUNTRY_CODE_ANY_CASE, badCountr
 /** Place parameters as the client sends them: free text, trimmed and compared case-insensitively. */
 const place = z.string(invalid).max(64, invalid).nullish()
 
-export const SellersRequest = z.object(
+const SellersRequest = z.object(
   { country: countryField.describe('ISO 3166-1 alpha-2 country code.'), state: place, zip_code: place },
   invalid,
 )
-export type SellersRequest = z.infer<typeof SellersRequest>
+type SellersRequest = z.infer<typeof SellersRequest>
 
-export const PopupOthersRequest = z.object(
+const PopupOthersRequest = z.object(
   {
     country: countryField,
     current: z
@@ -103,9 +103,7 @@ export const PopupOthersRequest = z.object(
   },
   invalid,
 )
-export type PopupOthersRequest = z.infer<typeof PopupOthersRequest>
-
-export { ErrorResponse, ValidationErrorResponse } from './route'
+type PopupOthersRequest = z.infer<typeof PopupOthersRequest>
 
 const tags = ['content']
 const countryQuery = query({

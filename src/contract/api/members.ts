@@ -9,7 +9,7 @@ import { PALATE_MAX, PALATE_MIN, STARS } from '../constants'
 import { IDEMPOTENCY_HEADER } from '../headers'
 
 /** Longest note we store (the spec shows no limit; a very long note is a mistake or abuse). */
-export const COMMENT_MAX = 5000
+const COMMENT_MAX = 5000
 
 const rating = z.number().int().min(1).max(STARS)
 
@@ -45,7 +45,7 @@ export type PassportEntry = z.infer<typeof PassportEntry>
  * out (or null) stay as they are; at least one field must be given. `id`, when sent, must be the
  * member's entry of this wine.
  */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 const keyInvalid = { error: 'api.passport.key-invalid' } as const
 const PassportHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z
@@ -107,11 +107,11 @@ export const PalateTempRequest = z.object(
 export type PalateTempRequest = z.infer<typeof PalateTempRequest>
 
 /** The entry as stored after the write, and the fields it did not change because a later edit is stored. */
-export const PassportSaved = z.object({
+const PassportSaved = z.object({
   data: PassportEntry,
   superseded: z.array(z.enum(PASSPORT_FIELDS)).describe('Fields kept as stored: their stored edit is newer.'),
 })
-export type PassportSaved = z.infer<typeof PassportSaved>
+type PassportSaved = z.infer<typeof PassportSaved>
 
 const tags = ['members']
 

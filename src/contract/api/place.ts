@@ -24,20 +24,18 @@ const blankToUndefined = (v: unknown) =>
 /** A locale as the path may carry it: one of LOCALES in any letter case, `-` or `_` (zh_hant): the answer names the canonical one. */
 const localeInPath = (l: string) =>
   [...l].map((ch) => (ch === '-' ? '[-_]' : `[${ch.toLowerCase()}${ch.toUpperCase()}]`)).join('')
-export const LocaleParam = z
-  .string()
-  .regex(new RegExp(`^(?:${LOCALES.map(localeInPath).join('|')})$`), { error: P.locale })
+const LocaleParam = z.string().regex(new RegExp(`^(?:${LOCALES.map(localeInPath).join('|')})$`), { error: P.locale })
 
-export const Latitude = z.preprocess(
+const Latitude = z.preprocess(
   toNumber,
   z.number({ error: P.latitude }).min(-90, { error: P.latitude }).max(90, { error: P.latitude }),
 )
-export const Longitude = z.preprocess(
+const Longitude = z.preprocess(
   toNumber,
   z.number({ error: P.longitude }).min(-180, { error: P.longitude }).max(180, { error: P.longitude }),
 )
 
-export const CountryRef = z.object({
+const CountryRef = z.object({
   code: z.string().describe('ISO 3166-1 alpha-2 (what the country cookie holds)'),
   name: z.string().describe('English name'),
   languages: z.array(z.string()).describe('ISO 639-1 codes, most used first'),
@@ -47,9 +45,9 @@ export const CountriesResponse = z.object({
   data: z.array(z.object({ code: z.string(), name: z.string().describe("in the visitor's language") })),
 })
 
-export const SetLocaleResponse = z.object({ data: z.object({ locale: z.enum(LOCALES) }) })
+const SetLocaleResponse = z.object({ data: z.object({ locale: z.enum(LOCALES) }) })
 
-export const Location = z.object({
+const Location = z.object({
   ip: z.string().nullable(),
   country: CountryRef.nullable().describe('null for private, loopback and unknown addresses'),
   state: z.string().nullable(),
@@ -57,7 +55,7 @@ export const Location = z.object({
 })
 export const ClientIpResponse = z.object({ data: Location })
 
-export const GeolocationRequest = z.object({ latitude: Latitude, longitude: Longitude })
+const GeolocationRequest = z.object({ latitude: Latitude, longitude: Longitude })
 export const GeolocationResponse = z.object({
   success: z.boolean().describe('false when the point is in no country (sea)'),
   latitude: z.number(),
@@ -77,7 +75,7 @@ const optionalText = (max: number) =>
   )
 
 /** Spec §3 tracking record. The stored ip is the one the server sees. */
-export const TrackingRequest = z.object({
+const TrackingRequest = z.object({
   session: z.preprocess(
     blankToUndefined,
     z.string({ error: P.session }).regex(/^sess-[A-Za-z0-9]{9}$/, { error: P.session }),
@@ -117,7 +115,7 @@ export const TrackingRequest = z.object({
     .transform((v) => (Array.isArray(v) ? v.join(',') : v) || undefined)
     .pipe(z.string().max(200, { error: P.invalidField }).optional()),
 })
-export const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
+const TrackingResponse = z.object({ data: z.object({ id: z.string() }) })
 
 const KeyVal = z.object({ key: z.string(), val: z.string() })
 export const SettingsResponse = z.object({

@@ -7,9 +7,9 @@
 import type { RouteConfig } from '@hono/zod-openapi'
 import { z } from 'zod'
 
-export const ErrorResponse = z.object({ message: z.string() })
+const ErrorResponse = z.object({ message: z.string() })
 /** 422 (Laravel's shape, which the spec's client reads): the first message, and the messages of each field. */
-export const ValidationErrorResponse = z.object({
+const ValidationErrorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 })

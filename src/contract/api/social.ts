@@ -14,7 +14,7 @@ export type SocialOutcome = (typeof SOCIAL_OUTCOMES)[number]
 
 export const Provider = z.object({ id: z.string(), name: z.string() })
 /** For a signed-in member, whether the provider is linked to their account. */
-export const ListedProvider = Provider.extend({ linked: z.boolean().optional() })
+const ListedProvider = Provider.extend({ linked: z.boolean().optional() })
 export type Provider = z.infer<typeof Provider>
 export const ProvidersResponse = z.object({ data: z.array(ListedProvider) })
 

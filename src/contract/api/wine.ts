@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { STARS } from '../constants'
 
 /** A colour as staff set it, or null for the theme's. */
-export const hex = z.string().nullable()
+const hex = z.string().nullable()
 const position = z.enum(['top', 'center', 'bottom'])
 
 export const ApiMedia = z.object({
@@ -59,10 +59,10 @@ const slide = {
   text_position: position,
   text_color: hex,
 }
-export const ApiStory = z.object({ ...slide, title: z.string(), text_background_color: hex })
-export const ApiFood = z.object({ ...slide, name: z.string(), background_text: hex })
+const ApiStory = z.object({ ...slide, title: z.string(), text_background_color: hex })
+const ApiFood = z.object({ ...slide, name: z.string(), background_text: hex })
 
-export const ApiPortfolioItem = z.object({
+const ApiPortfolioItem = z.object({
   id: z.string(),
   name: z.string(),
   image: ApiMedia,

@@ -97,7 +97,7 @@ const BADGES = {
 } as const
 
 /** The round badge over a confirmation. */
-export function Badge({ icon }: { icon: keyof typeof BADGES }) {
+function Badge({ icon }: { icon: keyof typeof BADGES }) {
   return (
     <div className="m-badge" aria-hidden="true">
       <svg

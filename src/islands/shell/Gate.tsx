@@ -15,7 +15,7 @@ import { Chevron } from './Chevron'
 import { CountryCombobox } from './CountryCombobox'
 import { TermsDialog } from './TermsDialog'
 
-export type GateStrings = {
+type GateStrings = {
   title: string
   intro: string
   language: string

@@ -32,8 +32,3 @@ export function rateLocally(wineId: string, aspect: CafAspect, stars: number) {
   const current = cafRatings.get()[wineId] ?? { colour: 0, aroma: 0, flavour: 0 }
   cafRatings.setKey(wineId, { ...current, [aspect]: stars })
 }
-
-/** True when a wine has all three ratings (sign-up then saves them). */
-export function complete(r: CafRatings | undefined): boolean {
-  return !!r && r.colour > 0 && r.aroma > 0 && r.flavour > 0
-}

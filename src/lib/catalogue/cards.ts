@@ -6,7 +6,7 @@
 import { bestTextOn, contrastRatio, MIN_CONTRAST, readableText } from '../../contract/contrast'
 
 /** `position`: the crop's object-position from the focal point ('' for the middle). */
-export type CardImage = {
+type CardImage = {
   src: string
   srcset: string
   width: number | null

@@ -45,7 +45,7 @@ export function filterByPlace(root: ParentNode = document): number {
   return shown
 }
 
-export function queryParam(name: string): string | null {
+function queryParam(name: string): string | null {
   return new URLSearchParams(location.search).get(name)
 }
 

@@ -10,7 +10,7 @@ import { readCookie, setCookies, write } from '../cookies'
 import { closeLocationPopupWrites } from '../startup/location'
 
 /** What a visitor of `country` may choose (null: nothing to show). */
-export const choiceFor = (choices: PlaceChoices, country: string | null): PlaceChoice | null =>
+const choiceFor = (choices: PlaceChoices, country: string | null): PlaceChoice | null =>
   country ? (choices[country.toUpperCase()] ?? null) : null
 
 /** A zip code as the cookie keeps it (trimmed, upper case), '' for none, or null when it does not fit the country's format. */

@@ -10,7 +10,7 @@ import { pick, pickLang } from '../../contract/localize'
 
 export type ViewerKind = 'portfolio' | 'stories' | 'pair' | 'caf'
 export type CafAspect = 'colour' | 'aroma' | 'flavour'
-export type Position = 'top' | 'center' | 'bottom'
+type Position = 'top' | 'center' | 'bottom'
 
 /** `position`: the crop's object-position from the focal point ('' for the middle). */
 export type SlideMedia = {
@@ -41,9 +41,9 @@ export type ContentSlide = {
   aspect?: CafAspect
 }
 export type RateSlide = { type: 'rate'; id: string; aspect: 'wine' | CafAspect }
-export type RatingSiteSlide = { type: 'ratingSite'; id: string; url: string }
-export type JoinSlide = { type: 'join'; id: string }
-export type ThanksSlide = { type: 'thanks'; id: string }
+type RatingSiteSlide = { type: 'ratingSite'; id: string; url: string }
+type JoinSlide = { type: 'join'; id: string }
+type ThanksSlide = { type: 'thanks'; id: string }
 export type Slide = ContentSlide | RateSlide | RatingSiteSlide | JoinSlide | ThanksSlide
 
 export function slideMedia(media: unknown, alt: string): SlideMedia | null {

@@ -66,7 +66,7 @@ export function pressKind(downAt: number, upAt: number): 'hold' | 'tap' {
 }
 
 /** A vertical drag that counts as the 'see more' swipe up. */
-export const SWIPE_UP_PX = 60
+const SWIPE_UP_PX = 60
 export function isSwipeUp(dx: number, dy: number): boolean {
   return dy <= -SWIPE_UP_PX && Math.abs(dy) > Math.abs(dx) * 1.5
 }

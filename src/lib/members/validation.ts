@@ -23,7 +23,7 @@ type Values = Record<string, unknown>
 const code = (message: string) => message.slice(message.lastIndexOf('.') + 1)
 
 /** The first message of each field the schema finds wrong with the values. */
-export function check<F extends string>(schema: z.ZodType, values: Values): Errors<F> {
+function check<F extends string>(schema: z.ZodType, values: Values): Errors<F> {
   const result = schema.safeParse(values)
   const out: Errors<F> = {}
   if (result.success) return out

@@ -2,8 +2,7 @@
  * The bottom navigation's tabs (spec §2): explore is active on /explore, /exploreWine and a wine's
  * hub (/explore/{slug}), shop on /shop, /vendors and /promotions; discover and enjoy on their own.
  */
-export const TABS = ['explore', 'discover', 'enjoy', 'shop'] as const
-export type Tab = (typeof TABS)[number]
+export type Tab = 'explore' | 'discover' | 'enjoy' | 'shop'
 
 export function tabForPath(path: string): Tab | null {
   const p = path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/'
