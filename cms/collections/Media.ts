@@ -74,18 +74,20 @@ export const Media: CollectionConfig = {
               maxBytes: MEDIA_MAX_BYTES,
               types: ACCEPTED_MEDIA_TYPES,
               rules: adminText(
-                'Pictures or short videos ({types}), up to {size} each. Pictures are resized for phones; set the focal point so crops keep what matters.',
+                'Pictures or short videos ({{types}}), up to {{size}} each. Pictures are resized for phones; set the focal point so crops keep what matters.',
               ),
               tooLarge: adminText(
-                'This file is larger than {size}, the most one upload can be. Make it smaller and try again.',
+                'This file is larger than {{size}}, the most one upload can be. Make it smaller and try again.',
               ),
               program: adminText(
-                'This file is a program, not a picture or a video. Upload a picture or a video: {types}.',
+                'This file is a program, not a picture or a video. Upload a picture or a video: {{types}}.',
               ),
               document: adminText(
-                'This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.',
+                'This file is a document, not a picture or a video. Save the picture from it as {{types}} and upload that.',
               ),
-              other: adminText('This kind of file cannot be shown on the site. Upload a picture or a video: {types}.'),
+              other: adminText(
+                'This kind of file cannot be shown on the site. Upload a picture or a video: {{types}}.',
+              ),
             },
           },
         },

@@ -156,7 +156,7 @@ export const Wines: CollectionConfig = {
               png: adminText('Download PNG (1200 px)'),
               unsaved: adminText('Save the wine to get its codes.'),
               noLabel: adminText('No e-label yet: add the ingredients and the energy in the E-label tab.'),
-              alt: adminText('QR code for {Name}'),
+              alt: adminText('QR code for {{name}}'),
             },
           },
         },

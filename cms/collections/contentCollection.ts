@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
+import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { stateProblem, zipProblem } from '../lib/places'
 import { editedByField, publishing, publishStatusField } from './publishing'
@@ -79,7 +80,7 @@ type PlaceData = { countries?: unknown }
 const chosen = (data: PlaceData | undefined): string[] =>
   Array.isArray(data?.countries) ? data.countries.filter((c): c is string => typeof c === 'string') : []
 const say = (text: string, language: string | undefined, values: Record<string, string>) =>
-  Object.entries(values).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, v), inLanguage(adminText(text), language))
+  fill(inLanguage(adminText(text), language), values)
 const countryNames = (countries: string[], language: string | undefined) => {
   const names = new Intl.DisplayNames([language ?? 'en', 'en'], { type: 'region' })
   return new Intl.ListFormat([language ?? 'en', 'en'], { type: 'disjunction' }).format(
@@ -97,11 +98,11 @@ const validStates: TextFieldManyValidation = (value, { siblingData, req }) => {
   const problem = stateProblem(states, countries)
   if (!problem) return true
   if (problem.suggestion)
-    return say('“{value}” is a name: write its code, {code}.', language, {
+    return say('“{{value}}” is a name: write its code, {{code}}.', language, {
       value: problem.value,
       code: problem.suggestion,
     })
-  return say('“{value}” is not a state code of {countries}. Use codes such as {example}.', language, {
+  return say('“{{value}}” is not a state code of {{countries}}. Use codes such as {{example}}.', language, {
     value: problem.value,
     countries: countryNames(countries, language),
     example: problem.example ?? '',
@@ -117,7 +118,7 @@ const validZipCodes: TextFieldManyValidation = (value, { siblingData, req }) => 
   const wrong = zipProblem(zips, countries)
   return wrong === null
     ? true
-    : say('“{value}” is not a zip code of {countries}.', language, {
+    : say('“{{value}}” is not a zip code of {{countries}}.', language, {
         value: wrong,
         countries: countryNames(countries, language),
       })

@@ -2,7 +2,8 @@
 import { TextField, useField, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, TextFieldClientComponent, TextFieldClientProps } from 'payload'
 import { useSay } from './useSay'
-import { CONTRAST_TEXT, contrastVerdict, fillTemplate, siblingPath, toLongHex } from './colorPair'
+import { fill } from '../../src/contract/format'
+import { CONTRAST_TEXT, contrastVerdict, siblingPath, toLongHex } from './colorPair'
 
 /**
  * Set through `clientProps` by `colorField(..., { contrastWith })` in cms/fields/common.ts; the texts
@@ -32,7 +33,7 @@ export const ColorField: TextFieldClientComponent = (props) => {
       })
     : null
   const fieldLabel = props.field?.label
-  const pickText = fillTemplate(say(pickLabel, 'Pick {label}'), { label: say(fieldLabel, 'colour') })
+  const pickText = fill(say(pickLabel, 'Pick {{label, lowercase}}'), { label: say(fieldLabel, 'colour') })
   const readOnly = Boolean(props.readOnly || props.field?.admin?.readOnly)
   return (
     // Payload spaces the fields it renders itself; this wrapper keeps the same rhythm.

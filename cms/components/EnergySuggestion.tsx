@@ -2,7 +2,8 @@
 import { Button, useField, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { labelEnergy } from '../../src/contract/elabel'
-import { fillTemplate, siblingPath } from './colorPair'
+import { fill } from '../../src/contract/format'
+import { siblingPath } from './colorPair'
 import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/fields/label.ts, in every admin language (cms/i18n/adminText.ts). */
@@ -37,7 +38,7 @@ export const EnergySuggestion: UIFieldClientComponent = (props) => {
       }}
     >
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
-        {energy ? fillTemplate(say(text), { kj: String(energy.kj), kcal: String(energy.kcal) }) : say(missing)}
+        {energy ? fill(say(text), { kj: String(energy.kj), kcal: String(energy.kcal) }) : say(missing)}
       </p>
       {energy && !same && !props.readOnly && (
         <Button

@@ -4,7 +4,7 @@ import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'pa
 import { useEffect, useState } from 'react'
 import { livePath } from '../../src/contract/preview'
 import type { PublishRow } from '../publishes/endpoint'
-import { fillTemplate } from './colorPair'
+import { fill } from '../../src/contract/format'
 import { useSay } from './useSay'
 
 type Texts = Partial<
@@ -63,14 +63,14 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   let state: string
   if (!row) [state, text] = ['none', say(t.none)]
   else if (row.status === 'building') [state, text] = ['building', say(t.building)]
-  else if (row.status === 'failed') [state, text] = ['failed', fillTemplate(say(t.failed), { error: row.error ?? '' })]
+  else if (row.status === 'failed') [state, text] = ['failed', fill(say(t.failed), { error: row.error ?? '' })]
   else if (row.status === 'sent')
-    [state, text] = ['sent', fillTemplate(say(t.sent), { time: time(row.finishedAt ?? row.requestedAt) })]
+    [state, text] = ['sent', fill(say(t.sent), { time: time(row.finishedAt ?? row.requestedAt) })]
   else if (row.status === 'unchanged') [state, text] = ['unchanged', say(t.unchanged)]
   else
     [state, text] = [
       'live',
-      fillTemplate(say(t.live), { time: time(row.finishedAt ?? row.requestedAt), seconds: seconds(row.totalMs) }),
+      fill(say(t.live), { time: time(row.finishedAt ?? row.requestedAt), seconds: seconds(row.totalMs) }),
     ]
 
   const colour =

@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
-import { fillTemplate } from './colorPair'
+import { fill } from '../../src/contract/format'
 import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
@@ -53,7 +53,7 @@ export const QrCodes: UIFieldClientComponent = (props) => {
               <>
                 <img
                   src={src(code, 'svg')}
-                  alt={fillTemplate(say(t.alt), { name })}
+                  alt={fill(say(t.alt), { name })}
                   width={160}
                   height={160}
                   style={{

@@ -1,6 +1,7 @@
 'use client'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
+import { fill } from '../../src/contract/format'
 import { useSay } from './useSay'
 
 type Texts = { maxBytes?: number; types?: string[] } & Partial<
@@ -28,11 +29,11 @@ export const UploadRules: UIFieldClientComponent = (props) => {
 
   useEffect(() => {
     const problem = (file: File): string | null => {
-      if (file.size > maxBytes) return say(t.tooLarge).replace('{size}', limit)
+      if (file.size > maxBytes) return fill(say(t.tooLarge), { size: limit })
       if (types?.length && !types.includes(file.type)) {
         const what = `${file.type} ${file.name}`
         const text = PROGRAM.test(what) ? t.program : DOCUMENT.test(what) ? t.document : t.other
-        return say(text).replace('{types}', accepted)
+        return fill(say(text), { types: accepted })
       }
       return null
     }
@@ -61,7 +62,7 @@ export const UploadRules: UIFieldClientComponent = (props) => {
   return (
     <div data-testid="upload-rules" style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
       <p style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
-        {say(t.rules).replace('{size}', limit).replace('{types}', accepted)}
+        {fill(say(t.rules), { size: limit, types: accepted })}
       </p>
       {refused && (
         <p

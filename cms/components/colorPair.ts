@@ -1,4 +1,5 @@
 import { contrastRatio, MIN_CONTRAST } from '../../src/contract/contrast'
+import { fill } from '../../src/contract/format'
 
 /**
  * What the admin tells staff about a text colour and the colour behind it (DESIGN.md: the admin
@@ -8,21 +9,9 @@ export type ContrastVerdict = { ratio: number; readable: boolean; text: string }
 
 /** The verdicts in English; colorField passes their translations (cms/i18n/adminText.ts) to the component. */
 export const CONTRAST_TEXT = {
-  readable: 'Contrast {ratio} with the {background}: easy to read.',
+  readable: 'Contrast {{ratio}} with the {{background, lowercase}}: easy to read.',
   unreadable:
-    'Contrast {ratio} with the {background}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.',
-}
-
-/**
- * `{name}` in a template → its value in lower case (it stands mid-sentence: "with the background
- * colour"); `{Name}` → the value as written, for languages that capitalise nouns or have no case.
- */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => {
-    const value = values[key.toLowerCase()]
-    if (value === undefined) return placeholder
-    return key === key.toLowerCase() ? value.toLowerCase() : value
-  })
+    'Contrast {{ratio}} with the {{background, lowercase}}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.',
 }
 
 /** The path of a sibling field: `stories.2.text_color` + `text_background_color` → `stories.2.text_background_color`. */
@@ -47,7 +36,7 @@ export function contrastVerdict(
   const ratio = contrastRatio(textColor, backgroundColor)
   if (ratio === null) return null
   const readable = ratio >= MIN_CONTRAST
-  const text = fillTemplate(readable ? texts.readable : texts.unreadable, {
+  const text = fill(readable ? texts.readable : texts.unreadable, {
     ratio: formatRatio(ratio),
     background: backgroundLabel,
   })

@@ -37,7 +37,7 @@ export function colorField(
         Field: {
           path: '/cms/components/ColorField#ColorField',
           clientProps: {
-            pickLabel: adminText('Pick {label}'),
+            pickLabel: adminText('Pick {{label, lowercase}}'),
             ...(contrastWith
               ? {
                   contrastWith: contrastWith.name,

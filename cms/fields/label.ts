@@ -136,7 +136,7 @@ const fields: Field[] = [
         Field: {
           path: '/cms/components/EnergySuggestion#EnergySuggestion',
           clientProps: {
-            text: adminText('From the alcohol and carbohydrate: {kj} kJ / {kcal} kcal per 100 ml.'),
+            text: adminText('From the alcohol and carbohydrate: {{kj}} kJ / {{kcal}} kcal per 100 ml.'),
             use: adminText('Use these values'),
             missing: adminText('Enter the alcohol to get a suggested energy.'),
           },

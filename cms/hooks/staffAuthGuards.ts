@@ -7,6 +7,7 @@ import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'p
 import { clientIpFrom, networkOf } from '../api/net'
 import { LIMITS, hit, limitKey } from '../api/rateLimit'
 import { staffPasswordProblem } from '../lib/passwords'
+import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from '../i18n/adminText'
 
 export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
@@ -18,8 +19,8 @@ export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operatio
     LIMITS.staffLoginPerIp,
   )
   if (!limited.allowed) {
-    const text = inLanguage(adminText('Too many sign-in attempts. Try again in {seconds} s.'), req.i18n?.language)
-    throw new APIError(text.replace('{seconds}', String(limited.retryAfter)), 429, null, true)
+    const text = inLanguage(adminText('Too many sign-in attempts. Try again in {{seconds}} s.'), req.i18n?.language)
+    throw new APIError(fill(text, { seconds: limited.retryAfter }), 429, null, true)
   }
   return args
 }

@@ -5,6 +5,7 @@
  */
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../src/contract/constants'
 import type { AdminLanguage } from './adminLanguages'
+import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from './adminText'
 
 const LANGUAGES: readonly AdminLanguage[] = ['en', 'ja', 'es', 'nl', 'fr', 'da', 'de', 'pt', 'ko', 'zh', 'zh-TW']
@@ -25,10 +26,13 @@ export function staffLanguage(cookie: string | undefined, acceptLanguage: string
 const mediaLimitText = () => `${Math.round(MEDIA_MAX_BYTES / (1024 * 1024))} MB`
 
 export const uploadTooLarge = (language: AdminLanguage | string | undefined) =>
-  inLanguage(
-    adminText('This file is larger than {size}, the most one upload can be. Make it smaller and try again.'),
-    language,
-  ).replace('{size}', mediaLimitText())
+  fill(
+    inLanguage(
+      adminText('This file is larger than {{size}}, the most one upload can be. Make it smaller and try again.'),
+      language,
+    ),
+    { size: mediaLimitText() },
+  )
 
 /** The page staff see at /admin while a first start still builds it (server/preparing.ts). */
 export const adminPreparing = (language: AdminLanguage) => ({
@@ -61,13 +65,13 @@ export function refusedFile(mime: string | undefined, language: AdminLanguage | 
   const kind = refusedKind(mime)
   const text =
     kind === 'program'
-      ? adminText('This file is a program, not a picture or a video. Upload a picture or a video: {types}.')
+      ? adminText('This file is a program, not a picture or a video. Upload a picture or a video: {{types}}.')
       : kind === 'document'
         ? adminText(
-            'This file is a document, not a picture or a video. Save the picture from it as {types} and upload that.',
+            'This file is a document, not a picture or a video. Save the picture from it as {{types}} and upload that.',
           )
-        : adminText('This kind of file cannot be shown on the site. Upload a picture or a video: {types}.')
-  return inLanguage(text, language).replace('{types}', ACCEPTED_TEXT)
+        : adminText('This kind of file cannot be shown on the site. Upload a picture or a video: {{types}}.')
+  return fill(inLanguage(text, language), { types: ACCEPTED_TEXT })
 }
 
 export const ACCEPTED_MEDIA_TYPES: readonly string[] = [...MEDIA_TYPES.pictures, ...MEDIA_TYPES.videos]

@@ -3,6 +3,7 @@
  * from zxcvbn-ts, the list password crackers try first). Server-side only: the list stays out of the browser.
  */
 import { dictionary } from '@zxcvbn-ts/language-common'
+import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from '../i18n/adminText'
 
 let common: Set<string> | null = null
@@ -21,10 +22,7 @@ export const STAFF_PASSWORD_MIN = 12
 export function staffPasswordProblem(password: unknown, language?: string): string | null {
   if (typeof password !== 'string') return null
   if (password.length < STAFF_PASSWORD_MIN)
-    return inLanguage(adminText('Use at least {min} characters.'), language).replace(
-      '{min}',
-      String(STAFF_PASSWORD_MIN),
-    )
+    return fill(inLanguage(adminText('Use at least {{min}} characters.'), language), { min: STAFF_PASSWORD_MIN })
   if (isCommonPassword(password))
     return inLanguage(adminText('This password is one of the most common ones; choose another.'), language)
   return null

@@ -1,9 +1,11 @@
 /**
- * The one `{{placeholder}}` filler for translated strings (the browser's, the API's), with i18next's
- * semantics (so a string reads the same filled at build time or in an island): the name is trimmed
- * (`{{ n }}`, and `{{- n}}` unescaped, which is the same here), dotted names reach into nested
+ * The one `{{placeholder}}` filler for translated strings (the site's, the API's, the admin's), with
+ * i18next's semantics (so a string reads the same filled at build time or in an island): the name is
+ * trimmed (`{{ n }}`, and `{{- n}}` unescaped, which is the same here), dotted names reach into nested
  * values, null fills '', a name not given at all stays as written, and filled values are not
- * scanned again.
+ * scanned again. One format, written as i18next writes formats: `{{label, lowercase}}` for a value
+ * that stands mid-sentence ("with the background colour"); a language that capitalises nouns writes
+ * `{{label}}`.
  */
 export type Vars = Record<string, unknown>
 
@@ -17,12 +19,16 @@ function lookup(vars: Vars, key: string): unknown {
   return v
 }
 
+const FORMATS: Record<string, (value: string) => string> = { lowercase: (value) => value.toLowerCase() }
+
 export function fill(text: string, vars: Vars): string {
   return text.replace(/\{\{-?(.+?)\}\}/g, (match, raw: string) => {
-    const key = raw.trim()
+    const [name, format] = raw.split(',').map((part) => part.trim())
+    const key = name ?? ''
     const value = lookup(vars, key)
     if (value === undefined) return Object.prototype.hasOwnProperty.call(vars, key) ? '' : match
-    return value === null ? '' : String(value)
+    const text = value === null ? '' : String(value)
+    return FORMATS[format ?? '']?.(text) ?? text
   })
 }
 

@@ -4,6 +4,8 @@ import { fill, type Vars } from '../../src/contract/format'
 
 const i18n = i18next.createInstance()
 await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false }, initAsync: false })
+// The one format fill knows, added to i18next as its documentation's example of a custom format.
+i18n.services.formatter?.add('lowercase', (value: string) => value.toLowerCase())
 
 const cases: [string, Vars][] = [
   ['In {{n}} seconds, {{ n }}!', { n: 5 }],
@@ -16,6 +18,8 @@ const cases: [string, Vars][] = [
   ['no re-scan: {{a}}', { a: '{{b}}', b: 'x' }],
   ['{{place}}', { place: 'CA · 90210' }],
   ['{{a}}{{b}}', { a: true, b: 12.5 }],
+  ['Pick {{label, lowercase}}', { label: 'Background Colour' }],
+  ['{{label}} wählen', { label: 'Hintergrundfarbe' }],
 ]
 
 describe('fill', () => {
