@@ -10,7 +10,7 @@ import {
   NEGLIGIBLE_NUTRIENTS,
   type IngredientCategory,
   type NegligibleNutrient,
-} from '../../src/contract/elabel'
+} from '../../src/contract/labelTerms'
 
 const CATEGORY_LABELS: Record<IngredientCategory, string> = {
   'acidity-regulator': 'Acidity regulator',

@@ -14,21 +14,6 @@ export function labelPath(slug: string, locale?: Locale): string {
   return `${LABEL_PREFIX}${slug}${locale ? `/${locale}` : ''}`
 }
 
-/** The categories EU practice names before an additive ("preservative: sulphites"). */
-export const INGREDIENT_CATEGORIES = [
-  'acidity-regulator',
-  'preservative',
-  'antioxidant',
-  'stabiliser',
-  'packaging-gas',
-  'clarifying-agent',
-] as const
-export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number]
-
-/** The nutrients Regulation 1169/2011 lets a label replace by "contains negligible amounts of ...". */
-export const NEGLIGIBLE_NUTRIENTS = ['fat', 'saturates', 'protein', 'salt'] as const
-export type NegligibleNutrient = (typeof NEGLIGIBLE_NUTRIENTS)[number]
-
 /** The nutrition declaration's rows, in the regulation's order; `sub` rows are "of which". */
 const NUTRITION_ROWS = [
   { key: 'fat', sub: false },

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from './locales'
 import { COUNTRY_CODE_PATTERN, HEX_COLOUR_PATTERN, SLUG_PATTERN } from './patterns'
 import { PALATE_MAX, PALATE_MIN } from './constants'
-import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS } from './elabel'
+import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS } from './labelTerms'
 
 /**
  * The content snapshot: every published document in every locale. The one contract between the CMS

@@ -1,9 +1,9 @@
+import { labelEnergy } from '../../../src/contract/elabel'
 import {
-  labelEnergy,
   NEGLIGIBLE_NUTRIENTS,
   type IngredientCategory,
   type NegligibleNutrient,
-} from '../../../src/contract/elabel'
+} from '../../../src/contract/labelTerms'
 import type { T } from './types'
 
 /**
