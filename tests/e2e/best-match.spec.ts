@@ -4,7 +4,7 @@
  * them it is a good match. Member data is mocked (an empty palate); the site is the production build.
  * Screenshots: test-results/members-screens/best-match-*.png.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from '../helpers/a11y'
 import { expect, test, type Page } from '@playwright/test'
 import { bestMatch, seedPalate, tasteMatch } from '../../src/contract/palate'
 import { GOOD_MATCH } from '../../src/contract/constants'
@@ -18,8 +18,7 @@ const SCREENS = 'test-results/members-screens'
 const t = T('en')
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await expectAccessible(page)
 }
 
 test('a new member takes the taste quiz, gets the closest wine of their country, and its hub says it is a good match', async ({

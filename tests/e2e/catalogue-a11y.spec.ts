@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { accessibilityProblems } from '../helpers/a11y'
 import { expect, test } from '@playwright/test'
 import { snapshot } from '../helpers/content'
 import { setCookies, visitor } from '../helpers/gate'
@@ -33,23 +33,15 @@ for (const locale of ['en', 'ja']) {
       await page.goto(url)
       await page.waitForLoadState('load')
       await page.waitForTimeout(600)
-      const { violations } = await new AxeBuilder({ page }).exclude('.startup-popup').analyze()
-      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-        problems.push(
-          `${url}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-        )
+      for (const problem of await accessibilityProblems(page, { rules: 'all', exclude: '.startup-popup' }))
+        problems.push(`${url}: ${problem}`)
     }
     // The closing slides too.
     await page.goto(`/explore/${wine.slug}/stories`)
     await page.locator('[data-ready="true"]').waitFor()
     for (let i = 0; i < wine.stories.length; i++) await page.keyboard.press('ArrowRight')
     await page.waitForTimeout(500) // the slide's fade-in
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-      problems.push(`closing: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    for (const problem of await accessibilityProblems(page, { rules: 'all' })) problems.push(`closing: ${problem}`)
     expect(problems).toEqual([])
   })
 }

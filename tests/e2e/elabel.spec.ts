@@ -4,7 +4,7 @@
  * gate, no cookie set or read, no script and no marketing, under 14 KB compressed; "About this wine"
  * leads through the gate to the hub. Screenshots (en, de, ja at 390x844): test-results/label-screens/.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from '../helpers/a11y'
 import { expect, test, type Page } from '@playwright/test'
 import { hasLabel } from '../../src/contract/elabel'
 import { LOCALE_LABELS } from '../../src/contract/locales'
@@ -34,8 +34,7 @@ function watch(page: Page) {
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await expectAccessible(page)
 }
 
 test.use({ viewport: { width: 390, height: 844 } })

@@ -5,7 +5,7 @@
  * sideways scrolling (German compounds, CJK lines), no serious or critical axe finding, and a
  * screenshot to look at (LOCALE_SCREENS_DIR, default test-results/locale-screens).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from '../helpers/a11y'
 import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
 import { LOCALE_HTML_LANG, type Locale } from '../../src/contract/locales'
@@ -37,13 +37,8 @@ async function check(page: Page, locale: Locale, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: path.join(SCREENS, `${locale}-${name}.png`) })
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectAccessible(page)
 }
 
 for (const [locale, country] of VISITORS) {

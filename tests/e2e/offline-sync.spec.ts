@@ -7,7 +7,7 @@
  * tries after the connection returns fail (phones fire `online` before the network carries anything),
  * the page keeps trying until the write arrives, once (docs/decisions.md, A fresh machine).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from '../helpers/a11y'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import path from 'node:path'
 import { aWine } from '../helpers/content'
@@ -23,13 +23,8 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 /** An axe scan (no serious or critical violations) and a screenshot to look at. */
 async function look(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   await page.screenshot({ path: path.join(SCREENS, `offline-${name}.png`) })
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectAccessible(page)
 }
 
 /** The member's passport as the API answers it. */

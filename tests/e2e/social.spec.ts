@@ -5,7 +5,7 @@
  * existing email linked with its password; a wrong state and a replayed answer.
  * Screenshots: test-results/members-screens/social-*.png.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from '../helpers/a11y'
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import { visitor } from '../helpers/gate'
 import { open } from '../helpers/page'
@@ -19,8 +19,7 @@ const button = `Continue with ${OIDC_TEST.name}`
 
 async function look(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/social-${name}.png`, fullPage: true })
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await expectAccessible(page)
 }
 
 const login = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

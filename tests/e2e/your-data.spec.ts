@@ -4,7 +4,7 @@
  * nothing changes), the confirmation, a mail to the deleted address, and the session gone.
  * Screenshots: test-results/members-screens/your-data-*.png.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectAccessible } from '../helpers/a11y'
 import { expect, test, type Page } from '@playwright/test'
 import { aWine } from '../helpers/content'
 import { visitor } from '../helpers/gate'
@@ -18,8 +18,7 @@ const t = T('en')
 
 async function look(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/your-data-${name}.png`, fullPage: true })
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await expectAccessible(page)
 }
 
 test('a member downloads their data, then deletes the account after the warning and the password', async ({
