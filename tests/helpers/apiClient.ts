@@ -61,9 +61,21 @@ export async function withCsrf(client: Client) {
 /** The X-XSRF-TOKEN header from the client's cookie. */
 export const xsrf = (client: Client) => xsrfHeader(client.cookies.get('XSRF-TOKEN'))
 
-/** A request carrying the CSRF token from the client's cookie. */
-export const send = (client: Client, method: string, path: string, body?: unknown) =>
-  client.request(method, path, body, xsrf(client))
+/** A request carrying the CSRF token from the client's cookie, as the site's client sends every write. */
+export const send = (
+  client: Client,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => client.request(method, path, body, { ...xsrf(client), ...headers })
+
+export const post = (client: Client, path: string, body?: unknown, headers?: Record<string, string>) =>
+  send(client, 'POST', path, body, headers)
+
+/** The API's answer body: its data, or its message and field errors (src/contract/api/route.ts). */
+export const answer = async (res: Response) =>
+  (await res.json()) as { data: unknown; message?: string; errors?: Record<string, string[]> }
 
 /** The test database's connection pool, for checking what was (not) saved. */
 export const db = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool

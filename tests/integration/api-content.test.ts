@@ -9,14 +9,12 @@ import { z } from 'zod'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { ApiDiscover, ApiEnjoy, ApiOtherPopup, ApiPopup, ApiPromotion, ApiVendor } from '../../src/contract/api/content'
 import { ApiFoodPreview, ApiWine } from '../../src/contract/api/wine'
-import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
+import { answer, Client, post, testPayload, withCsrf } from '../helpers/apiClient'
 
 let payload: Payload
 let staff: Client
 const created: { collection: string; id: string }[] = []
 const ctx = { skipRebuild: true }
-
-const post = (client: Client, path: string, body: unknown) => client.post(path, body, xsrf(client))
 
 async function staffClient(): Promise<Client> {
   const { token } = await payload.login({
@@ -29,9 +27,6 @@ async function staffClient(): Promise<Client> {
 }
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
-async function json(res: Response) {
-  return (await res.json()) as { data: unknown; message?: string; errors?: Record<string, string[]> }
-}
 async function image() {
   return String((await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0].id)
 }
@@ -76,27 +71,27 @@ describe('wines', () => {
     for (const path of ['/api/wines/NZ', '/api/wines/nz', '/api/wines/xyz', '/api/wines/%20']) {
       const res = await new Client().get(path)
       expect(res.status, path).toBe(200)
-      expect((await json(res)).data, path).toEqual([])
+      expect((await answer(res)).data, path).toEqual([])
     }
   })
 
   it('GET /api/wines uses ?country=, else the country cookie, else nothing', async () => {
-    const us = (await json(await new Client().get('/api/wines/US'))).data as { id: string }[]
-    expect(((await json(await new Client().get('/api/wines?country=us'))).data as unknown[]).length).toBe(us.length)
+    const us = (await answer(await new Client().get('/api/wines/US'))).data as { id: string }[]
+    expect(((await answer(await new Client().get('/api/wines?country=us'))).data as unknown[]).length).toBe(us.length)
     const cookie = new Client()
     cookie.cookies.set('country', 'US')
-    expect(((await json(await cookie.get('/api/wines'))).data as unknown[]).length).toBe(us.length)
-    expect((await json(await new Client().get('/api/wines'))).data).toEqual([])
+    expect(((await answer(await cookie.get('/api/wines'))).data as unknown[]).length).toBe(us.length)
+    expect((await answer(await new Client().get('/api/wines'))).data).toEqual([])
   })
 
   it("resolves texts in the visitor's language (cookie, else Accept-Language)", async () => {
-    const de = (await json(await new Client({ cookie: 'locale=de' }).get('/api/wines/DE'))).data as z.infer<
+    const de = (await answer(await new Client({ cookie: 'locale=de' }).get('/api/wines/DE'))).data as z.infer<
       typeof ApiWine
     >[]
-    const en = (await json(await new Client().get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
+    const en = (await answer(await new Client().get('/api/wines/DE'))).data as z.infer<typeof ApiWine>[]
     expect(de[0].description).toBeTruthy()
     expect(de[0].description).not.toBe(en[0].description)
-    const ja = (await json(await new Client({ 'accept-language': 'ja' }).get('/api/wines/DE'))).data as z.infer<
+    const ja = (await answer(await new Client({ 'accept-language': 'ja' }).get('/api/wines/DE'))).data as z.infer<
       typeof ApiWine
     >[]
     // The demo content is written in every locale (docs/decisions.md, Every language first-class); the fallback to English is pick()'s (tests/unit/localize.test.ts).
@@ -106,7 +101,7 @@ describe('wines', () => {
   })
 
   it('gives a wine by slug only where it is sold', async () => {
-    const [first] = (await json(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
+    const [first] = (await answer(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
     const ok = await new Client().get(`/api/wines/detail/${first.slug}?country=US`)
     expect(ok.status).toBe(200)
     expect(z.object({ data: ApiWine }).parse(await ok.json()).data.slug).toBe(first.slug)
@@ -116,11 +111,11 @@ describe('wines', () => {
   })
 
   it('sees a publish at once (the cache is invalidated) and never shows drafts', async () => {
-    const before = ((await json(await new Client().get('/api/wines/NZ'))).data as unknown[]).length
+    const before = ((await answer(await new Client().get('/api/wines/NZ'))).data as unknown[]).length
     const draft = await draftWine('Kiwi Draft', 'kiwi-draft', 'NZ')
-    expect(((await json(await new Client().get('/api/wines/NZ'))).data as unknown[]).length).toBe(before)
+    expect(((await answer(await new Client().get('/api/wines/NZ'))).data as unknown[]).length).toBe(before)
     await payload.update({ collection: 'wines', id: draft.id, data: { _status: 'published' } as never, context: ctx })
-    const after = (await json(await new Client().get('/api/wines/NZ'))).data as { slug: string }[]
+    const after = (await answer(await new Client().get('/api/wines/NZ'))).data as { slug: string }[]
     expect(after.map((w) => w.slug)).toContain('kiwi-draft')
     await payload.update({
       collection: 'wines',
@@ -129,18 +124,18 @@ describe('wines', () => {
       draft: true,
       context: ctx,
     })
-    const still = (await json(await new Client().get('/api/wines/NZ'))).data as { name: string }[]
+    const still = (await answer(await new Client().get('/api/wines/NZ'))).data as { name: string }[]
     expect(still.map((w) => w.name)).toContain('Kiwi Draft')
     expect(still.map((w) => w.name)).not.toContain('Kiwi Draft Edit')
     // Staff preview the newer draft of the published wine.
-    const preview = (await json(await staff.get(`/api/wines/preview/${draft.id}`))).data as { name: string }
+    const preview = (await answer(await staff.get(`/api/wines/preview/${draft.id}`))).data as { name: string }
     expect(preview.name).toBe('Kiwi Draft Edit')
   })
 })
 
 describe('previews', () => {
   it('give the latest draft to staff only; anyone else and unknown ids get 404', async () => {
-    const [first] = (await json(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
+    const [first] = (await answer(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
     const wine = await draftWine('Preview Cuvée', 'preview-cuvee', 'US')
     const res = await staff.get(`/api/wines/preview/${wine.id}`)
     expect(res.status).toBe(200)
@@ -153,7 +148,7 @@ describe('previews', () => {
   })
 
   it('give a food of a wine draft, with its wine', async () => {
-    const [first] = (await json(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
+    const [first] = (await answer(await new Client().get('/api/wines/US'))).data as z.infer<typeof ApiWine>[]
     const food = first.foods[0]
     const res = await staff.get(`/api/foods/preview/${food.id}`)
     expect(res.status).toBe(200)
@@ -186,7 +181,7 @@ describe('popups', () => {
     const res = await new Client().get('/api/popup?country=US')
     expect(res.status).toBe(200)
     expect(z.object({ data: ApiPopup.nullable() }).parse(await res.json()).data).not.toBeNull()
-    expect((await json(await new Client().get('/api/popup?country=NZ'))).data).toBeNull()
+    expect((await answer(await new Client().get('/api/popup?country=NZ'))).data).toBeNull()
   })
 
   it('POST /api/popup-others gives another popup for the place, or null', async () => {
@@ -223,17 +218,17 @@ describe('popups', () => {
       ).data
     expect(first?.id).toBe(String(a.id))
     const second = (
-      await json(
+      await answer(
         await post(c, '/api/popup-others', { country: 'US', current: String(a.id), zipCode: '10001', state: 'NY' }),
       )
     ).data as { id: string; iframe: string }
     expect(second.id).toBe(String(b.id))
     expect(second.iframe).toBe('https://example.com/frame')
     const elsewhere = (
-      await json(await post(c, '/api/popup-others', { country: 'US', current: String(b.id), state: 'CA' }))
+      await answer(await post(c, '/api/popup-others', { country: 'US', current: String(b.id), state: 'CA' }))
     ).data
     expect(elsewhere).toBeNull()
-    expect((await json(await post(c, '/api/popup-others', { country: 'NZ' }))).data).toBeNull()
+    expect((await answer(await post(c, '/api/popup-others', { country: 'NZ' }))).data).toBeNull()
     expect((await post(c, '/api/popup-others', { country: 42 })).status).toBe(422)
     // The demo content's own: the harvest festival, for Portugal, with its picture and link.
     const demo = z

@@ -5,13 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ApiClub, ApiDiscover, ApiEnjoy, ApiPromotion, ApiShop, ApiVendor } from '../../src/contract/api/content'
-import { Client, withCsrf, xsrf } from '../helpers/apiClient'
+import { answer, Client, post, withCsrf, xsrf } from '../helpers/apiClient'
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
-const post = (client: Client, path: string, body: unknown) => client.post(path, body, xsrf(client))
-async function json(res: Response) {
-  return (await res.json()) as { data: unknown; message?: string; errors?: Record<string, string[]> }
-}
 
 describe('lists by country', () => {
   it('discovers, enjoys (with the English name) and shops', async () => {
@@ -22,7 +18,7 @@ describe('lists by country', () => {
     expect(e.data.some((x) => x.name !== x.name_en)).toBe(true)
     const s = list(ApiShop).parse(await (await new Client().get('/api/shops/GB')).json())
     expect(s.data.length).toBeGreaterThan(0)
-    expect((await json(await new Client().get('/api/shops/NZ'))).data).toEqual([])
+    expect((await answer(await new Client().get('/api/shops/NZ'))).data).toEqual([])
   })
 
   it('clubs by the country cookie or ?country=', async () => {
@@ -31,7 +27,7 @@ describe('lists by country', () => {
     c.cookies.set('country', 'US')
     const byCookie = list(ApiClub).parse(await (await c.get('/api/clubs')).json())
     expect(byCookie.data).toEqual(byQuery.data)
-    expect((await json(await new Client().get('/api/clubs'))).data).toEqual([])
+    expect((await answer(await new Client().get('/api/clubs'))).data).toEqual([])
   })
 })
 
@@ -43,7 +39,7 @@ describe('promotions', () => {
     expect(ca.length).toBe(ny.length + 1)
     expect(none.length).toBe(ny.length)
     expect(ca.some((p) => p.newest)).toBe(true)
-    expect((await json(await new Client().get('/api/promotions/NZ/x'))).data).toEqual([])
+    expect((await answer(await new Client().get('/api/promotions/NZ/x'))).data).toEqual([])
   })
 
   it('?user=true gives the local promotions of the country, state and zip_code cookies', async () => {
@@ -54,9 +50,9 @@ describe('promotions', () => {
     const here = list(ApiPromotion).parse(await (await c.get('/api/promotions?user=true')).json()).data
     expect(here.length).toBe(1)
     c.cookies.set('zip_code', '10002')
-    expect((await json(await c.get('/api/promotions?user=true'))).data).toEqual([])
+    expect((await answer(await c.get('/api/promotions?user=true'))).data).toEqual([])
     c.cookies.set('state', 'CA')
-    expect(((await json(await c.get('/api/promotions?user=true'))).data as unknown[]).length).toBe(1)
+    expect(((await answer(await c.get('/api/promotions?user=true'))).data as unknown[]).length).toBe(1)
   })
 })
 
@@ -82,7 +78,7 @@ describe('POST /api/sellers', () => {
     c.cookies.set('locale', 'fr')
     const res = await post(c, '/api/sellers', { country: 'United States' })
     expect(res.status).toBe(422)
-    const body = await json(res)
+    const body = await answer(res)
     expect(body.errors?.country).toEqual(['Veuillez sélectionner un pays pour continuer.'])
     expect(body.message).toBe('Veuillez sélectionner un pays pour continuer.')
     expect((await post(c, '/api/sellers', {})).status).toBe(422)

@@ -10,7 +10,7 @@ import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { ApiWine } from '../../src/contract/api/wine'
 import { PalateResponse, PassportEntry } from '../../src/contract/api/members'
 import { TASTE_AXES } from '../../src/contract/constants'
-import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
+import { Client, post, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 import { writePassportEntry } from '../../cms/api/passports'
 import type { SignedInMember } from '../../cms/api/env'
 
@@ -18,7 +18,6 @@ let payload: Payload
 let wines: z.infer<typeof ApiWine>[]
 const createdMembers: string[] = []
 
-const post = (client: Client, path: string, body?: unknown) => client.post(path, body, xsrf(client))
 let ipCounter = 1
 const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
 

@@ -7,10 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
-import * as accounts from '../../src/contract/api/accounts'
-import * as content from '../../src/contract/api/content'
-import * as members from '../../src/contract/api/members'
-import * as place from '../../src/contract/api/place'
+import { DECLARED_CALLS } from '../../src/contract/api/calls'
 import { ROUTES } from '../../src/contract/routes'
 import { GATE } from '../helpers/cookies'
 import { xsrfHeader } from '../helpers/csrf'
@@ -45,7 +42,7 @@ const segment = pathSegment({
 })
 
 const templates = [
-  ...[...accounts.routes, ...content.routes, ...members.routes, ...place.routes].map((r) => r.path),
+  ...DECLARED_CALLS.map((r) => r.path),
   ...ROUTES.map((r) => r.pattern),
   '/cms-api/wines',
   '/cms-api/wines/{id}',

@@ -4,10 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import * as accounts from '../../src/contract/api/accounts'
-import * as content from '../../src/contract/api/content'
-import * as members from '../../src/contract/api/members'
-import * as place from '../../src/contract/api/place'
+import { DECLARED_CALLS } from '../../src/contract/api/calls'
 import en from '../../locales/en.json' with { type: 'json' }
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { linkIn, outboxMail } from '../helpers/mail'
@@ -19,9 +16,10 @@ test.describe('7. body size limits before anything reads the body', () => {
   const fill = (path: string) =>
     path.replace(/\{[^}]+\}/g, (k) => (k === '{country}' ? 'US' : k === '{locale}' ? 'en' : 'x'))
   const endpoints = [
-    ...[...accounts.routes, ...content.routes, ...members.routes, ...place.routes]
-      .filter((r) => r.method !== 'get')
-      .map((r) => ({ method: r.method.toUpperCase(), path: fill(r.path) })),
+    ...DECLARED_CALLS.filter((r) => r.method !== 'get').map((r) => ({
+      method: r.method.toUpperCase(),
+      path: fill(r.path),
+    })),
     ...[
       '/cms-api/users/login',
       '/cms-api/users/forgot-password',

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/accounts'
+import { currentUser } from '../../../src/contract/api/profile'
 import { V } from '../../../src/contract/api/accounts'
 import { birthYears } from '../../../src/contract/constants'
 import type { ApiEnv } from '../env'
@@ -247,7 +248,7 @@ serve(app, api.verifyEmail, async (c) => {
   return c.redirect('/?verified=1', 302)
 })
 
-serve(app, api.currentUser, async (c) => {
+serve(app, currentUser, async (c) => {
   const member = requireMember(c)
   if (member instanceof Response) return member
   return c.json({ data: toUser(member) })

@@ -6,8 +6,9 @@
  */
 import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
-import * as api from '../../../src/contract/api/accounts'
-import { V, type DataExport } from '../../../src/contract/api/accounts'
+import * as api from '../../../src/contract/api/profile'
+import { V } from '../../../src/contract/api/accounts'
+import type { DataExport } from '../../../src/contract/api/profile'
 import { isLocale } from '../../../src/contract/locales'
 import { textOrNull } from '../../../src/contract/localize'
 import { sendMailLater } from '../../lib/mail'

@@ -1,13 +1,14 @@
 /**
- * Accounts, session and profile calls of spec §7 (sign-up, sign-in, password reset, current user,
- * profile): request and response schemas shared by the API (cms/api) and the site.
+ * Accounts and session calls of spec §7 (sign-up, sign-in, sign-out, password reset, email
+ * verification): request and response schemas shared by the API (cms/api) and the site. The member's
+ * own data (profile, picture, export, deletion) is in profile.ts.
  *
  * Validation messages are message keys (`api.validation.*` in locales/*.json); the API answers them
  * translated in the visitor's language as 422 `{ message, errors: { field: [text] } }`.
  */
 import { z } from 'zod'
-import { AUTH, bare, Binary, body, errors, ok, params, query, queryChoice, route } from './route'
-import { birthYears, NAME_MIN, PASSWORD_MIN, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../constants'
+import { AUTH, bare, body, errors, ok, params, query, route } from './route'
+import { birthYears, NAME_MIN, PASSWORD_MIN } from '../constants'
 import { COUNTRY_CODE_FIELD, COUNTRY_CODE_PATTERN } from '../patterns'
 
 export const V = {
@@ -47,7 +48,7 @@ const toBoolean = (v: unknown) => {
   if (v === 'false' || v === '0' || v === '' || v === 0 || v === null || v === 'off') return false
   return v
 }
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 /**
  * Spec §5's shortest name (NAME_MIN characters), counted in characters, not UTF-16 units. One
@@ -61,7 +62,7 @@ function longEnoughName(value: string, min = NAME_MIN): boolean {
 
 // The declared pattern is longEnoughName with the maximum: min to max characters between the first and last
 // non-space ones, or one letter of a script without case.
-const requiredText = (required: string, min: number, minKey: string, max = 100) =>
+export const requiredText = (required: string, min: number, minKey: string, max = 100) =>
   z
     .preprocess(
       blankToUndefined,
@@ -73,7 +74,7 @@ const requiredText = (required: string, min: number, minKey: string, max = 100) 
     )
     .meta({ pattern: `^\\s*(?:\\p{Lo}|\\S[\\s\\S]{${min - 2},${max - 2}}\\S)\\s*$` })
 
-const Email = z.preprocess(
+export const Email = z.preprocess(
   blankToUndefined,
   z
     .string({ error: V.emailRequired })
@@ -133,23 +134,6 @@ export const ResetPasswordRequest = z.object({
   password_confirmation: z.unknown().optional(),
 })
 
-/** POST /api/profile (multipart/form-data; JSON without image is accepted too). */
-export const ProfileRequest = z.object({
-  id: z.unknown().optional(),
-  name: requiredText(V.nameRequired, NAME_MIN, V.nameMin),
-  surname: requiredText(V.surnameRequired, NAME_MIN, V.surnameMin),
-  country: CountryCode,
-  email: Email,
-  keep_me_update: Checkbox,
-  /** Needed only when `email` differs from the current address (the change waits for a link mailed to the new one). */
-  current_password: z.unknown().optional(),
-  /** jpg/jpeg/png by content, at most PROFILE_IMAGE_MAX_BYTES; stored re-encoded without metadata. */
-  image: z
-    .unknown()
-    .optional()
-    .describe(`binary, ${PROFILE_IMAGE_TYPES.join(' or ')}, at most ${PROFILE_IMAGE_MAX_BYTES} bytes`),
-})
-
 /** The member as the API shows them (spec §3 User). */
 export const User = z.object({
   id: z.string(),
@@ -167,84 +151,8 @@ export const User = z.object({
 export type User = z.infer<typeof User>
 
 export const UserResponse = z.object({ data: User })
-const ProfileUpdateResponse = z.object({
-  data: User,
-  message: z.string(),
-  /** Always false now: an address changes only when its link is followed. */
-  email_changed: z.boolean(),
-  /** The new address a confirmation link was mailed to, while the change waits for it. */
-  email_pending: z.string().nullable(),
-})
-const MessageResponse = z.object({ message: z.string() })
 
-/** Deleting the account asks for the password again (GDPR art. 17; docs/decisions.md "Your data in your hands"). */
-const DeleteAccountRequest = z.object({
-  /** Not needed within 5 minutes of confirming with a linked provider (GET /api/auth/{provider}/start?for=delete). */
-  current_password: z.preprocess(
-    blankToUndefined,
-    z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField }).optional(),
-  ),
-})
-
-const Ratings = {
-  wine_rating: z.number().nullable(),
-  colour_rating: z.number().nullable(),
-  aroma_rating: z.number().nullable(),
-  flavour_rating: z.number().nullable(),
-}
-/** Everything the app holds about a member (GDPR art. 15 and 20), as GET /api/profile/export answers it. */
-export const DataExport = z.object({
-  exported_at: z.string(),
-  profile: User.omit({ image: true }).extend({
-    surname: z.string(),
-    legal: z.boolean(),
-    terms: z.boolean(),
-    has_picture: z.boolean().describe('The picture itself: GET /api/profile/avatar'),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
-  passport: z.array(
-    z.object({
-      wine: z.object({ id: z.string(), name: z.string(), harvest: z.string().nullable() }),
-      ...Ratings,
-      note: z.string().nullable(),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  palate: z.object({
-    user_palate: z.record(z.string(), z.number()),
-    wine_palates: z.record(z.string(), z.record(z.string(), z.number())),
-  }),
-  sign_ins: z
-    .array(
-      z.object({
-        signed_in_at: z.string(),
-        expires_at: z.string(),
-        ip: z.string().nullable(),
-        browser: z.string().nullable(),
-      }),
-    )
-    .describe('The sessions still open'),
-  linked_sign_ins: z
-    .array(z.object({ provider: z.string(), email: z.string().nullable(), linked_at: z.string() }))
-    .describe('Social sign-ins linked to the account'),
-  visits: z
-    .array(
-      z.object({
-        at: z.string(),
-        ip: z.string().nullable(),
-        country: z.string().nullable(),
-        state: z.string().nullable(),
-        zip_code: z.string().nullable(),
-        latitude: z.number().nullable(),
-        longitude: z.number().nullable(),
-        language: z.string().nullable(),
-      }),
-    )
-    .describe('Start-up records sent while signed in (POST /api/tracking)'),
-})
-export type DataExport = z.infer<typeof DataExport>
+export const MessageResponse = z.object({ message: z.string() })
 
 const tags = ['accounts']
 
@@ -320,88 +228,6 @@ export const verifyEmail = route({
   },
   responses: { 302: bare('Verified: redirects to /?verified=1'), ...errors(403) },
 })
-export const currentUser = route({
-  method: 'get',
-  path: '/api/user',
-  tags,
-  ...AUTH.member,
-  summary: 'The signed-in member',
-  responses: { 200: ok(UserResponse), ...errors(401) },
-})
-export const profile = route({
-  method: 'get',
-  path: '/api/profile',
-  tags,
-  ...AUTH.member,
-  summary: "The signed-in member's profile",
-  responses: { 200: ok(UserResponse), ...errors(401) },
-})
-export const avatar = route({
-  method: 'get',
-  path: '/api/profile/avatar',
-  tags,
-  ...AUTH.member,
-  summary: "The signed-in member's own profile picture (private)",
-  responses: {
-    200: { description: 'The picture', content: { 'image/jpeg': { schema: Binary }, 'image/png': { schema: Binary } } },
-    ...errors(401, 404),
-  },
-})
-export const confirmEmailChange = route({
-  method: 'get',
-  path: '/api/email/change/{id}',
-  tags,
-  ...AUTH.none,
-  summary:
-    "The link mailed to a new address: makes it the login, tells the old address, ends the member's other sessions; redirects to /?email-changed=1",
-  request: {
-    params: params('id'),
-    query: query({
-      to: 'The new address',
-      from: 'Hash of the old address',
-      expires: 'Unix time the link expires',
-      signature: 'HMAC of the link',
-    }),
-  },
-  responses: { 302: bare('Changed: redirects to /?email-changed=1'), ...errors(403) },
-})
-export const updateProfile = route({
-  method: 'post',
-  path: '/api/profile',
-  tags,
-  ...AUTH.member,
-  summary:
-    'Updates the profile (multipart: id, image, name, surname, country, email, keep_me_update, current_password). A new email needs current_password and becomes the login only when the link mailed to it is followed',
-  request: { body: body(ProfileRequest, 'multipart') },
-  responses: { 200: ok(ProfileUpdateResponse), ...errors(401, 403, 413, 422, 429) },
-})
-
-export const exportData = route({
-  method: 'get',
-  path: '/api/profile/export',
-  tags,
-  ...AUTH.member,
-  summary:
-    'Everything held about the signed-in member, as a download (GDPR art. 15 and 20): JSON, or with ?format=csv the passport as CSV',
-  request: { query: z.object({ format: queryChoice(['json', 'csv'], 'json (default) or csv', V.invalidField) }) },
-  responses: {
-    200: {
-      description: 'The export, as an attachment',
-      content: { 'application/json': { schema: DataExport }, 'text/csv': { schema: z.string() } },
-    },
-    ...errors(401, 422, 429),
-  },
-})
-export const deleteAccount = route({
-  method: 'post',
-  path: '/api/profile/delete',
-  tags,
-  ...AUTH.member,
-  summary:
-    'Deletes the account after the current password, or a fresh sign-in with a linked provider (GDPR art. 17): the member, passport, sessions, social sign-ins, picture and visits; mails a confirmation and signs out',
-  request: { body: body(DeleteAccountRequest, 'urlencoded') },
-  responses: { 200: ok(MessageResponse), ...errors(401, 422, 429) },
-})
 
 /** Every call of this file. All POSTs need the X-XSRF-TOKEN header. */
 export const routes = [
@@ -413,11 +239,4 @@ export const routes = [
   resetPassword,
   resendVerification,
   verifyEmail,
-  currentUser,
-  profile,
-  avatar,
-  confirmEmailChange,
-  updateProfile,
-  exportData,
-  deleteAccount,
 ]

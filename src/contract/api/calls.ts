@@ -3,6 +3,7 @@ import { routes as accounts } from './accounts'
 import { routes as content } from './content'
 import { routes as members } from './members'
 import { routes as place } from './place'
+import { routes as profile } from './profile'
 import { routes as social } from './social'
 
-export const DECLARED_CALLS = [...accounts, ...content, ...members, ...place, ...social]
+export const DECLARED_CALLS = [...accounts, ...content, ...members, ...place, ...profile, ...social]

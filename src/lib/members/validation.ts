@@ -10,11 +10,11 @@ import type { z } from 'zod'
 import {
   ForgotPasswordRequest,
   LoginRequest,
-  ProfileRequest,
   RegisterRequest,
   ResetPasswordRequest,
   V,
 } from '../../contract/api/accounts'
+import { ProfileRequest } from '../../contract/api/profile'
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, birthYears } from '../../contract/constants'
 
 export type Errors<F extends string = string> = Partial<Record<F, string>>
