@@ -2,44 +2,21 @@
  * One server, one port: the prebuilt site (chosen by the router from the visitor's cookies), the
  * media files, and the CMS (Payload admin, Payload REST, the spec's API) through Next in-process.
  */
-import { randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import path from 'node:path'
-import { createRequire } from 'node:module'
-import { message, requestLocale } from '../cms/api/i18n'
 import { deployment } from '../cms/lib/deployment'
 import { parseCookieHeader } from '../src/contract/cookies'
-import { allowedMethods } from '../src/contract/api/methods'
 import { LOCALE_HTML_LANG } from '../src/contract/locales'
-import {
-  API_BODY_MAX_BYTES,
-  CMS_BODY_MAX_BYTES,
-  PROFILE_BODY_MAX_BYTES,
-  STAFF_JSON_MAX_BYTES,
-  STAFF_UPLOAD_MAX_BYTES,
-} from '../src/contract/constants'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
-import { staffLanguage, uploadTooLarge } from '../cms/i18n/staffMessages'
-import {
-  cmsKind,
-  EDGE_SECRET_HEADER,
-  fileCacheControl,
-  PREVIEW_HEADERS,
-  securityHeaders,
-  type HeaderOptions,
-} from './headers'
+import { EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
-import { isStaffToken } from './staffToken'
-import { preparingAnswer } from './preparing'
 import { keepAnswer, keptAnswer, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
 import { logRequest } from './requestLog'
 import type { Logger } from 'pino'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
-
-type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+import { plain, startCms } from './cms'
 
 export type ServerOptions = {
   root: string
@@ -84,74 +61,12 @@ const probe = (url: string | undefined) => {
   return path === '/healthz' || path === '/readyz' ? path : null
 }
 
-async function startNext(o: ServerOptions): Promise<NextHandler> {
-  const require = createRequire(path.join(o.root, 'package.json'))
-  const next = require('next') as (opts: object) => { prepare(): Promise<void>; getRequestHandler(): NextHandler }
-  const app = next({
-    dev: Boolean(o.dev),
-    dir: path.join(o.root, 'cms'),
-    hostname: o.host ?? 'localhost',
-    port: o.port,
-    quiet: !o.dev,
-  })
-  await app.prepare()
-  return app.getRequestHandler()
-}
-
-/** The methods Next's route handlers take (its own OPTIONS included); the CMS answers no other. */
-const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-
-/** The visitor's language, as the API reads it (the locale cookie, else Accept-Language). */
-const visitorLocale = (req: IncomingMessage) =>
-  requestLocale(
-    new Headers({
-      cookie: String(req.headers.cookie ?? ''),
-      'accept-language': String(req.headers['accept-language'] ?? ''),
-    }),
-  )
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-  res.end(text)
-}
-
-/**
- * The largest body a CMS request may send, decided before Next reads a byte: Payload's REST and admin
- * small for everyone, larger only for a valid staff session (documents, uploads); the spec API small
- * but for a form with a picture (the profile; cms/api/app.ts repeats these limits for in-process use).
- */
-function bodyLimit(pathname: string, contentType: string, staff: boolean): number {
-  if (pathname.startsWith('/cms-api/') || cmsKind(pathname) === 'admin' || pathname.startsWith('/_next/')) {
-    if (!staff) return CMS_BODY_MAX_BYTES
-    return contentType.includes('multipart/form-data') ? STAFF_UPLOAD_MAX_BYTES : STAFF_JSON_MAX_BYTES
-  }
-  return contentType.includes('multipart/form-data') ? PROFILE_BODY_MAX_BYTES : API_BODY_MAX_BYTES
-}
-
-const hasBody = (req: IncomingMessage) =>
-  req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
-
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const site = o.site
   const { https } = deployment()
-  // Next prepares (about 2 s) while the server already answers the site; CMS requests wait for it.
-  // During a first start's next build they are answered at once instead (a minute is too long to wait).
-  let cmsBuilt = !o.cmsBuild
-  const nextPrepared = (o.cmsBuild ?? Promise.resolve()).then(() => ((cmsBuilt = true), startNext(o)))
-  let nextHandler: NextHandler | null = null
-  const cmsReady = nextPrepared.then((h) => void (nextHandler = h))
-  cmsReady.catch(() => {}) // the caller awaits it; a request meanwhile gets the failure as a 500
-  const handleNext: NextHandler = async (req, res) => {
-    if (!cmsBuilt) {
-      const a = preparingAnswer(req, { https })
-      res.writeHead(a.status, { ...a.headers, ...(hasBody(req) && { connection: 'close' }) })
-      return void res.end(req.method === 'HEAD' ? undefined : a.body)
-    }
-    return (nextHandler ?? (await nextPrepared))(req, res)
-  }
+  const { cmsReady, handleNext, serveCms } = startCms({ ...o, https })
   const trust = parseTrustProxy(process.env.TRUST_PROXY)
   const edgeSecret = process.env.EDGE_SECRET || undefined
-  const secret = process.env.PAYLOAD_SECRET ?? ''
   // The site's header sets depend only on the build (its script hashes): made once per build, not per request.
   const built = new WeakMap<SiteManifest, Record<'page' | 'asset' | 'media' | 'label', Record<string, string>>>()
   const none = { countries: [] } satisfies SiteManifest
@@ -169,67 +84,6 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       built.set(manifest, sets)
     }
     return sets
-  }
-
-  function serveCms(
-    req: IncomingMessage,
-    res: ServerResponse,
-    pathname: string,
-    cookies: Record<string, string>,
-  ): Promise<void> | void {
-    // Next answers a method it has no handler for (TRACE, CONNECT, WebDAV's) with a 500: a 405 here, with what the path takes.
-    if (!NEXT_METHODS.has(req.method ?? '')) {
-      const allow =
-        allowedMethods(pathname) ?? (cmsKind(pathname) === 'admin' ? 'GET, HEAD' : [...NEXT_METHODS].join(', '))
-      const locale = visitorLocale(req)
-      res.writeHead(405, {
-        ...apiHeaders,
-        allow,
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-      })
-      return void res.end(JSON.stringify({ message: message(locale, 'api.methodNotAllowed') }))
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
-      const length = Number(req.headers['content-length'])
-      // A body without a length (chunked) could be of any size: ask for one.
-      if (!Number.isFinite(length)) return plain(res, 411, 'Length required', apiHeaders)
-      const staff = isStaffToken(cookies['payload-token'], secret)
-      const contentType = String(req.headers['content-type'] ?? '')
-      const limit = bodyLimit(pathname, contentType, staff)
-      if (length > limit) {
-        const acceptLanguage = String(req.headers['accept-language'] ?? '')
-        const upload = staff && contentType.includes('multipart/form-data')
-        // Anyone else's oversized body is never read: the answer, then the connection closes. A staff
-        // upload's rest is read and dropped, so that the browser, still sending, gets the answer.
-        res.writeHead(413, {
-          ...apiHeaders,
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          ...(!upload && { connection: 'close' }),
-        })
-        // Staff uploading a file too large hear it in their admin language, with the limit.
-        const text = upload
-          ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage))
-          : message(visitorLocale(req), 'api.tooLarge')
-        res.end(JSON.stringify({ message: text, errors: [{ message: text }] }))
-        if (upload) req.resume()
-        return
-      }
-    }
-    // The admin's pages take writes only as Next server actions (which carry Next-Action); any other
-    // write to a page would make Next parse a body it never expects.
-    const kind = cmsKind(pathname)
-    if (kind === 'admin' && req.method !== 'GET' && req.method !== 'HEAD' && !req.headers['next-action']) {
-      res.writeHead(405, { ...apiHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
-      return void res.end('Method not allowed')
-    }
-    const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
-    const headers = securityHeaders(kind, { https, nonce })
-    // Next reads the nonce from the request's CSP header and puts it on every script it renders.
-    if (nonce) req.headers['content-security-policy'] = headers['content-security-policy']
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
-    return handleNext(req, res)
   }
 
   /** `npm run dev`: the page the router chose, rendered by Astro's dev server (no CSP: Vite's client runs inline scripts). */
