@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
-import { FormEnd, PasswordField, useGuard, type S, toggleLabels } from './ui'
+import { FormEnd, useGuard, type S } from './ui'
+import { PasswordField, toggleLabels } from './fields'
 import { DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 

@@ -10,17 +10,8 @@ import { SIGNUP_STEPS } from '../../contract/constants'
 import { api } from '../../lib/members/calls'
 import { fill } from '../../contract/format'
 import { validateSignUpStep } from '../../lib/members/validation'
-import {
-  Check,
-  FormEnd,
-  PasswordField,
-  SelectField,
-  TextField,
-  useGuard,
-  toggleLabels,
-  CountrySelect,
-  TermsPanel,
-} from './ui'
+import { FormEnd, useGuard, TermsPanel } from './ui'
+import { Check, PasswordField, SelectField, TextField, toggleLabels, CountrySelect } from './fields'
 import SocialButtons from './SocialButtons'
 import SocialSignUp from './SocialSignUp'
 import { AsideLink } from './cards'

@@ -13,7 +13,8 @@ import { api } from '../../lib/members/calls'
 import { forgetAll } from '../../lib/members/lastSeen'
 import { clearOutbox } from '../../lib/members/outbox'
 import { DoneCard } from './cards'
-import { TextField, type S } from './ui'
+import { type S } from './ui'
+import { TextField } from './fields'
 
 type Step = 'idle' | 'confirm' | 'busy' | 'deleted'
 

@@ -1,5 +1,5 @@
-/** Form pieces shared by the member islands: labelled fields with their error line, notices, guards. */
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
+/** What the member islands share: the strings' type, hydration, the form's end and messages, the guards (fields in fields.tsx). */
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { $user, loadUser, type Member as ShellMember } from '../../stores/user'
 import type { Strings } from '../../lib/members/strings'
@@ -20,199 +20,6 @@ export function useHydrated(): boolean {
 /** The message for an error code (the API's validation message; a few codes only the screens use, such as `network`), or the server's text as it came. */
 export const errorText = (s: S, key: string | null | undefined) =>
   key ? (s[`errors.${key}`] ?? s[`validation.${key}`] ?? key) : ''
-
-type FieldProps = {
-  label: string
-  name: string
-  value: string
-  onChange: (v: string) => void
-  error?: string
-  type?: 'text' | 'email' | 'password'
-  autoComplete?: string
-  inputRef?: Ref<HTMLInputElement>
-  hint?: string
-  required?: boolean
-}
-
-type Control = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
-
-/** A labelled control with its hint or error line; the control gets the id and aria attributes. */
-function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string
-  error?: string
-  hint?: string
-  children: (control: Control) => ReactNode
-}) {
-  const id = useId()
-  const control: Control = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined,
-  }
-  return (
-    <div className="m-field">
-      <label htmlFor={id}>{label}</label>
-      {children(control)}
-      {hint && !error && (
-        <p className="m-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="m-error" id={`${id}-err`}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  autoComplete,
-  inputRef,
-  hint,
-  required = true,
-}: FieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          name={name}
-          type={type}
-          value={value}
-          autoComplete={autoComplete}
-          aria-required={required || undefined}
-          onChange={(e) => onChange(e.target.value)}
-          autoCapitalize={type === 'text' ? 'words' : 'none'}
-          spellCheck={type === 'text' ? undefined : false}
-        />
-      )}
-    </Field>
-  )
-}
-
-export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: string; hideLabel: string }) {
-  const { showLabel, hideLabel, ...rest } = props
-  const [visible, setVisible] = useState(false)
-  return (
-    <Field label={rest.label} error={rest.error} hint={rest.hint}>
-      {(control) => (
-        <div className="m-password">
-          <input
-            {...control}
-            ref={rest.inputRef}
-            name={rest.name}
-            type={visible ? 'text' : 'password'}
-            value={rest.value}
-            autoComplete={rest.autoComplete}
-            aria-required
-            spellCheck={false}
-            autoCapitalize="none"
-            onChange={(e) => rest.onChange(e.target.value)}
-          />
-          <button
-            type="button"
-            className="m-reveal"
-            aria-pressed={visible}
-            aria-controls={control.id}
-            onClick={() => setVisible((v) => !v)}
-          >
-            {visible ? hideLabel : showLabel}
-          </button>
-        </div>
-      )}
-    </Field>
-  )
-}
-
-type SelectProps = Pick<FieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'autoComplete'> & {
-  placeholder: string
-  options: { value: string; label: string }[]
-  selectRef?: Ref<HTMLSelectElement>
-}
-
-export function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  placeholder,
-  options,
-  selectRef,
-  autoComplete,
-}: SelectProps) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          ref={selectRef}
-          name={name}
-          value={value}
-          autoComplete={autoComplete}
-          aria-required
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
-}
-
-export function Check({
-  label,
-  checked,
-  onChange,
-  name,
-  error,
-}: {
-  label: ReactNode
-  checked: boolean
-  onChange: (v: boolean) => void
-  name: string
-  error?: string
-}) {
-  const id = useId()
-  return (
-    <div className="m-check">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p className="m-error" id={`${id}-err`}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** The sign-up's terms: a toggle and the panel it opens (spec §2). */
 export function TermsPanel({ s, terms, id }: { s: S; terms: string[]; id: string }) {
@@ -246,7 +53,6 @@ export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'er
   )
 }
 
-/** The pencil that turns a read-only section into an editable one (notes, ratings). */
 /** The end of a member form: the general error, a notice, then the actions (the submit last). */
 export function FormEnd({
   failure,
@@ -304,25 +110,4 @@ export function useGuard(who: 'member' | 'guest' | 'any', to = '/'): Member | nu
     decided.current = true
   }, [user, who, to])
   return user
-}
-
-/** The show/hide labels of a password field, in the screen's language. */
-export const toggleLabels = (s: S) => ({ showLabel: s['fields.show'], hideLabel: s['fields.hide'] })
-
-/** The country of a member (sign-up, profile): the countries the winery serves, by name. */
-export function CountrySelect({
-  s,
-  countries,
-  ...field
-}: { s: S; countries: { code: string; name: string }[] } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
-  const options = countries.map((c) => ({ value: c.code, label: c.name }))
-  return (
-    <SelectField
-      label={s['fields.country']}
-      {...field}
-      placeholder={s['fields.countryPlaceholder']}
-      options={options}
-      autoComplete="country"
-    />
-  )
 }
