@@ -2,7 +2,7 @@
  * Social sign-in's moving parts (routes/social.ts serves them): the providers' discovered settings,
  * the sign-in started in one browser and finished in the same one (a sealed cookie with state, nonce
  * and the PKCE verifier), the identity rows, and the pending step (a sealed cookie naming the
- * provider's person until the member finishes signing up or links an existing account).
+ * provider's person until the member finishes signing up or links an existing account: socialSteps.ts).
  *
  * openid-client checks the provider's answer: the state, the issuer, the code exchanged with the
  * verifier, the ID token's signature, audience, expiry and nonce. We never read an unchecked claim.
@@ -19,7 +19,7 @@ import { hmac } from './verification'
 
 /** A sign-in started must come back within 10 minutes; the step after it waits 30. */
 const SOCIAL_START_SECONDS = 10 * 60
-const SOCIAL_PENDING_SECONDS = 30 * 60
+export const SOCIAL_PENDING_SECONDS = 30 * 60
 const DISCOVERY_SECONDS = 60 * 60
 
 let configured: SocialProvider[] | null = null
@@ -235,71 +235,4 @@ export async function linkIdentity(
     'insert into identities (member_id, provider, subject, email) values ($1, $2, $3, $4) on conflict (provider, subject) do nothing',
     [memberId, provider, subject, email],
   )
-}
-
-/* ---------- the step after the provider: finish signing up, or link with the password ---------- */
-
-export type PendingSignIn = { kind: 'new' | 'link'; p: string } & Person
-
-const PENDING = () => (isHttps() ? '__Host-wc_social' : 'wc_social')
-const pendingCookie = () => ({ path: '/', httpOnly: true, secure: isHttps(), sameSite: 'Lax' as const })
-
-export function keepPending(c: Context<ApiEnv>, pending: PendingSignIn) {
-  setCookie(c, PENDING(), seal('oidc-pending', pending, SOCIAL_PENDING_SECONDS), {
-    ...pendingCookie(),
-    maxAge: SOCIAL_PENDING_SECONDS,
-  })
-}
-
-/** The pending step, if its provider is still configured. */
-export function readPending(c: Context<ApiEnv>): (PendingSignIn & { providerName: string }) | null {
-  const pending = unseal<PendingSignIn>('oidc-pending', getCookie(c, PENDING()))
-  const p = pending && providerById(pending.p)
-  return pending && p ? { ...pending, providerName: p.name } : null
-}
-
-export function forgetPending(c: Context<ApiEnv>) {
-  if (getCookie(c, PENDING())) deleteCookie(c, PENDING(), pendingCookie())
-}
-
-/* ---------- a fresh provider sign-in, standing for the password before deleting the account ---------- */
-
-const FRESH = 'wc_fresh'
-const FRESH_SECONDS = 5 * 60
-const freshCookie = () => ({ path: '/api/profile', httpOnly: true, secure: isHttps(), sameSite: 'Lax' as const })
-
-export function keepFresh(c: Context<ApiEnv>, memberId: string, provider: string) {
-  setCookie(c, FRESH, seal('oidc-fresh', { m: memberId, p: provider }, FRESH_SECONDS), {
-    ...freshCookie(),
-    maxAge: FRESH_SECONDS,
-  })
-}
-
-/** True when this browser confirmed it is `memberId` with a linked provider in the last 5 minutes. */
-export const freshFor = (c: Context<ApiEnv>, memberId: string) =>
-  unseal<{ m: string }>('oidc-fresh', getCookie(c, FRESH))?.m === memberId
-
-export function forgetFresh(c: Context<ApiEnv>) {
-  if (getCookie(c, FRESH)) deleteCookie(c, FRESH, freshCookie())
-}
-
-/** The providers linked to a member. */
-export async function linkedProviders(c: Context<ApiEnv>, memberId: string): Promise<Set<string>> {
-  const { rows } = await pool(c.get('payload')).query<{ provider: string }>(
-    'select provider from identities where member_id = $1',
-    [memberId],
-  )
-  return new Set(rows.map((r) => r.provider))
-}
-
-/** After a password sign-in: the provider waiting to be linked to this account is linked (same email only). */
-export async function linkPendingAfterLogin(
-  c: Context<ApiEnv>,
-  member: { id: string | number; email: string },
-): Promise<void> {
-  const pending = readPending(c)
-  if (!pending) return
-  if (pending.kind === 'link' && pending.email === member.email.toLowerCase())
-    await linkIdentity(c, String(member.id), pending.p, pending.sub, pending.email)
-  forgetPending(c)
 }

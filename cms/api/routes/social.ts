@@ -20,19 +20,8 @@ import { message } from '../i18n'
 import { toUser } from '../members'
 import { LIMITS, overNetworkLimit } from '../rateLimit'
 import { startSession } from '../session'
-import {
-  forgetPending,
-  finishSignIn,
-  keepFresh,
-  keepPending,
-  linkIdentity,
-  linkedProviders,
-  memberOfIdentity,
-  providerById,
-  providers,
-  readPending,
-  startSignIn,
-} from '../social'
+import { finishSignIn, linkIdentity, memberOfIdentity, providerById, providers, startSignIn } from '../social'
+import { forgetPending, keepFresh, keepPending, linkedProviders, readPending } from '../socialSteps'
 import { Errors, validate } from '../validation'
 import { memberByEmail, sendVerification } from './accounts'
 
