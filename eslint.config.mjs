@@ -34,6 +34,21 @@ export default tseslint.config(
     linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' },
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  {
+    // The site builds every API URL from the call's name (src/contract/api/paths.ts apiPath), never by hand.
+    files: ['src/{lib,islands,stores,sw,pages,components,layouts}/**/*.{ts,tsx,astro}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/(api|sanctum)\\//]', 'TemplateElement[value.raw=/^\\/(api|sanctum)\\//]'].map(
+          (selector) => ({
+            selector,
+            message: "An API path is written once, in src/contract/api/paths.ts: use apiPath('name').",
+          }),
+        ),
+      ],
+    },
+  },
   // Which way the imports point (docs/architecture.md, "Folders, and which way the arrows point").
   boundary(
     ['src/contract/**/*.ts'],

@@ -5,6 +5,7 @@
  * network failure; 401 and 422 with the server's field map, in the visitor's language). The shapes
  * are the contract's (src/contract/api).
  */
+import { apiPath } from '../contract/api/paths'
 import { readCookie } from './cookies'
 import { XSRF_COOKIE } from '../contract/cookies'
 import { XSRF_HEADER } from '../contract/headers'
@@ -35,7 +36,7 @@ let csrfReady: Promise<void> | null = null
 /** GET /sanctum/csrf-cookie once per page, or again when forced or the cookie is gone. */
 function csrf(force = false): Promise<void> {
   if (force || !csrfReady || !readCookie(XSRF_COOKIE)) {
-    csrfReady = fetch('/sanctum/csrf-cookie', {
+    csrfReady = fetch(apiPath('csrfCookie'), {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     }).then(

@@ -13,6 +13,7 @@
  *
  * Islands read it with `useStore($user)` from @nanostores/react; plain scripts with `$user.subscribe`.
  */
+import { apiPath } from '../contract/api/paths'
 import { atom } from 'nanostores'
 import { ApiError, request, unwrap } from '../lib/api'
 import { clearOutbox } from '../lib/members/outbox'
@@ -49,7 +50,8 @@ async function surelySignedOut(): Promise<boolean> {
 export function loadUser(force = false): Promise<Member | null> {
   if (pending && !force) return pending
   const asMember = (m: unknown) => (m && typeof m === 'object' && 'id' in m ? (m as Member) : null)
-  const ask = async () => asMember(unwrap(await request('GET', '/api/user', undefined, { timeoutMs: API_TIMEOUT_MS })))
+  const ask = async () =>
+    asMember(unwrap(await request('GET', apiPath('currentUser'), undefined, { timeoutMs: API_TIMEOUT_MS })))
   pending = (async () =>
     !force && (await surelySignedOut()) ? { value: null, offlineSince: null } : lastSeen(USER_KEY, ask))()
     .then(({ value, offlineSince }) => {
@@ -84,7 +86,7 @@ export function setUser(member: Member | null) {
  */
 export async function signOut(): Promise<void> {
   try {
-    await request('POST', '/logout')
+    await request('POST', apiPath('logout'))
   } catch {
     /* signed out locally regardless */
   }

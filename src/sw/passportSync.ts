@@ -10,14 +10,14 @@ import { API_HEADERS } from '../lib/api'
 import { XSRF_COOKIE } from '../contract/cookies'
 import { IDEMPOTENCY_HEADER, XSRF_HEADER } from '../contract/headers'
 import { flushOutbox, SYNC_TAG, writeBody } from '../lib/members/outbox'
-import { passportPath } from '../lib/members/calls'
+import { apiPath } from '../contract/api/paths'
 
 declare const self: ServiceWorkerGlobalScope
 type SyncEvent = ExtendableEvent & { tag: string }
 type CookieStore = { get(name: string): Promise<{ value: string } | null> }
 
 async function signedInMember(): Promise<string | null> {
-  const res = await fetch('/api/user', { credentials: 'same-origin', headers: API_HEADERS })
+  const res = await fetch(apiPath('currentUser'), { credentials: 'same-origin', headers: API_HEADERS })
   if (!res.ok) return null
   const body = (await res.json().catch(() => null)) as { data?: { id?: unknown } } | null
   return body?.data?.id != null ? String(body.data.id) : null
@@ -26,7 +26,7 @@ async function signedInMember(): Promise<string | null> {
 async function csrfToken(): Promise<string | null> {
   const store = (self as unknown as { cookieStore?: CookieStore }).cookieStore
   if (!store) return null
-  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: API_HEADERS })
+  await fetch(apiPath('csrfCookie'), { credentials: 'same-origin', headers: API_HEADERS })
   const cookie = await store.get(XSRF_COOKIE)
   return cookie ? decodeURIComponent(cookie.value) : null
 }
@@ -36,7 +36,7 @@ async function sync(): Promise<void> {
   const token = member ? await csrfToken() : null
   if (!member || !token) return // the page sends them when the member is back
   const done = await flushOutbox(member, async (w) => {
-    const res = await fetch(passportPath(w.wineId), {
+    const res = await fetch(apiPath('savePassport', { id: w.wineId }), {
       method: 'POST',
       credentials: 'same-origin',
       headers: {

@@ -7,6 +7,7 @@
  * translated in the visitor's language as 422 `{ message, errors: { field: [text] } }`.
  */
 import { z } from 'zod'
+import { CALLS } from './paths'
 import { AUTH, bare, body, errors, ok, params, query, route } from './route'
 import { birthYears, NAME_MIN, PASSWORD_MIN } from '../constants'
 import { COUNTRY_CODE_FIELD, COUNTRY_CODE_PATTERN } from '../patterns'
@@ -157,16 +158,14 @@ export const MessageResponse = z.object({ message: z.string() })
 const tags = ['accounts']
 
 export const csrfCookie = route({
-  method: 'get',
-  path: '/sanctum/csrf-cookie',
+  ...CALLS.csrfCookie,
   tags,
   ...AUTH.none,
   summary: 'Sets the readable XSRF-TOKEN cookie (204); send it back in X-XSRF-TOKEN on every POST',
   responses: { 204: bare('The cookie is set') },
 })
 export const register = route({
-  method: 'post',
-  path: '/register',
+  ...CALLS.register,
   tags,
   ...AUTH.none,
   summary: 'Sign up; signs the member in and mails a verification link (201)',
@@ -174,8 +173,7 @@ export const register = route({
   responses: { 201: ok(UserResponse, 'Created'), ...errors(422, 429) },
 })
 export const login = route({
-  method: 'post',
-  path: '/login',
+  ...CALLS.login,
   tags,
   ...AUTH.none,
   summary: 'Sign in (renews the session cookie); 422 credentials, 429 when locked or rate-limited',
@@ -183,16 +181,14 @@ export const login = route({
   responses: { 200: ok(UserResponse), ...errors(422, 429) },
 })
 export const logout = route({
-  method: 'post',
-  path: '/logout',
+  ...CALLS.logout,
   tags,
   ...AUTH.none,
   summary: 'Ends the session on the server (204)',
   responses: { 204: bare('Signed out') },
 })
 export const forgotPassword = route({
-  method: 'post',
-  path: '/forgot-password',
+  ...CALLS.forgotPassword,
   tags,
   ...AUTH.none,
   summary: 'Mails a single-use, expiring reset link; the same answer whether or not the account exists',
@@ -200,8 +196,7 @@ export const forgotPassword = route({
   responses: { 200: ok(MessageResponse), ...errors(422, 429) },
 })
 export const resetPassword = route({
-  method: 'post',
-  path: '/reset-password',
+  ...CALLS.resetPassword,
   tags,
   ...AUTH.none,
   summary: 'Sets a new password with the token of the mailed link',
@@ -209,16 +204,14 @@ export const resetPassword = route({
   responses: { 200: ok(MessageResponse), ...errors(422, 429) },
 })
 export const resendVerification = route({
-  method: 'post',
-  path: '/email/resend',
+  ...CALLS.resendVerification,
   tags,
   ...AUTH.member,
   summary: 'Mails a fresh verification link (202; 204 when already verified)',
   responses: { 202: ok(MessageResponse, 'Accepted'), 204: bare('Already verified'), ...errors(401, 429) },
 })
 export const verifyEmail = route({
-  method: 'get',
-  path: '/api/email/verify/{id}/{hash}',
+  ...CALLS.verifyEmail,
   tags,
   ...AUTH.none,
   summary: 'The signed link of the verification mail: marks the email verified and redirects to /',

@@ -4,6 +4,7 @@
  * falls back to en). Shared by the API (cms/api/routes/content.ts), the site and /api/openapi.json.
  */
 import { z } from 'zod'
+import { CALLS, type ApiCall } from './paths'
 import { AUTH, body, errors, ok, params, query, route } from './route'
 import { ApiFoodPreview, ApiMedia, ApiWine } from './wine'
 import { COUNTRY_CODE_ANY_CASE } from '../patterns'
@@ -120,8 +121,7 @@ const draftById = {
 }
 
 export const wines = route({
-  method: 'get',
-  path: '/api/wines',
+  ...CALLS.wines,
   tags,
   ...AUTH.none,
   summary: "Wines sold in the visitor's country (country cookie or ?country=).",
@@ -129,8 +129,7 @@ export const wines = route({
   responses: { 200: ok(list(ApiWine)) },
 })
 export const winesOfCountry = route({
-  method: 'get',
-  path: '/api/wines/{country}',
+  ...CALLS.winesOfCountry,
   tags,
   ...AUTH.none,
   summary: 'Wines sold in a country, in their order.',
@@ -138,8 +137,7 @@ export const winesOfCountry = route({
   responses: { 200: ok(list(ApiWine)) },
 })
 export const wine = route({
-  method: 'get',
-  path: '/api/wines/detail/{slug}',
+  ...CALLS.wine,
   tags,
   ...AUTH.none,
   summary: "One published wine by slug, if sold in the visitor's country.",
@@ -147,8 +145,7 @@ export const wine = route({
   responses: { 200: ok(one(ApiWine)), ...errors(404) },
 })
 export const winePreview = route({
-  method: 'get',
-  path: '/api/wines/preview/{id}',
+  ...CALLS.winePreview,
   tags,
   ...AUTH.staff,
   summary: 'The latest draft of a wine (staff only; 404 for anyone else).',
@@ -156,28 +153,25 @@ export const winePreview = route({
   responses: { 200: ok(one(ApiWine)), ...errors(404) },
 })
 export const foodPreview = route({
-  method: 'get',
-  path: '/api/foods/preview/{id}',
+  ...CALLS.foodPreview,
   tags,
   ...AUTH.staff,
   summary: 'The latest draft of a food pairing, with its wine (staff only).',
   request: draftById,
   responses: { 200: ok(one(ApiFoodPreview)), ...errors(404) },
 })
-const countryList = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
+const countryList = <S extends z.ZodType>(call: ApiCall<'get'>, summary: string, item: S) =>
   route({
-    method: 'get',
-    path: `/api/${collection}/{country}`,
+    ...call,
     tags,
     ...AUTH.none,
     summary,
     request: byCountry,
     responses: { 200: ok(list(item)) },
   })
-const preview = <S extends z.ZodType>(collection: string, summary: string, item: S) =>
+const preview = <S extends z.ZodType>(call: ApiCall<'get'>, summary: string, item: S) =>
   route({
-    method: 'get',
-    path: `/api/${collection}/preview/{id}`,
+    ...call,
     tags,
     ...AUTH.staff,
     summary,
@@ -185,16 +179,19 @@ const preview = <S extends z.ZodType>(collection: string, summary: string, item:
     responses: { 200: ok(one(item)), ...errors(404) },
   })
 
-export const discovers = countryList('discovers', 'Experiences of a country.', ApiDiscover)
-export const discoverPreview = preview('discovers', 'The latest draft of an experience (staff only).', ApiDiscover)
-export const enjoys = countryList('enjoys', 'Enjoy offers of a country.', ApiEnjoy)
-export const enjoyPreview = preview('enjoys', 'The latest draft of an enjoy offer (staff only).', ApiEnjoy)
-export const shops = countryList('shops', 'Shops of a country.', ApiShop)
-export const shopPreview = preview('shops', 'The latest draft of a shop (staff only).', ApiShop)
-export const clubPreview = preview('clubs', 'The latest draft of a club item (staff only).', ApiClub)
+export const discovers = countryList(CALLS.discovers, 'Experiences of a country.', ApiDiscover)
+export const discoverPreview = preview(
+  CALLS.discoverPreview,
+  'The latest draft of an experience (staff only).',
+  ApiDiscover,
+)
+export const enjoys = countryList(CALLS.enjoys, 'Enjoy offers of a country.', ApiEnjoy)
+export const enjoyPreview = preview(CALLS.enjoyPreview, 'The latest draft of an enjoy offer (staff only).', ApiEnjoy)
+export const shops = countryList(CALLS.shops, 'Shops of a country.', ApiShop)
+export const shopPreview = preview(CALLS.shopPreview, 'The latest draft of a shop (staff only).', ApiShop)
+export const clubPreview = preview(CALLS.clubPreview, 'The latest draft of a club item (staff only).', ApiClub)
 export const clubs = route({
-  method: 'get',
-  path: '/api/clubs',
+  ...CALLS.clubs,
   tags,
   ...AUTH.none,
   summary: "Club items of the visitor's country (country cookie or ?country=).",
@@ -202,8 +199,7 @@ export const clubs = route({
   responses: { 200: ok(list(ApiClub)) },
 })
 export const promotionsOfState = route({
-  method: 'get',
-  path: '/api/promotions/{country}/{state}',
+  ...CALLS.promotionsOfState,
   tags,
   ...AUTH.none,
   summary: 'Promotions of a country for everyone there or for that state ("-", "null" or "undefined": no state).',
@@ -211,8 +207,7 @@ export const promotionsOfState = route({
   responses: { 200: ok(list(ApiPromotion)) },
 })
 export const promotions = route({
-  method: 'get',
-  path: '/api/promotions',
+  ...CALLS.promotions,
   tags,
   ...AUTH.none,
   summary:
@@ -223,13 +218,12 @@ export const promotions = route({
   responses: { 200: ok(list(ApiPromotion)) },
 })
 export const promotionPreview = preview(
-  'promotions',
+  CALLS.promotionPreview,
   'The latest draft of a promotion or local promotion (staff only).',
   ApiPromotion,
 )
 export const sellers = route({
-  method: 'post',
-  path: '/api/sellers',
+  ...CALLS.sellers,
   tags,
   ...AUTH.none,
   summary:
@@ -237,25 +231,23 @@ export const sellers = route({
   request: { body: body(SellersRequest) },
   responses: { 200: ok(list(ApiVendor)), ...errors(400, 422) },
 })
-export const sellerPreview = preview('sellers', 'The latest draft of a vendor (staff only).', ApiVendor)
+export const sellerPreview = preview(CALLS.sellerPreview, 'The latest draft of a vendor (staff only).', ApiVendor)
 export const popup = route({
-  method: 'get',
-  path: '/api/popup',
+  ...CALLS.popup,
   tags,
   ...AUTH.none,
   summary: "The promotion popup of the visitor's country (country cookie or ?country=), or data: null.",
   request: { query: countryQuery },
   responses: { 200: ok(one(ApiPopup.nullable())) },
 })
-export const popupPreview = preview('popup', 'The latest draft of a promotion popup (staff only).', ApiPopup)
+export const popupPreview = preview(CALLS.popupPreview, 'The latest draft of a promotion popup (staff only).', ApiPopup)
 export const otherPopupPreview = preview(
-  'popup-others',
+  CALLS.otherPopupPreview,
   'The latest draft of an other popup (staff only).',
   ApiOtherPopup,
 )
 export const otherPopup = route({
-  method: 'post',
-  path: '/api/popup-others',
+  ...CALLS.otherPopup,
   tags,
   ...AUTH.none,
   summary: 'An other popup for the place, other than `current`, or data: null.',

@@ -3,6 +3,7 @@
  * and the palate. Shared by the API (cms/api/routes/members.ts, palate.ts), the site and OpenAPI.
  */
 import { z } from 'zod'
+import { CALLS } from './paths'
 import { ApiMedia } from './wine'
 import { AUTH, body, errors, ok, params, route } from './route'
 import { PALATE_MAX, PALATE_MIN, STARS } from '../constants'
@@ -116,16 +117,14 @@ type PassportSaved = z.infer<typeof PassportSaved>
 const tags = ['members']
 
 export const passports = route({
-  method: 'get',
-  path: '/api/passports',
+  ...CALLS.passports,
   tags,
   ...AUTH.member,
   summary: "The member's passport: rated wines with ratings and notes, newest first.",
   responses: { 200: ok(z.object({ data: z.array(PassportEntry) })), ...errors(401) },
 })
 export const savePassport = route({
-  method: 'post',
-  path: '/api/wines/{id}/passport',
+  ...CALLS.savePassport,
   tags,
   ...AUTH.member,
   summary:
@@ -134,16 +133,14 @@ export const savePassport = route({
   responses: { 200: ok(PassportSaved), 201: ok(PassportSaved, 'Created'), ...errors(400, 401, 404, 422) },
 })
 export const palate = route({
-  method: 'get',
-  path: '/api/palates',
+  ...CALLS.palate,
   tags,
   ...AUTH.member,
   summary: "The member's palate and the profiles of the wines they rated (docs/palate.md).",
   responses: { 200: ok(PalateResponse), ...errors(401) },
 })
 export const tempPalate = route({
-  method: 'post',
-  path: '/api/palates-temp',
+  ...CALLS.tempPalate,
   tags,
   ...AUTH.none,
   summary: 'A palate for one wine from colour, aroma and flavour ratings (anonymous visitors).',

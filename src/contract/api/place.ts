@@ -4,6 +4,7 @@
  * Request and response schemas shared by the API (cms/api) and the site.
  */
 import { z } from 'zod'
+import { CALLS } from './paths'
 import { AUTH, body, errors, ok, route } from './route'
 import { LOCALES } from '../locales'
 import { COUNTRY_CODE_PATTERN, OPTIONAL_COUNTRY_CODE_FIELD } from '../patterns'
@@ -138,24 +139,21 @@ export const SettingsResponse = z.object({
 const tags = ['place']
 
 export const settings = route({
-  method: 'get',
-  path: '/api/settings',
+  ...CALLS.settings,
   tags,
   ...AUTH.none,
   summary: "The winery's settings: social links, podcast, terms per locale, website and contact address",
   responses: { 200: ok(SettingsResponse) },
 })
 export const countries = route({
-  method: 'get',
-  path: '/api/settings/countries',
+  ...CALLS.countries,
   tags,
   ...AUTH.none,
   summary: "The countries a visitor may choose, named and sorted in the visitor's language",
   responses: { 200: ok(CountriesResponse) },
 })
 export const setLocale = route({
-  method: 'post',
-  path: '/api/settings/set-locale/{locale}',
+  ...CALLS.setLocale,
   tags,
   ...AUTH.none,
   summary: "Sets the locale cookie (30 days) and the signed-in member's language",
@@ -163,16 +161,14 @@ export const setLocale = route({
   responses: { 200: ok(SetLocaleResponse), ...errors(422) },
 })
 export const clientIp = route({
-  method: 'get',
-  path: '/api/get-client-ip-address',
+  ...CALLS.clientIp,
   tags,
   ...AUTH.none,
   summary: "The visitor's IP and its country (offline database)",
   responses: { 200: ok(ClientIpResponse) },
 })
 export const geolocation = route({
-  method: 'post',
-  path: '/api/geolocation',
+  ...CALLS.geolocation,
   tags,
   ...AUTH.none,
   summary: 'Coordinates to country (offline)',
@@ -180,8 +176,7 @@ export const geolocation = route({
   responses: { 200: ok(GeolocationResponse), ...errors(422) },
 })
 export const tracking = route({
-  method: 'post',
-  path: '/api/tracking',
+  ...CALLS.tracking,
   tags,
   ...AUTH.none,
   summary: 'Stores a tracking record (201)',

@@ -5,6 +5,7 @@
  * field rules they share with sign-up are in accounts.ts.
  */
 import { z } from 'zod'
+import { CALLS } from './paths'
 import { AUTH, bare, Binary, body, errors, ok, params, query, queryChoice, route } from './route'
 import { NAME_MIN, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../constants'
 import {
@@ -117,24 +118,21 @@ export const DataExport = z.object({
 export type DataExport = z.infer<typeof DataExport>
 
 export const currentUser = route({
-  method: 'get',
-  path: '/api/user',
+  ...CALLS.currentUser,
   tags,
   ...AUTH.member,
   summary: 'The signed-in member',
   responses: { 200: ok(UserResponse), ...errors(401) },
 })
 export const profile = route({
-  method: 'get',
-  path: '/api/profile',
+  ...CALLS.profile,
   tags,
   ...AUTH.member,
   summary: "The signed-in member's profile",
   responses: { 200: ok(UserResponse), ...errors(401) },
 })
 export const avatar = route({
-  method: 'get',
-  path: '/api/profile/avatar',
+  ...CALLS.avatar,
   tags,
   ...AUTH.member,
   summary: "The signed-in member's own profile picture (private)",
@@ -144,8 +142,7 @@ export const avatar = route({
   },
 })
 export const confirmEmailChange = route({
-  method: 'get',
-  path: '/api/email/change/{id}',
+  ...CALLS.confirmEmailChange,
   tags,
   ...AUTH.none,
   summary:
@@ -162,8 +159,7 @@ export const confirmEmailChange = route({
   responses: { 302: bare('Changed: redirects to /?email-changed=1'), ...errors(403) },
 })
 export const updateProfile = route({
-  method: 'post',
-  path: '/api/profile',
+  ...CALLS.updateProfile,
   tags,
   ...AUTH.member,
   summary:
@@ -173,8 +169,7 @@ export const updateProfile = route({
 })
 
 export const exportData = route({
-  method: 'get',
-  path: '/api/profile/export',
+  ...CALLS.exportData,
   tags,
   ...AUTH.member,
   summary:
@@ -189,8 +184,7 @@ export const exportData = route({
   },
 })
 export const deleteAccount = route({
-  method: 'post',
-  path: '/api/profile/delete',
+  ...CALLS.deleteAccount,
   tags,
   ...AUTH.member,
   summary:

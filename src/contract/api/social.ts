@@ -5,6 +5,7 @@
  * password once, to link an existing account). docs/decisions.md "Social sign-in".
  */
 import { z } from 'zod'
+import { CALLS } from './paths'
 import { AUTH, bare, body, errors, ok, params, query, route } from './route'
 import { Checkbox, CountryCode, RegisterRequest, UserResponse, V } from './accounts'
 
@@ -45,8 +46,7 @@ const tags = ['social sign-in']
 const provider = params('provider')
 
 export const providers = route({
-  method: 'get',
-  path: '/api/auth/providers',
+  ...CALLS.socialProviders,
   tags,
   ...AUTH.none,
   summary:
@@ -54,8 +54,7 @@ export const providers = route({
   responses: { 200: ok(ProvidersResponse) },
 })
 export const start = route({
-  method: 'get',
-  path: '/api/auth/{provider}/start',
+  ...CALLS.socialStart,
   tags,
   ...AUTH.none,
   summary:
@@ -76,8 +75,7 @@ const callbackQuery = query({
   error: 'An error from the provider',
 })
 export const callback = route({
-  method: 'get',
-  path: '/api/auth/{provider}/callback',
+  ...CALLS.socialCallback,
   tags,
   ...AUTH.none,
   summary:
@@ -86,8 +84,7 @@ export const callback = route({
   responses: { 302: bare('To the next page') },
 })
 export const callbackPost = route({
-  method: 'post',
-  path: '/api/auth/{provider}/callback',
+  ...CALLS.socialCallbackPost,
   tags,
   ...AUTH.none,
   summary: 'The same for providers that answer with a form post (Apple); state and PKCE stand for the CSRF token here',
@@ -101,16 +98,14 @@ export const callbackPost = route({
   responses: { 302: bare('To the next page') },
 })
 export const pending = route({
-  method: 'get',
-  path: '/api/auth/pending',
+  ...CALLS.socialPending,
   tags,
   ...AUTH.none,
   summary: 'The social sign-in waiting for its last step (signed HttpOnly cookie, 30 minutes)',
   responses: { 200: ok(PendingResponse), ...errors(404) },
 })
 export const complete = route({
-  method: 'post',
-  path: '/api/auth/complete',
+  ...CALLS.socialComplete,
   tags,
   ...AUTH.none,
   summary: 'Finishes a first social sign-in: creates the member with the provider linked and signs in (201)',

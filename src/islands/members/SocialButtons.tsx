@@ -3,6 +3,7 @@
  * and 2, and sign in). Plain links: the server starts the sign-in (GET /api/auth/{id}/start). No
  * provider, nothing at all.
  */
+import { apiPath } from '../../contract/api/paths'
 import { useEffect, useState } from 'react'
 import type { Provider } from '../../contract/api/social'
 import { fill } from '../../contract/format'
@@ -29,7 +30,7 @@ export default function SocialButtons({ s }: { s: S }) {
         <span>{s['social.or']}</span>
       </p>
       {providers.map((p) => (
-        <a key={p.id} className="button secondary m-social-button" href={`/api/auth/${encodeURIComponent(p.id)}/start`}>
+        <a key={p.id} className="button secondary m-social-button" href={apiPath('socialStart', { provider: p.id })}>
           <ProviderMark id={p.id} />
           {fill(s['social.continueWith'], { provider: p.name })}
         </a>

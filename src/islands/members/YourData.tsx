@@ -4,6 +4,7 @@
  * password, or a fresh sign-in with a provider linked to the account (back here as ?confirmed={id}).
  * Deleting signs out on this device too: the passport as last seen and any waiting writes go.
  */
+import { apiPath } from '../../contract/api/paths'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Provider } from '../../contract/api/social'
 import { flushSync } from 'react-dom'
@@ -97,10 +98,10 @@ export default function YourData({ s, email }: { s: S; email: string }) {
       <h2 id="your-data">{s['profile.data.title']}</h2>
       <p className="m-intro">{s['profile.data.intro']}</p>
       <div className="m-data-links">
-        <a className="button secondary" href="/api/profile/export" download>
+        <a className="button secondary" href={apiPath('exportData')} download>
           {s['profile.data.exportJson']}
         </a>
-        <a className="button secondary" href="/api/profile/export?format=csv" download>
+        <a className="button secondary" href={apiPath('exportData', {}, { format: 'csv' })} download>
           {s['profile.data.exportCsv']}
         </a>
       </div>
@@ -137,7 +138,7 @@ export default function YourData({ s, email }: { s: S; email: string }) {
               />
               {linked.map((p) => (
                 <p key={p.id} className="m-aside">
-                  <a href={`/api/auth/${encodeURIComponent(p.id)}/start?for=delete`}>
+                  <a href={apiPath('socialStart', { provider: p.id }, { for: 'delete' })}>
                     {fill(s['profile.data.confirmWith'], { provider: p.name })}
                   </a>
                 </p>

@@ -4,16 +4,29 @@
  */
 import { getList, request, unwrap } from '../api'
 import type { Locale } from '../../contract/locales'
+import { apiPath, type CallName } from '../../contract/api/paths'
 
 type Json = Record<string, unknown>
 
-export type PreviewKind =
-  'wines' | 'foods' | 'discovers' | 'enjoys' | 'shops' | 'clubs' | 'promotions' | 'sellers' | 'popup' | 'popup-others'
+/** Each collection staff preview, and its call. */
+const PREVIEWS = {
+  wines: 'winePreview',
+  foods: 'foodPreview',
+  discovers: 'discoverPreview',
+  enjoys: 'enjoyPreview',
+  shops: 'shopPreview',
+  clubs: 'clubPreview',
+  promotions: 'promotionPreview',
+  sellers: 'sellerPreview',
+  popup: 'popupPreview',
+  'popup-others': 'otherPopupPreview',
+} as const satisfies Record<string, CallName>
+export type PreviewKind = keyof typeof PREVIEWS
 
 /** A draft for staff, in the page's language; null for anyone else (the API answers 404) or on any failure. */
 export async function preview<T = Json>(kind: PreviewKind, id: string, locale: Locale): Promise<T | null> {
   try {
-    const item = unwrap(await request('GET', `/api/${kind}/preview/${encodeURIComponent(id)}?locale=${locale}`))
+    const item = unwrap(await request('GET', apiPath(PREVIEWS[kind], { id }, { locale })))
     return item && typeof item === 'object' ? (item as T) : null
   } catch {
     return null
@@ -21,7 +34,7 @@ export async function preview<T = Json>(kind: PreviewKind, id: string, locale: L
 }
 
 export function sellers<T = Json>(place: { country: string; state: string; zip_code: string }): Promise<T[]> {
-  return getList<T>('/api/sellers', place)
+  return getList<T>(apiPath('sellers'), place)
 }
 
 export type PassportRatings = Partial<

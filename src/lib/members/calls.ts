@@ -2,6 +2,7 @@
  * The member calls (accounts, passport, palate) on the one client (src/lib/api), with their answers
  * read leniently into the shapes the screens use. Request bodies are the contract's.
  */
+import { apiPath } from '../../contract/api/paths'
 import type { z } from 'zod'
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../contract/api/accounts'
 import type { PalateTempRequest, PassportRequest } from '../../contract/api/members'
@@ -137,44 +138,42 @@ export type RegisterInput = RegisterRequest
 type Body<T> = { [K in keyof T]: Exclude<T[K], undefined> }
 export type PassportPayload = Partial<Body<PassportRequest>>
 
-export const passportPath = (wineId: string) => `/api/wines/${encodeURIComponent(wineId)}/passport`
-
 export const api = {
-  register: (input: RegisterInput) => request('POST', '/register', input),
-  login: (input: Body<z.infer<typeof LoginRequest>>) => request('POST', '/login', input),
-  logout: () => request('POST', '/logout'),
-  forgotPassword: (email: string) => request<{ message?: string }>('POST', '/forgot-password', { email }),
+  register: (input: RegisterInput) => request('POST', apiPath('register'), input),
+  login: (input: Body<z.infer<typeof LoginRequest>>) => request('POST', apiPath('login'), input),
+  logout: () => request('POST', apiPath('logout')),
+  forgotPassword: (email: string) => request<{ message?: string }>('POST', apiPath('forgotPassword'), { email }),
   resetPassword: (input: Body<z.infer<typeof ResetPasswordRequest>>) =>
-    request<{ message?: string }>('POST', '/reset-password', input),
-  resendVerification: () => request<{ message?: string }>('POST', '/email/resend'),
-  profile: async () => toMember(await request('GET', '/api/profile')),
+    request<{ message?: string }>('POST', apiPath('resetPassword'), input),
+  resendVerification: () => request<{ message?: string }>('POST', apiPath('resendVerification')),
+  profile: async () => toMember(await request('GET', apiPath('profile'))),
   /** Deletes the account (docs/decisions.md, Beyond the spec): the password again; the server signs out. */
   deleteAccount: (currentPassword: string) =>
-    request<{ message?: string }>('POST', '/api/profile/delete', { current_password: currentPassword }),
+    request<{ message?: string }>('POST', apiPath('deleteAccount'), { current_password: currentPassword }),
   /** The saved member, and the new address a confirmation link went to when the email is changing. */
   saveProfile: async (form: FormData) => {
-    const answer = await request('POST', '/api/profile', form)
+    const answer = await request('POST', apiPath('updateProfile'), form)
     const pending = (answer as { email_pending?: unknown } | null)?.email_pending
     return { member: toMember(answer), emailPending: typeof pending === 'string' ? pending : null }
   },
   passports: async (locale: Locale) =>
-    list(await request('GET', '/api/passports'))
+    list(await request('GET', apiPath('passports')))
       .map((e) => toPassportEntry(e, locale))
       .filter((e): e is PassportEntry => e !== null),
   /** One write; `key` (Idempotency-Key) makes a retry of it change nothing. */
   savePassport: (wineId: string, payload: PassportPayload, key?: string, options: RequestOptions = {}) =>
-    request('POST', passportPath(wineId), payload, {
+    request('POST', apiPath('savePassport', { id: wineId }), payload, {
       ...options,
       headers: { ...options.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
     }),
-  palates: async () => toPalate(await request('GET', '/api/palates')),
-  palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', '/api/palates-temp', input)),
+  palates: async () => toPalate(await request('GET', apiPath('palate'))),
+  palatesTemp: async (input: PalateTempRequest) => toPalate(await request('POST', apiPath('tempPalate'), input)),
   /** The sign-in providers configured on the server (none: no buttons). */
-  providers: async () => (await request<z.infer<typeof ProvidersResponse>>('GET', '/api/auth/providers')).data,
+  providers: async () => (await request<z.infer<typeof ProvidersResponse>>('GET', apiPath('socialProviders'))).data,
   /** The social sign-in waiting for its last step, or null (none, or expired). */
   pendingSignIn: async () => {
     try {
-      return (await request<z.infer<typeof PendingResponse>>('GET', '/api/auth/pending')).data
+      return (await request<z.infer<typeof PendingResponse>>('GET', apiPath('socialPending'))).data
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) return null
       throw e
@@ -182,5 +181,5 @@ export const api = {
   },
   /** The short step after a first provider sign-in; the server refuses it without legal age confirmed. */
   completeSignUp: (input: Body<Omit<CompleteRequest, 'legal'>> & { legal: boolean }) =>
-    request('POST', '/api/auth/complete', input),
+    request('POST', apiPath('socialComplete'), input),
 }

@@ -3,6 +3,7 @@
  * into the shell's hidden dialogs (src/components/Startup.astro) and opened one at a time; for staff,
  * a draft popup's preview.
  */
+import { apiPath } from '../../contract/api/paths'
 import { API_TIMEOUT_MS } from '../../contract/constants'
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
@@ -29,17 +30,16 @@ const popupApi: PopupApi = {
   async otherPopup(body) {
     const res = await request<{ data?: OtherPopup | null } | OtherPopup | null>(
       'POST',
-      '/api/popup-others',
+      apiPath('otherPopup'),
       body,
       TIMEOUT,
     )
     const data = res && typeof res === 'object' && 'data' in res ? res.data : (res as OtherPopup | null)
     return data && typeof data === 'object' && 'id' in data ? data : null
   },
-  promotions: (country, state) =>
-    getList(`/api/promotions/${encodeURIComponent(country)}/${encodeURIComponent(state || '-')}`),
+  promotions: (country, state) => getList(apiPath('promotionsOfState', { country, state: state || '-' })),
   async promotionPopup() {
-    const data = await getData<PromotionPopup | PromotionPopup[]>('/api/popup')
+    const data = await getData<PromotionPopup | PromotionPopup[]>(apiPath('popup'))
     const popup = Array.isArray(data) ? data[0] : data
     return popup && (popup.title || popup.description) ? popup : null
   },

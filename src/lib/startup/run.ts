@@ -3,6 +3,7 @@
  * folder against the real cookies, sessionStorage, geolocation and API, and shows the shell's
  * overlays (rendered hidden by src/components/Startup.astro). Loaded by that component's script.
  */
+import { apiPath } from '../../contract/api/paths'
 import { COOKIE } from '../../contract/cookies'
 import { isLocale, type Locale } from '../../contract/locales'
 import { $detected, $loading } from '../../stores/shell'
@@ -89,7 +90,7 @@ export async function runStartup(root: HTMLElement) {
   // 1. Route guard: the location by client IP while the geolocation cookie is not 'true'.
   if (needsIpLookup(jar)) {
     const before = jar
-    const result = await getData<IpLocation>('/api/get-client-ip-address')
+    const result = await getData<IpLocation>(apiPath('clientIp'))
     const code = countryCodeOf(result?.country ?? null, known, nameOf)
     apply(ipLookupWrites(result, jar, code))
     if (code) $detected.set(code)
@@ -110,7 +111,7 @@ export async function runStartup(root: HTMLElement) {
   if (coords) {
     hideLocationPopup()
     if (shouldPostCoordinates(jar, coords)) {
-      const response = await request<GeoResponse>('POST', '/api/geolocation', coords, TIMEOUT).catch(() => null)
+      const response = await request<GeoResponse>('POST', apiPath('geolocation'), coords, TIMEOUT).catch(() => null)
       const data = (response as { data?: GeoResponse } | null)?.data ?? response
       const code = countryCodeOf(data?.country ?? null, known, nameOf)
       apply(geolocationWrites(coords, data, jar, code))
@@ -122,7 +123,7 @@ export async function runStartup(root: HTMLElement) {
 
   // 3. Once per browser session: the tracking record.
   if (session?.created)
-    await request('POST', '/api/tracking', trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
+    await request('POST', apiPath('tracking'), trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
   await popups
   if (mode === 'app') whenClear(showInstallBanner)
   // For tests and tools: the start-up work of this page is over.
