@@ -13,6 +13,7 @@
  *
  * Islands read it with `useStore($user)` from @nanostores/react; plain scripts with `$user.subscribe`.
  */
+import type { User } from '../contract/api/accounts'
 import { apiPath } from '../contract/api/paths'
 import { atom } from 'nanostores'
 import { ApiError, request, unwrap } from '../lib/api'
@@ -23,16 +24,8 @@ import { SIGNED_IN_COOKIE, UNSET_COOKIE_VALUE } from '../contract/cookies'
 import { startSync } from '../lib/members/sync'
 import { API_TIMEOUT_MS } from '../contract/constants'
 
-export type Member = {
-  id: string | number
-  name: string
-  surname?: string | null
-  email?: string | null
-  country?: string | null
-  image?: string | { url?: string | null } | null
-  keep_me_update?: boolean | null
-  adult?: boolean | null
-}
+/** The member as the API shows them (src/contract/api/accounts.ts User): the site's one Member type. */
+export type Member = User
 
 export const $user = atom<Member | null | undefined>(undefined)
 /** The member shown is the one last seen on this device: the server could not be reached. */
@@ -96,8 +89,7 @@ export async function signOut(): Promise<void> {
 }
 
 export function avatarUrl(m: Member): string | null {
-  if (!m.image) return null
-  return typeof m.image === 'string' ? m.image : (m.image.url ?? null)
+  return m.image || null
 }
 
 export function fullName(m: Member): string {

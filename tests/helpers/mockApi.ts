@@ -1,4 +1,5 @@
 /** The API answered inside the browser (Playwright page.route), for screens tested apart from the real API. */
+import type { User } from '../../src/contract/api/accounts'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { CSRF_PATH } from './csrf'
@@ -62,16 +63,8 @@ export const memberData = {
   image: null,
 }
 
-export type MockMember = {
-  id: string
-  name: string
-  surname: string
-  email: string
-  country: string
-  image: string | null
-  keep_me_update: boolean
-  email_verified_at: string | null
-}
+/** A member as GET /api/user answers (the contract's User). */
+export type MockMember = User
 export const MEMBER: MockMember = {
   id: 'm-1',
   name: 'Ana',
@@ -80,6 +73,9 @@ export const MEMBER: MockMember = {
   country: 'US',
   image: null,
   keep_me_update: false,
+  adult: true,
+  birth_year: 1990,
+  locale: 'en',
   email_verified_at: '2026-01-01T00:00:00Z',
 }
 

@@ -44,7 +44,7 @@ describe('the member API client reads the spec shapes leniently', () => {
     expect(toPassportEntry({ id: 'x' }, 'en')).toBeNull()
   })
 
-  it('reads the member, verified unless email_verified_at is null', () => {
+  it('reads the member as the contract shows it (User)', () => {
     expect(
       toMember({
         data: {
@@ -61,10 +61,12 @@ describe('the member API client reads the spec shapes leniently', () => {
       id: '1',
       country: 'PT',
       keep_me_update: true,
-      email_verified: false,
+      email_verified_at: null,
       image: null,
     })
-    expect(toMember({ data: { id: 'u', email: 'a@b.c' } })?.email_verified).toBe(true)
+    expect(
+      toMember({ data: { id: 'u', email: 'a@b.c', email_verified_at: '2026-01-01T00:00:00Z' } })?.email_verified_at,
+    ).toBe('2026-01-01T00:00:00Z')
     expect(toMember({})).toBeNull()
   })
 })

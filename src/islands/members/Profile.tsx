@@ -5,10 +5,10 @@
  * the link went when the email is changing) whose OK goes home. Signed-out visitors go home.
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
-import { api, type Member as ApiMember } from '../../lib/members/calls'
+import { api } from '../../lib/members/calls'
 import { fill } from '../../contract/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
-import { setUser } from '../../stores/user'
+import { setUser, type Member } from '../../stores/user'
 import { errorText, FormEnd, FormMessage, useGuard, type S } from './ui'
 import { Check, TextField, CountrySelect } from './fields'
 import { DoneCard, Loading } from './cards'
@@ -19,7 +19,7 @@ type Props = { s: S; countries: { code: string; name: string }[] }
 
 export default function Profile({ s, countries }: Props) {
   const user = useGuard('member')
-  const [profile, setProfile] = useState<ApiMember | null>(null)
+  const [profile, setProfile] = useState<Member | null>(null)
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
@@ -193,7 +193,7 @@ export default function Profile({ s, countries }: Props) {
               autoComplete="current-password"
             />
           )}
-          {!profile.email_verified && (
+          {profile.email_verified_at === null && (
             <div className="m-note">
               <p>{s['profile.unverified']}</p>
               {verification}

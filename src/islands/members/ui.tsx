@@ -1,7 +1,7 @@
 /** What the member islands share: the strings' type, hydration, the form's end and messages, the guards (fields in fields.tsx). */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
-import { $user, loadUser, type Member as ShellMember } from '../../stores/user'
+import { $user, loadUser, type Member } from '../../stores/user'
 import type { Strings } from '../../lib/members/strings'
 import './members.css'
 
@@ -88,8 +88,6 @@ export function focusFirstInvalid(form: HTMLElement | null) {
   const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
   el?.focus()
 }
-
-export type Member = ShellMember
 
 /**
  * Who may see a screen: 'member' sends signed-out visitors to `to`; 'guest' sends signed-in members

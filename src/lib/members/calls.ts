@@ -13,19 +13,9 @@ import type { CompleteRequest, PendingResponse, ProvidersResponse } from '../../
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
 import { STARS } from '../../contract/constants'
+import type { Member } from '../../stores/user'
 
 /* ---------- shapes (lenient: the spec does not show every result) ---------- */
-
-export type Member = {
-  id: string
-  name: string
-  surname: string
-  email: string
-  country: string
-  image: string | null
-  keep_me_update: boolean
-  email_verified: boolean
-}
 
 type Raw = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
@@ -53,8 +43,10 @@ export function toMember(v: unknown): Member | null {
     country: str(o.country).toUpperCase(),
     image: imageUrl(o.image ?? o.avatar),
     keep_me_update: o.keep_me_update === true || o.keep_me_update === 1 || o.keep_me_update === '1',
-    // Verified unless the server says otherwise (email_verified_at: null, or email_verified: false).
-    email_verified: 'email_verified_at' in o ? o.email_verified_at != null : o.email_verified !== false,
+    adult: o.adult === true,
+    birth_year: typeof o.birth_year === 'number' ? o.birth_year : null,
+    locale: str(o.locale),
+    email_verified_at: typeof o.email_verified_at === 'string' ? o.email_verified_at : null,
   }
 }
 
