@@ -13,7 +13,7 @@ import type { CompleteRequest, PendingResponse, ProvidersResponse } from '../../
 import type { Locale } from '../../contract/locales'
 import { pick } from '../../contract/localize'
 import { STARS } from '../../contract/constants'
-import type { Member } from '../../stores/user'
+import type { User } from '../../contract/api/accounts'
 
 /* ---------- shapes (lenient: the spec does not show every result) ---------- */
 
@@ -32,7 +32,7 @@ function imageUrl(v: unknown): string | null {
   return null
 }
 
-export function toMember(v: unknown): Member | null {
+export function toMember(v: unknown): User | null {
   const o = unwrap(v)
   if (!o || (!o.id && !o.email)) return null
   return {
