@@ -1,6 +1,6 @@
 /** The countries a member may choose (the Countries global), for sign-up, the profile and the place calls. */
 import type { Context } from 'hono'
-import { V } from '../../src/contract/api/accounts'
+import { VALIDATION_KEYS } from '../../src/contract/api/accounts'
 import type { ApiEnv } from './env'
 import type { Errors } from './validation'
 
@@ -13,5 +13,5 @@ export async function allowedCountries(c: Context<ApiEnv>): Promise<Set<string>>
 export async function checkCountry(c: Context<ApiEnv>, errors: Errors, value: unknown) {
   if (errors.has('country')) return
   if (typeof value !== 'string' || !(await allowedCountries(c)).has(value.trim().toUpperCase()))
-    errors.add('country', V.countryInvalid)
+    errors.add('country', VALIDATION_KEYS.countryInvalid)
 }

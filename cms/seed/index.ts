@@ -11,7 +11,7 @@ import { COUNTRY_OPTIONS, type CountryCode } from '../lib/countries'
 import { projectRoot } from '../lib/paths'
 import { renderArtForUpload, type Frame } from './art'
 import { demo } from './data'
-import type { Art, T } from './data/types'
+import type { Art, DemoText } from './data/types'
 import { DEMO_MEMBER, DEMO_STAFF } from './demoAccounts'
 
 /* Payload's generated types are not used here: the seed writes plain data. */
@@ -42,8 +42,8 @@ export type SeedOptions = {
   art?: 'full' | 'simple'
 }
 
-/** The locales a T text is written in (en first, so the document is created in English). */
-function localesOf(...texts: T[]): TextLocale[] {
+/** The locales a demo text is written in (en first, so the document is created in English). */
+function localesOf(...texts: DemoText[]): TextLocale[] {
   return TEXT_LOCALES.filter((l) => texts.every((t) => typeof t[l] === 'string' && t[l] !== ''))
 }
 

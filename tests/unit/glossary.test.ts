@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../cms/seed/data'
-import type { T } from '../../cms/seed/data/types'
+import type { DemoText } from '../../cms/seed/data/types'
 import { LOCALES, type Locale } from '../../src/contract/locales'
 
 type Term = { id: string; use: string; avoid?: string[]; note?: string }
@@ -54,9 +54,9 @@ function textsOf(locale: Locale): [string, string][] {
   const ui = strings(JSON.parse(readFileSync(path.join(root, 'locales', `${locale}.json`), 'utf8')))
   const content: [string, string][] = []
   const walk = (v: unknown) => {
-    if (v && typeof v === 'object' && typeof (v as T).en === 'string') {
-      const text = (v as T)[locale]
-      if (text) content.push([`content: ${(v as T).en.slice(0, 50)}`, text])
+    if (v && typeof v === 'object' && typeof (v as DemoText).en === 'string') {
+      const text = (v as DemoText)[locale]
+      if (text) content.push([`content: ${(v as DemoText).en.slice(0, 50)}`, text])
     } else if (v && typeof v === 'object') Object.values(v).forEach(walk)
   }
   walk(demo)

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { signInFailure } from '../../src/islands/members/SignIn'
 import { ApiError } from '../../src/lib/api'
-import type { S } from '../../src/islands/members/ui'
+import type { Strings } from '../../src/islands/members/ui'
 
 const s = {
   'errors.verify-email': 'Please, verify your email address',
   'errors.network': 'Something went wrong. Please try again.',
-} as unknown as S
+} as unknown as Strings
 const say = signInFailure(s)
 
 describe('signInFailure', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { demo, source } from '../../cms/seed/data'
 import { dictionary, englishTexts, TRANSLATED_LOCALES } from '../../cms/seed/data/translate'
-import type { Hex, T } from '../../cms/seed/data/types'
+import type { DemoText, Hex } from '../../cms/seed/data/types'
 import { contrastRatio } from '../../src/contract/contrast'
 import { LOCALES } from '../../src/contract/locales'
 
@@ -108,7 +108,7 @@ describe('demo texts', () => {
       ...localizedTexts(allContent),
       ['settings.terms', settings.terms] as [string, Record<string, unknown>],
     ]
-    // the walker must find every T the types declare: 2 per card (name/title + description), plus the wine texts
+    // the walker must find every DemoText the types declare: 2 per card (name/title + description), plus the wine texts
     const perWine = wines.reduce(
       (n, w) => n + 2 + 3 + 2 * w.stories.length + 2 * w.foods.length + w.portfolio.length,
       0,
@@ -140,9 +140,9 @@ describe('demo dictionaries (cms/seed/data/i18n)', () => {
   const english = new Set([...englishTexts(source)].filter((en) => en !== source.settings.terms.en))
   it.each(TRANSLATED_LOCALES)('%s translates every English text of the data, and nothing else', (locale) => {
     const dict = dictionary(locale)
-    const inline = (t: T) => t[locale] !== undefined
+    const inline = (t: DemoText) => t[locale] !== undefined
     const needed = [...english].filter(
-      (en) => !localizedTexts(source).some(([, t]) => (t as T).en === en && inline(t as T)),
+      (en) => !localizedTexts(source).some(([, t]) => (t as DemoText).en === en && inline(t as DemoText)),
     )
     expect(
       needed.filter((en) => !dict[en]?.trim()).map((en) => en.slice(0, 60)),

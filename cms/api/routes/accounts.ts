@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/accounts'
 import { currentUser } from '../../../src/contract/api/profile'
-import { V } from '../../../src/contract/api/accounts'
+import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
 import { birthYears } from '../../../src/contract/constants'
 import type { ApiEnv } from '../env'
 import type { Member } from '../../payload-types'
@@ -64,9 +64,9 @@ export function sendVerification(
 /** The confirmation matches, and the new password is not one of the most common ones (checked here: the list stays off the browser). */
 function confirmation(errors: Errors, body: Body) {
   if (!errors.has('password') && typeof body.password === 'string' && isCommonPassword(body.password))
-    errors.add('password', V.passwordCommon)
+    errors.add('password', VALIDATION_KEYS.passwordCommon)
   if (!errors.has('password') && body.password !== body.password_confirmation)
-    errors.add('password_confirmation', V.sameAsPassword)
+    errors.add('password_confirmation', VALIDATION_KEYS.sameAsPassword)
 }
 
 serve(app, api.csrfCookie, (c) => {
@@ -78,14 +78,14 @@ serve(app, api.register, async (c) => {
   const payload = c.get('payload')
   const { data, errors, body } = await validate(c, api.register)
   if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year)))
-    errors.add('birth_year', V.birthYearInvalid)
+    errors.add('birth_year', VALIDATION_KEYS.birthYearInvalid)
   await checkCountry(c, errors, body.country)
   confirmation(errors, body)
   if (!data || !errors.empty) return errors.respond()
   // Counted before the "email taken" answer, so sign-up cannot be used to test many emails.
   const limited = await overNetworkLimit(c, 'register', LIMITS.registerPerIp, 'email')
   if (limited) return limited
-  if (await memberByEmail(c, data.email)) return errors.add('email', V.emailTaken).respond()
+  if (await memberByEmail(c, data.email)) return errors.add('email', VALIDATION_KEYS.emailTaken).respond()
 
   let member: Member
   try {
@@ -108,7 +108,7 @@ serve(app, api.register, async (c) => {
     })
   } catch (err) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (await memberByEmail(c, data.email)) return new Errors(c).add('email', V.emailTaken).respond()
+    if (await memberByEmail(c, data.email)) return new Errors(c).add('email', VALIDATION_KEYS.emailTaken).respond()
     throw err
   }
   await startSession(c, String(member.id))
@@ -156,7 +156,7 @@ serve(app, api.login, async (c) => {
         'email',
       )
     }
-    return new Errors(c).add('email', V.credentials).respond()
+    return new Errors(c).add('email', VALIDATION_KEYS.credentials).respond()
   }
 })
 
@@ -210,7 +210,7 @@ serve(app, api.resetPassword, async (c) => {
   )
   const member = rows[0]
   if (!member || member.email.toLowerCase() !== data.email)
-    return new Errors(c).add('email', V.resetTokenInvalid).respond()
+    return new Errors(c).add('email', VALIDATION_KEYS.resetTokenInvalid).respond()
   await payload.resetPassword({
     collection: 'members',
     data: { token: stored, password: data.password },

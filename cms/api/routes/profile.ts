@@ -11,7 +11,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/profile'
-import { V } from '../../../src/contract/api/accounts'
+import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
 import { PROFILE_BODY_MAX_BYTES } from '../../../src/contract/constants'
 import { isLocale } from '../../../src/contract/locales'
 import { avatarsDir } from '../../lib/paths'
@@ -64,7 +64,7 @@ serve(app, api.avatar, async (c) => {
 // The form fields plus one picture; anything bigger is refused before it is read.
 const pictureLimit = bodyLimit({
   maxSize: PROFILE_BODY_MAX_BYTES,
-  onError: (c) => new Errors(c).add('image', V.fileGreater).respond(),
+  onError: (c) => new Errors(c).add('image', VALIDATION_KEYS.fileGreater).respond(),
 })
 
 serve(
@@ -88,15 +88,16 @@ serve(
         data.email,
         member.id,
       ])
-      if (rows[0]) errors.add('email', V.emailTaken)
+      if (rows[0]) errors.add('email', VALIDATION_KEYS.emailTaken)
     }
     const file = body.image instanceof File && body.image.size > 0 ? body.image : null
     const avatar = file ? await processAvatar(file) : null
-    if (avatar && !avatar.ok) errors.add('image', avatar.error === 'file-greater' ? V.fileGreater : V.imageType)
+    if (avatar && !avatar.ok)
+      errors.add('image', avatar.error === 'file-greater' ? VALIDATION_KEYS.fileGreater : VALIDATION_KEYS.imageType)
     if (data && emailChange && errors.empty) {
       // The password, checked by Payload (its per-account lock counts wrong ones too).
       const password = typeof body.current_password === 'string' ? body.current_password : ''
-      if (!password) errors.add('current_password', V.currentPasswordRequired)
+      if (!password) errors.add('current_password', VALIDATION_KEYS.currentPasswordRequired)
       else {
         try {
           await payload.login({ collection: 'members', data: { email: String(member.email), password } })
@@ -104,7 +105,7 @@ serve(
           if (err instanceof LockedAuth)
             return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
           if (!(err instanceof AuthenticationError)) throw err
-          errors.add('current_password', V.currentPasswordWrong)
+          errors.add('current_password', VALIDATION_KEYS.currentPasswordWrong)
         }
       }
     }

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import * as api from '../../../src/contract/api/social'
-import { V } from '../../../src/contract/api/accounts'
+import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
 import { birthYears } from '../../../src/contract/constants'
 import type { SocialOutcome } from '../../../src/contract/api/social'
 import type { CountryCode } from '../../lib/countries'
@@ -112,7 +112,7 @@ serve(app, api.complete, async (c) => {
     return c.json({ message: message(c.get('locale'), 'api.social.expired') }, 404)
   const { data, errors, body } = await validate(c, api.complete)
   if (!errors.has('birth_year') && !birthYears().includes(Number(body.birth_year)))
-    errors.add('birth_year', V.birthYearInvalid)
+    errors.add('birth_year', VALIDATION_KEYS.birthYearInvalid)
   await checkCountry(c, errors, body.country)
   if (!data || !errors.empty) return errors.respond()
   const limited = await overNetworkLimit(c, 'register', LIMITS.registerPerIp)
@@ -120,7 +120,7 @@ serve(app, api.complete, async (c) => {
   // The address was taken between the provider and this step: the password links it instead.
   if (await memberByEmail(c, pending.email)) {
     keepPending(c, { ...pending, kind: 'link' })
-    return new Errors(c).add('email', V.emailTaken).respond()
+    return new Errors(c).add('email', VALIDATION_KEYS.emailTaken).respond()
   }
 
   const member = await c.get('payload').create({

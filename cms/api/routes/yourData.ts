@@ -7,7 +7,7 @@
 import type { Context } from 'hono'
 import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/profile'
-import { V } from '../../../src/contract/api/accounts'
+import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
 import type { DataExport } from '../../../src/contract/api/profile'
 import { isLocale } from '../../../src/contract/locales'
 import { textOrNull } from '../../../src/contract/localize'
@@ -162,7 +162,7 @@ serve(app, api.deleteAccount, async (c) => {
   // A provider sign-in of the last minutes (social.ts) stands for the password; else the password,
   // checked by Payload (its per-account lock counts wrong ones too).
   if (!freshFor(c, String(member.id))) {
-    if (!data.current_password) return errors.add('current_password', V.deletePasswordRequired).respond()
+    if (!data.current_password) return errors.add('current_password', VALIDATION_KEYS.deletePasswordRequired).respond()
     try {
       await payload.login({
         collection: 'members',
@@ -171,7 +171,7 @@ serve(app, api.deleteAccount, async (c) => {
     } catch (err) {
       if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
       if (!(err instanceof AuthenticationError)) throw err
-      return errors.add('current_password', V.currentPasswordWrong).respond()
+      return errors.add('current_password', VALIDATION_KEYS.currentPasswordWrong).respond()
     }
   }
   forgetFresh(c)

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../../src/contract/locales'
 import type {
-  T,
+  DemoText,
   DemoClub,
   DemoDiscover,
   DemoEnjoy,
@@ -192,7 +192,7 @@ export const shops: DemoShop[] = [
 ]
 
 /** A vendor's name is its trading name, the same in every language unless it has a usual local form. */
-const same = (name: string): T => Object.fromEntries(LOCALES.map((l) => [l, name])) as T
+const same = (name: string): DemoText => Object.fromEntries(LOCALES.map((l) => [l, name])) as DemoText
 
 export const vendors: DemoVendor[] = [
   // United States: California

@@ -4,14 +4,14 @@ import {
   type IngredientCategory,
   type NegligibleNutrient,
 } from '../../../src/contract/labelTerms'
-import type { T } from './types'
+import type { DemoText } from './types'
 
 /**
  * The demo range's EU e-labels (cms/fields/label.ts), by wine. Plausible figures for each style: dry
  * wines about 2 g/l of sugar, the tawny 100 g/l; the energy is what the admin would suggest from the
  * alcohol and carbohydrate. Texts are English here and translated like the rest (i18n/<locale>.json).
  */
-type DemoIngredient = { category: IngredientCategory | null; name: T; allergen: boolean }
+type DemoIngredient = { category: IngredientCategory | null; name: DemoText; allergen: boolean }
 export type DemoLabel = {
   ingredients: DemoIngredient[]
   alcohol: number
@@ -25,7 +25,7 @@ export type DemoLabel = {
   protein: number | null
   salt: number | null
   negligible: NegligibleNutrient[]
-  packaging: T
+  packaging: DemoText
   producer: string
   bottler: string | null
 }
@@ -42,11 +42,11 @@ const SULPHITES = ingredient('sulphites', 'preservative', true)
 const EGG = ingredient('egg albumin', 'clarifying-agent', true)
 const MILK = ingredient('milk casein', 'clarifying-agent', true)
 
-const CORK: T = {
+const CORK: DemoText = {
   en: 'Bottle: glass bin\nNatural cork: cork collection point or general waste\nCapsule: packaging bin',
 }
-const SCREW_CAP: T = { en: 'Bottle: glass bin\nScrew cap: packaging bin' }
-const SPARKLING: T = { en: 'Bottle: glass bin\nCork and wire cage: general waste\nFoil: packaging bin' }
+const SCREW_CAP: DemoText = { en: 'Bottle: glass bin\nScrew cap: packaging bin' }
+const SPARKLING: DemoText = { en: 'Bottle: glass bin\nCork and wire cage: general waste\nFoil: packaging bin' }
 const PRODUCER = 'Quinta do Norte, Lda.\nLugar do Norte, 4640-000 Baião, Portugal'
 
 function label(o: {
@@ -54,7 +54,7 @@ function label(o: {
   alcohol: number
   sugars: number
   carbohydrate: number
-  packaging: T
+  packaging: DemoText
   bottle_ml?: number
   bottler?: string
   declared?: true

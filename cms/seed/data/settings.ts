@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { LOCALES } from '../../../src/contract/locales'
-import type { DemoSettings, T } from './types'
+import type { DemoSettings, DemoText } from './types'
 
 /** The terms in each language: short paragraphs separated by a blank line, a lead phrase first (terms/<locale>.md). */
-function termsText(): T {
+function termsText(): DemoText {
   const file = (locale: string) => new URL(`./terms/${locale}.md`, import.meta.url)
   const text = (locale: string) => readFileSync(file(locale), 'utf8').trimEnd()
-  return Object.fromEntries(LOCALES.filter((l) => existsSync(file(l))).map((l) => [l, text(l)])) as T
+  return Object.fromEntries(LOCALES.filter((l) => existsSync(file(l))).map((l) => [l, text(l)])) as DemoText
 }
 
 export const settings: DemoSettings = {

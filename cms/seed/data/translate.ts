@@ -1,5 +1,5 @@
 /**
- * The demo content in every locale: each English text of the data (a T, `{ en: ... }`) gets its
+ * The demo content in every locale: each English text of the data (a DemoText, `{ en: ... }`) gets its
  * translations from i18n/<locale>.json, the locale's dictionary keyed by the English text, as a
  * gettext catalogue would. Translators work one file per language; a text changed in English shows up
  * as missing in every dictionary (tests/unit/demo-content-locales.test.ts) instead of keeping a stale
@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { LOCALES, type Locale } from '../../../src/contract/locales'
-import type { T } from './types'
+import type { DemoText } from './types'
 
 export type Dictionary = Record<string, string>
 
@@ -22,7 +22,7 @@ export function dictionary(locale: Exclude<Locale, 'en'>): Dictionary {
   }
 }
 
-const isText = (v: unknown): v is T => !!v && typeof v === 'object' && typeof (v as T).en === 'string'
+const isText = (v: unknown): v is DemoText => !!v && typeof v === 'object' && typeof (v as DemoText).en === 'string'
 
 /** Every English text found in `data` (deep), once each. */
 export function englishTexts(data: unknown, out = new Set<string>()): Set<string> {
@@ -35,7 +35,7 @@ export function englishTexts(data: unknown, out = new Set<string>()): Set<string
 export function translated<D>(data: D, dictionaries: Partial<Record<Exclude<Locale, 'en'>, Dictionary>>): D {
   const visit = (v: unknown): unknown => {
     if (isText(v)) {
-      const out: T = { ...v }
+      const out: DemoText = { ...v }
       for (const l of TRANSLATED_LOCALES) out[l] ??= dictionaries[l]?.[v.en]
       return out
     }

@@ -7,7 +7,7 @@ import type { Locale } from '../../../src/contract/locales'
  * Images are named by an art key: cms/seed/art renders each key to a picture (SVG drawn by the
  * project, rendered with sharp).
  */
-export type T = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>
+export type DemoText = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>
 type Position = 'top' | 'center' | 'bottom'
 export type Hex = `#${string}`
 
@@ -65,33 +65,40 @@ export type DemoWine = {
   style: 'red' | 'white' | 'rose' | 'sparkling' | 'sweet'
   url: string
   countries: string[] // ISO alpha-2, upper case
-  grape_variety: T
-  description: T
+  grape_variety: DemoText
+  description: DemoText
   bottle: Art & { kind: 'bottle' }
   caf: Record<
     'colour' | 'aroma' | 'flavour',
-    { text: T; art: Art; text_position: Position; text_bg_color: Hex; text_color: Hex }
+    { text: DemoText; art: Art; text_position: Position; text_bg_color: Hex; text_color: Hex }
   >
   stories: {
-    title: T
-    description: T
+    title: DemoText
+    description: DemoText
     art: Art
     text_position: Position
     text_color: Hex
     text_background_color: Hex
   }[] // 3+
-  foods: { name: T; description: T; art: Art; text_position: Position; background_text: Hex; text_color: Hex }[] // 3+
-  portfolio: { name: string; description: T; art: Art }[] // 2+
+  foods: {
+    name: DemoText
+    description: DemoText
+    art: Art
+    text_position: Position
+    background_text: Hex
+    text_color: Hex
+  }[] // 3+
+  portfolio: { name: string; description: DemoText; art: Art }[] // 2+
   taste_profile: { fruit: number; body: number; tannin: number; acidity: number; sweetness: number; oak: number } // 0..6
 }
 
-type DemoCard = { name: T; description: T; art: Art; link: string; countries: string[] }
+type DemoCard = { name: DemoText; description: DemoText; art: Art; link: string; countries: string[] }
 export type DemoDiscover = DemoCard & { align_content: 'left' | 'center' | 'right'; text_color: Hex }
 export type DemoEnjoy = DemoDiscover & { background_color: Hex }
 export type DemoShop = DemoCard & { text_color: Hex; background_color: Hex; link_type: 'internal' | 'other' }
 export type DemoVendor = {
-  shop_name: T
-  description: T
+  shop_name: DemoText
+  description: DemoText
   art: Art
   link: string
   countries: string[]
@@ -99,8 +106,8 @@ export type DemoVendor = {
   zip_codes: string[]
 }
 export type DemoPromotion = {
-  title: T
-  description: T
+  title: DemoText
+  description: DemoText
   art: Art
   link: string
   countries: string[]
@@ -108,10 +115,10 @@ export type DemoPromotion = {
   newest: boolean
 }
 export type DemoLocalPromotion = Omit<DemoPromotion, 'newest'> & { zip_codes: string[] }
-export type DemoClub = { title: T; description: T; art: Art; link: string; countries: string[] }
-export type DemoPopup = { title: T; description: T; countries: string[] }
+export type DemoClub = { title: DemoText; description: DemoText; art: Art; link: string; countries: string[] }
+export type DemoPopup = { title: DemoText; description: DemoText; countries: string[] }
 /** An image popup at start-up that links out (spec §3 other popups); it takes precedence over the promotion popup. */
-export type DemoOtherPopup = { title: T; art: Art; link: string; countries: string[] }
+export type DemoOtherPopup = { title: DemoText; art: Art; link: string; countries: string[] }
 
 export type DemoSettings = {
   winery_name: string
@@ -119,5 +126,5 @@ export type DemoSettings = {
   contact_email: string
   social: { key: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok' | 'linkedin' | 'pinterest'; val: string }[]
   podcast: { key: string; val: string }[]
-  terms: T
+  terms: DemoText
 }

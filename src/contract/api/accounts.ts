@@ -12,7 +12,7 @@ import { AUTH, bare, body, errors, ok, params, query, route } from './route'
 import { birthYears, NAME_MIN, PASSWORD_MIN } from '../constants'
 import { COUNTRY_CODE_FIELD, COUNTRY_CODE_PATTERN } from '../patterns'
 
-export const V = {
+export const VALIDATION_KEYS = {
   nameRequired: 'api.validation.name-required',
   nameMin: 'api.validation.name-min',
   surnameRequired: 'api.validation.surname-required',
@@ -71,26 +71,26 @@ export const requiredText = (required: string, min: number, minKey: string, max 
         .string({ error: required })
         .trim()
         .refine((v) => longEnoughName(v, min), { error: minKey })
-        .refine((v) => Array.from(v).length <= max, { error: V.invalidField }),
+        .refine((v) => Array.from(v).length <= max, { error: VALIDATION_KEYS.invalidField }),
     )
     .meta({ pattern: `^\\s*(?:\\p{Lo}|\\S[\\s\\S]{${min - 2},${max - 2}}\\S)\\s*$` })
 
 export const Email = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: V.emailRequired })
+    .string({ error: VALIDATION_KEYS.emailRequired })
     .trim()
     .toLowerCase()
-    .max(254, { error: V.emailInvalid })
+    .max(254, { error: VALIDATION_KEYS.emailInvalid })
     .meta({ format: 'email' }) // the document names what the pipe checks: an empty or malformed address is refused
-    .pipe(z.email({ error: V.emailInvalid })),
+    .pipe(z.email({ error: VALIDATION_KEYS.emailInvalid })),
 )
 const NewPassword = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: V.passwordRequired })
-    .min(PASSWORD_MIN, { error: V.passwordMin })
-    .max(200, { error: V.invalidField }),
+    .string({ error: VALIDATION_KEYS.passwordRequired })
+    .min(PASSWORD_MIN, { error: VALIDATION_KEYS.passwordMin })
+    .max(200, { error: VALIDATION_KEYS.invalidField }),
 )
 /** ISO 3166-1 alpha-2; the API also checks it against the Countries list. */
 // The declared pattern is what the API takes (any case, spaces around); the stored code is the upper-case one.
@@ -98,21 +98,24 @@ export const CountryCode = z
   .preprocess(
     blankToUndefined,
     z
-      .string({ error: V.countryRequired })
+      .string({ error: VALIDATION_KEYS.countryRequired })
       .trim()
       .toUpperCase()
-      .regex(COUNTRY_CODE_PATTERN, { error: V.countryInvalid }),
+      .regex(COUNTRY_CODE_PATTERN, { error: VALIDATION_KEYS.countryInvalid }),
   )
   .meta({ pattern: COUNTRY_CODE_FIELD })
-export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: V.invalidField })).optional()
+export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: VALIDATION_KEYS.invalidField })).optional()
 
 export const RegisterRequest = z.object({
-  name: requiredText(V.nameRequired, NAME_MIN, V.nameMin),
-  surname: requiredText(V.surnameRequired, NAME_MIN, V.surnameMin),
+  name: requiredText(VALIDATION_KEYS.nameRequired, NAME_MIN, VALIDATION_KEYS.nameMin),
+  surname: requiredText(VALIDATION_KEYS.surnameRequired, NAME_MIN, VALIDATION_KEYS.surnameMin),
   /** One of birthYears() (current year minus 18, going back 101 values); the API checks the range. */
   // The range is declared as the document is made (it moves on each New Year); the API checks it per request.
   birth_year: z
-    .preprocess(toNumber, z.number({ error: V.birthYearRequired }).int({ error: V.birthYearInvalid }))
+    .preprocess(
+      toNumber,
+      z.number({ error: VALIDATION_KEYS.birthYearRequired }).int({ error: VALIDATION_KEYS.birthYearInvalid }),
+    )
     .meta({ minimum: Math.min(...birthYears()), maximum: Math.max(...birthYears()) }),
   country: CountryCode,
   email: Email,
@@ -129,7 +132,10 @@ export const LoginRequest = z.object({ email: Email, password: NewPassword })
 export const ForgotPasswordRequest = z.object({ email: Email })
 
 export const ResetPasswordRequest = z.object({
-  token: z.preprocess(blankToUndefined, z.string({ error: V.tokenRequired }).max(200, { error: V.resetTokenInvalid })),
+  token: z.preprocess(
+    blankToUndefined,
+    z.string({ error: VALIDATION_KEYS.tokenRequired }).max(200, { error: VALIDATION_KEYS.resetTokenInvalid }),
+  ),
   email: Email,
   password: NewPassword,
   password_confirmation: z.unknown().optional(),

@@ -17,7 +17,7 @@ import {
   requiredText,
   User,
   UserResponse,
-  V,
+  VALIDATION_KEYS,
 } from './accounts'
 
 const tags = ['accounts']
@@ -25,8 +25,8 @@ const tags = ['accounts']
 /** POST /api/profile (multipart/form-data; JSON without image is accepted too). */
 export const ProfileRequest = z.object({
   id: z.unknown().optional(),
-  name: requiredText(V.nameRequired, NAME_MIN, V.nameMin),
-  surname: requiredText(V.surnameRequired, NAME_MIN, V.surnameMin),
+  name: requiredText(VALIDATION_KEYS.nameRequired, NAME_MIN, VALIDATION_KEYS.nameMin),
+  surname: requiredText(VALIDATION_KEYS.surnameRequired, NAME_MIN, VALIDATION_KEYS.surnameMin),
   country: CountryCode,
   email: Email,
   keep_me_update: Checkbox,
@@ -53,7 +53,10 @@ const DeleteAccountRequest = z.object({
   /** Not needed within 5 minutes of confirming with a linked provider (GET /api/auth/{provider}/start?for=delete). */
   current_password: z.preprocess(
     blankToUndefined,
-    z.string({ error: V.deletePasswordRequired }).max(200, { error: V.invalidField }).optional(),
+    z
+      .string({ error: VALIDATION_KEYS.deletePasswordRequired })
+      .max(200, { error: VALIDATION_KEYS.invalidField })
+      .optional(),
   ),
 })
 
@@ -174,7 +177,9 @@ export const exportData = route({
   ...AUTH.member,
   summary:
     'Everything held about the signed-in member, as a download (GDPR art. 15 and 20): JSON, or with ?format=csv the passport as CSV',
-  request: { query: z.object({ format: queryChoice(['json', 'csv'], 'json (default) or csv', V.invalidField) }) },
+  request: {
+    query: z.object({ format: queryChoice(['json', 'csv'], 'json (default) or csv', VALIDATION_KEYS.invalidField) }),
+  },
   responses: {
     200: {
       description: 'The export, as an attachment',

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { CALLS } from './paths'
 import { AUTH, bare, body, errors, ok, params, query, route } from './route'
-import { Checkbox, CountryCode, RegisterRequest, UserResponse, V } from './accounts'
+import { Checkbox, CountryCode, RegisterRequest, UserResponse, VALIDATION_KEYS } from './accounts'
 
 /** What the callback tells /signIn in `?social=`, and the page shows in the visitor's language. */
 export const SOCIAL_OUTCOMES = ['failed', 'expired', 'no-email', 'unavailable', 'link'] as const
@@ -36,7 +36,7 @@ export const CompleteRequest = z.object({
   surname: RegisterRequest.shape.surname,
   birth_year: RegisterRequest.shape.birth_year,
   country: CountryCode,
-  legal: Checkbox.refine((v) => v === true, { error: V.legalRequired }),
+  legal: Checkbox.refine((v) => v === true, { error: VALIDATION_KEYS.legalRequired }),
   terms: Checkbox,
   keep_me_update: Checkbox,
 })

@@ -7,7 +7,7 @@ import { readCookie } from '../../lib/cookies'
 import { fill } from '../../contract/format'
 import type { Palate } from '../../lib/members/calls'
 import type { MatchCandidate } from '../../lib/members/wines'
-import type { S } from './ui'
+import type { Strings } from './ui'
 
 export default function BestMatch({
   s,
@@ -15,7 +15,7 @@ export default function BestMatch({
   candidates,
   note,
 }: {
-  s: S
+  s: Strings
   palate: Palate
   candidates: MatchCandidate[]
   note?: string

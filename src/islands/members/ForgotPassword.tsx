@@ -8,12 +8,12 @@ import type { Locale } from '../../contract/locales'
 import { fill, fillCount } from '../../contract/format'
 import { resendSecondsLeft } from '../../lib/members/timing'
 import { validateForgot } from '../../lib/members/validation'
-import { FormEnd, FormMessage, type S, useGuard } from './ui'
+import { FormEnd, FormMessage, type Strings, useGuard } from './ui'
 import { TextField } from './fields'
 import { AsideLink, DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 
-export default function ForgotPassword({ s, locale }: { s: S; locale: Locale }) {
+export default function ForgotPassword({ s, locale }: { s: Strings; locale: Locale }) {
   useGuard('guest')
   const [sentAt, setSentAt] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())

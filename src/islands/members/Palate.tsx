@@ -20,7 +20,7 @@ import { completeCaf, readCafRatings } from '../../lib/members/localRatings'
 import { currentWineSlug } from '../../lib/cookies'
 import { pressToggle, toggleLocked } from '../../lib/members/timing'
 import RadarChart, { type Series } from './RadarChart'
-import { useGuard, type S } from './ui'
+import { useGuard, type Strings } from './ui'
 import { Loading } from './cards'
 import { PALATE_WINE_SERIES } from '../../contract/brand'
 import type { MatchCandidate } from '../../lib/members/wines'
@@ -60,7 +60,7 @@ function WineSlide({
   user,
   colour,
 }: {
-  s: S
+  s: Strings
   name: string
   axes: string[]
   labels: string[]
@@ -124,7 +124,7 @@ export default function Palate({
   wines,
   candidates,
 }: {
-  s: S
+  s: Strings
   locale: Locale
   wines: Record<string, string>
   candidates: MatchCandidate[]

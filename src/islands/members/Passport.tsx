@@ -11,11 +11,11 @@ import { choose } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { useGuard, type S } from './ui'
+import { useGuard, type Strings } from './ui'
 import { Loading } from './cards'
 import { OfflineNote } from './sync'
 
-export default function Passport({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
+export default function Passport({ s, locale, wines }: { s: Strings; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
   const [entries, setEntries] = useState<PassportEntry[] | null>(null)
   const [offlineSince, setOfflineSince] = useState<number | null>(null)

@@ -13,13 +13,13 @@ import { chosen } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, useGuard, type S } from './ui'
+import { FormMessage, useGuard, type Strings } from './ui'
 import { EditButton, Loading } from './cards'
 import { OfflineNote, saveText, useSaveState } from './sync'
 
 type Mode = 'read' | 'edit'
 
-export default function PassportDetails({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
+export default function PassportDetails({ s, locale, wines }: { s: Strings; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
   const [entry, setEntry] = useState<PassportEntry | null>(null)
   const [mode, setMode] = useState<Mode>('read')

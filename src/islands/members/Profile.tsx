@@ -9,13 +9,13 @@ import { api } from '../../lib/members/calls'
 import { fill } from '../../contract/format'
 import { AVATAR_ACCEPT, avatarError, validateProfile } from '../../lib/members/validation'
 import { setUser, type Member } from '../../stores/user'
-import { errorText, FormEnd, FormMessage, useGuard, type S } from './ui'
+import { errorText, FormEnd, FormMessage, useGuard, type Strings } from './ui'
 import { Check, TextField, CountrySelect } from './fields'
 import { DoneCard, Loading } from './cards'
 import { useMemberForm } from './useMemberForm'
 import YourData from './YourData'
 
-type Props = { s: S; countries: { code: string; name: string }[] }
+type Props = { s: Strings; countries: { code: string; name: string }[] }
 
 export default function Profile({ s, countries }: Props) {
   const user = useGuard('member')

@@ -10,11 +10,11 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, useGuard, type S } from './ui'
+import { FormMessage, useGuard, type Strings } from './ui'
 import { Loading, NoWine } from './cards'
 import { OfflineNote, saveText, useSaveState } from './sync'
 
-export default function RateWine({ s, locale, wines }: { s: S; locale: Locale; wines: WineInfo[] }) {
+export default function RateWine({ s, locale, wines }: { s: Strings; locale: Locale; wines: WineInfo[] }) {
   const user = useGuard('member', '/signIn')
   const [wine, setWine] = useState<WineInfo | null | undefined>(undefined)
   const [rating, setRating] = useState<number | null>(null)

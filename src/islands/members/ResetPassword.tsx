@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
-import { FormEnd, useGuard, type S } from './ui'
+import { FormEnd, useGuard, type Strings } from './ui'
 import { PasswordField, toggleLabels } from './fields'
 import { DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
@@ -21,7 +21,7 @@ export function tokenFromPath(pathname: string): string {
   }
 }
 
-export default function ResetPassword({ s }: { s: S }) {
+export default function ResetPassword({ s }: { s: Strings }) {
   useGuard('guest')
   const [link, setLink] = useState({ token: '', email: '' })
   const [done, setDone] = useState(false)

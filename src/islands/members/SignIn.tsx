@@ -11,7 +11,7 @@ import { api } from '../../lib/members/calls'
 import type { ApiError } from '../../lib/api'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
-import { FormEnd, FormMessage, type S, useGuard } from './ui'
+import { FormEnd, FormMessage, type Strings, useGuard } from './ui'
 import { PasswordField, TextField, toggleLabels } from './fields'
 import { AsideLink } from './cards'
 import SocialButtons from './SocialButtons'
@@ -36,14 +36,14 @@ const outcomeOf = (search: string) => {
  * word on the address: the visitor is told to try again, and a rate limit says how long to wait.
  */
 export const signInFailure =
-  (s: S) =>
+  (s: Strings) =>
   (error: ApiError): string => {
     if (error.status === 0 || error.status >= 500 || error.status === 413) return s['errors.network']
     if (error.status === 429) return error.message || s['errors.network']
     return error.first('email') ?? s['errors.verify-email']
   }
 
-export default function SignIn({ s }: { s: S }) {
+export default function SignIn({ s }: { s: Strings }) {
   useGuard('guest')
   const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'ok' } | null>(null)
   const form = useMemberForm({

@@ -8,13 +8,13 @@ import { useEffect, useState } from 'react'
 import type { Provider } from '../../contract/api/social'
 import { fill } from '../../contract/format'
 import { api } from '../../lib/members/calls'
-import type { S } from './ui'
+import type { Strings } from './ui'
 
 let asked: Promise<Provider[]> | null = null
 /** Asked once per page: the wizard's steps mount the buttons again. */
 const configured = () => (asked ??= api.providers().catch(() => []))
 
-export default function SocialButtons({ s }: { s: S }) {
+export default function SocialButtons({ s }: { s: Strings }) {
   const [providers, setProviders] = useState<Provider[]>([])
   useEffect(() => {
     let live = true

@@ -10,11 +10,19 @@ import { quizKey } from '../../lib/members/match'
 import type { MatchCandidate } from '../../lib/members/wines'
 import type { Member } from '../../stores/user'
 import BestMatch from './BestMatch'
-import type { S } from './ui'
+import type { Strings } from './ui'
 
 const QUESTIONS = Object.keys(TASTE_QUIZ) as (keyof typeof TASTE_QUIZ)[]
 
-export default function TasteQuiz({ s, member, candidates }: { s: S; member: Member; candidates: MatchCandidate[] }) {
+export default function TasteQuiz({
+  s,
+  member,
+  candidates,
+}: {
+  s: Strings
+  member: Member
+  candidates: MatchCandidate[]
+}) {
   const key = quizKey(member)
   const [answers, setAnswers] = useState<QuizAnswers | null | undefined>(undefined)
   const [draft, setDraft] = useState<Partial<QuizAnswers>>({})

@@ -14,12 +14,12 @@ import { api } from '../../lib/members/calls'
 import { forgetAll } from '../../lib/members/lastSeen'
 import { clearOutbox } from '../../lib/members/outbox'
 import { DoneCard } from './cards'
-import { type S } from './ui'
+import { type Strings } from './ui'
 import { TextField } from './fields'
 
 type Step = 'idle' | 'confirm' | 'busy' | 'deleted'
 
-export default function YourData({ s, email }: { s: S; email: string }) {
+export default function YourData({ s, email }: { s: Strings; email: string }) {
   const [step, setStep] = useState<Step>('idle')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)

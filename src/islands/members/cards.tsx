@@ -1,6 +1,6 @@
 /** The member screens' small shared pieces: a confirmation, a pointer to another screen, the no-wine invitation, the edit button, the loading space. */
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { S } from './ui'
+import type { Strings } from './ui'
 
 /**
  * The confirmation a form turns into once done; its heading takes the focus when it appears. Focusing
@@ -49,7 +49,7 @@ export function AsideLink({ text, href, label }: { text: string; href: string; l
 }
 
 /** No current wine: an invitation to explore. */
-export function NoWine({ s, onDark = false }: { s: S; onDark?: boolean }) {
+export function NoWine({ s, onDark = false }: { s: Strings; onDark?: boolean }) {
   return (
     <div className={onDark ? 'm-empty m-on-dark' : 'm-empty'}>
       <p className="m-strong">{s['rateWine.noWine']}</p>

@@ -1,6 +1,6 @@
 /** The member forms' labelled controls: each with its hint or error line, wired for screen readers. */
 import { useId, useState, type ReactNode, type Ref } from 'react'
-import type { S } from './ui'
+import type { Strings } from './ui'
 import './members.css'
 
 type FieldProps = {
@@ -197,14 +197,17 @@ export function Check({
 }
 
 /** The show/hide labels of a password field, in the screen's language. */
-export const toggleLabels = (s: S) => ({ showLabel: s['fields.show'], hideLabel: s['fields.hide'] })
+export const toggleLabels = (s: Strings) => ({ showLabel: s['fields.show'], hideLabel: s['fields.hide'] })
 
 /** The country of a member (sign-up, profile): the countries the winery serves, by name. */
 export function CountrySelect({
   s,
   countries,
   ...field
-}: { s: S; countries: { code: string; name: string }[] } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
+}: { s: Strings; countries: { code: string; name: string }[] } & Pick<
+  FieldProps,
+  'name' | 'value' | 'onChange' | 'error'
+>) {
   const options = countries.map((c) => ({ value: c.code, label: c.name }))
   return (
     <SelectField

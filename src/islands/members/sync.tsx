@@ -8,9 +8,9 @@ import { useStore } from '@nanostores/react'
 import type { Locale } from '../../contract/locales'
 import { fill } from '../../contract/format'
 import { $unsynced } from '../../lib/members/sync'
-import type { S } from './ui'
+import type { Strings } from './ui'
 
-export function OfflineNote({ s, locale, since }: { s: S; locale: Locale; since: number | null }) {
+export function OfflineNote({ s, locale, since }: { s: Strings; locale: Locale; since: number | null }) {
   if (since === null) return null
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(since)
   return (
@@ -30,5 +30,5 @@ export function useSaveState(): [SaveState, (state: 'idle' | 'saved' | 'queued')
 }
 
 /** The words of a save's state ('' when idle); `saved` is the screen's own. */
-export const saveText = (s: S, state: SaveState, saved: string) =>
+export const saveText = (s: Strings, state: SaveState, saved: string) =>
   ({ idle: '', saved, queued: s['sync.queued'], synced: s['sync.synced'] })[state]

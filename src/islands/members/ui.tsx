@@ -5,7 +5,7 @@ import { $user, loadUser, type Member } from '../../stores/user'
 import type { Strings } from '../../lib/members/strings'
 import './members.css'
 
-export type S = Strings
+export type { Strings }
 
 /**
  * False in the server's HTML and until the island is live: submit buttons stay disabled until then, so
@@ -18,11 +18,11 @@ export function useHydrated(): boolean {
 }
 
 /** The message for an error code (the API's validation message; a few codes only the screens use, such as `network`), or the server's text as it came. */
-export const errorText = (s: S, key: string | null | undefined) =>
+export const errorText = (s: Strings, key: string | null | undefined) =>
   key ? (s[`errors.${key}`] ?? s[`validation.${key}`] ?? key) : ''
 
 /** The sign-up's terms: a toggle and the panel it opens (spec §2). */
-export function TermsPanel({ s, terms, id }: { s: S; terms: string[]; id: string }) {
+export function TermsPanel({ s, terms, id }: { s: Strings; terms: string[]; id: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>

@@ -6,14 +6,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { ApiError } from '../../lib/api'
-import { isValid, type Errors } from '../../lib/members/validation'
-import { errorText, focusFirstInvalid, useHydrated, type S } from './ui'
+import { isValid, type FieldCodes } from '../../lib/members/validation'
+import { errorText, focusFirstInvalid, useHydrated, type Strings } from './ui'
 
 export type MemberFormOptions<V> = {
-  s: S
+  s: Strings
   initial: V
   /** Field to message code; {} when the values may be sent. */
-  validate: (values: V) => Errors
+  validate: (values: V) => FieldCodes
   /** The call. Resolve 'leaving' when the page goes elsewhere: the form stays busy. */
   send: (values: V) => Promise<void | 'leaving'>
   /** The general message of a failed call (default: the server's message, else the network one). */
@@ -36,7 +36,7 @@ export function useMemberForm<V extends object>(o: MemberFormOptions<V>) {
   const [server, setServer] = useState<Record<string, string>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const part = o.part ?? 0
-  const codes: Errors = tried[part] ? o.validate(values) : {}
+  const codes: FieldCodes = tried[part] ? o.validate(values) : {}
 
   /** The message under a field: the client check's, else the server's. */
   const error = (field: string) => errorText(s, codes[field]) || server[field] || undefined

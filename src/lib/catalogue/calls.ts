@@ -1,6 +1,6 @@
 /**
  * The catalogue's calls, on the one client (src/lib/api). Failures never reach the page: a failed
- * current-user call means logged out, a failed list load an empty list, a failed preview no item.
+ * list load is an empty list, a failed preview no item.
  */
 import { getList, request, unwrap } from '../api'
 import type { Locale } from '../../contract/locales'

@@ -19,7 +19,7 @@ import type { User } from '../../contract/api/accounts'
 
 type Raw = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
-const unwrap = (v: unknown): Raw => {
+const dataObject = (v: unknown): Raw => {
   const o = (v ?? {}) as Raw
   return (o.data && typeof o.data === 'object' && !Array.isArray(o.data) ? o.data : o) as Raw
 }
@@ -33,7 +33,7 @@ function imageUrl(v: unknown): string | null {
 }
 
 export function toMember(v: unknown): User | null {
-  const o = unwrap(v)
+  const o = dataObject(v)
   if (!o || (!o.id && !o.email)) return null
   return {
     id: str(o.id),

@@ -12,20 +12,21 @@ import {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
-  V,
+  VALIDATION_KEYS,
 } from '../../contract/api/accounts'
 import { ProfileRequest } from '../../contract/api/profile'
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, birthYears } from '../../contract/constants'
 
-export type Errors<F extends string = string> = Partial<Record<F, string>>
+/** The message code of each field that fails its check (the API's validation keys); {} when all pass. */
+export type FieldCodes<F extends string = string> = Partial<Record<F, string>>
 type Values = Record<string, unknown>
 
 const code = (message: string) => message.slice(message.lastIndexOf('.') + 1)
 
 /** The first message of each field the schema finds wrong with the values. */
-function check<F extends string>(schema: z.ZodType, values: Values): Errors<F> {
+function check<F extends string>(schema: z.ZodType, values: Values): FieldCodes<F> {
   const result = schema.safeParse(values)
-  const out: Errors<F> = {}
+  const out: FieldCodes<F> = {}
   if (result.success) return out
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as F
@@ -34,7 +35,7 @@ function check<F extends string>(schema: z.ZodType, values: Values): Errors<F> {
   return out
 }
 
-export const isValid = (errors: Errors) => Object.keys(errors).length === 0
+export const isValid = (errors: FieldCodes) => Object.keys(errors).length === 0
 
 const inList = (value: unknown, list: readonly string[]) =>
   typeof value === 'string' && !!value && list.includes(value.toUpperCase())
@@ -53,11 +54,11 @@ export function validateSignUpStep2(
   v: SignUpStep2,
   countries: readonly string[],
   now = new Date(),
-): Errors<'birth_year' | 'country'> {
+): FieldCodes<'birth_year' | 'country'> {
   const yearOk = String(v.birth_year).trim() !== '' && birthYears(now).includes(Number(v.birth_year))
   return {
-    ...(yearOk ? {} : { birth_year: code(V.birthYearRequired) }),
-    ...(inList(v.country, countries) ? {} : { country: code(V.countryRequired) }),
+    ...(yearOk ? {} : { birth_year: code(VALIDATION_KEYS.birthYearRequired) }),
+    ...(inList(v.country, countries) ? {} : { country: code(VALIDATION_KEYS.countryRequired) }),
   }
 }
 
@@ -70,7 +71,7 @@ export function validateSignUpStep(
   v: SignUpStep1 & SignUpStep2 & SignUpStep3,
   countries: readonly string[],
   now = new Date(),
-): Errors {
+): FieldCodes {
   if (step === 1) return validateSignUpStep1(v)
   if (step === 2) return validateSignUpStep2(v, countries, now)
   return validateSignUpStep3(v)
@@ -81,11 +82,11 @@ export function validateSocialSignUp(
   v: SignUpStep1 & SignUpStep2 & { legal: boolean },
   countries: readonly string[],
   now = new Date(),
-): Errors<'name' | 'surname' | 'birth_year' | 'country' | 'legal'> {
+): FieldCodes<'name' | 'surname' | 'birth_year' | 'country' | 'legal'> {
   return {
     ...validateSignUpStep1(v),
     ...validateSignUpStep2(v, countries, now),
-    ...(v.legal ? {} : { legal: code(V.legalRequired) }),
+    ...(v.legal ? {} : { legal: code(VALIDATION_KEYS.legalRequired) }),
   }
 }
 
@@ -98,9 +99,9 @@ export const validateForgot = (v: { email: string }) => check<'email'>(ForgotPas
 export function validateReset(v: {
   password: string
   password_confirmation: string
-}): Errors<'password' | 'password_confirmation'> {
+}): FieldCodes<'password' | 'password_confirmation'> {
   const errors = check<'password' | 'password_confirmation'>(ResetPasswordRequest.pick({ password: true }), v)
-  if (v.password_confirmation !== v.password) errors.password_confirmation = code(V.sameAsPassword)
+  if (v.password_confirmation !== v.password) errors.password_confirmation = code(VALIDATION_KEYS.sameAsPassword)
   return errors
 }
 
@@ -113,13 +114,13 @@ export function validateProfile(
   v: ProfileInput,
   countries: readonly string[],
   currentEmail?: string,
-): Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> {
-  const errors: Errors<'name' | 'surname' | 'email' | 'country' | 'current_password'> = check<
+): FieldCodes<'name' | 'surname' | 'email' | 'country' | 'current_password'> {
+  const errors: FieldCodes<'name' | 'surname' | 'email' | 'country' | 'current_password'> = check<
     'name' | 'surname' | 'email' | 'country'
   >(ProfileRequest.pick({ name: true, surname: true, email: true, country: true }), v)
-  if (!inList(v.country, countries)) errors.country = code(V.countryRequired)
+  if (!inList(v.country, countries)) errors.country = code(VALIDATION_KEYS.countryRequired)
   if (currentEmail !== undefined && v.email.trim().toLowerCase() !== currentEmail.toLowerCase() && !v.current_password)
-    errors.current_password = code(V.currentPasswordRequired)
+    errors.current_password = code(VALIDATION_KEYS.currentPasswordRequired)
   return errors
 }
 
@@ -131,7 +132,7 @@ export function avatarError(file: { name: string; size: number; type: string }):
   const typeOk =
     (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type) || (!file.type && AVATAR_EXT.test(file.name))
   if (!typeOk || !AVATAR_EXT.test(file.name)) return 'file-type'
-  return file.size > PROFILE_IMAGE_MAX_BYTES ? code(V.fileGreater) : null
+  return file.size > PROFILE_IMAGE_MAX_BYTES ? code(VALIDATION_KEYS.fileGreater) : null
 }
 
 /* ---------- notes ---------- */
