@@ -11,8 +11,8 @@
  *      user signed into the Payload admin (or null).
  *
  * Helpers for route groups:
- *   - requireMember(c) from './session': the member, or a 401 Response to return:
- *       const member = requireMember(c); if (member instanceof Response) return member
+ *   - serve(app, declaredRoute, (c, { params, query, member }) => ...) from './declare': the declared
+ *       parameters validated and typed; a call declared for members answers 401 before the handler.
  *   - isStaff(c) from './session': true when a staff user is signed in (previews show drafts).
  *   - validate(c, declaredRoute), new Errors(c).add(field, key).respond() from './validation':
  *       422 { message, errors: { field: [message] } } with message keys translated (api.* in locales/).

@@ -6,10 +6,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { ApiEnv, SignedInMember } from './env'
+import type { ApiEnv } from './env'
 import { pool } from './db'
 import { cachedMember, keepMember } from './memberCache'
-import { unauthenticated } from './errors'
 import { clientIp, isHttps } from './net'
 import { SIGNED_IN_COOKIE } from '../../src/contract/cookies'
 
@@ -111,14 +110,6 @@ export async function endSession(c: Context<ApiEnv>): Promise<void> {
 /** Ends every session of a member (password reset). */
 export async function endAllSessions(c: Context<ApiEnv>, memberId: string): Promise<void> {
   await pool(c.get('payload')).query('delete from sessions where member_id = $1', [memberId])
-}
-
-/**
- * The signed-in member, or a 401 answer to return:
- *   const m = requireMember(c); if (m instanceof Response) return m
- */
-export function requireMember(c: Context<ApiEnv>): SignedInMember | Response {
-  return c.get('member') ?? unauthenticated(c)
 }
 
 /** True when a staff user is signed into the admin (previews show drafts to them only). */

@@ -23,7 +23,7 @@ import { sendMailLater } from '../../lib/mail'
 import { lockedFor, toUser } from '../members'
 import { publicOrigin } from '../net'
 import { LIMITS, clear, hit, limitKey, overNetworkLimit, peek, tooManyRequests } from '../rateLimit'
-import { endAllSessions, endSession, requireMember, startSession } from '../session'
+import { endAllSessions, endSession, startSession } from '../session'
 import { linkPendingAfterLogin } from '../socialSteps'
 import { Errors, validate, type Body } from '../validation'
 import { emailHash, verificationLink, verifySignature } from '../verification'
@@ -222,9 +222,7 @@ serve(app, api.resetPassword, async (c) => {
   return c.json({ message: message(c.get('locale'), 'api.status.password-reset') })
 })
 
-serve(app, api.resendVerification, async (c) => {
-  const member = requireMember(c)
-  if (member instanceof Response) return member
+serve(app, api.resendVerification, async (c, { member }) => {
   if (member.email_verified_at) return c.body(null, 204)
   const limited = await hit(c.get('payload'), limitKey('verify-resend', String(member.id)), LIMITS.verificationResend)
   if (!limited.allowed) return tooManyRequests(c, limited.retryAfter)
@@ -232,11 +230,10 @@ serve(app, api.resendVerification, async (c) => {
   return c.json({ message: message(c.get('locale'), 'api.status.verification-sent') }, 202)
 })
 
-serve(app, api.verifyEmail, async (c) => {
-  const id = c.req.param('id') ?? ''
-  const hash = c.req.param('hash') ?? ''
+serve(app, api.verifyEmail, async (c, { params, query }) => {
+  const { id, hash } = params
   const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
-  if (!verifySignature(id, hash, c.req.query('expires'), c.req.query('signature'))) return invalid()
+  if (!verifySignature(id, hash, query.expires, query.signature)) return invalid()
   const { rows } = await pool(c.get('payload')).query<{ email: string }>(
     'select email from members where id::text = $1',
     [id],
@@ -248,8 +245,6 @@ serve(app, api.verifyEmail, async (c) => {
   return c.redirect('/?verified=1', 302)
 })
 
-serve(app, currentUser, async (c) => {
-  const member = requireMember(c)
-  if (member instanceof Response) return member
+serve(app, currentUser, async (c, { member }) => {
   return c.json({ data: toUser(member) })
 })

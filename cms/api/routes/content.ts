@@ -17,10 +17,10 @@ const app = contentRoutes
 
 serve(app, api.wines, (c) => winesAnswer(c, visitorCountry(c)))
 
-serve(app, api.wine, async (c) => {
+serve(app, api.wine, async (c, { params }) => {
   const country = visitorCountry(c)
   if (!country) return notFound(c)
-  const wine = (await wineList(c.get('payload'), country, c.get('locale'))).find((w) => w.slug === c.req.param('slug'))
+  const wine = (await wineList(c.get('payload'), country, c.get('locale'))).find((w) => w.slug === params.slug)
   if (!wine) return notFound(c)
   const [withMember] = await withMemberData(c, [wine])
   return c.json({ data: withMember })
@@ -28,8 +28,8 @@ serve(app, api.wine, async (c) => {
 
 serve(app, api.winePreview, winePreview)
 
-serve(app, api.winesOfCountry, (c) => {
-  const country = countryCode(c.req.param('country'))
+serve(app, api.winesOfCountry, (c, { params }) => {
+  const country = countryCode(params.country)
   return country ? winesAnswer(c, country) : c.json({ data: [] })
 })
 
@@ -42,8 +42,8 @@ for (const [collection, list, preview] of [
   ['shops', api.shops, api.shopPreview],
 ] as const) {
   if (preview) serve(app, preview, previewOf([collection]))
-  serve(app, list, (c) => {
-    const country = countryCode(c.req.param('country'))
+  serve(app, list, (c, { params }) => {
+    const country = countryCode(params.country)
     return listAnswer(c, collection, country ? { country } : null)
   })
 }
@@ -57,19 +57,19 @@ serve(app, api.clubs, (c) => {
 // Promotions: the preview path comes before /api/promotions/{country}/{state}.
 serve(app, api.promotionPreview, previewOf(['promotions', 'local-promotions']))
 
-serve(app, api.promotions, (c) => {
+serve(app, api.promotions, (c, { query }) => {
   const jar = cookies(c)
   const country = visitorCountry(c)
   if (!country) return c.json({ data: [] })
-  if (c.req.query('user') === 'true' || c.req.query('user') === '1') {
+  if (query.user === 'true' || query.user === '1') {
     return listAnswer(c, 'local-promotions', { country, state: placeCode(jar.state), zip: placeCode(jar.zip_code) })
   }
   return listAnswer(c, 'promotions', { country, state: placeCode(jar.state) })
 })
 
-serve(app, api.promotionsOfState, (c) => {
-  const country = countryCode(c.req.param('country'))
-  return listAnswer(c, 'promotions', country ? { country, state: placeCode(c.req.param('state')) } : null)
+serve(app, api.promotionsOfState, (c, { params }) => {
+  const country = countryCode(params.country)
+  return listAnswer(c, 'promotions', country ? { country, state: placeCode(params.state) } : null)
 })
 
 // Sellers (vendors).

@@ -5,7 +5,7 @@
 import * as api from '../../../src/contract/api/members'
 import { isUuid } from '../content/values'
 import { routeGroup, serve } from '../declare'
-import { notFound, unauthenticated } from '../errors'
+import { notFound } from '../errors'
 import { ownPassportRows, publishedWinesById, toEntry, wineIdOf, writePassportEntry } from '../passports'
 import { Errors, validate } from '../validation'
 import { serialized } from '../db'
@@ -15,9 +15,7 @@ import { IDEMPOTENCY_HEADER } from '../../../src/contract/headers'
 export const memberRoutes = routeGroup()
 
 /** Entries of wines that are no longer published are kept but not listed (they return on republishing). */
-serve(memberRoutes, api.passports, async (c) => {
-  const member = c.get('member')
-  if (!member) return unauthenticated(c)
+serve(memberRoutes, api.passports, async (c, { member }) => {
   const [rows, wines] = await Promise.all([ownPassportRows(c, member), publishedWinesById(c.get('payload'))])
   const locale = c.get('locale')
   return c.json({
@@ -30,11 +28,9 @@ serve(memberRoutes, api.passports, async (c) => {
  * write from a phone's offline queue never undoes a later edit; a retry with the same
  * Idempotency-Key answers the entry as it is, changing nothing.
  */
-serve(memberRoutes, api.savePassport, async (c) => {
-  const member = c.get('member')
-  if (!member) return unauthenticated(c)
+serve(memberRoutes, api.savePassport, async (c, { member, params }) => {
   const payload = c.get('payload')
-  const wineId = c.req.param('id') ?? ''
+  const wineId = params.id
   const wine = isUuid(wineId) ? (await publishedWinesById(payload)).get(wineId.toLowerCase()) : undefined
   if (!wine) return notFound(c)
 

@@ -9,7 +9,7 @@ import { userPalate, winePalate, type RatedWine } from '../../../src/contract/pa
 import type { Wine } from '../../payload-types'
 import { isUuid } from '../content/values'
 import { routeGroup, serve } from '../declare'
-import { notFound, unauthenticated } from '../errors'
+import { notFound } from '../errors'
 import { ownPassportRows, publishedWinesById, wineIdOf } from '../passports'
 import { validate } from '../validation'
 import type { Context } from 'hono'
@@ -43,9 +43,7 @@ export async function memberPalate(c: Context<ApiEnv>, member: SignedInMember): 
   return palateOf(rated)
 }
 
-serve(palateRoutes, api.palate, async (c) => {
-  const member = c.get('member')
-  if (!member) return unauthenticated(c)
+serve(palateRoutes, api.palate, async (c, { member }) => {
   return c.json({ data: { data: await memberPalate(c, member) } })
 })
 

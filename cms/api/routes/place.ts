@@ -23,14 +23,13 @@ serve(app, api.countries, async (c) => {
   return c.json({ data: localizedCountries(codes, c.get('locale')) })
 })
 
-serve(app, api.setLocale, async (c) => {
+serve(app, api.setLocale, async (c, { params, member }) => {
   // The declared pattern let through only a locale in some letter case, with - or _: this is its canonical name.
-  const asked = (c.req.param('locale') ?? '').toLowerCase().replace('_', '-')
+  const asked = params.locale.toLowerCase().replace('_', '-')
   const locale = LOCALES.find((l) => l.toLowerCase() === asked)
   if (!locale) return new Errors(c).add('locale', P.locale).respond()
   setCookie(c, COOKIE.locale, locale, { path: '/', sameSite: 'Lax', secure: isHttps(), maxAge: COOKIE_MAX_AGE.locale })
   c.set('locale', locale)
-  const member = c.get('member')
   if (member && member.locale !== locale) {
     await c
       .get('payload')

@@ -26,7 +26,7 @@ import { sendMailLater } from '../../lib/mail'
 import { lockedFor, toUser } from '../members'
 import { publicOrigin } from '../net'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
-import { hashToken, requireMember, SESSION_COOKIE_NAME } from '../session'
+import { hashToken, SESSION_COOKIE_NAME } from '../session'
 import { Errors, validate } from '../validation'
 import { emailChangeLink, emailHash, verifyEmailChange } from '../verification'
 import { checkCountry } from '../countries'
@@ -37,15 +37,11 @@ import type { CountryCode } from '../../lib/countries'
 export const profileRoutes = routeGroup()
 const app = profileRoutes
 
-serve(app, api.profile, async (c) => {
-  const member = requireMember(c)
-  if (member instanceof Response) return member
+serve(app, api.profile, async (c, { member }) => {
   return c.json({ data: toUser(member) })
 })
 
-serve(app, api.avatar, async (c) => {
-  const member = requireMember(c)
-  if (member instanceof Response) return member
+serve(app, api.avatar, async (c, { member }) => {
   const id = idOf(member.image)
   const avatar: Avatar | null = id
     ? await c
@@ -70,9 +66,7 @@ const pictureLimit = bodyLimit({
 serve(
   app,
   api.updateProfile,
-  async (c) => {
-    const member = requireMember(c)
-    if (member instanceof Response) return member
+  async (c, { member }) => {
     const payload = c.get('payload')
     // Every attempt counts (the "email taken" answer must not become an unlimited lookup).
     const limited = await hit(payload, limitKey('profile', String(member.id)), LIMITS.profilePerMember)
@@ -171,10 +165,10 @@ serve(
   [pictureLimit],
 )
 
-serve(app, api.confirmEmailChange, async (c) => {
-  const id = c.req.param('id') ?? ''
+serve(app, api.confirmEmailChange, async (c, { params, query }) => {
+  const { id } = params
   const invalid = () => c.json({ message: message(c.get('locale'), 'api.status.verification-invalid') }, 403)
-  const link = verifyEmailChange(id, c.req.query())
+  const link = verifyEmailChange(id, query)
   if (!link || !isUuid(id)) return invalid()
   const payload = c.get('payload')
   const { rows } = await pool(payload).query<{ email: string; name: string; locale: string | null }>(

@@ -32,21 +32,20 @@ const app = socialRoutes
 const to = (c: Context<ApiEnv>, path: string) => c.redirect(path, 302)
 const outcome = (c: Context<ApiEnv>, what: SocialOutcome) => to(c, `/signIn?social=${what}`)
 
-serve(app, api.providers, async (c) => {
-  const member = c.get('member')
+serve(app, api.providers, async (c, { member }) => {
   const linked = member ? await linkedProviders(c, String(member.id)) : null
   return c.json({
     data: providers().map((p) => ({ id: p.id, name: p.name, ...(linked ? { linked: linked.has(p.id) } : {}) })),
   })
 })
 
-serve(app, api.start, async (c) => {
-  const p = providerById(c.req.param('provider') ?? '')
+serve(app, api.start, async (c, { params, query }) => {
+  const p = providerById(params.provider)
   if (!p) return c.json({ message: message(c.get('locale'), 'api.notFound') }, 404)
   const limited = await overNetworkLimit(c, 'social', LIMITS.socialPerIp)
   if (limited) return limited
   try {
-    return to(c, await startSignIn(c, p, c.req.query('for') === 'delete' ? 'delete' : 'sign-in'))
+    return to(c, await startSignIn(c, p, query.for === 'delete' ? 'delete' : 'sign-in'))
   } catch (err) {
     console.warn(
       `[social] ${p.id}: the provider could not be reached: ${err instanceof Error ? err.message : String(err)}`,

@@ -22,7 +22,7 @@ import { message } from '../i18n'
 import { publicOrigin } from '../net'
 import { ownPassportRows, publishedWinesById, wineIdOf } from '../passports'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
-import { endSession, requireMember } from '../session'
+import { endSession } from '../session'
 import { forgetFresh, freshFor } from '../socialSteps'
 import { memberPalate } from './palate'
 import type { ApiEnv, SignedInMember } from '../env'
@@ -35,19 +35,17 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? new Date(
 const text = textOrNull
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
 
-/** The signed-in member, one more call of `name` counted against their limit; else the 401 or 429 to answer. */
-async function countedMember(c: Context<ApiEnv>, name: string): Promise<SignedInMember | Response> {
-  const member = requireMember(c)
-  if (member instanceof Response) return member
+/** One more call of `name` counted against the member's limit: the 429 to answer when over it. */
+async function overLimit(c: Context<ApiEnv>, member: SignedInMember, name: string): Promise<Response | null> {
   const limited = await hit(c.get('payload'), limitKey(name, String(member.id)), LIMITS.profilePerMember)
-  return limited.allowed ? member : tooManyRequests(c, limited.retryAfter)
+  return limited.allowed ? null : tooManyRequests(c, limited.retryAfter)
 }
 
-serve(app, api.exportData, async (c) => {
-  const member = await countedMember(c, 'export')
-  if (member instanceof Response) return member
+serve(app, api.exportData, async (c, { member, query }) => {
+  const limited = await overLimit(c, member, 'export')
+  if (limited) return limited
   const payload = c.get('payload')
-  const format = c.req.query('format') ?? 'json' // json or csv: the declared query refused any other (422)
+  const format = query.format ?? 'json' // json or csv: the declared query refused any other (422)
 
   const [rows, wines, palate, sessions, visits, identities] = await Promise.all([
     ownPassportRows(c, member),
@@ -153,9 +151,9 @@ serve(app, api.exportData, async (c) => {
   return c.body(JSON.stringify(data, null, 2), 200, headers('json', 'application/json; charset=utf-8'))
 })
 
-serve(app, api.deleteAccount, async (c) => {
-  const member = await countedMember(c, 'delete-account')
-  if (member instanceof Response) return member
+serve(app, api.deleteAccount, async (c, { member }) => {
+  const limited = await overLimit(c, member, 'delete-account')
+  if (limited) return limited
   const payload = c.get('payload')
   const { data, errors } = await validate(c, api.deleteAccount)
   if (!data) return errors.respond()

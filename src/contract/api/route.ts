@@ -84,11 +84,11 @@ export const Binary = z.string().meta({ format: 'binary' })
 
 /** Who may call: anyone, a signed-in member (session cookie) or staff (the admin's cookie). */
 type Auth = { security: Record<string, string[]>[]; 'x-auth': 'none' | 'member' | 'staff' }
-export const AUTH: Record<Auth['x-auth'], Auth> = {
+export const AUTH = {
   none: { security: [], 'x-auth': 'none' },
   member: { security: [{ session: [] }], 'x-auth': 'member' },
   staff: { security: [{ staff: [] }], 'x-auth': 'staff' },
-}
+} as const satisfies Record<Auth['x-auth'], Auth>
 
 /** `post /api/wines/{id}/passport` -> postApiWinesIdPassport */
 const operationId = (method: string, path: string) =>
