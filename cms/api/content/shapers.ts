@@ -3,11 +3,21 @@
  * (src/contract/api/content.ts), in the visitor's language.
  */
 import type { DataFromCollectionSlug } from 'payload'
+import type { z } from 'zod'
+import type {
+  ApiClub,
+  ApiDiscover,
+  ApiEnjoy,
+  ApiOtherPopup,
+  ApiPopup,
+  ApiPromotion,
+  ApiShop,
+  ApiVendor,
+} from '../../../src/contract/api/content'
 import { toWine } from '../../snapshot/buildSnapshot'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiWine } from '../../../src/contract/api/wine'
 import type { Wine } from '../../payload-types'
-import type { ContentSlug } from '../../../src/contract/snapshot'
 import { align, apiMedia, position, str, text } from './values'
 
 type Panel = NonNullable<Wine['caf']>['colour']
@@ -100,8 +110,20 @@ const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({
   newest: Boolean(d.newest),
 })
 
-type Shaper<S extends ContentSlug> = (d: DataFromCollectionSlug<S>, l: Locale) => unknown
-const shapers: { [S in Exclude<ContentSlug, 'wines'>]: Shaper<S> } = {
+/** What each collection's item is in the API's answers, as declared (src/contract/api/content.ts). */
+type Answers = {
+  discovers: z.infer<typeof ApiDiscover>
+  enjoys: z.infer<typeof ApiEnjoy>
+  shops: z.infer<typeof ApiShop>
+  vendors: z.infer<typeof ApiVendor>
+  promotions: z.infer<typeof ApiPromotion>
+  'local-promotions': z.infer<typeof ApiPromotion>
+  clubs: z.infer<typeof ApiClub>
+  popups: z.infer<typeof ApiPopup>
+  'other-popups': z.infer<typeof ApiOtherPopup>
+}
+type Shaper<S extends keyof Answers> = (d: DataFromCollectionSlug<S>, l: Locale) => Answers[S]
+const shapers: { [S in keyof Answers]: Shaper<S> } = {
   discovers: discover,
   enjoys: (d, l) => ({
     ...discover(d, l),
@@ -150,7 +172,11 @@ const NEEDS_IMAGE = new Set<Shaped>([
   'clubs',
 ])
 
-export function shape<S extends Shaped>(collection: S, doc: DataFromCollectionSlug<S>, locale: Locale): unknown | null {
+export function shape<S extends Shaped>(
+  collection: S,
+  doc: DataFromCollectionSlug<S>,
+  locale: Locale,
+): Answers[S] | null {
   if (NEEDS_IMAGE.has(collection) && !apiMedia((doc as { image?: unknown }).image, locale)) return null
   return shapers[collection](doc, locale)
 }
