@@ -1,5 +1,5 @@
 /**
- * npm test [-- SUITE...]: the typecheck, lint (eslint and Prettier's check), then the unit, integration and end-to-end suites in turn;
+ * npm test [-- SUITE...]: the typecheck (astro check), lint (ESLint, Prettier, knip and madge), then the unit, integration and end-to-end suites in turn;
  * a summary at the end. A failed suite's last lines are repeated under the summary, so the tail of a long CI log (all a
  * reader may get) names what failed.
  */

@@ -1,4 +1,4 @@
-/** The API as a Next route handler: every route file under cms/app/(api) re-exports `handler`. */
+/** The API as a Next route handler: cms/app/(api)/[...path]/route.ts re-exports `handler`. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { createApi } from './app'
