@@ -1,5 +1,9 @@
-/** The API answered inside the browser (Playwright page.route), for screens tested apart from the real API. */
+/**
+ * The API answered inside the browser (Playwright page.route), for screens tested apart from the real API.
+ * The answers are typed as the contract declares them (src/contract/api), so a mock cannot drift from it.
+ */
 import type { User } from '../../src/contract/api/accounts'
+import type { Palate, PassportEntry } from '../../src/contract/api/members'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { CSRF_PATH } from './csrf'
@@ -54,13 +58,18 @@ export async function mockApi(
 }
 
 /** The demo member as GET /api/user answers it. */
-export const memberData = {
+export const memberData: User = {
   id: 'member-1',
   name: DEMO_MEMBER.name,
   surname: DEMO_MEMBER.surname,
   email: DEMO_MEMBER.email,
   country: DEMO_MEMBER.country,
   image: null,
+  keep_me_update: false,
+  adult: true,
+  birth_year: 1990,
+  locale: 'en',
+  email_verified_at: '2026-01-01T00:00:00Z',
 }
 
 /** A member as GET /api/user answers (the contract's User). */
@@ -90,8 +99,8 @@ export async function mockMemberApi(
   page: Page,
   opts: {
     member?: MockMember | null
-    passports?: unknown[]
-    palate?: { user_palate: Record<string, number>; wine_palates: Record<string, Record<string, number>> }
+    passports?: PassportEntry[]
+    palate?: Palate
     posts?: Record<string, { status: number; body: unknown }>
   } = {},
 ): Promise<Sent> {
@@ -141,7 +150,7 @@ export function entry(
   wine: { id: string; slug: string; name: string; harvest: string | null },
   rating: number,
   comment: string | null = null,
-) {
+): PassportEntry {
   return {
     id: `p-${wine.id}`,
     wine: {
@@ -164,22 +173,25 @@ export function entry(
  * A signed-in member as the story viewer sees one: GET /api/user, GET /api/passports and
  * POST /api/wines/{id}/passport answered in the browser. Returns the payloads the site posted.
  */
-export async function mockMember(page: Page, wineId: string, stored: Record<string, number> = {}) {
+export async function mockMember(
+  page: Page,
+  wineId: string,
+  stored: Partial<Pick<PassportEntry, 'wine_rating' | 'colour_rating' | 'aroma_rating' | 'flavour_rating'>> = {},
+) {
   const posts: Record<string, unknown>[] = []
-  const stub = {
+  const stub: PassportEntry = {
     id: 'p1',
-    wine: { id: wineId, name: 'x' },
-    wine_rating: 0,
-    colour_rating: 0,
-    aroma_rating: 0,
-    flavour_rating: 0,
+    wine: { id: wineId, slug: 'x', name: 'x', harvest: null, grape_variety: null, image: null },
+    wine_rating: null,
+    colour_rating: null,
+    aroma_rating: null,
+    flavour_rating: null,
     comment: null,
     ...stored,
   }
+  const user: User = { ...MEMBER, id: '7', name: 'Maria', surname: 'Silva', country: 'US' }
   await markSignedIn(page)
-  await page.route('**/api/user', (r: Route) =>
-    r.fulfill({ json: { data: { id: 7, name: 'Maria', surname: 'Silva', country: 'US' } } }),
-  )
+  await page.route('**/api/user', (r: Route) => r.fulfill({ json: { data: user } }))
   await mockCsrf(page, 'tok123')
   await page.route('**/api/passports', (r: Route) => r.fulfill({ json: { data: [stub] } }))
   await page.route(`**/api/wines/${wineId}/passport`, async (r: Route) => {
