@@ -19,6 +19,7 @@ import {
 } from '../src/contract/constants'
 import { cmsKind, securityHeaders } from './headers'
 import { preparingAnswer } from './preparing'
+import { plain } from './static'
 import { isStaffToken } from './staffToken'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -59,11 +60,6 @@ const visitorLocale = (req: IncomingMessage) =>
       'accept-language': String(req.headers['accept-language'] ?? ''),
     }),
   )
-
-export function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-  res.end(text)
-}
 
 /**
  * The largest body a CMS request may send, decided before Next reads a byte: Payload's REST and admin

@@ -10,13 +10,13 @@ import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddre
 import { EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
 import { type Decision, type SiteManifest } from './router'
 import type { SiteStore } from './site'
-import { keepAnswer, keptAnswer, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
+import { keepAnswer, keptAnswer, plain, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
 import { logRequest } from './requestLog'
 import type { Logger } from 'pino'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
-import { plain, startCms } from './cms'
+import { startCms } from './cms'
 
 export type ServerOptions = {
   root: string

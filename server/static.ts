@@ -275,3 +275,9 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
   res.writeHead(status, headers)
   res.end(body)
 }
+
+/** A short plain-text answer (404, 411, 503 and the like), never cached. */
+export function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+  res.end(text)
+}
