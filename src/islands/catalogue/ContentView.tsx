@@ -1,4 +1,5 @@
 /** A content slide: its picture or video, and its title and text where the editor placed them, with 'see more'. */
+import { LineIcon } from '../LineIcon'
 import type { CSSProperties } from 'react'
 import type { ContentSlide } from '../../lib/catalogue/slides'
 import { SlideMedia, type MediaEvents } from './SlideMedia'
@@ -33,16 +34,7 @@ export function ContentView({ slide, eager, seeMore, onMore, ...events }: Props)
           )}
           {slide.text && (
             <button type="button" className="sv-more" onClick={onMore} style={{ color: slide.color }}>
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M6 15l6-6 6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon d="M6 15l6-6 6 6" size={16} strokeWidth={2.2} />
               {seeMore}
             </button>
           )}

@@ -1,4 +1,5 @@
 /** The top of the viewer: a progress bar a slide (the current one follows the clock), the wine, the close button. */
+import { LineIcon } from '../LineIcon'
 import type { Ref } from 'react'
 
 type Props = {
@@ -31,9 +32,7 @@ export function ViewerTop({ ids, index, fill, wineName, label, hubHref, closeLab
           <span className="sv-kind">{label}</span>
         </p>
         <a className="sv-close" href={hubHref} aria-label={closeLabel} data-testid="viewer-close">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <LineIcon d="M6 6l12 12M18 6L6 18" size={22} strokeWidth={2.2} />
         </a>
       </div>
     </div>

@@ -12,7 +12,7 @@ import type { WineInfo } from '../../lib/members/wines'
 import { currentWine } from './currentWine'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, useGuard, type Strings } from './ui'
+import { FormMessage, SaveRow, useGuard, type Strings } from './ui'
 import { EditButton, Loading, NoWine } from './cards'
 import { useMemberForm } from './useMemberForm'
 import { OfflineNote, saveText, useSaveState } from './sync'
@@ -126,19 +126,7 @@ export default function AddNotes({ s, locale, wines }: { s: Strings; locale: Loc
         />
         {failure && <FormMessage text={failure} />}
         {state !== 'idle' && <FormMessage tone={state === 'queued' ? 'pending' : 'ok'} text={saveText(s, state, '')} />}
-        {editable && (
-          <div className="m-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => void save()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {s['notes.save']}
-            </button>
-          </div>
-        )}
+        {editable && <SaveRow label={s['notes.save']} busy={busy} onSave={() => void save()} />}
       </section>
     </article>
   )

@@ -13,7 +13,7 @@ import { chosen } from '../../lib/members/passportChoice'
 import type { WineInfo } from '../../lib/members/wines'
 import Stars from './Stars'
 import WineThumb from './WineThumb'
-import { FormMessage, useGuard, type Strings } from './ui'
+import { FormMessage, SaveRow, useGuard, type Strings } from './ui'
 import { EditButton, Loading } from './cards'
 import { OfflineNote, saveText, useSaveState } from './sync'
 
@@ -147,17 +147,7 @@ export default function PassportDetails({ s, locale, wines }: { s: Strings; loca
               onChange={(e) => setNote(e.target.value)}
               placeholder={s['notes.placeholder']}
             />
-            <div className="m-actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() => void save()}
-                disabled={busy}
-                aria-busy={busy || undefined}
-              >
-                {s['details.save']}
-              </button>
-            </div>
+            <SaveRow label={s['details.save']} busy={busy} onSave={() => void save()} />
           </>
         ) : entry.comment ? (
           <p className="m-note-text">{entry.comment}</p>

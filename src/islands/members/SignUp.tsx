@@ -10,13 +10,13 @@ import { SIGNUP_STEPS } from '../../contract/constants'
 import { api } from '../../lib/members/calls'
 import { fill } from '../../contract/format'
 import { validateSignUpStep } from '../../lib/members/validation'
-import { FormEnd, useGuard, TermsPanel } from './ui'
-import { Check, PasswordField, SelectField, TextField, toggleLabels, CountrySelect } from './fields'
+import { FormEnd, useGuard } from './ui'
+import { Consents, PasswordField, BirthYearSelect, TextField, toggleLabels, CountrySelect } from './fields'
 import SocialButtons from './SocialButtons'
 import SocialSignUp from './SocialSignUp'
 import { AsideLink } from './cards'
 import { useMemberForm } from './useMemberForm'
-import { type SignUpProps as Props, useBirthYearOptions, usePreselectedCountry, welcomeNewMember } from './signUpParts'
+import { type SignUpProps as Props, usePreselectedCountry, welcomeNewMember } from './signUpParts'
 
 type Step = 1 | 2 | 3
 const EMPTY = {
@@ -47,7 +47,6 @@ function Wizard({ s, countries, terms, wines }: Props) {
   const [emailError, setEmailError] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
-  const years = useBirthYearOptions()
 
   const go = (to: Step) => {
     // Rendered synchronously so the new step's heading takes the focus (a frame callback could run first).
@@ -106,13 +105,7 @@ function Wizard({ s, countries, terms, wines }: Props) {
         )}
         {step === 2 && (
           <>
-            <SelectField
-              label={s['fields.birthYear']}
-              {...form.bind('birth_year')}
-              placeholder={s['fields.birthYearPlaceholder']}
-              options={years}
-              autoComplete="bday-year"
-            />
+            <BirthYearSelect s={s} {...form.bind('birth_year')} />
             <CountrySelect s={s} countries={countries} {...form.bind('country')} />
           </>
         )}
@@ -126,17 +119,7 @@ function Wizard({ s, countries, terms, wines }: Props) {
               {...toggleLabels(s)}
               hint={s['fields.passwordHint']}
             />
-            <div className="m-checks">
-              <Check name="legal" label={s['signUp.legal']} checked={v.legal} onChange={set('legal')} />
-              <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
-              <Check
-                name="keep_me_update"
-                label={s['signUp.keepUpdated']}
-                checked={v.keep_me_update}
-                onChange={set('keep_me_update')}
-              />
-            </div>
-            <TermsPanel s={s} terms={terms} id="signup-terms" />
+            <Consents s={s} terms={terms} id="signup-terms" values={v} set={set} />
           </>
         )}
         <FormEnd

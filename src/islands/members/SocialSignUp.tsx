@@ -9,10 +9,10 @@ import { fill } from '../../contract/format'
 import { api } from '../../lib/members/calls'
 import { validateSocialSignUp } from '../../lib/members/validation'
 import { Loading } from './cards'
-import { FormEnd, TermsPanel, useGuard } from './ui'
-import { Check, CountrySelect, SelectField, TextField } from './fields'
+import { FormEnd, useGuard } from './ui'
+import { Consents, CountrySelect, BirthYearSelect, TextField } from './fields'
 import { useMemberForm } from './useMemberForm'
-import { type SignUpProps, useBirthYearOptions, usePreselectedCountry, welcomeNewMember } from './signUpParts'
+import { type SignUpProps, usePreselectedCountry, welcomeNewMember } from './signUpParts'
 
 const expired = () => location.replace('/signIn?social=expired')
 
@@ -21,7 +21,6 @@ export default function SocialSignUp({ s, countries, terms, wines }: SignUpProps
   const [pending, setPending] = useState<Pending | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const codes = useMemo(() => countries.map((c) => c.code), [countries])
-  const years = useBirthYearOptions()
 
   const form = useMemberForm({
     s,
@@ -72,31 +71,9 @@ export default function SocialSignUp({ s, countries, terms, wines }: SignUpProps
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signUp.title']}>
         <TextField label={s['fields.name']} {...form.bind('name')} autoComplete="given-name" />
         <TextField label={s['fields.surname']} {...form.bind('surname')} autoComplete="family-name" />
-        <SelectField
-          label={s['fields.birthYear']}
-          {...form.bind('birth_year')}
-          placeholder={s['fields.birthYearPlaceholder']}
-          options={years}
-          autoComplete="bday-year"
-        />
+        <BirthYearSelect s={s} {...form.bind('birth_year')} />
         <CountrySelect s={s} countries={countries} {...form.bind('country')} />
-        <div className="m-checks">
-          <Check
-            name="legal"
-            label={s['signUp.legal']}
-            checked={v.legal}
-            onChange={set('legal')}
-            error={form.error('legal')}
-          />
-          <Check name="terms" label={s['signUp.terms']} checked={v.terms} onChange={set('terms')} />
-          <Check
-            name="keep_me_update"
-            label={s['signUp.keepUpdated']}
-            checked={v.keep_me_update}
-            onChange={set('keep_me_update')}
-          />
-        </div>
-        <TermsPanel s={s} terms={terms} id="social-terms" />
+        <Consents s={s} terms={terms} id="social-terms" values={v} set={set} legalError={form.error('legal')} />
         <FormEnd failure={form.failure} busy={form.busy} hydrated={form.hydrated} label={s['social.completeSubmit']} />
       </form>
     </div>

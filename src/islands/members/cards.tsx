@@ -1,4 +1,5 @@
 /** The member screens' small shared pieces: a confirmation, a pointer to another screen, the no-wine invitation, the edit button, the loading space. */
+import { LineIcon } from '../LineIcon'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { Strings } from './ui'
 
@@ -63,20 +64,7 @@ export function NoWine({ s, onDark = false }: { s: Strings; onDark?: boolean }) 
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="m-icon-button" onClick={onClick} aria-label={label} title={label}>
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z" />
-        <path d="m13.5 6.5 4 4" />
-      </svg>
+      <LineIcon d={['M4 20h4L19 9a2.1 2.1 0 0 0-4-4L4 16v4Z', 'm13.5 6.5 4 4']} size={22} strokeWidth={1.75} />
     </button>
   )
 }
@@ -92,25 +80,15 @@ export function Loading({ label, height = 240 }: { label: string; height?: numbe
 }
 
 const BADGES = {
-  mail: '<rect x="3.5" y="6" width="17" height="12" rx="2"/><path d="m4.5 7.5 7.5 6 7.5-6"/>',
-  check: '<path d="m5 12.5 4.5 4.5L19 7.5"/>',
+  mail: ['M5.5 6h13a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2Z', 'm4.5 7.5 7.5 6 7.5-6'],
+  check: 'm5 12.5 4.5 4.5L19 7.5',
 } as const
 
 /** The round badge over a confirmation. */
 function Badge({ icon }: { icon: keyof typeof BADGES }) {
   return (
     <div className="m-badge" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="30"
-        height="30"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        dangerouslySetInnerHTML={{ __html: BADGES[icon] }}
-      />
+      <LineIcon d={BADGES[icon]} size={30} strokeWidth={1.75} />
     </div>
   )
 }

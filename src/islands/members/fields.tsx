@@ -1,6 +1,7 @@
 /** The member forms' labelled controls: each with its hint or error line, wired for screen readers. */
-import { useId, useState, type ReactNode, type Ref } from 'react'
-import type { Strings } from './ui'
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react'
+import { birthYears } from '../../contract/constants'
+import { TermsPanel, type Strings } from './ui'
 import './members.css'
 
 type FieldProps = {
@@ -217,5 +218,63 @@ export function CountrySelect({
       options={options}
       autoComplete="country"
     />
+  )
+}
+
+/** The birth year, from the offered years (spec §5: this year minus 18, going back 101). */
+export function BirthYearSelect({
+  s,
+  ...field
+}: { s: Strings } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
+  const years = useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
+  return (
+    <SelectField
+      label={s['fields.birthYear']}
+      {...field}
+      placeholder={s['fields.birthYearPlaceholder']}
+      options={years}
+      autoComplete="bday-year"
+    />
+  )
+}
+
+type ConsentKey = 'legal' | 'terms' | 'keep_me_update'
+
+/** The sign-up's boxes (legal age, the terms, keep me updated) and the terms panel under them. */
+export function Consents({
+  s,
+  terms,
+  id,
+  values,
+  set,
+  legalError,
+}: {
+  s: Strings
+  terms: string[]
+  id: string
+  values: Record<ConsentKey, boolean>
+  set: (key: ConsentKey) => (checked: boolean) => void
+  legalError?: string
+}) {
+  return (
+    <>
+      <div className="m-checks">
+        <Check
+          name="legal"
+          label={s['signUp.legal']}
+          checked={values.legal}
+          onChange={set('legal')}
+          error={legalError}
+        />
+        <Check name="terms" label={s['signUp.terms']} checked={values.terms} onChange={set('terms')} />
+        <Check
+          name="keep_me_update"
+          label={s['signUp.keepUpdated']}
+          checked={values.keep_me_update}
+          onChange={set('keep_me_update')}
+        />
+      </div>
+      <TermsPanel s={s} terms={terms} id={id} />
+    </>
   )
 }

@@ -1,6 +1,5 @@
-/** What the sign-up wizard and the short step after a provider share: the lists, the country guess, the end. */
-import { useEffect, useMemo } from 'react'
-import { birthYears } from '../../contract/constants'
+/** What the sign-up wizard and the short step after a provider share: the props, the country guess, the end. */
+import { useEffect } from 'react'
 import { COOKIE } from '../../contract/cookies'
 import { COUNTRY_CODE_PATTERN } from '../../contract/patterns'
 import { trackBeforeLeaving } from '../../lib/catalogue/analytics'
@@ -16,10 +15,6 @@ export type SignUpProps = {
   /** slug -> id of every wine, to save the current wine's ratings. */
   wines: Record<string, string>
 }
-
-/** The offered birth years as select options (spec §5: this year minus 18, going back 101). */
-export const useBirthYearOptions = () =>
-  useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
 
 /** The visitor's country (gate cookie) is the likely answer: preselected when the field is empty. */
 export function usePreselectedCountry(

@@ -44,6 +44,17 @@ export function TermsPanel({ s, terms, id }: { s: Strings; terms: string[]; id: 
   )
 }
 
+/** The save row under a note: one button, busy (and disabled) while the save runs. */
+export function SaveRow({ label, busy, onSave }: { label: string; busy: boolean; onSave: () => void }) {
+  return (
+    <div className="m-actions">
+      <button type="button" className="button" onClick={onSave} disabled={busy} aria-busy={busy || undefined}>
+        {label}
+      </button>
+    </div>
+  )
+}
+
 /** A live line under a form: server errors and other failures. */
 export function FormMessage({ text, tone = 'error' }: { text: string; tone?: 'error' | 'ok' | 'pending' }) {
   return (

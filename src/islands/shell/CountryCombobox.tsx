@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { filterCountries } from '../../lib/gate'
-import { Chevron } from './Chevron'
+import { Chevron, LineIcon } from '../LineIcon'
 
 type ComboProps = {
   label: string
@@ -174,21 +174,7 @@ export function CountryCombobox({
               onClick={() => choose(c.code)}
             >
               <span>{c.name}</span>
-              {c.code === value && (
-                <svg
-                  width="18"
-                  height="18"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d="m5 12.5 4.5 4.5L19 7.5" />
-                </svg>
-              )}
+              {c.code === value && <LineIcon d="m5 12.5 4.5 4.5L19 7.5" size={18} strokeWidth={2.2} />}
             </li>
           ))}
       </ul>

@@ -11,7 +11,7 @@ import { setCookies } from '../../lib/cookies'
 import { switchLocale } from '../../lib/startup/language'
 import { $detected } from '../../stores/shell'
 import type { Locale } from '../../contract/locales'
-import { Chevron } from './Chevron'
+import { Chevron } from '../LineIcon'
 import { CountryCombobox } from './CountryCombobox'
 import { TermsDialog } from './TermsDialog'
 

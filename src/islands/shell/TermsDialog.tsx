@@ -2,6 +2,7 @@
  * The terms of use over the whole screen (a modal dialog): read in the language they are written in,
  * with a way back (the button, or Escape) and the winery's website when it has one.
  */
+import { LineIcon } from '../LineIcon'
 import type { Ref } from 'react'
 import type { TermsParagraph } from '../../lib/gate'
 
@@ -30,19 +31,7 @@ export function TermsDialog({ ref, id, title, back, visitWebsite, terms, termsLa
     >
       <div className="gate-terms-head">
         <button type="button" className="gate-back" onClick={onClose}>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M15 5 8 12l7 7" />
-          </svg>
+          <LineIcon d="M15 5 8 12l7 7" />
           {back}
         </button>
         <h2 id={id}>{title}</h2>
