@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { oidcProvidersEnv } from './tests/helpers/oidcProvider'
+
+/** The suites' Chromium, named for the global setup that prints its version (tests/helpers/browserVersion.ts). */
+export { CHROMIUM_PATH }
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download) at a phone size, and the security suite
@@ -11,8 +15,6 @@ export const BASE_URL = `http://localhost:${PORT}`
 /** The run's SMTP sink (tests/helpers/mailSink.ts): the test server sends every mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
 /** Shared with the edge worker the parity test starts (tests/helpers/edge.ts): the server believes its client address. */
-/** Debian's Chromium (no browser download here); CHROMIUM_PATH for another. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const E2E_EDGE_SECRET = 'e2e-edge-secret-0123456789abcdef0123'
 
 export default defineConfig({
@@ -36,15 +38,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
     trace: 'retain-on-failure',
   },

@@ -7,20 +7,11 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './lib/chromium'
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', locale = 'en'] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 const snap = await (await fetch(`${base}/cms-api/snapshot`)).json()
 const wine = snap.wines.find((w: { countries: string[] }) => w.countries.includes('US'))
 type Step = { name: string; url: string; country?: string; act?: (p: import('@playwright/test').Page) => Promise<void> }

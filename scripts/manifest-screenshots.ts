@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { chromium } from '@playwright/test'
 import { SCREENSHOTS } from '../src/lib/screenshots'
 import { GATE_PASSED, QUIET_STARTUP } from '../tests/helpers/cookies'
+import { CHROMIUM_PATH } from './lib/chromium'
 
 const [base = 'http://localhost:3000'] = process.argv.slice(2)
 const out = path.resolve(import.meta.dirname, '../public/screenshots')
@@ -18,7 +19,7 @@ mkdirSync(out, { recursive: true })
 const snap = await (await fetch(`${base}/cms-api/snapshot`)).json()
 const wine = snap.wines.find((w: { countries: string[] }) => w.countries.includes('US'))
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox'],
 })
 for (const shot of SCREENSHOTS) {

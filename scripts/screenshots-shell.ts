@@ -6,20 +6,11 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from './lib/chromium'
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', ...locales] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 const member = { id: 'm1', name: 'Alex', surname: 'Rivera', country: 'US', image: null }
 
 async function shoot(

@@ -6,21 +6,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './lib/chromium'
 
 const [base = 'http://localhost:3000', out = '/tmp/shots', locale = 'en', country = 'US', ...paths] =
   process.argv.slice(2)
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 const shoot = async (name: string, url: string, gate: boolean) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -114,12 +114,9 @@ export function securityHeaders(kind: ResponseKind, o: HeaderOptions): Record<st
       headers['permissions-policy'] = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()'
       break
     case 'label':
-      headers['content-security-policy'] = LABEL_CSP
-      headers['x-frame-options'] = 'DENY'
-      headers['permissions-policy'] = 'geolocation=(), camera=(), microphone=(), payment=(), usb=()'
-      break
     case 'admin':
-      headers['content-security-policy'] = adminCsp(o.nonce ?? '')
+      // Pages, but not the site's: each has its own policy, and neither may be framed or ask for a permission.
+      headers['content-security-policy'] = kind === 'label' ? LABEL_CSP : adminCsp(o.nonce ?? '')
       headers['x-frame-options'] = 'DENY'
       headers['permissions-policy'] = 'geolocation=(), camera=(), microphone=(), payment=(), usb=()'
       break

@@ -193,6 +193,15 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
       await moveAside(path.join(staging, SECRETS_FILE), path.join(t.dataDir, SECRETS_FILE))
     const secrets = loadSecrets(t.dataDir)
 
+    // The embedded PostgreSQL: on the archive's own files, or empty to load the dump into when no DATABASE_URL is set.
+    const startEmbedded = () =>
+      startEmbeddedPostgres({
+        dataFolder: pgFolder,
+        port: t.pgPort,
+        password: secrets.pgPassword,
+        database: 'wine_compass',
+        quiet: true,
+      })
     let db: Database | null = null
     try {
       if (manifest.database === 'embedded') {
@@ -209,23 +218,10 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
           await moveAside(path.join(staging, 'database', 'pg', entry), path.join(folder, entry))
         await handOver(folder, runAs)
         log(`[restore] database files in place; PostgreSQL replays the backup's WAL…`)
-        db = await startEmbeddedPostgres({
-          dataFolder: pgFolder,
-          port: t.pgPort,
-          password: secrets.pgPassword,
-          database: 'wine_compass',
-          quiet: true,
-        })
+        db = await startEmbedded()
       } else {
         const url = t.databaseUrl
-        if (!url)
-          db = await startEmbeddedPostgres({
-            dataFolder: pgFolder,
-            port: t.pgPort,
-            password: secrets.pgPassword,
-            database: 'wine_compass',
-            quiet: true,
-          })
+        if (!url) db = await startEmbedded()
         await pgRestore(path.join(staging, DUMP_FILE), url ?? db!.url, t.force)
       }
       const counted = await tally(t.databaseUrl ?? db!.url)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { memberField } from '../fields/common'
 import { adminText } from '../i18n/adminText'
 
 /**
@@ -15,14 +16,7 @@ export const Identities: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   indexes: [{ fields: ['provider', 'subject'], unique: true }],
   fields: [
-    {
-      name: 'member',
-      label: adminText('Member'),
-      type: 'relationship',
-      relationTo: 'members',
-      required: true,
-      index: true,
-    },
+    memberField(),
     { name: 'provider', label: adminText('Provider'), type: 'text', required: true },
     { name: 'subject', label: adminText('Subject'), type: 'text', required: true },
     { name: 'email', label: adminText('Email at the provider'), type: 'text' },

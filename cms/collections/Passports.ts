@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { createOwnMemberData, ownMemberData, staffOnlyField } from '../access/ownMemberData'
 import { editTimesOf, touchedFields } from '../api/passportMerge'
+import { memberField } from '../fields/common'
 import { adminText, inLanguage } from '../i18n/adminText'
 
 const ratingMessage = adminText('A whole number from 1 to 5.')
@@ -46,15 +47,7 @@ export const Passports: CollectionConfig = {
     ],
   },
   fields: [
-    {
-      name: 'member',
-      label: adminText('Member'),
-      type: 'relationship',
-      relationTo: 'members',
-      required: true,
-      index: true,
-      access: { update: staffOnlyField },
-    },
+    { ...memberField(), access: { update: staffOnlyField } },
     { name: 'wine', label: adminText('Wine'), type: 'relationship', relationTo: 'wines', required: true, index: true },
     {
       type: 'row',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
+import { memberField } from '../fields/common'
 import { adminText } from '../i18n/adminText'
 
 /**
@@ -14,14 +15,7 @@ export const Sessions: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   fields: [
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
-    {
-      name: 'member',
-      label: adminText('Member'),
-      type: 'relationship',
-      relationTo: 'members',
-      required: true,
-      index: true,
-    },
+    memberField(),
     { name: 'expires_at', label: adminText('Expires at'), type: 'date', required: true, index: true },
     { name: 'ip', label: adminText('IP address'), type: 'text' },
     { name: 'user_agent', label: adminText('Browser'), type: 'text' },

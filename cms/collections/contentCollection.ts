@@ -89,12 +89,24 @@ const countryNames = (countries: string[], language: string | undefined) => {
 }
 const NO_COUNTRY = 'Choose the countries first: states and zip codes belong to a country.'
 
-const validStates: TextFieldManyValidation = (value, { siblingData, req }) => {
-  const states = value ?? []
-  const countries = chosen(siblingData as PlaceData)
-  const language = req.i18n?.language
-  if (!states.length) return true
-  if (!countries.length) return say(NO_COUNTRY, language, {})
+/**
+ * A check of places against the countries chosen: nothing written passes, and places without a
+ * country are refused; otherwise `check` says what is wrong (or true).
+ */
+function placesValidation(
+  check: (values: string[], countries: string[], language: string | undefined) => true | string,
+): TextFieldManyValidation {
+  return (value, { siblingData, req }) => {
+    const values = value ?? []
+    const countries = chosen(siblingData as PlaceData)
+    const language = req.i18n?.language
+    if (!values.length) return true
+    if (!countries.length) return say(NO_COUNTRY, language, {})
+    return check(values, countries, language)
+  }
+}
+
+const validStates = placesValidation((states, countries, language) => {
   const problem = stateProblem(states, countries)
   if (!problem) return true
   if (problem.suggestion)
@@ -107,14 +119,9 @@ const validStates: TextFieldManyValidation = (value, { siblingData, req }) => {
     countries: countryNames(countries, language),
     example: problem.example ?? '',
   })
-}
+})
 
-const validZipCodes: TextFieldManyValidation = (value, { siblingData, req }) => {
-  const zips = value ?? []
-  const countries = chosen(siblingData as PlaceData)
-  const language = req.i18n?.language
-  if (!zips.length) return true
-  if (!countries.length) return say(NO_COUNTRY, language, {})
+const validZipCodes = placesValidation((zips, countries, language) => {
   const wrong = zipProblem(zips, countries)
   return wrong === null
     ? true
@@ -122,7 +129,7 @@ const validZipCodes: TextFieldManyValidation = (value, { siblingData, req }) => 
         value: wrong,
         countries: countryNames(countries, language),
       })
-}
+})
 
 export const statesField: Field = {
   name: 'states',

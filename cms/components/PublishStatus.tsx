@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { livePath } from '../../src/contract/preview'
 import type { PublishRow } from '../publishes/endpoint'
 import { fill } from '../../src/contract/format'
+import { useDateTime } from './useDateTime'
 import { useSay } from './useSay'
 
 type Texts = Partial<
@@ -26,6 +27,7 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   const t = props as UIFieldClientProps & Texts
   const say = useSay()
   const { i18n } = useTranslation()
+  const time = useDateTime()
   const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
   const slug = useFormFields(([fields]) => fields.slug?.value)
   const [row, setRow] = useState<PublishRow | null | undefined>(undefined)
@@ -53,8 +55,6 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   }, [id, collectionSlug, lastUpdateTime])
 
   if (!id || row === undefined) return null
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const seconds = (ms: number | null) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format((ms ?? 0) / 1000)
   const page = collectionSlug ? livePath(collectionSlug, { slug }) : null

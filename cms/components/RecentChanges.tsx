@@ -1,9 +1,9 @@
 'use client'
-import { useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { ChangeRow } from '../publishes/endpoint'
-import { cellStyle, DashboardTable } from './DashboardTable'
+import { cellStyle as cell, DashboardTable } from './DashboardTable'
+import { useDateTime } from './useDateTime'
 import { useSay } from './useSay'
 
 type Texts = Partial<
@@ -13,7 +13,7 @@ type Texts = Partial<
 /** On the dashboard: the documents staff changed last, drafts included, each one click from its form. */
 export function RecentChanges(t: Texts) {
   const say = useSay()
-  const { i18n } = useTranslation()
+  const when = useDateTime()
   const [rows, setRows] = useState<ChangeRow[] | null>(null)
 
   useEffect(() => {
@@ -22,10 +22,6 @@ export function RecentChanges(t: Texts) {
       .then((body) => body && setRows(body.data))
       .catch(() => undefined)
   }, [])
-
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  const cell = cellStyle
 
   return (
     <DashboardTable

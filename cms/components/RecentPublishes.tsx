@@ -3,7 +3,8 @@ import { useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { PublishRow } from '../publishes/endpoint'
-import { cellStyle, DashboardTable } from './DashboardTable'
+import { cellStyle as cell, DashboardTable } from './DashboardTable'
+import { useDateTime } from './useDateTime'
 import { useSay } from './useSay'
 
 type Texts = Partial<
@@ -22,6 +23,7 @@ const REFRESH_MS = 5_000
 export function RecentPublishes(t: Texts) {
   const say = useSay()
   const { i18n } = useTranslation()
+  const when = useDateTime()
   const [rows, setRows] = useState<PublishRow[] | null>(null)
 
   useEffect(() => {
@@ -39,11 +41,8 @@ export function RecentPublishes(t: Texts) {
     }
   }, [])
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const took = (ms: number | null) =>
     ms === null ? '' : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)} s`
-  const cell = cellStyle
 
   return (
     <DashboardTable

@@ -1,4 +1,4 @@
-import type { Field, SelectField, TextField } from 'payload'
+import type { Field, RelationshipField, SelectField, TextField } from 'payload'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { HEX_COLOUR_PATTERN } from '../../src/contract/patterns'
 import { CONTRAST_TEXT } from '../components/colorPair'
@@ -150,4 +150,16 @@ export function linkField(
 
 export function alignField(): SelectField {
   return selectField('align_content', 'Text alignment', { left: 'Left', center: 'Centre', right: 'Right' }, 'left')
+}
+
+/** The member a row belongs to: required, and indexed for the lookups by member and the deletion with them. */
+export function memberField(): RelationshipField {
+  return {
+    name: 'member',
+    label: adminText('Member'),
+    type: 'relationship',
+    relationTo: 'members',
+    required: true,
+    index: true,
+  }
 }

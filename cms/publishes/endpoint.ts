@@ -7,6 +7,7 @@
 import type { CollectionSlug, Endpoint, Payload } from 'payload'
 import { requestIsStaff } from '../access/isStaff'
 import { pool } from '../api/db'
+import { CONTENT_SLUGS } from '../../src/contract/snapshot'
 
 export type PublishRow = {
   id: number
@@ -113,19 +114,8 @@ export const publishesEndpoint: Endpoint = {
   },
 }
 
-/** The collections staff edit, whose recent changes the dashboard lists. */
-const EDITED: CollectionSlug[] = [
-  'wines',
-  'discovers',
-  'enjoys',
-  'shops',
-  'vendors',
-  'promotions',
-  'local-promotions',
-  'clubs',
-  'popups',
-  'other-popups',
-]
+/** The collections staff edit, whose recent changes the dashboard lists: the content of the snapshot. */
+const EDITED: CollectionSlug[] = CONTENT_SLUGS
 
 export type ChangeRow = {
   collection: string

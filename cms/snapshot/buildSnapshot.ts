@@ -195,24 +195,19 @@ function cards<D extends Parameters<typeof card>[0], T>(docs: D[], own: (d: D) =
   return docs.map((d) => ({ ...card(d), ...own(d) })).filter(withImage)
 }
 
+/** An experience card's own fields (a discover); an enjoy card has them too, on a background colour of its own. */
+const experience = (d: Doc<'discovers'> | Doc<'enjoys'>) => ({
+  name: loc(d.name),
+  link: str(d.link),
+  align_content: d.align_content ?? 'left',
+  text_color: str(d.text_color),
+})
+
 /** How each content list is shaped from its published documents (items missing a required image are left out). */
 const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } = {
   wines: (docs) => docs.map(toWine).filter((w) => w !== null),
-  discovers: (docs) =>
-    cards(docs, (d) => ({
-      name: loc(d.name),
-      link: str(d.link),
-      align_content: d.align_content ?? 'left',
-      text_color: str(d.text_color),
-    })),
-  enjoys: (docs) =>
-    cards(docs, (d) => ({
-      name: loc(d.name),
-      link: str(d.link),
-      align_content: d.align_content ?? 'left',
-      text_color: str(d.text_color),
-      background_color: str(d.background_color),
-    })),
+  discovers: (docs) => cards(docs, experience),
+  enjoys: (docs) => cards(docs, (d) => ({ ...experience(d), background_color: str(d.background_color) })),
   shops: (docs) =>
     cards(docs, (d) => ({
       name: loc(d.name),

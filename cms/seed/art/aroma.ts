@@ -5,7 +5,7 @@
  * Each note is drawn in local units within a radius of about 100 around (0, 0).
  */
 import type { Art } from '../data/types'
-import { citrusWheel, leaf, sprig } from './motifs'
+import { citrusWheel, leaf, sprig } from './motifs/plants'
 import { BRAND, type Ctx, darken, isDark, luminance, mix, f3, n } from './util'
 
 type AromaArt = Extract<Art, { kind: 'aroma' }>

@@ -6,7 +6,7 @@
  * The first palette colour is the background (editors pick it for the slide), the other two play.
  */
 import type { Art } from '../data/types'
-import { smooth } from './motifs'
+import { smooth } from './motifs/shapes'
 import { BRAND, between, type Ctx, isDark, luminance, mix, n } from './util'
 
 type FlavourArt = Extract<Art, { kind: 'flavour' }>

@@ -3,7 +3,7 @@
  * from the pale rim of the wine to its deep core (how a taster reads colour, tilted over white).
  */
 import type { Art } from '../data/types'
-import { glassSide } from './motifs'
+import { glassSide } from './motifs/tableware'
 import { BRAND, type Ctx, darken, isDark, luminance, mix, n } from './util'
 
 type GlassArt = Extract<Art, { kind: 'glass' }>

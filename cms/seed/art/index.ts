@@ -42,36 +42,25 @@ function keyOf(art: Art, frame: Frame): string {
   )
 }
 
+/** Each kind's painter; a bottle in its own frame is drawn as a transparent cut-out. */
+const PAINTERS: { [K in Art['kind']]: (art: Extract<Art, { kind: K }>, ctx: Ctx, frame: Frame) => string } = {
+  bottle: (art, ctx, frame) => paintBottle(art, ctx, frame === 'bottle'),
+  landscape: paintLandscape,
+  food: paintFood,
+  glass: paintGlass,
+  aroma: paintAroma,
+  flavour: paintFlavour,
+  scene: paintScene,
+}
+
 /** The picture as an SVG document (without grain, which is added to the pixels by renderArt). */
 export function artSvg(art: Art, frame: Frame): string {
   const { width: w, height: h } = FRAME_SIZE[frame]
   const ctx: Ctx = { w, h, rand: rng(hash(keyOf(art, frame))), portrait: frame === 'portrait' || frame === 'bottle' }
-  let body: string
-  switch (art.kind) {
-    case 'bottle':
-      body = paintBottle(art, ctx, frame === 'bottle')
-      break
-    case 'landscape':
-      body = paintLandscape(art, ctx)
-      break
-    case 'food':
-      body = paintFood(art, ctx)
-      break
-    case 'glass':
-      body = paintGlass(art, ctx)
-      break
-    case 'aroma':
-      body = paintAroma(art, ctx)
-      break
-    case 'flavour':
-      body = paintFlavour(art, ctx)
-      break
-    case 'scene':
-      body = paintScene(art, ctx)
-      break
-    default:
-      throw new Error(`Unknown art kind: ${JSON.stringify(art)}`)
-  }
+  if (!Object.hasOwn(PAINTERS, art.kind)) throw new Error(`Unknown art kind: ${JSON.stringify(art)}`)
+  // One painter per kind: TypeScript cannot pair the looked-up painter with the narrowed art, so it is widened.
+  const paint = PAINTERS[art.kind] as (art: Art, ctx: Ctx, frame: Frame) => string
+  const body = paint(art, ctx, frame)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 }
 

@@ -87,11 +87,14 @@ export const luminance = (c: string): number => wcagLuminance(c) ?? (wcagLuminan
 
 export const isDark = (c: string): boolean => luminance(c) < 0.18
 
+/** A palette's colours by the role they play in a picture. */
+export type Tones = { light: string; mid: string; dark: string }
+
 /**
  * Palettes come from content editors in any order, so painters assign roles by lightness:
  * light (sky, page, plate), mid (hills, table), dark (foreground, shadows).
  */
-export function tones(p: readonly string[]): { light: string; mid: string; dark: string } {
+export function tones(p: readonly string[]): Tones {
   const s = [...p].sort((a, b) => luminance(b) - luminance(a))
   return { light: s[0], mid: s[1] ?? mix(s[0], BRAND.ink, 0.4), dark: s[2] ?? mix(s[0], BRAND.ink, 0.75) }
 }
