@@ -182,31 +182,58 @@ test('uploads live in the bucket: a picture and an avatar stored through one ins
   expect((await fetch(`http://localhost:${PORTS.b}/media/${doc.filename}`)).status).toBe(404)
 })
 
-test('a rolling restart drops nothing: A stopped (SIGTERM) and started again under reads and rating writes, 0 failed, every acknowledged write kept', async () => {
+/**
+ * Two new members rating the US wines through the balancer until `stop()`: rating n says `${label} n`.
+ * `acked[m]`: per wine, member m's last rating acknowledged (200 or 201); `failures`: every other answer.
+ */
+async function ratingWriters(label: string) {
   const members = await Promise.all([0, 1].map(() => newMemberAt(PUBLIC, PUBLIC)))
-  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map(
-    (w) => w.id,
-  )
+  const { data } = (await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }
+  const wines = data.map((w) => w.id)
+  const acked = members.map(() => new Map<string, number>())
   const failures: string[] = []
-  const acked = new Map<string, number>()
-  let seq = 0
-  let reads = 0
-  let stopped = false
-  const writer = async (client: Client, m: number) => {
-    while (!stopped) {
-      const n = ++seq
+  const count = { writes: 0, acknowledged: 0 }
+  let running = true
+  const write = async (client: Client, m: number) => {
+    while (running) {
+      const n = ++count.writes
       const wine = wines[n % wines.length]
       const res = await client
-        .post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `restart ${n}` })
+        .post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `${label} ${n}` })
         .catch((e: Error) => e)
-      if (res instanceof Error || (res.status !== 200 && res.status !== 201))
+      if (res instanceof Error || (res.status !== 200 && res.status !== 201)) {
         failures.push(`write ${n}: ${res instanceof Error ? res.message : res.status}`)
-      else {
-        await res.arrayBuffer()
-        acked.set(`${m}:${wine}`, n)
+        continue
       }
+      count.acknowledged++
+      acked[m].set(wine, n)
+      // Read to the end, so that an answer cut off midway counts as a failure too.
+      await res.arrayBuffer().catch((e: Error) => failures.push(`write ${n}: ${e.message}`))
     }
   }
+  const streams = members.map((m, i) => write(m.client, i))
+  const stop = async () => {
+    running = false
+    await Promise.all(streams)
+  }
+  /** Each member's stored comments, by wine. */
+  const comments = () =>
+    Promise.all(
+      members.map(async ({ client }) => {
+        const list = (await (await client.get('/api/passports')).json()) as {
+          data: { wine: { id: string }; comment: string | null }[]
+        }
+        return new Map(list.data.map((e) => [e.wine.id, e.comment]))
+      }),
+    )
+  return { acked, failures, count, stop, comments }
+}
+
+test('a rolling restart drops nothing: A stopped (SIGTERM) and started again under reads and rating writes, 0 failed, every acknowledged write kept', async () => {
+  const writers = await ratingWriters('restart')
+  const failures: string[] = []
+  let reads = 0
+  let stopped = false
   const reader = async (path: string) => {
     while (!stopped) {
       const res = await fetch(`${PUBLIC}${path}`, { headers: { cookie: GATE } }).catch((e: Error) => e)
@@ -218,12 +245,7 @@ test('a rolling restart drops nothing: A stopped (SIGTERM) and started again und
       }
     }
   }
-  const streams = [
-    ...members.map((m, i) => writer(m.client, i)),
-    reader('/explore'),
-    reader('/api/wines/US'),
-    reader('/api/settings'),
-  ]
+  const readers = [reader('/explore'), reader('/api/wines/US'), reader('/api/settings')]
   await new Promise((r) => setTimeout(r, 1000))
   const t0 = Date.now()
   await stop(a)
@@ -233,79 +255,44 @@ test('a rolling restart drops nothing: A stopped (SIGTERM) and started again und
   a = await cluster.restart('a')
   await new Promise((r) => setTimeout(r, 1000))
   stopped = true
-  await Promise.all(streams)
-  expect(failures).toEqual([])
+  await Promise.all([writers.stop(), ...readers])
+  expect([...writers.failures, ...failures]).toEqual([])
   expect(reads).toBeGreaterThan(50)
-  for (const [i, m] of members.entries()) {
-    const list = (
-      (await (await m.client.get('/api/passports')).json()) as {
-        data: { wine: { id: string }; comment: string | null }[]
-      }
-    ).data
-    for (const [key, n] of acked) {
-      const [member, wine] = key.split(':')
-      if (Number(member) !== i) continue
-      expect(list.find((e) => e.wine.id === wine)?.comment, `member ${i}, wine ${wine}`).toBe(`restart ${n}`)
-    }
-  }
+  for (const [i, comments] of (await writers.comments()).entries())
+    for (const [wine, n] of writers.acked[i])
+      expect(comments.get(wine), `member ${i}, wine ${wine}`).toBe(`restart ${n}`)
   // The restarted instance serves again.
   expect((await fetch(`${a.base}/readyz`)).status).toBe(200)
-  console.log(`rolling restart: A stopped in ${stoppedMs} ms; ${reads} reads and ${seq} writes through it, 0 failed`)
+  console.log(
+    `rolling restart: A stopped in ${stoppedMs} ms; ${reads} reads and ${writers.count.writes} writes through it, 0 failed`,
+  )
 })
 
 test('killing an instance loses no acknowledged write, and the other takes over publishing', async () => {
-  const members = await Promise.all([0, 1].map(() => newMemberAt(PUBLIC, PUBLIC)))
-  const wines = ((await (await fetch(`${PUBLIC}/api/wines/US`)).json()) as { data: { id: string }[] }).data.map(
-    (w) => w.id,
-  )
-  const acked = new Map<string, number>()
-  let seq = 0
-  let acknowledged = 0
-  let stopped = false
-  const writer = async (client: Client, m: number) => {
-    while (!stopped) {
-      const n = ++seq
-      const wine = wines[n % wines.length]
-      const res = await client
-        .post(`/api/wines/${wine}/passport`, { wine_rating: (n % 5) + 1, comment: `seq ${n}` })
-        .catch(() => null)
-      if (res && (res.status === 200 || res.status === 201)) {
-        acknowledged++
-        acked.set(`${m}:${wine}`, Math.max(acked.get(`${m}:${wine}`) ?? 0, n))
-      }
-    }
-  }
-  const streams = members.map((m, i) => writer(m.client, i))
+  // Writes cut off by the kill fail: only what was acknowledged must be kept.
+  const writers = await ratingWriters('seq')
   await new Promise((r) => setTimeout(r, 1500))
   // The publisher dies mid-stream, with requests in flight.
   process.kill(-a.child.pid!, 'SIGKILL')
   await a.exited
   cluster.serve(b)
   await new Promise((r) => setTimeout(r, 1500))
-  stopped = true
-  await Promise.all(streams)
-  expect(acknowledged).toBeGreaterThan(20)
+  await writers.stop()
+  expect(writers.count.acknowledged).toBeGreaterThan(20)
 
-  for (const [i, m] of members.entries()) {
-    const list = (
-      (await (await m.client.get('/api/passports')).json()) as {
-        data: { wine: { id: string }; comment: string | null }[]
-      }
-    ).data
-    for (const [key, n] of acked) {
-      const [member, wine] = key.split(':')
-      if (Number(member) !== i) continue
-      const entry = list.find((e) => e.wine.id === wine)
-      expect(entry, `member ${i}, wine ${wine}`).toBeTruthy()
+  for (const [i, comments] of (await writers.comments()).entries())
+    for (const [wine, n] of writers.acked[i]) {
+      const comment = comments.get(wine)
+      expect(comment, `member ${i}, wine ${wine}`).toBeTruthy()
       expect(
-        Number(/seq (\d+)/.exec(entry?.comment ?? '')?.[1]),
+        Number(/seq (\d+)/.exec(comment ?? '')?.[1]),
         `member ${i}, wine ${wine}: the newest acknowledged write`,
       ).toBeGreaterThanOrEqual(n)
     }
-  }
   // A's session ended with it: B holds the publisher lock now.
   await until('B publishing', async () => b.output().includes('[cluster] this instance publishes'), 30_000)
+  const pairs = writers.acked.reduce((sum, wines) => sum + wines.size, 0)
   console.log(
-    `cluster: ${acknowledged} writes acknowledged around the kill, ${acked.size} (member, wine) pairs checked`,
+    `cluster: ${writers.count.acknowledged} writes acknowledged around the kill, ${pairs} (member, wine) pairs checked`,
   )
 })

@@ -4,7 +4,7 @@
  * then the frame loads the draft again) and never shows the age gate or the start-up overlays; a
  * promotion scheduled ahead goes live by itself.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import path from 'node:path'
 import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
 import { visitor } from '../helpers/gate'
@@ -86,14 +86,29 @@ function pickerText(d: Date): string {
   return `${month} ${d.getDate()}, ${d.getFullYear()} ${hour}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
 }
 
-test('a promotion scheduled a minute ahead appears on the site without anyone acting', async ({ page, browser }) => {
-  test.setTimeout(180_000)
-  const s = await snapshot(page)
-  const title = `Autumn tasting ${Date.now().toString(36)}`
-  const promotion = s.promotions.find((p) => p.countries.includes('US'))!
+/** Opens a draft copy of a US promotion titled `title` in the admin for `edit`, and deletes the copy after. */
+async function withDraftPromotion(page: Page, title: string, edit: () => Promise<void>) {
+  const promotion = (await snapshot(page)).promotions.find((p) => p.countries.includes('US'))!
   const id = await draftCopy(page, 'promotions', promotion.id, { title: { en: title }, countries: ['US'], states: [] })
   try {
     await page.goto(`/admin/collections/promotions/${id}?locale=en`)
+    await edit()
+  } finally {
+    await deleteDoc(page, 'promotions', id)
+  }
+}
+
+/** A phone-sized page of its own, as a US visitor past the gate sees the site. */
+async function usVisitorPage(browser: Browser) {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+  await visitor(page.context(), 'US', 'en')
+  return page
+}
+
+test('a promotion scheduled a minute ahead appears on the site without anyone acting', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const title = `Autumn tasting ${Date.now().toString(36)}`
+  await withDraftPromotion(page, title, async () => {
     // The Publish button's menu: Schedule Publish, a time, Save.
     await page
       .locator('.popup-button')
@@ -115,17 +130,14 @@ test('a promotion scheduled a minute ahead appears on the site without anyone ac
     await page.screenshot({ path: path.join(SHOTS, 'schedule-publish.png') })
 
     // Nobody does anything more: a visitor in the US sees it on /newsPromotions once it is due.
-    const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
-    await visitor(visitorPage.context(), 'US', 'en')
+    const visitorPage = await usVisitorPage(browser)
     await expect(async () => {
       await visitorPage.goto('/newsPromotions')
       await expect(visitorPage.getByTestId('promotion-list')).toContainText(title, { timeout: 1_000 })
     }).toPass({ timeout: 150_000, intervals: [2_000] })
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
     await visitorPage.context().close()
-  } finally {
-    await deleteDoc(page, 'promotions', id)
-  }
+  })
 })
 
 test('after Publish, the document says Publishing…, then Live with the time it took and a link to the page that shows it', async ({
@@ -133,12 +145,8 @@ test('after Publish, the document says Publishing…, then Live with the time it
   browser,
 }) => {
   test.setTimeout(90_000)
-  const s = await snapshot(page)
   const title = `Harvest dinner ${Date.now().toString(36)}`
-  const promotion = s.promotions.find((p) => p.countries.includes('US'))!
-  const id = await draftCopy(page, 'promotions', promotion.id, { title: { en: title }, countries: ['US'], states: [] })
-  try {
-    await page.goto(`/admin/collections/promotions/${id}?locale=en`)
+  await withDraftPromotion(page, title, async () => {
     const status = page.getByTestId('publish-status')
     await expect(status).toHaveAttribute('data-state', 'none')
     await publishChanges(
@@ -152,8 +160,7 @@ test('after Publish, the document says Publishing…, then Live with the time it
     await expect(link).toHaveAttribute('href', '/newsPromotions')
 
     // The page it links to shows the change to a visitor.
-    const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
-    await visitor(visitorPage.context(), 'US', 'en')
+    const visitorPage = await usVisitorPage(browser)
     await visitorPage.goto('/newsPromotions')
     await expect(visitorPage.getByTestId('promotion-list')).toContainText(title)
     await visitorPage.context().close()
@@ -165,9 +172,7 @@ test('after Publish, the document says Publishing…, then Live with the time it
     await expect(row).toContainText('staff@norte-wines.example')
     await expect(row).toContainText('Live')
     await page.screenshot({ path: path.join(SHOTS, 'dashboard.png') })
-  } finally {
-    await deleteDoc(page, 'promotions', id)
-  }
+  })
 })
 
 test("the admin is the winery's: its logo at sign-in, its words for Payload's, dates and sizes as people read them, no API tab", async ({

@@ -5,7 +5,7 @@
  * Screenshots: test-results/members-screens/best-match-*.png.
  */
 import { expectAccessible } from '../helpers/a11y'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { bestMatch, seedPalate, tasteMatch } from '../../src/contract/palate'
 import { GOOD_MATCH } from '../../src/contract/constants'
 import { shownIn, snapshot } from '../helpers/content'
@@ -16,10 +16,6 @@ import { T } from '../helpers/strings'
 
 const SCREENS = 'test-results/members-screens'
 const t = T('en')
-
-async function axe(page: Page) {
-  await expectAccessible(page)
-}
 
 test('a new member takes the taste quiz, gets the closest wine of their country, and its hub says it is a good match', async ({
   page,
@@ -37,7 +33,7 @@ test('a new member takes the taste quiz, gets the closest wine of their country,
   const submit = quiz.getByRole('button', { name: t('palate.quiz.submit') })
   await expect(submit).toBeDisabled()
   await page.screenshot({ path: `${SCREENS}/best-match-quiz.png` })
-  await axe(page)
+  await expectAccessible(page)
   await quiz
     .getByRole('group', { name: t('palate.quiz.sweetness') })
     .getByRole('radio', { name: t('palate.quiz.dry') })
@@ -57,7 +53,7 @@ test('a new member takes the taste quiz, gets the closest wine of their country,
   await expect(card).toContainText(expected.wine.name)
   await expect(card).toContainText(`${expected.score}% match with your taste`)
   await page.screenshot({ path: `${SCREENS}/best-match-result.png` })
-  await axe(page)
+  await expectAccessible(page)
 
   // The answers stay on the device: the page again shows the match, not the questions.
   await open(page, '/palate')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Snapshot } from '../../src/contract/snapshot'
 import { shownIn, snapshot } from '../helpers/content'
 import { cookiesOf, passGate, quietShell, setPlace, visitor } from '../helpers/gate'
 import { dataLayer, stopNavigation } from '../helpers/page'
@@ -93,15 +94,18 @@ test.describe('/discover, /enjoy, /shop', () => {
   })
 })
 
+/** The US vendor and local promotion aimed at California as a whole (not at one of its zip codes). */
+function aimedAtCalifornia(s: Snapshot) {
+  const atCalifornia = (x: { countries: string[]; states: string[]; zip_codes: string[] }) =>
+    x.countries.includes('US') && x.states.includes('CA') && !x.zip_codes.length
+  return { caVendor: s.vendors.find(atCalifornia)!, caLocal: s.localPromotions.find(atCalifornia)! }
+}
+
 test("a US visitor whose browser is in California sees California's vendors and local promotion: the state comes from the position", async ({
   page,
   context,
 }) => {
-  const s = await snapshot(page)
-  const caVendor = s.vendors.find((v) => v.countries.includes('US') && v.states.includes('CA') && !v.zip_codes.length)!
-  const caLocal = s.localPromotions.find(
-    (p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length,
-  )!
+  const { caVendor, caLocal } = aimedAtCalifornia(await snapshot(page))
   await passGate(context, 'US', 'en')
   await quietShell(context)
   await context.grantPermissions(['geolocation'])
@@ -119,11 +123,8 @@ test('a US visitor without a place is told that choosing one shows more, chooses
   context,
 }) => {
   const s = await snapshot(page)
-  const caVendor = s.vendors.find((v) => v.countries.includes('US') && v.states.includes('CA') && !v.zip_codes.length)!
+  const { caVendor, caLocal } = aimedAtCalifornia(s)
   const zipVendor = s.vendors.find((v) => v.countries.includes('US') && v.zip_codes.includes('94105'))!
-  const caLocal = s.localPromotions.find(
-    (p) => p.countries.includes('US') && p.states.includes('CA') && !p.zip_codes.length,
-  )!
   await visitor(context, 'US', 'en')
   await page.goto('/vendors')
   const choice = page.getByTestId('vendors-place')

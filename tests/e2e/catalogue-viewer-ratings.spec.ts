@@ -4,13 +4,12 @@ import { snapshot } from '../helpers/content'
 import { visitor } from '../helpers/gate'
 import { mockMember } from '../helpers/mockApi'
 import { stopNavigation } from '../helpers/page'
-import { openViewer, slideIndex, storyWine, viewer } from '../helpers/viewer'
+import { openViewer, slideIndex, storyWineForVisitor, viewer } from '../helpers/viewer'
 import { memberLogin, xsrf } from '../helpers/session'
 
 test.describe('closing slides', () => {
-  test('visitors: the rating site in a new tab, then the invitation to sign up', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('visitors: the rating site in a new tab, then the invitation to sign up', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await openViewer(page, `/explore/${w.slug}/stories`)
     for (let i = 0; i < w.stories.length; i++) await page.keyboard.press('ArrowRight')
     const site = page.getByTestId('rating-site').getByRole('link')
@@ -21,9 +20,8 @@ test.describe('closing slides', () => {
     await expect(viewer(page)).toHaveAttribute('data-member', 'false')
   })
 
-  test('members: the rate-the-wine slide, 5 stars, each tap saves', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('members: the rate-the-wine slide, 5 stars, each tap saves', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     const posts = await mockMember(page, w.id, { wine_rating: 3 })
     await openViewer(page, `/explore/${w.slug}/stories`)
     await expect(viewer(page)).toHaveAttribute('data-member', 'true')
@@ -45,12 +43,8 @@ test.describe('closing slides', () => {
 })
 
 test.describe('/caf', () => {
-  test('members rate colour, aroma and flavour; each tap saves; coming back shows them preset', async ({
-    page,
-    context,
-  }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('members rate colour, aroma and flavour; each tap saves; coming back shows them preset', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     const posts = await mockMember(page, w.id)
     await openViewer(page, `/explore/${w.slug}/caf`)
     await expect(viewer(page)).toHaveAttribute('data-member', 'true')
@@ -88,12 +82,8 @@ test.describe('/caf', () => {
     await expect(page.getByTestId('rate-aroma').locator('[data-rating]')).toHaveAttribute('data-rating', '2')
   })
 
-  test('visitors: ratings stay on the device for sign-up, then rating site and invitation', async ({
-    page,
-    context,
-  }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('visitors: ratings stay on the device for sign-up, then rating site and invitation', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await openViewer(page, `/explore/${w.slug}/caf`)
     await expect(viewer(page)).toHaveAttribute('data-count', '8')
     await page.keyboard.press('ArrowRight')
@@ -111,9 +101,8 @@ test.describe('/caf', () => {
   })
 })
 
-test('?food= preview: not available to visitors', async ({ page, context }) => {
-  const w = await storyWine(page)
-  await visitor(context, 'US', 'en')
+test('?food= preview: not available to visitors', async ({ page }) => {
+  const w = await storyWineForVisitor(page)
   await stopNavigation(page)
   await openViewer(page, `/explore/${w.slug}/pair?food=${w.foods[0].id}`)
   await expect(page.getByTestId('preview-missing')).toBeVisible()

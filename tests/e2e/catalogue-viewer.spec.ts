@@ -2,16 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { STORY_SLIDE_MS } from '../../src/contract/constants'
 import { createDraftWine, deleteWine, snapshot } from '../helpers/content'
 import { setCurrentWine, visitor } from '../helpers/gate'
-import { openViewer, slideIndex, stillClock, storyWine, viewer } from '../helpers/viewer'
+import { openViewer, slideIndex, stillClock, storyWineForVisitor, viewer } from '../helpers/viewer'
 import { STAFF, staffLogin } from '../helpers/session'
 
 test.describe('story viewer timing and gestures', () => {
-  test('a slide lasts 12 s; a hold of 150 ms pauses and release resumes; left third goes back', async ({
-    page,
-    context,
-  }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('a slide lasts 12 s; a hold of 150 ms pauses and release resumes; left third goes back', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await stillClock(page)
     await openViewer(page, `/explore/${w.slug}/stories`)
     await expect(viewer(page)).toHaveAttribute('data-count', String(w.stories.length + 2))
@@ -52,9 +48,8 @@ test.describe('story viewer timing and gestures', () => {
     await expect.poll(() => slideIndex(page)).toBe(0)
   })
 
-  test('the last slide stays (loop off) and progress bars show where we are', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('the last slide stays (loop off) and progress bars show where we are', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await stillClock(page)
     await openViewer(page, `/explore/${w.slug}/portfolio`)
     await expect(viewer(page)).toHaveAttribute('data-count', String(w.portfolio.length))
@@ -64,9 +59,8 @@ test.describe('story viewer timing and gestures', () => {
     await expect(page.getByText(w.portfolio.at(-1)!.name, { exact: true }).first()).toBeVisible()
   })
 
-  test('keyboard: arrows and space move, announced; Escape closes to the hub', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('keyboard: arrows and space move, announced; Escape closes to the hub', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await openViewer(page, `/explore/${w.slug}/stories`)
     const live = page.getByTestId('viewer-live')
     await expect(live).toHaveAttribute('aria-live', 'polite')
@@ -81,9 +75,8 @@ test.describe('story viewer timing and gestures', () => {
     await expect(page).toHaveURL(new RegExp(`/explore/${w.slug}$`))
   })
 
-  test('see more: a swipe up opens the whole text', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('see more: a swipe up opens the whole text', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await openViewer(page, `/explore/${w.slug}/stories`)
     const box = (await page.getByTestId('viewer-stage').boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.7)
@@ -97,9 +90,8 @@ test.describe('story viewer timing and gestures', () => {
     await expect(page.getByTestId('see-more')).toHaveCount(0)
   })
 
-  test('slide text sits where the content says, in its colours', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+  test('slide text sits where the content says, in its colours', async ({ page }) => {
+    const w = await storyWineForVisitor(page)
     await openViewer(page, `/explore/${w.slug}/stories`)
     const story = w.stories[0]
     const text = page.getByTestId('slide-text')
@@ -112,8 +104,7 @@ test.describe('story viewer timing and gestures', () => {
   })
 
   test('close on an unprefixed viewer returns to /exploreWine', async ({ page, context }) => {
-    const w = await storyWine(page)
-    await visitor(context, 'US', 'en')
+    const w = await storyWineForVisitor(page)
     await setCurrentWine(context, w.slug)
     await openViewer(page, '/pair')
     await expect(page.getByText(w.foods[0].name.en!).first()).toBeVisible()

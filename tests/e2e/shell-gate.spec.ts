@@ -5,8 +5,8 @@ import type { Locale } from '../../src/contract/locales'
 import { BASE_URL } from '../../playwright.config'
 import { winesFor } from '../helpers/content'
 import { GATE_PASSED } from '../helpers/cookies'
-import { cookiesOf, daysLeft, quietShell, setCookies } from '../helpers/gate'
-import { mockApi } from '../helpers/mockApi'
+import { cookiesOf, daysLeft, localeCookie, quietShell, setCookies } from '../helpers/gate'
+import { mockApi, mockSetLocale } from '../helpers/mockApi'
 import { chooseCountry } from '../helpers/page'
 import { ui } from '../helpers/strings'
 
@@ -139,15 +139,13 @@ test("the gate's language switcher sets the cookie for 30 days, tells the server
   page,
   context,
 }) => {
-  const calls = await mockApi(page, { '/api/settings/set-locale/*': { success: true } })
+  const calls = await mockSetLocale(page)
   await page.goto('/explore')
   await page.getByLabel('Language').selectOption('ja')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('ja', 'gate.title'))
   await expect(page).toHaveURL(/\/explore$/)
-  const c = await cookiesOf(context)
-  expect(c.locale.value).toBe('ja')
-  expect(daysLeft(c.locale.expires)).toBe(30)
+  expect(await localeCookie(context)).toEqual({ value: 'ja', days: 30 })
   expect(calls.filter((x) => x.method === 'POST').map((x) => x.path)).toEqual(['/api/settings/set-locale/ja'])
 })
 

@@ -2,8 +2,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
 import { winesFor } from '../helpers/content'
-import { cookiesOf, daysLeft, passGate, quietShell, setCurrentWine } from '../helpers/gate'
-import { markSignedIn, memberData, mockApi } from '../helpers/mockApi'
+import { cookiesOf, localeCookie, passGate, quietShell, setCurrentWine } from '../helpers/gate'
+import { markSignedIn, memberData, mockApi, mockSetLocale } from '../helpers/mockApi'
 import { signIn } from '../helpers/session'
 import { ui } from '../helpers/strings'
 
@@ -111,7 +111,7 @@ test('switching language in the burger menu: cookie for 30 days, the server told
   page,
   context,
 }) => {
-  const calls = await mockApi(page, { '/api/settings/set-locale/*': { success: true } })
+  const calls = await mockSetLocale(page)
   await page.goto('/terms')
   const menu = await openBurger(page)
   await menu.getByRole('button', { name: 'Español' }).click()
@@ -119,18 +119,12 @@ test('switching language in the burger menu: cookie for 30 days, the server told
   await expect(page).toHaveURL(/\/terms$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('es', 'terms.title'))
   await expect(page.getByRole('link', { name: ui('es', 'nav.explore') })).toBeVisible()
-  const c = await cookiesOf(context)
-  expect(c.locale.value).toBe('es')
-  expect(daysLeft(c.locale.expires)).toBe(30)
+  expect(await localeCookie(context)).toEqual({ value: 'es', days: 30 })
   expect(calls.map((x) => `${x.method} ${x.path}`)).toEqual(['POST /api/settings/set-locale/es'])
 })
 
 test('the preloader covers the screen while a language switch waits for the server', async ({ page }) => {
-  await mockApi(
-    page,
-    { '/api/settings/set-locale/*': { success: true } },
-    { delayMs: { '/api/settings/set-locale/*': 1200 } },
-  )
+  await mockSetLocale(page, 1200)
   await page.goto('/')
   const menu = await openBurger(page)
   await menu.getByRole('button', { name: 'Deutsch' }).click()

@@ -1,8 +1,10 @@
-/** Start-up behaviour: the route guard, the popups and their cookies, the iOS banner. */
+/**
+ * Start-up behaviour: the location sheet, the popups and their cookies, the iOS banner. The route guard:
+ * shell-route-guard.spec.ts.
+ */
 import { expect, test, devices, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { cookiesOf, daysLeft, passGate, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
-import { winesFor } from '../helpers/content'
 import { settled } from '../helpers/page'
 import { ui } from '../helpers/strings'
 
@@ -15,6 +17,16 @@ async function staysClosed(page: Page, context: BrowserContext, name: string, cl
   await settled(page)
   await expect(closed).toBeHidden()
 }
+
+/** An iPhone at the run's phone size: the iOS banner shows only there. */
+const IPHONE = {
+  userAgent: devices['iPhone 13'].userAgent,
+  isMobile: true,
+  hasTouch: true,
+  viewport: { width: 390, height: 844 },
+}
+/** The sheet that helps a visitor whose location was denied. */
+const locationSheet = (page: Page) => page.getByRole('region', { name: ui('en', 'location.title') })
 const NO_POPUPS = { '/api/popup-others': { data: null }, '/api/promotions/*': { data: [] } }
 
 test.beforeEach(async ({ context }) => {
@@ -23,13 +35,16 @@ test.beforeEach(async ({ context }) => {
 })
 
 test.describe('geolocation help', () => {
+  test.beforeEach(async ({ context }) => {
+    await setCookies(context, { popupShow: 'false' })
+  })
+
   test('location denied: the 4-step sheet; closing keeps it away (popupLocationShow false, 7 days)', async ({
     page,
     context,
   }) => {
-    await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
-    const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
+    const sheet = locationSheet(page)
     await expect(sheet).toBeVisible()
     await expect(sheet.getByRole('listitem')).toHaveText([1, 2, 3, 4].map((n) => ui('en', `location.step${n}`)))
     await sheet.getByRole('button', { name: ui('en', 'location.ok') }).click()
@@ -41,9 +56,8 @@ test.describe('geolocation help', () => {
     page,
     context,
   }) => {
-    await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
-    const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
+    const sheet = locationSheet(page)
     await expect(sheet.getByText(ui('en', 'location.chooseState'))).toBeVisible()
     await Promise.all([
       page.waitForEvent('load'),
@@ -56,7 +70,7 @@ test.describe('geolocation help', () => {
   })
 
   test("popupLocationShow 'false': no sheet", async ({ page, context }) => {
-    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
+    await setCookies(context, { popupLocationShow: 'false' })
     await page.goto('/')
     await settled(page)
     await expect(page.locator('#shell-location')).toBeHidden()
@@ -68,7 +82,6 @@ test.describe('geolocation help', () => {
   }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 41.1579, longitude: -8.6291 })
-    await setCookies(context, { popupShow: 'false' })
     const calls = await mockApi(page, {
       '/api/geolocation': {
         success: true,
@@ -95,88 +108,6 @@ test.describe('geolocation help', () => {
     await page.goto('/')
     await settled(page)
     expect(calls.slice(before).map((x) => x.path)).toEqual([])
-  })
-})
-
-test.describe('route guard', () => {
-  test("IP lookup while geolocation is not 'true'; a session id once per browser session; one tracking record per session", async ({
-    page,
-    context,
-  }) => {
-    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
-    const calls = await mockApi(page, {
-      '/api/get-client-ip-address': {
-        data: {
-          ip: '198.51.100.7',
-          country: { name: 'United States', languages: ['en'] },
-          state: 'CA',
-          zip_code: '94105',
-        },
-      },
-      '/api/tracking': { success: true },
-    })
-    await page.goto('/')
-    await expect.poll(() => calls.filter((x) => x.path === '/api/tracking').length).toBe(1)
-    const id = await page.evaluate(() => sessionStorage.getItem('session_id'))
-    expect(id).toMatch(/^sess-[a-z0-9]{9}$/)
-    const track = calls.find((x) => x.path === '/api/tracking')!.body as Record<string, unknown>
-    expect(track).toMatchObject({
-      session: id,
-      ip: '198.51.100.7',
-      country: 'US',
-      state: 'CA',
-      zip_code: '94105',
-      locale: 'en',
-      locales: 'en',
-    })
-    expect(Object.keys(track).sort()).toEqual([
-      'country',
-      'ip',
-      'latitude',
-      'locale',
-      'locales',
-      'longitude',
-      'session',
-      'state',
-      'zip_code',
-    ])
-    const c = await cookiesOf(context)
-    expect(c.ip.value).toBe('198.51.100.7')
-    expect(daysLeft(c.ip.expires)).toBe(7)
-    expect(c.state.value).toBe('CA')
-    await page.goto('/terms')
-    await settled(page)
-    expect(await page.evaluate(() => sessionStorage.getItem('session_id'))).toBe(id)
-    expect(calls.filter((x) => x.path === '/api/tracking')).toHaveLength(1)
-    expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(2)
-  })
-
-  test('a story viewer or /rateWine opened first (a QR code) runs the route guard too: one tracking record per session', async ({
-    page,
-    context,
-  }) => {
-    await setCookies(context, { popupShow: 'false', popupLocationShow: 'false' })
-    const calls = await mockApi(page, {
-      '/api/get-client-ip-address': {
-        data: {
-          ip: '198.51.100.8',
-          country: { name: 'United States', languages: ['en'] },
-          state: null,
-          zip_code: null,
-        },
-      },
-      '/api/tracking': { success: true },
-    })
-    const { sold } = await winesFor(page, 'US')
-    await page.goto(`/explore/${sold.slug}/stories`)
-    await expect.poll(() => calls.filter((x) => x.path === '/api/tracking').length).toBe(1)
-    expect(await page.evaluate(() => sessionStorage.getItem('session_id'))).toMatch(/^sess-[a-z0-9]{9}$/)
-    expect(calls.filter((x) => x.path === '/api/get-client-ip-address')).toHaveLength(1)
-    // /rateWine looks the place up too (a visitor is then sent on to sign in, which does the same), and counts no second visit.
-    await page.goto('/rateWine')
-    await settled(page)
-    expect(calls.filter((x) => x.path === '/api/get-client-ip-address').length).toBeGreaterThanOrEqual(2)
-    expect(calls.filter((x) => x.path === '/api/tracking')).toHaveLength(1)
   })
 })
 
@@ -282,12 +213,7 @@ test.describe('start-up popups', () => {
 })
 
 test.describe('iOS banner', () => {
-  test.use({
-    userAgent: devices['iPhone 13'].userAgent,
-    isMobile: true,
-    hasTouch: true,
-    viewport: { width: 390, height: 844 },
-  })
+  test.use(IPHONE)
 
   test('shows on iOS when popShow is unset, 9vh above the navigation; closing sets popShow false for 7 days', async ({
     page,
@@ -309,19 +235,14 @@ test.describe('iOS banner', () => {
 })
 
 test.describe('iOS banner after the other overlays', () => {
-  test.use({
-    userAgent: devices['iPhone 13'].userAgent,
-    isMobile: true,
-    hasTouch: true,
-    viewport: { width: 390, height: 844 },
-  })
+  test.use(IPHONE)
 
   test('one overlay at a time: the banner waits for the location sheet', async ({ page, context }) => {
     await context.clearCookies()
     await passGate(context, 'US', 'en')
     await setCookies(context, { popupShow: 'false' })
     await page.goto('/')
-    const sheet = page.getByRole('region', { name: ui('en', 'location.title') })
+    const sheet = locationSheet(page)
     await expect(sheet).toBeVisible()
     await settled(page)
     await expect(page.locator('#shell-ios')).toBeHidden()

@@ -22,6 +22,17 @@ export function signUp(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** The account calls that write, and the profile update: the sign-up, sign-in and sign-out, the password reset, the verification mail. */
+export const ACCOUNT_WRITES = [
+  '/register',
+  '/login',
+  '/logout',
+  '/forgot-password',
+  '/reset-password',
+  '/email/resend',
+  '/api/profile',
+]
+
 /** The API's account messages, in English and in Portuguese, written out as a client receives them. */
 export const EN = {
   name: 'Please enter your name to continue',

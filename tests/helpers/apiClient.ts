@@ -8,6 +8,9 @@ import { createApi } from '../../cms/api/app'
 import { getMigratedPayload } from '../../cms/lib/payload'
 import { cookieHeader, keepCookies } from './cookies'
 import { CSRF_PATH, xsrfHeader } from './csrf'
+import { z } from 'zod'
+import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
+import { ApiWine } from '../../src/contract/api/wine'
 import { signUp, uniqueEmail } from './accounts'
 
 export { uniqueEmail }
@@ -90,4 +93,73 @@ export async function signedIn(
   const res = await send(c, 'POST', '/register', signUp({ email, password, password_confirmation: password }))
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`)
   return c
+}
+
+/** `client` (a new visitor when not given) signed in to the admin as the demo staff member, with its CSRF cookie. */
+export async function staffSignedIn(client = new Client()) {
+  const payload = await testPayload()
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  })
+  await withCsrf(client)
+  client.cookies.set('payload-token', token!)
+  return client
+}
+
+const createdMembers: string[] = []
+
+/**
+ * A new member saved straight in the database (in the US: their wines are the US ones), signed in through
+ * the real POST /login from an address of its own. deleteNewMembers deletes them.
+ */
+export async function newMember() {
+  const payload = await testPayload()
+  const email = uniqueEmail('member')
+  const password = 'a-good-password'
+  const m = await payload.create({
+    collection: 'members',
+    data: { email, password, name: 'Test', surname: 'Member', country: 'US' } as never,
+  })
+  createdMembers.push(String(m.id))
+  const client = await withCsrf(visitor())
+  const res = await send(client, 'POST', '/login', { email, password })
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
+  return { client, id: String(m.id) }
+}
+
+/** Deletes the members newMember made, with their passport entries. */
+export async function deleteNewMembers() {
+  const payload = await testPayload()
+  for (const id of createdMembers.splice(0)) {
+    await payload.delete({ collection: 'passports', where: { member: { equals: id } } })
+    await payload.delete({ collection: 'members', id }).catch(() => {})
+  }
+}
+
+/** The US wines as GET /api/wines/US answers a visitor. */
+export async function usWines() {
+  return z.object({ data: z.array(ApiWine) }).parse(await (await new Client().get('/api/wines/US')).json()).data
+}
+
+/** A member's passport entries as the database holds them. */
+export async function passportOf(memberId: string) {
+  const payload = await testPayload()
+  return (
+    await payload.find({ collection: 'passports', where: { member: { equals: memberId } }, depth: 0, limit: 100 })
+  ).docs
+}
+
+/**
+ * A wine saved as a draft only (never published, no site build), with the first picture of the media
+ * library. The caller deletes it.
+ */
+export async function createDraftWine(payload: Payload, data: { name: string; slug: string; countries?: string[] }) {
+  const image = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0].id
+  return payload.create({
+    collection: 'wines',
+    draft: true,
+    data: { ...data, image, _status: 'draft', taste_profile: {} } as never,
+    context: { skipRebuild: true },
+  })
 }

@@ -44,3 +44,9 @@ export async function cookiesOf(context: BrowserContext): Promise<Record<string,
 
 /** Days from now until a cookie expires (rounded). */
 export const daysLeft = (expires: number) => Math.round((expires * 1000 - Date.now()) / 86_400_000)
+
+/** The locale cookie a language switch wrote: its value and the days it lasts. */
+export async function localeCookie(context: BrowserContext) {
+  const { locale } = await cookiesOf(context)
+  return { value: locale.value, days: daysLeft(locale.expires) }
+}

@@ -6,6 +6,7 @@ import type { User } from '../../src/contract/api/accounts'
 import type { Palate, PassportEntry } from '../../src/contract/api/members'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
+import { ACCOUNT_WRITES } from './accounts'
 import { CSRF_PATH } from './csrf'
 import { BASE_URL } from '../../playwright.config'
 import { SIGNED_IN_COOKIE } from '../../src/contract/cookies'
@@ -57,6 +58,12 @@ export async function mockApi(
   return calls
 }
 
+const SET_LOCALE = '/api/settings/set-locale/*'
+
+/** POST /api/settings/set-locale/{locale} answered success, after `delayMs`; returns the calls recorded. */
+export const mockSetLocale = (page: Page, delayMs = 0) =>
+  mockApi(page, { [SET_LOCALE]: { success: true } }, { delayMs: { [SET_LOCALE]: delayMs } })
+
 /** The demo member as GET /api/user answers it. */
 export const memberData: User = {
   id: 'member-1',
@@ -72,20 +79,15 @@ export const memberData: User = {
   email_verified_at: '2026-01-01T00:00:00Z',
 }
 
-/** A member as GET /api/user answers (the contract's User). */
+/** A member other than the demo one, as GET /api/user answers (the contract's User). */
 export type MockMember = User
 export const MEMBER: MockMember = {
+  ...memberData,
   id: 'm-1',
   name: 'Ana',
   surname: 'Silva',
   email: 'ana@example.com',
   country: 'US',
-  image: null,
-  keep_me_update: false,
-  adult: true,
-  birth_year: 1990,
-  locale: 'en',
-  email_verified_at: '2026-01-01T00:00:00Z',
 }
 
 /** Requests the page sent to a mocked API path, to assert on what was (or was not) sent. */
@@ -116,16 +118,7 @@ export async function mockMemberApi(
   await page.route(/\/api\/palates$/, (r) =>
     member ? json(r, { data: { data: opts.palate ?? { user_palate: {}, wine_palates: {} } } }) : unauthenticated(r),
   )
-  const posts = [
-    '/register',
-    '/login',
-    '/logout',
-    '/forgot-password',
-    '/reset-password',
-    '/email/resend',
-    '/api/profile',
-    '/api/palates-temp',
-  ]
+  const posts = [...ACCOUNT_WRITES, '/api/palates-temp']
   await page.route(
     (url) => posts.includes(url.pathname) || /^\/api\/wines\/[^/]+\/passport$/.test(url.pathname),
     (r) => {

@@ -1,6 +1,7 @@
 /** The story viewer in a Playwright page: opening it, its clock, where it is, and a wine with enough to show. */
 import type { Page } from '@playwright/test'
 import { snapshot } from './content'
+import { visitor } from './gate'
 
 /** The story viewer, hydrated. */
 export async function openViewer(page: Page, url: string) {
@@ -20,7 +21,14 @@ export const viewer = (page: Page) => page.getByTestId('story-viewer')
 export const slideIndex = async (page: Page) => Number(await viewer(page).getAttribute('data-index'))
 
 /** A US wine with three stories or more and a food pairing. */
-export async function storyWine(page: Page) {
+async function storyWine(page: Page) {
   const s = await snapshot(page)
   return s.wines.find((w) => w.countries.includes('US') && w.stories.length >= 3 && w.foods.length)!
+}
+
+/** A story wine (storyWine), and the browser a US visitor past the gate, in English. */
+export async function storyWineForVisitor(page: Page) {
+  const wine = await storyWine(page)
+  await visitor(page.context(), 'US', 'en')
+  return wine
 }

@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
+import { Client, createDraftWine, staffSignedIn, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
 
 type Actor = 'anonymous' | 'memberA' | 'memberB' | 'staff'
 const ACTORS: Actor[] = ['anonymous', 'memberA', 'memberB', 'staff']
@@ -51,19 +50,10 @@ beforeAll(async () => {
   ids.wine1 = String(wines[1].id)
   ids.slug = String(wines[0].slug)
   ids.food = String((wines[0] as { foods?: { id: string }[] }).foods![0].id)
-  const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
-  const draft = await payload.create({
-    collection: 'wines',
-    draft: true,
-    data: {
-      name: 'Access Draft',
-      slug: `access-draft-${Date.now()}`,
-      image,
-      countries: ['US'],
-      _status: 'draft',
-      taste_profile: {},
-    } as never,
-    context: ctx,
+  const draft = await createDraftWine(payload, {
+    name: 'Access Draft',
+    slug: `access-draft-${Date.now()}`,
+    countries: ['US'],
   })
   ids.draftWine = String(draft.id)
   cleanup.push(() => payload.delete({ collection: 'wines', id: draft.id, context: ctx }))
@@ -77,12 +67,7 @@ beforeAll(async () => {
   clients.anonymous = await withCsrf(new Client())
   clients.memberA = a.client
   clients.memberB = b.client
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
-  })
-  clients.staff = await withCsrf(new Client())
-  clients.staff.cookies.set('payload-token', token!)
+  clients.staff = await staffSignedIn()
   // Each member has an entry of wine0.
   for (const [who, m] of [
     ['A', a],

@@ -6,25 +6,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { ApiDiscover, ApiEnjoy, ApiOtherPopup, ApiPopup, ApiPromotion, ApiVendor } from '../../src/contract/api/content'
 import { ApiFoodPreview, ApiWine } from '../../src/contract/api/wine'
-import { answer, Client, post, testPayload, withCsrf } from '../helpers/apiClient'
+import { answer, Client, post, staffSignedIn, testPayload, withCsrf } from '../helpers/apiClient'
 
 let payload: Payload
 let staff: Client
 const created: { collection: string; id: string }[] = []
 const ctx = { skipRebuild: true }
-
-async function staffClient(): Promise<Client> {
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
-  })
-  const client = await withCsrf(new Client())
-  client.cookies.set('payload-token', token!)
-  return client
-}
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 async function image() {
@@ -45,7 +34,7 @@ async function draftWine(name: string, slug: string, country: string) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  staff = await staffClient()
+  staff = await staffSignedIn()
 })
 afterAll(async () => {
   for (const d of created.reverse())

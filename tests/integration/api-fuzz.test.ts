@@ -8,7 +8,8 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, Client, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
-import { pathSegment, safeEncode } from '../helpers/fuzz'
+import { signUp } from '../helpers/accounts'
+import { anyBody, keyed, pathSegment, rawBody, requestHeaders } from '../helpers/fuzz'
 
 let payload: Payload
 let memberId: string
@@ -75,71 +76,6 @@ const segment = pathSegment({
   ],
 })
 
-const scalar = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  fc.string({ maxLength: 30 }),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constantFrom(0, 1, 3, 5, 6, -1, 4.5, '4', '', 'US', 'CA', '94105', 1e308, Number.MAX_SAFE_INTEGER),
-)
-const value = fc.oneof(
-  scalar,
-  fc.array(scalar, { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 3 }),
-)
-/** Objects with the keys the endpoints read, holding anything. */
-const keyed = (keys: string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] })
-const anyBody = fc.oneof(
-  fc.jsonValue(),
-  fc.anything({ maxDepth: 2 }).map((x) => {
-    try {
-      return JSON.parse(JSON.stringify(x) ?? 'null')
-    } catch {
-      return null
-    }
-  }),
-)
-/** A raw body that is often not JSON at all. */
-const rawBody = fc.oneof(
-  fc.string({ maxLength: 200 }),
-  fc.string({ unit: 'binary', maxLength: 100 }),
-  fc.constantFrom('{', '[1,', '{"a":}', 'null', '""', '\u0000', '{"wine_rating":1e999}'),
-)
-
-const header = fc.record(
-  {
-    'content-type': fc.constantFrom(
-      'application/json',
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      'application/json; charset=latin1',
-      '',
-    ),
-    'accept-language': fc.oneof(
-      fc.string({ maxLength: 30 }),
-      fc.constantFrom('de', 'zh-TW,zh;q=0.9', '*;q=abc', 'en;q=-1'),
-    ),
-    cookie: fc
-      .tuple(
-        fc.constantFrom(
-          'locale',
-          'country',
-          'state',
-          'zip_code',
-          'payload-token',
-          'wine_compass_session',
-          'XSRF-TOKEN',
-        ),
-        fc.string({ maxLength: 30 }),
-      )
-      .map(([k, v]) => `${k}=${safeEncode(v)}`),
-    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 20 })),
-  },
-  { requiredKeys: [] },
-)
-
 type Endpoint = { method: 'GET' | 'POST'; path: fc.Arbitrary<string>; body?: fc.Arbitrary<unknown>; writes?: boolean }
 /** Built after beforeAll (it needs the wine). */
 const endpoints = (): Endpoint[] => [
@@ -205,21 +141,7 @@ const endpoints = (): Endpoint[] => [
   {
     method: 'POST',
     path: fc.constant('/register'),
-    body: fc.oneof(
-      keyed([
-        'name',
-        'surname',
-        'birth_year',
-        'country',
-        'email',
-        'password',
-        'password_confirmation',
-        'legal',
-        'terms',
-        'keep_me_update',
-      ]),
-      anyBody,
-    ),
+    body: fc.oneof(keyed(Object.keys(signUp())), anyBody),
   },
   { method: 'POST', path: fc.constant('/forgot-password'), body: fc.oneof(keyed(['email']), anyBody) },
   { method: 'POST', path: fc.constant('/email/resend'), body: anyBody },
@@ -276,7 +198,7 @@ describe('fuzzing every endpoint', () => {
         fc.asyncProperty(
           ep.path,
           ep.body ?? fc.constant(undefined),
-          header,
+          requestHeaders,
           fc.boolean(),
           fc.boolean(),
           async (path, body, headers, signedIn, withToken) => {
@@ -299,7 +221,7 @@ describe('fuzzing every endpoint', () => {
   it('answers raw, non-JSON bodies without 5xx', async () => {
     const posts = ['/api/sellers', '/api/popup-others', '/api/palates-temp', `/api/wines/${wineId}/passport`]
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...posts), rawBody, header, async (path, raw, headers) => {
+      fc.asyncProperty(fc.constantFrom(...posts), rawBody, requestHeaders, async (path, raw, headers) => {
         const h = { ...headers }
         delete h.cookie
         // The body as raw text (Client only sends JSON).

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
+import { type Client, testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
 import { smtpSink } from '../helpers/mail'
 
 /** The sink: every mail parsed, and waiters by recipient. */
@@ -56,6 +56,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => sink.close(() => resolve()))
 })
 
+/** POST /reset-password with the mailed `token`, for `email`, setting (and confirming) `password`. */
+const resetPassword = (c: Client, token: string, email: string, password: string) =>
+  send(c, 'POST', '/reset-password', { token, email, password, password_confirmation: password })
+
 const register = (email: string, password: string, locale = 'en') =>
   signedIn(email, password, { 'accept-language': locale })
 
@@ -79,12 +83,7 @@ describe('forgot and reset password through real SMTP', () => {
     const { rows } = await (await db()).query('select reset_password_token from members where email = $1', [email])
     expect(rows[0].reset_password_token).toBe(createHash('sha256').update(token).digest('hex'))
 
-    const done = await send(c, 'POST', '/reset-password', {
-      token,
-      email: decodeURIComponent(emailParam),
-      password: 'the-new-password',
-      password_confirmation: 'the-new-password',
-    })
+    const done = await resetPassword(c, token, decodeURIComponent(emailParam), 'the-new-password')
     expect(done.status).toBe(200)
     expect(await done.json()).toEqual({
       message: 'Your password has been reset successfully. Please use your new password when signing in',
@@ -94,12 +93,7 @@ describe('forgot and reset password through real SMTP', () => {
     expect((await send(login, 'POST', '/login', { email, password: 'the-old-password' })).status).toBe(422)
     expect((await send(login, 'POST', '/login', { email, password: 'the-new-password' })).status).toBe(200)
 
-    const again = await send(c, 'POST', '/reset-password', {
-      token,
-      email,
-      password: 'a-third-password',
-      password_confirmation: 'a-third-password',
-    })
+    const again = await resetPassword(c, token, email, 'a-third-password')
     expect(again.status).toBe(422)
     expect((await again.json()).errors.email).toEqual(['This password reset link is invalid or has expired.'])
   })
@@ -112,36 +106,17 @@ describe('forgot and reset password through real SMTP', () => {
     await send(c, 'POST', '/forgot-password', { email })
     const mail = await waitForMail((x) => recipients(x).includes(email) && /reset-password/.test(x.text ?? ''))
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text!)![1]
-    const wrongEmail = await send(c, 'POST', '/reset-password', {
-      token,
-      email: uniqueEmail('other'),
-      password: 'the-new-password',
-      password_confirmation: 'the-new-password',
-    })
+    const wrongEmail = await resetPassword(c, token, uniqueEmail('other'), 'the-new-password')
     expect(wrongEmail.status).toBe(422)
     await (
       await db()
     ).query(`update members set reset_password_expiration = now() - interval '1 minute' where email = $1`, [email])
-    const expired = await send(c, 'POST', '/reset-password', {
-      token,
-      email,
-      password: 'the-new-password',
-      password_confirmation: 'the-new-password',
-    })
+    const expired = await resetPassword(c, token, email, 'the-new-password')
     expect(expired.status).toBe(422)
     await (
       await db()
     ).query(`update members set reset_password_expiration = now() + interval '1 hour' where email = $1`, [email])
-    expect(
-      (
-        await send(c, 'POST', '/reset-password', {
-          token,
-          email,
-          password: 'the-new-password',
-          password_confirmation: 'the-new-password',
-        })
-      ).status,
-    ).toBe(200)
+    expect((await resetPassword(c, token, email, 'the-new-password')).status).toBe(200)
     expect((await member.get('/api/user')).status).toBe(401)
   })
 

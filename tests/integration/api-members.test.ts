@@ -1,6 +1,7 @@
 /**
  * Member data (spec §7): the passport (GET /api/passports, POST /api/wines/{id}/passport), signed in
- * through the real POST /login. The palate: api-palate.test.ts.
+ * through the real POST /login. Concurrent and retried writes: api-passport-concurrency.test.ts; the palate:
+ * api-palate.test.ts.
  */
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
@@ -9,52 +10,28 @@ import { z } from 'zod'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { ApiWine } from '../../src/contract/api/wine'
 import { PassportEntry } from '../../src/contract/api/members'
-import { Client, post, testPayload, withCsrf, xsrf } from '../helpers/apiClient'
-import { writePassportEntry } from '../../cms/api/passports'
-import type { SignedInMember } from '../../cms/api/env'
+import {
+  Client,
+  createDraftWine,
+  deleteNewMembers,
+  newMember,
+  passportOf,
+  post,
+  testPayload,
+  usWines,
+  visitor,
+  withCsrf,
+  xsrf,
+} from '../helpers/apiClient'
 
 let payload: Payload
 let wines: z.infer<typeof ApiWine>[]
-const createdMembers: string[] = []
-
-let ipCounter = 1
-const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`
-
-async function signIn(email: string, password: string): Promise<Client> {
-  const client = await withCsrf(new Client())
-  const res = await client.post('/login', { email, password }, { ...xsrf(client), 'x-forwarded-for': freshIp() })
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`)
-  return client
-}
-
-/** A new member (own data, so tests do not disturb each other), signed in. */
-async function newMember(): Promise<{ client: Client; id: string }> {
-  const email = `m-${randomUUID()}@example.com`
-  const password = 'passport-test-1'
-  const m = await payload.create({
-    collection: 'members',
-    data: { email, password, name: 'Test', surname: 'Member', country: 'US' } as never,
-  })
-  createdMembers.push(String(m.id))
-  return { client: await signIn(email, password), id: String(m.id) }
-}
-
-async function entriesOf(memberId: string) {
-  return (
-    await payload.find({ collection: 'passports', where: { member: { equals: memberId } }, depth: 0, limit: 100 })
-  ).docs
-}
 
 beforeAll(async () => {
   payload = await testPayload()
-  wines = z.object({ data: z.array(ApiWine) }).parse(await (await new Client().get('/api/wines/US')).json()).data
+  wines = await usWines()
 })
-afterAll(async () => {
-  for (const id of createdMembers) {
-    await payload.delete({ collection: 'passports', where: { member: { equals: id } } })
-    await payload.delete({ collection: 'members', id }).catch(() => {})
-  }
-})
+afterAll(deleteNewMembers)
 
 describe('anonymous visitors', () => {
   it('get 401 for the passport and the palate', async () => {
@@ -69,7 +46,8 @@ describe('anonymous visitors', () => {
 
 describe('GET /api/passports', () => {
   it("lists the demo member's rated wines with name, harvest, grape variety in their language and image", async () => {
-    const c = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password)
+    const c = await withCsrf(visitor())
+    expect((await post(c, '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })).status).toBe(200)
     c.cookies.set('locale', 'de')
     const res = await c.get('/api/passports')
     expect(res.status).toBe(200)
@@ -132,7 +110,7 @@ describe('POST /api/wines/{id}/passport', () => {
       comment: 'Better the next day.',
     })
 
-    const rows = await entriesOf(id)
+    const rows = await passportOf(id)
     expect(rows).toHaveLength(1)
 
     // The wine list and detail now carry the member's rating and passport.
@@ -160,94 +138,6 @@ describe('POST /api/wines/{id}/passport', () => {
     // Anonymous visitors still get the shared, unrated list.
     const anon = z.object({ data: z.array(ApiWine) }).parse(await (await new Client().get('/api/wines/US')).json()).data
     expect(anon.find((w) => w.id === wine.id)!.rating.wine).toBe(0)
-  })
-
-  it('keeps one entry when first ratings arrive at the same time', async () => {
-    const { client, id } = await newMember()
-    const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => post(client, `/api/wines/${wines[2].id}/passport`, { wine_rating: n })),
-    )
-    for (const r of results) expect([200, 201]).toContain(r.status)
-    expect(await entriesOf(id)).toHaveLength(1)
-  })
-
-  it('takes a retried write once (Idempotency-Key), and keeps an edit made later over an older one sent late', async () => {
-    const { client, id } = await newMember()
-    const path = `/api/wines/${wines[3].id}/passport`
-    const keyed = (key: string, body: unknown) => client.post(path, body, { ...xsrf(client), 'idempotency-key': key })
-    const first = await keyed('offline-write-0001', { comment: 'First, in the cellar', edited_ms_ago: 60_000 })
-    expect(first.status).toBe(201)
-    expect(await first.json()).toMatchObject({ data: { comment: 'First, in the cellar' }, superseded: [] })
-    // A newer edit from another device, then the first write retried and an older one arriving late.
-    expect((await post(client, path, { comment: 'Later, at home' })).status).toBe(200)
-    const retry = await keyed('offline-write-0001', { comment: 'First, in the cellar', edited_ms_ago: 60_000 })
-    expect(retry.status).toBe(200)
-    expect(retry.headers.get('idempotent-replayed')).toBe('true')
-    expect(await retry.json()).toMatchObject({ data: { comment: 'Later, at home' }, superseded: [] })
-    const late = await keyed('offline-write-0002', { comment: 'Older', wine_rating: 4, edited_ms_ago: 30_000 })
-    expect(late.status).toBe(200)
-    expect(await late.json()).toMatchObject({
-      data: { comment: 'Later, at home', wine_rating: 4 },
-      superseded: ['comment'],
-    })
-    const rows = await entriesOf(id)
-    expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({
-      comment: 'Later, at home',
-      wine_rating: 4,
-      write_keys: ['offline-write-0001', 'offline-write-0002'],
-    })
-    // A malformed key or age is refused, saving nothing.
-    const bad = await keyed('short', { comment: 'x' })
-    expect(bad.status).toBe(422)
-    expect(Object.keys((await bad.json()).errors)).toEqual(['idempotency-key'])
-    const badAge = await post(client, path, { comment: 'x', edited_ms_ago: -1 })
-    expect(badAge.status).toBe(422)
-    expect((await entriesOf(id))[0].comment).toBe('Later, at home')
-  })
-
-  it('takes ten writes of one entry at once without a failure or a lost key', async () => {
-    const { client, id } = await newMember()
-    const path = `/api/wines/${wines[4].id}/passport`
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        client.post(
-          path,
-          { wine_rating: (i % 5) + 1, comment: `tap ${i}` },
-          { ...xsrf(client), 'idempotency-key': `burst-key-${i}-000` },
-        ),
-      ),
-    )
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
-    const rows = await entriesOf(id)
-    expect(rows).toHaveLength(1)
-    expect([...(rows[0].write_keys as string[])].sort()).toEqual(
-      Array.from({ length: 10 }, (_, i) => `burst-key-${i}-000`).sort(),
-    )
-  })
-
-  it("keeps every write of one entry made on two instances at once (the row lock, not this instance's queue)", async () => {
-    // writePassportEntry without the instance's queue, as two instances' writes would meet in PostgreSQL.
-    const { id } = await newMember()
-    const member = { id } as SignedInMember
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        writePassportEntry(
-          payload,
-          member,
-          wines[5].id,
-          { wine_rating: (i % 5) + 1 },
-          new Date(),
-          `other-instance-${i}`,
-        ),
-      ),
-    )
-    expect(results.map((r) => r?.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201])
-    const rows = await entriesOf(id)
-    expect(rows).toHaveLength(1)
-    expect([...(rows[0].write_keys as string[])].sort()).toEqual(
-      Array.from({ length: 8 }, (_, i) => `other-instance-${i}`).sort(),
-    )
   })
 
   it('refuses bad values with 422 and localized messages, saving nothing', async () => {
@@ -282,7 +172,7 @@ describe('POST /api/wines/{id}/passport', () => {
     ])
     const mismatch = await post(client, path, { id: randomUUID(), wine_rating: 4 })
     expect(mismatch.status).toBe(422)
-    expect(await entriesOf(id)).toHaveLength(0)
+    expect(await passportOf(id)).toHaveLength(0)
   })
 
   it('answers 400 for a body that is not JSON, 404 for unknown, malformed and unpublished wines', async () => {
@@ -300,22 +190,13 @@ describe('POST /api/wines/{id}/passport', () => {
         wineId,
       ).toBe(404)
     }
-    const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
-    const draft = await payload.create({
-      collection: 'wines',
-      draft: true,
-      data: {
-        name: 'Unpublished',
-        slug: `unpublished-${Date.now()}`,
-        image,
-        _status: 'draft',
-        countries: ['US'],
-        taste_profile: {},
-      } as never,
-      context: { skipRebuild: true },
+    const draft = await createDraftWine(payload, {
+      name: 'Unpublished',
+      slug: `unpublished-${Date.now()}`,
+      countries: ['US'],
     })
     expect((await post(client, `/api/wines/${draft.id}/passport`, { wine_rating: 3 })).status).toBe(404)
     await payload.delete({ collection: 'wines', id: draft.id, context: { skipRebuild: true } })
-    expect(await entriesOf(id)).toHaveLength(0)
+    expect(await passportOf(id)).toHaveLength(0)
   })
 })

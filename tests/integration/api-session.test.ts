@@ -1,24 +1,15 @@
 /**
  * Sessions and CSRF (cms/api/session.ts, csrf.ts): Sanctum-style XSRF cookie and header, 419 without
  * it, an opaque HttpOnly session cookie stored only as a hash, renewed at sign-in and ended at sign-out,
- * staff recognised by the admin cookie, login lockout and per-IP limits (429 + Retry-After).
+ * staff recognised by the admin cookie. Login lockout and per-IP limits: api-sign-in-limits.test.ts.
  */
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../cms/api/app'
 import { isStaff } from '../../cms/api/session'
-import { LIMITS } from '../../cms/api/rateLimit'
 import { DEMO_MEMBER, DEMO_STAFF } from '../../cms/seed/demoAccounts'
-import { Client, db, send, testPayload, uniqueEmail, visitor, withCsrf, xsrf } from '../helpers/apiClient'
-
-async function createMember(email: string, password = 'a-good-password') {
-  const payload = await testPayload()
-  return payload.create({
-    collection: 'members',
-    overrideAccess: true,
-    data: { email, password, name: 'Test', surname: 'Member', country: 'PT' },
-  })
-}
+import { ACCOUNT_WRITES } from '../helpers/accounts'
+import { Client, db, send, testPayload, visitor, withCsrf, xsrf } from '../helpers/apiClient'
 
 beforeAll(async () => {
   await testPayload()
@@ -171,66 +162,6 @@ describe('the member and isStaff', () => {
   })
 })
 
-describe('sign-in limits', () => {
-  it('locks after 5 failures with the same answers whether or not the account exists', async () => {
-    const real = uniqueEmail('lock')
-    await createMember(real)
-    const ghost = uniqueEmail('ghost')
-    const answers: Record<string, { status: number; body: unknown; retry: string | null }[]> = {
-      [real]: [],
-      [ghost]: [],
-    }
-    for (const email of [real, ghost]) {
-      const c = await withCsrf(visitor())
-      for (let i = 0; i < 6; i++) {
-        const res = await send(c, 'POST', '/login', { email, password: 'wrong-password' })
-        answers[email].push({ status: res.status, body: await res.json(), retry: res.headers.get('retry-after') })
-      }
-    }
-    const shape = (a: { status: number; body: unknown; retry: string | null }) => ({
-      status: a.status,
-      body: JSON.stringify(a.body).replace(/\d+/g, 'N'),
-      hasRetry: a.retry !== null,
-    })
-    expect(answers[real].map(shape)).toEqual(answers[ghost].map(shape))
-    expect(answers[real].slice(0, 5).every((a) => a.status === 422)).toBe(true)
-    expect(answers[real][0].body).toEqual({
-      message: 'These credentials do not match our records.',
-      errors: { email: ['These credentials do not match our records.'] },
-    })
-    expect(answers[real][5].status).toBe(429)
-    expect(Number(answers[real][5].retry)).toBeGreaterThan(0)
-    expect((answers[real][5].body as { message: string }).message).toMatch(
-      /^Too many attempts\. Please try again in (1 second|\d+ seconds)\.$/,
-    )
-    // Locked even with the right password.
-    const c = await withCsrf(visitor())
-    expect((await send(c, 'POST', '/login', { email: real, password: 'a-good-password' })).status).toBe(429)
-  })
-
-  it('limits attempts per IP address', async () => {
-    const saved = { ...LIMITS.loginPerIp }
-    LIMITS.loginPerIp.max = 3
-    try {
-      // An address no other test uses: rate-limit rows live in the database for the whole run.
-      const ip = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}::1`
-      const c = await withCsrf(new Client({ 'x-forwarded-for': ip }))
-      const statuses: number[] = []
-      for (let i = 0; i < 4; i++)
-        statuses.push(
-          (await send(c, 'POST', '/login', { email: uniqueEmail('ip'), password: 'whatever-password' })).status,
-        )
-      expect(statuses).toEqual([422, 422, 422, 429])
-      const res = await send(c, 'POST', '/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
-      expect(res.status).toBe(429)
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect((await res.json()).errors.email[0]).toMatch(/Too many attempts/)
-    } finally {
-      Object.assign(LIMITS.loginPerIp, saved)
-    }
-  })
-})
-
 afterAll(async () => {
   /* the shared Payload is closed with the worker */
 })
@@ -238,18 +169,7 @@ afterAll(async () => {
 describe('odd requests', () => {
   it('never answer 5xx (random bodies, content types and headers to every endpoint of this part)', async () => {
     const fc = await import('fast-check')
-    const endpoints = [
-      '/register',
-      '/login',
-      '/logout',
-      '/forgot-password',
-      '/reset-password',
-      '/email/resend',
-      '/api/profile',
-      '/api/geolocation',
-      '/api/tracking',
-      '/api/settings/set-locale/x',
-    ]
+    const endpoints = [...ACCOUNT_WRITES, '/api/geolocation', '/api/tracking', '/api/settings/set-locale/x']
     const value = fc.oneof(
       fc.string(),
       fc.integer(),

@@ -12,6 +12,7 @@ import { Snapshot } from '../../src/contract/snapshot'
 import { LOCALES } from '../../src/contract/locales'
 import { hasLabel, labelEnergy } from '../../src/contract/elabel'
 import type { Wine } from '../../cms/payload-types'
+import { createDraftWine } from '../helpers/apiClient'
 
 let payload: Payload
 
@@ -62,18 +63,7 @@ describe('demo content', () => {
 
 describe('the snapshot', () => {
   it('matches its zod contract and holds only published content', async () => {
-    const draft = await payload.create({
-      collection: 'wines',
-      draft: true,
-      data: {
-        name: 'Draft Only',
-        slug: 'draft-only',
-        image: (await payload.find({ collection: 'media', limit: 1 })).docs[0].id,
-        _status: 'draft',
-        taste_profile: {} as Wine['taste_profile'],
-      },
-      context: { skipRebuild: true },
-    })
+    const draft = await createDraftWine(payload, { name: 'Draft Only', slug: 'draft-only' })
     const snapshot = Snapshot.parse(await buildSnapshot(payload))
     expect(snapshot.wines.length).toBeGreaterThanOrEqual(8)
     expect(snapshot.wines.map((w) => w.slug)).not.toContain('draft-only')
@@ -87,19 +77,7 @@ describe('the snapshot', () => {
 
 describe('access control', () => {
   it('lets anonymous visitors read published wines but never drafts', async () => {
-    const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0].id
-    const draft = await payload.create({
-      collection: 'wines',
-      draft: true,
-      data: {
-        name: 'Secret Cuvée',
-        slug: 'secret-cuvee',
-        image,
-        _status: 'draft',
-        taste_profile: {} as Wine['taste_profile'],
-      },
-      context: { skipRebuild: true },
-    })
+    const draft = await createDraftWine(payload, { name: 'Secret Cuvée', slug: 'secret-cuvee' })
     const anon = await payload.find({ collection: 'wines', overrideAccess: false, draft: true, limit: 100, depth: 0 })
     expect(anon.docs.length).toBeGreaterThan(0)
     expect(anon.docs.map((w) => w.slug)).not.toContain('secret-cuvee')

@@ -46,14 +46,12 @@ const refusedForAReason = (key: string, status: number) =>
 const ON_A_MEMBER = ['post /login', 'post /forgot-password', 'post /reset-password']
 
 /**
- * Optional properties an allowed request sends, for rules across fields the schema cannot say: the
- * confirmation equals the password; a passport write needs a rating or a note; deleting an account
- * needs the password (or, for a member who signs in with a provider only, a fresh sign-in there).
+ * Optional properties an allowed request sends, for a rule the schema cannot say (its description
+ * does): deleting an account needs the password, or, for a member who signs in with a provider only,
+ * a fresh sign-in there. (The confirmation's equality with the password is the other such rule: the
+ * known values send equal ones.)
  */
 const ALSO_SENT: Record<string, string[]> = {
-  'post /register': ['password_confirmation'],
-  'post /reset-password': ['password_confirmation'],
-  'post /api/wines/{id}/passport': ['wine_rating'],
   'post /api/profile/delete': ['current_password'],
 }
 
@@ -111,10 +109,16 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
       if (!member) delete known.email
       const params = op.parameters ?? []
       const bodySchema = op.requestBody?.content['application/json']?.schema
+      // Required properties, and those of the body's first `anyOf` choice (a passport write: a rating or a note).
+      const sent = [
+        ...(bodySchema?.required ?? []),
+        ...(bodySchema?.anyOf?.[0]?.required ?? []),
+        ...(ALSO_SENT[key] ?? []),
+      ]
       const allowedBody = bodySchema
         ? Object.fromEntries(
             Object.entries(bodySchema.properties ?? {}).flatMap(([n, s]) =>
-              bodySchema.required?.includes(n) || ALSO_SENT[key]?.includes(n) ? [[n, allowedValue(s, n, known)]] : [],
+              sent.includes(n) ? [[n, allowedValue(s, n, known)]] : [],
             ),
           )
         : undefined
@@ -179,6 +183,14 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
           forbidden.push([`${name}: ${keyword}`, allowedParams, body])
         }
       }
+      // A body with none of its `anyOf` choices' properties.
+      const chosen = bodySchema?.anyOf?.flatMap((choice) => choice.required ?? []) ?? []
+      if (chosen.length)
+        forbidden.push([
+          'body: anyOf',
+          allowedParams,
+          Object.fromEntries(Object.entries(allowedBody ?? {}).filter(([n]) => !chosen.includes(n))),
+        ])
       for (const [what, values, body] of forbidden) {
         const field = what.split(':')[0].replace(/^(path|query) /, '')
         const answer = await send(await caller(), values, body)
@@ -186,6 +198,7 @@ test('every operation of /api/openapi.json answers as declared, for allowed and 
           problems.push(`${key}: a forbidden ${what} was taken (${answer.status})`)
         if (
           answer.status === 422 &&
+          field !== 'body' &&
           !Object.keys((JSON.parse(answer.text) as { errors?: object }).errors ?? {}).includes(field)
         )
           problems.push(`${key}: a forbidden ${what} was refused naming other fields: ${answer.text.slice(0, 160)}`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deployment, deploymentProblems, modeFromEnv } from '../../cms/lib/deployment'
+import { SAFE_PRODUCTION_ENV } from '../helpers/productionSettings'
 
 describe('deployment: modeFromEnv', () => {
   const cases: [string, Record<string, string>, 'production' | 'local'][] = [
@@ -66,12 +67,7 @@ describe('deployment', () => {
 })
 
 describe('deployment: deploymentProblems', () => {
-  const safe = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://wines.example.com',
-    SMTP_URL: 'smtp://mail.example.com:587',
-    PAYLOAD_SECRET: 'x'.repeat(32),
-  }
+  const safe = SAFE_PRODUCTION_ENV
 
   it('safe production settings have no problems', () => {
     expect(deploymentProblems(safe)).toEqual([])

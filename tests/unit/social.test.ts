@@ -5,6 +5,7 @@ import { appleClientSecret, person, seal, unseal } from '../../cms/api/social'
 import { deploymentProblems } from '../../cms/lib/deployment'
 import { socialProblems, socialProviders } from '../../cms/lib/socialProviders'
 import { validateSocialSignUp } from '../../src/lib/members/validation'
+import { SAFE_PRODUCTION_ENV } from '../helpers/productionSettings'
 
 const custom = (list: unknown) => ({ OIDC_PROVIDERS: JSON.stringify(list) })
 const acme = {
@@ -68,12 +69,7 @@ describe('socialProviders', () => {
   })
 
   it('production refuses to start with a broken provider setting', () => {
-    const safe = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://wines.example.com',
-      SMTP_URL: 'smtp://mail.example.com',
-      PAYLOAD_SECRET: 'x'.repeat(40),
-    }
+    const safe = SAFE_PRODUCTION_ENV
     expect(deploymentProblems(safe)).toEqual([])
     expect(deploymentProblems({ ...safe, OIDC_PROVIDERS: '[{"id":"acme"}]' }).join(' ')).toMatch(
       /OIDC_PROVIDERS\[0\] lacks name, issuer, client_id, client_secret/,
