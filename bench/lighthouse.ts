@@ -11,9 +11,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { signedIn } from './session'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium'
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3000'
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const chrome = process.env.CHROME_PATH ?? CHROMIUM_PATH
 const country = process.env.BENCH_COUNTRY ?? 'US'
 // One page of every type of spec §2 (the member screens as a visitor who is not signed in sees them).
 const HUB = '/explore/norte-grande-reserva'
@@ -70,7 +71,7 @@ for (const page of pages) {
       '--output=json',
       `--output-path=${out}`,
       `--extra-headers=${JSON.stringify({ Cookie: MEMBER_PAGES.has(page) ? `${cookies}; ${member.header}` : cookies })}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   )

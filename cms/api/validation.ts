@@ -30,6 +30,9 @@ export class Errors {
     if (!this.map[field]) this.map[field] = [translate(this.c, key, vars)]
     return this
   }
+  drop(field: string) {
+    delete this.map[field]
+  }
   has(field: string) {
     return field in this.map
   }

@@ -65,7 +65,9 @@ export function sendVerification(
 function confirmation(errors: Errors, body: Body) {
   if (!errors.has('password') && typeof body.password === 'string' && isCommonPassword(body.password))
     errors.add('password', VALIDATION_KEYS.passwordCommon)
-  if (!errors.has('password') && body.password !== body.password_confirmation)
+  // The confirmation is judged against a valid password only: beside a wrong one its message is noise.
+  if (errors.has('password')) errors.drop('password_confirmation')
+  else if (body.password !== body.password_confirmation)
     errors.add('password_confirmation', VALIDATION_KEYS.sameAsPassword)
 }
 

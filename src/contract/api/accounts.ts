@@ -106,6 +106,14 @@ export const CountryCode = z
   .meta({ pattern: COUNTRY_CODE_FIELD })
 export const Checkbox = z.preprocess(toBoolean, z.boolean({ error: VALIDATION_KEYS.invalidField })).optional()
 
+/**
+ * The password typed again. JSON Schema cannot say that two fields are equal, so the rule is in the
+ * description; a different value is answered 422 on this field (validation.sameAsPassword).
+ */
+const PasswordConfirmation = z
+  .string({ error: VALIDATION_KEYS.sameAsPassword })
+  .describe('The password typed again: must equal `password`, or the answer is 422 naming this field.')
+
 export const RegisterRequest = z.object({
   name: requiredText(VALIDATION_KEYS.nameRequired, NAME_MIN, VALIDATION_KEYS.nameMin),
   surname: requiredText(VALIDATION_KEYS.surnameRequired, NAME_MIN, VALIDATION_KEYS.surnameMin),
@@ -120,7 +128,7 @@ export const RegisterRequest = z.object({
   country: CountryCode,
   email: Email,
   password: NewPassword,
-  password_confirmation: z.unknown().optional(),
+  password_confirmation: PasswordConfirmation,
   legal: Checkbox,
   terms: Checkbox,
   keep_me_update: Checkbox,
@@ -138,7 +146,7 @@ export const ResetPasswordRequest = z.object({
   ),
   email: Email,
   password: NewPassword,
-  password_confirmation: z.unknown().optional(),
+  password_confirmation: PasswordConfirmation,
 })
 
 /** The member as the API shows them (spec §3 User). */

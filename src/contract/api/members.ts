@@ -60,25 +60,30 @@ const PassportHeaders = z.object({
 
 const commentInvalid = { error: 'api.passport.comment-invalid' } as const
 const agoInvalid = { error: 'api.passport.edited-invalid' } as const
-export const PassportRequest = z.object(
-  {
-    id: z.union([z.string().max(64), z.number()], { error: 'api.passport.id-mismatch' }).nullish(),
-    wine_rating: ratingField.nullish(),
-    colour_rating: ratingField.nullish(),
-    aroma_rating: ratingField.nullish(),
-    flavour_rating: ratingField.nullish(),
-    comment: z.string(commentInvalid).max(COMMENT_MAX, commentInvalid).nullish(),
-    edited_ms_ago: z
-      .number(agoInvalid)
-      .int(agoInvalid)
-      .min(0, agoInvalid)
-      .nullish()
-      .describe(
-        'How long ago the edit was made on the device (a write sent later, from an offline queue). Field by field, the edit made last wins; omitted: now.',
-      ),
-  },
-  invalid,
-)
+export const PassportRequest = z
+  .object(
+    {
+      id: z.union([z.string().max(64), z.number()], { error: 'api.passport.id-mismatch' }).nullish(),
+      wine_rating: ratingField.nullish(),
+      colour_rating: ratingField.nullish(),
+      aroma_rating: ratingField.nullish(),
+      flavour_rating: ratingField.nullish(),
+      comment: z.string(commentInvalid).max(COMMENT_MAX, commentInvalid).nullish(),
+      edited_ms_ago: z
+        .number(agoInvalid)
+        .int(agoInvalid)
+        .min(0, agoInvalid)
+        .nullish()
+        .describe(
+          'How long ago the edit was made on the device (a write sent later, from an offline queue). Field by field, the edit made last wins; omitted: now.',
+        ),
+    },
+    invalid,
+  )
+  .meta({
+    // At least one of the fields, not null: said in the document as JSON Schema can say it.
+    anyOf: PASSPORT_FIELDS.map((field) => ({ required: [field], properties: { [field]: { not: { type: 'null' } } } })),
+  })
 export type PassportRequest = z.infer<typeof PassportRequest>
 
 const axes = z

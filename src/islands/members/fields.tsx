@@ -127,7 +127,7 @@ type SelectProps = Pick<FieldProps, 'label' | 'name' | 'value' | 'onChange' | 'e
   selectRef?: Ref<HTMLSelectElement>
 }
 
-export function SelectField({
+function SelectField({
   label,
   name,
   value,
