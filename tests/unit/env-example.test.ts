@@ -46,6 +46,7 @@ const files = [
     'scripts/build.ts',
     'scripts/seed.ts',
     'scripts/prepare-content.ts',
+    'scripts/lib/chromium.ts',
   ].map((f) => path.join(root, f)),
 ]
 const read = new Set<string>()

@@ -34,6 +34,7 @@ describe('member strings', () => {
       ...read(path.join(root, 'src/pages/[locale]')),
       ...read(path.join(root, 'src/components/members')),
       readFileSync(path.join(root, 'src/components/Header.astro'), 'utf8'),
+      ...read(path.join(root, 'src/components/header')),
     ].join('\n')
     // <MemberScreen screen="X" back={{ screen: 'Y' }}> shows members.X.title and .intro, and members.Y.title.
     const screens = [...text.matchAll(/screen="([\w-]+)"/g)].flatMap((m) => [`${m[1]}.title`, `${m[1]}.intro`])

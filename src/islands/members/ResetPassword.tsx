@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { api } from '../../lib/members/calls'
 import { validateReset } from '../../lib/members/validation'
 import { FormEnd, useGuard, type Strings } from './ui'
-import { PasswordField, toggleLabels } from './fields'
+import { PasswordField } from './fields'
 import { DoneCard } from './cards'
 import { useMemberForm } from './useMemberForm'
 
@@ -56,18 +56,12 @@ export default function ResetPassword({ s }: { s: Strings }) {
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['reset.title']}>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
+        <PasswordField s={s} kind="new" label={s['fields.newPassword']} {...form.bind('password')} />
         <PasswordField
-          label={s['fields.newPassword']}
-          {...form.bind('password')}
-          autoComplete="new-password"
-          {...toggleLabels(s)}
-          hint={s['fields.passwordHint']}
-        />
-        <PasswordField
+          s={s}
+          kind="confirm"
           label={s['fields.confirmPassword']}
           {...form.bind('password_confirmation')}
-          autoComplete="new-password"
-          {...toggleLabels(s)}
         />
         <FormEnd failure={failure} busy={busy} hydrated={form.hydrated} label={s['reset.submit']} />
       </form>

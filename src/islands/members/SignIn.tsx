@@ -12,7 +12,7 @@ import type { ApiError } from '../../lib/api'
 import { validateSignIn } from '../../lib/members/validation'
 import { loadUser, setUser } from '../../stores/user'
 import { FormEnd, FormMessage, type Strings, useGuard } from './ui'
-import { PasswordField, TextField, toggleLabels } from './fields'
+import { PasswordField, TextField } from './fields'
 import { AsideLink } from './cards'
 import SocialButtons from './SocialButtons'
 import { useMemberForm } from './useMemberForm'
@@ -80,12 +80,7 @@ export default function SignIn({ s }: { s: Strings }) {
       {notice && <FormMessage text={notice.text} tone={notice.tone} />}
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="m-form" aria-label={s['signIn.title']}>
         <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="username" />
-        <PasswordField
-          label={s['fields.password']}
-          {...form.bind('password')}
-          autoComplete="current-password"
-          {...toggleLabels(s)}
-        />
+        <PasswordField s={s} kind="current" label={s['fields.password']} {...form.bind('password')} />
         <p className="m-aside m-right">
           <a href="/forgot-password">{s['signIn.forgot']}</a>
         </p>

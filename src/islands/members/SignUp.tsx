@@ -11,7 +11,7 @@ import { api } from '../../lib/members/calls'
 import { fill } from '../../contract/format'
 import { validateSignUpStep } from '../../lib/members/validation'
 import { FormEnd, useGuard } from './ui'
-import { Consents, PasswordField, BirthYearSelect, TextField, toggleLabels, CountrySelect } from './fields'
+import { Consents, PasswordField, BirthYearSelect, TextField, CountrySelect } from './fields'
 import SocialButtons from './SocialButtons'
 import SocialSignUp from './SocialSignUp'
 import { AsideLink } from './cards'
@@ -112,13 +112,7 @@ function Wizard({ s, countries, terms, wines }: Props) {
         {step === 3 && (
           <>
             <TextField label={s['fields.email']} type="email" {...form.bind('email')} autoComplete="email" />
-            <PasswordField
-              label={s['fields.password']}
-              {...form.bind('password')}
-              autoComplete="new-password"
-              {...toggleLabels(s)}
-              hint={s['fields.passwordHint']}
-            />
+            <PasswordField s={s} kind="new" label={s['fields.password']} {...form.bind('password')} />
             <Consents s={s} terms={terms} id="signup-terms" values={v} set={set} />
           </>
         )}

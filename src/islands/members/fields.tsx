@@ -1,5 +1,5 @@
 /** The member forms' labelled controls: each with its hint or error line, wired for screen readers. */
-import { useId, useMemo, useState, type ReactNode, type Ref } from 'react'
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode, type Ref } from 'react'
 import { birthYears } from '../../contract/constants'
 import { TermsPanel, type Strings } from './ui'
 import './members.css'
@@ -17,23 +17,43 @@ type FieldProps = {
   required?: boolean
 }
 
-type Control = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }
+/** What every control of a field carries: its id, name, value and change handler, and the aria attributes. */
+type Control = {
+  id: string
+  name: string
+  value: string
+  autoComplete: string | undefined
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
+  'aria-required': true | undefined
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
 
-/** A labelled control with its hint or error line; the control gets the id and aria attributes. */
+type BoundProps = Pick<
+  FieldProps,
+  'label' | 'name' | 'value' | 'onChange' | 'error' | 'hint' | 'autoComplete' | 'required'
+>
+
+/** A labelled control with its hint or error line; the control gets the field's attributes (Control). */
 function Field({
   label,
+  name,
+  value,
+  onChange,
   error,
   hint,
+  autoComplete,
+  required = true,
   children,
-}: {
-  label: string
-  error?: string
-  hint?: string
-  children: (control: Control) => ReactNode
-}) {
+}: BoundProps & { children: (control: Control) => ReactNode }) {
   const id = useId()
   const control: Control = {
     id,
+    name,
+    value,
+    autoComplete,
+    onChange: (e) => onChange(e.target.value),
+    'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': (error ? `${id}-err` : hint ? `${id}-hint` : '') || undefined,
   }
@@ -55,30 +75,14 @@ function Field({
   )
 }
 
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  autoComplete,
-  inputRef,
-  hint,
-  required = true,
-}: FieldProps) {
+export function TextField({ type = 'text', inputRef, ...field }: FieldProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field {...field}>
       {(control) => (
         <input
           {...control}
           ref={inputRef}
-          name={name}
           type={type}
-          value={value}
-          autoComplete={autoComplete}
-          aria-required={required || undefined}
-          onChange={(e) => onChange(e.target.value)}
           autoCapitalize={type === 'text' ? 'words' : 'none'}
           spellCheck={type === 'text' ? undefined : false}
         />
@@ -87,24 +91,34 @@ export function TextField({
   )
 }
 
-export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: string; hideLabel: string }) {
-  const { showLabel, hideLabel, ...rest } = props
+/**
+ * A password with its show / hide button. `kind`: the password the member signs in with, a new one (with the
+ * rules under it), or the new one again.
+ */
+export function PasswordField({
+  s,
+  kind,
+  inputRef,
+  ...field
+}: Omit<FieldProps, 'type' | 'autoComplete' | 'hint' | 'required'> & {
+  s: Strings
+  kind: 'current' | 'new' | 'confirm'
+}) {
   const [visible, setVisible] = useState(false)
   return (
-    <Field label={rest.label} error={rest.error} hint={rest.hint}>
+    <Field
+      {...field}
+      autoComplete={kind === 'current' ? 'current-password' : 'new-password'}
+      hint={kind === 'new' ? s['fields.passwordHint'] : undefined}
+    >
       {(control) => (
         <div className="m-password">
           <input
             {...control}
-            ref={rest.inputRef}
-            name={rest.name}
+            ref={inputRef}
             type={visible ? 'text' : 'password'}
-            value={rest.value}
-            autoComplete={rest.autoComplete}
-            aria-required
             spellCheck={false}
             autoCapitalize="none"
-            onChange={(e) => rest.onChange(e.target.value)}
           />
           <button
             type="button"
@@ -113,50 +127,9 @@ export function PasswordField(props: Omit<FieldProps, 'type'> & { showLabel: str
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? hideLabel : showLabel}
+            {visible ? s['fields.hide'] : s['fields.show']}
           </button>
         </div>
-      )}
-    </Field>
-  )
-}
-
-type SelectProps = Pick<FieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'autoComplete'> & {
-  placeholder: string
-  options: { value: string; label: string }[]
-  selectRef?: Ref<HTMLSelectElement>
-}
-
-function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  placeholder,
-  options,
-  selectRef,
-  autoComplete,
-}: SelectProps) {
-  return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          ref={selectRef}
-          name={name}
-          value={value}
-          autoComplete={autoComplete}
-          aria-required
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
       )}
     </Field>
   )
@@ -197,45 +170,46 @@ export function Check({
   )
 }
 
-/** The show/hide labels of a password field, in the screen's language. */
-export const toggleLabels = (s: Strings) => ({ showLabel: s['fields.show'], hideLabel: s['fields.hide'] })
+type SelectProps = Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'> & { s: Strings }
 
-/** The country of a member (sign-up, profile): the countries the winery serves, by name. */
-export function CountrySelect({
+/** The members' choices from a list: each one's label and placeholder, and what the browser may fill it with. */
+const SELECTS = {
+  country: { label: 'fields.country', placeholder: 'fields.countryPlaceholder', autoComplete: 'country' },
+  birthYear: { label: 'fields.birthYear', placeholder: 'fields.birthYearPlaceholder', autoComplete: 'bday-year' },
+} as const
+
+function SelectField({
   s,
-  countries,
+  of,
+  options,
   ...field
-}: { s: Strings; countries: { code: string; name: string }[] } & Pick<
-  FieldProps,
-  'name' | 'value' | 'onChange' | 'error'
->) {
-  const options = countries.map((c) => ({ value: c.code, label: c.name }))
+}: SelectProps & { of: keyof typeof SELECTS; options: { value: string; label: string }[] }) {
+  const { label, placeholder, autoComplete } = SELECTS[of]
   return (
-    <SelectField
-      label={s['fields.country']}
-      {...field}
-      placeholder={s['fields.countryPlaceholder']}
-      options={options}
-      autoComplete="country"
-    />
+    <Field {...field} label={s[label]} autoComplete={autoComplete}>
+      {(control) => (
+        <select {...control}>
+          <option value="">{s[placeholder]}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
+/** The country of a member (sign-up, profile): the countries the winery serves, by name. */
+export function CountrySelect({ countries, ...field }: SelectProps & { countries: { code: string; name: string }[] }) {
+  return <SelectField {...field} of="country" options={countries.map((c) => ({ value: c.code, label: c.name }))} />
+}
+
 /** The birth year, from the offered years (spec §5: this year minus 18, going back 101). */
-export function BirthYearSelect({
-  s,
-  ...field
-}: { s: Strings } & Pick<FieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
+export function BirthYearSelect(field: SelectProps) {
   const years = useMemo(() => birthYears().map((y) => ({ value: String(y), label: String(y) })), [])
-  return (
-    <SelectField
-      label={s['fields.birthYear']}
-      {...field}
-      placeholder={s['fields.birthYearPlaceholder']}
-      options={years}
-      autoComplete="bday-year"
-    />
-  )
+  return <SelectField {...field} of="birthYear" options={years} />
 }
 
 type ConsentKey = 'legal' | 'terms' | 'keep_me_update'

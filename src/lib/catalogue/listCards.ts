@@ -25,19 +25,19 @@ const texts = (title: unknown, text: unknown, locale: Locale) => ({
   textLang: pickLang(text, locale),
 })
 
+/** The card of an item that links to its own address, opened in a new tab: its id, texts and link. */
+const linkOut = (item: { id: string; description: unknown; link: string | null }, title: unknown, locale: Locale) => ({
+  id: item.id,
+  ...texts(title, item.description, locale),
+  href: item.link,
+  external: true,
+})
+
 /** `newBadge` is the localized "new" label. */
 export const LIST_CARDS = {
   discovers: (d: ContentItem<'discovers'>, locale: Locale): ListCard => ({
     media: d.image,
-    card: {
-      id: d.id,
-      ...texts(d.name, d.description, locale),
-      href: d.link,
-      external: true,
-      align: d.align_content,
-      overlay: true,
-      color: d.text_color,
-    },
+    card: { ...linkOut(d, d.name, locale), align: d.align_content, overlay: true, color: d.text_color },
   }),
   enjoys: (d: ContentItem<'enjoys'>, locale: Locale): ListCard => ({
     media: d.image,
@@ -62,31 +62,22 @@ export const LIST_CARDS = {
   }),
   clubs: (d: ContentItem<'clubs'>, locale: Locale, newBadge: string): ListCard => ({
     media: d.image,
-    card: { id: d.id, ...texts(d.title, d.description, locale), href: d.link, external: true, badge: newBadge },
+    card: { ...linkOut(d, d.title, locale), badge: newBadge },
   }),
   promotions: (p: ContentItem<'promotions'>, locale: Locale, newBadge: string): ListCard => ({
     media: p.image,
     attrs: placeAttrs(p),
-    card: {
-      id: p.id,
-      ...texts(p.title, p.description, locale),
-      href: p.link,
-      external: true,
-      badge: p.newest ? newBadge : null,
-    },
+    card: { ...linkOut(p, p.title, locale), badge: p.newest ? newBadge : null },
   }),
   localPromotions: (p: ContentItem<'localPromotions'>, locale: Locale): ListCard => ({
     media: p.image,
     attrs: placeAttrs(p),
-    card: { id: p.id, ...texts(p.title, p.description, locale), href: p.link, external: true },
+    card: linkOut(p, p.title, locale),
   }),
   vendors: (v: ContentItem<'vendors'>, locale: Locale): ListCard => ({
     media: v.image,
     card: {
-      id: v.id,
-      ...texts(v.shop_name, v.description, locale),
-      href: v.link,
-      external: true,
+      ...linkOut(v, v.shop_name, locale),
       compact: true,
       track: { category: 'vendor', label: pick(v.shop_name, 'en') },
     },

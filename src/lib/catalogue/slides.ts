@@ -99,26 +99,25 @@ function content(
   }
 }
 
-type FoodLike = {
-  id: string
-  name: unknown
-  description: unknown
-  image: unknown
-  text_position?: unknown
-  background_text?: unknown
-  text_color?: unknown
-}
+/** What a food and a story share: a description over a picture, the text placed and coloured by staff. */
+type Pictured = { description: unknown; image: unknown; text_position?: unknown; text_color?: unknown }
+
+/** A food's or a story's slide: its title field and its background field have different names. */
+const picturedSlide = (id: string, title: unknown, item: Pictured, background: unknown, locale: Locale) =>
+  content(
+    id,
+    local(title, locale),
+    local(item.description, locale),
+    item.image,
+    item.text_position,
+    item.text_color,
+    background,
+  )
+
+type FoodLike = Pictured & { id: string; name: unknown; background_text?: unknown }
 
 export function foodSlide(food: FoodLike, locale: Locale): ContentSlide {
-  return content(
-    `food-${food.id}`,
-    local(food.name, locale),
-    local(food.description, locale),
-    food.image,
-    food.text_position,
-    food.text_color,
-    food.background_text,
-  )
+  return picturedSlide(`food-${food.id}`, food.name, food, food.background_text, locale)
 }
 
 /** The caf slides' titles, from the viewer's translated strings. */
@@ -149,17 +148,7 @@ export function baseSlides(
         content(`portfolio-${p.id}`, p.name, local(p.description, locale), p.image, 'bottom', null, null),
       )
     case 'stories':
-      return wine.stories.map((s) =>
-        content(
-          `story-${s.id}`,
-          local(s.title, locale),
-          local(s.description, locale),
-          s.image,
-          s.text_position,
-          s.text_color,
-          s.text_background_color,
-        ),
-      )
+      return wine.stories.map((s) => picturedSlide(`story-${s.id}`, s.title, s, s.text_background_color, locale))
     case 'pair':
       return wine.foods.map((f) => foodSlide(f, locale))
     case 'caf':
