@@ -30,6 +30,8 @@ import { Countries } from './cms/globals/Countries'
 import { Settings } from './cms/globals/Settings'
 import { snapshotEndpoint } from './cms/snapshot/endpoint'
 import { publishesEndpoint, recentChangesEndpoint } from './cms/publishes/endpoint'
+import { insightsEndpoint } from './cms/insights/endpoint'
+import { scheduleRollups } from './cms/insights/schedule'
 import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
@@ -70,6 +72,15 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/cms/components/Brand#BrandLogo', Icon: '/cms/components/Brand#BrandIcon' },
       beforeDashboard: [recentPublishes, recentChanges],
+      // What the winery learns from its visitors: aggregates only (cms/insights/).
+      afterNavLinks: ['/cms/components/insights/InsightsNavLink#InsightsNavLink'],
+      views: {
+        insights: {
+          Component: '/cms/components/insights/InsightsView#InsightsView',
+          path: '/insights',
+          meta: { title: 'Insights' },
+        },
+      },
     },
     meta: {
       titleSuffix: ' · Wine Compass admin',
@@ -119,9 +130,11 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'cms/migrations'),
     prodMigrations: migrations,
   }),
-  endpoints: [snapshotEndpoint, publishesEndpoint, recentChangesEndpoint],
+  endpoints: [snapshotEndpoint, publishesEndpoint, recentChangesEndpoint, insightsEndpoint],
   // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).
   jobs,
+  // The insights' daily aggregates and the tracking records' retention (cms/insights/rollup.ts).
+  onInit: async (payload) => scheduleRollups(payload),
   // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.
   plugins: [storagePlugin()],
   email: emailAdapter,

@@ -1359,6 +1359,7 @@ export interface TrackingRecord {
   session?: string | null;
   member?: (string | null) | Member;
   ip?: string | null;
+  returning_visitor?: boolean | null;
   locale?: string | null;
   state?: string | null;
   zip_code?: string | null;
@@ -2085,6 +2086,7 @@ export interface TrackingRecordsSelect<T extends boolean = true> {
   session?: T;
   member?: T;
   ip?: T;
+  returning_visitor?: T;
   locale?: T;
   state?: T;
   zip_code?: T;

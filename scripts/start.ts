@@ -10,6 +10,7 @@ import { StartupError } from '../server/postgres'
 import { exclusively, joinCluster, type Cluster } from '../server/cluster'
 import { installPublisher, Publisher } from '../server/publish'
 import { PublishLog } from '../server/publishLog'
+import { ScanCounter } from '../server/scans'
 import { loadDotEnv, prepareRuntime } from '../server/runtime'
 import { SiteStore } from '../server/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
@@ -142,7 +143,12 @@ async function main() {
   }
 
   const history = new PublishLog(rt.db.url, log)
-  closeHistory = () => history.close().catch(() => {})
+  const scans = new ScanCounter(rt.db.url, log)
+  closeHistory = () =>
+    Promise.all([history.close(), scans.close()]).then(
+      () => undefined,
+      () => undefined,
+    )
   publisher = new Publisher({
     root: rt.root,
     site,
@@ -169,6 +175,7 @@ async function main() {
     devSite: devSite ?? undefined,
     cmsBuild,
     health,
+    scans,
     log: createLogger({
       production: mode.production,
       instance: health.health().instance,

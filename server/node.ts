@@ -17,6 +17,7 @@ import { logRequest } from './requestLog'
 import type { Logger } from 'pino'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 import { startCms } from './cms'
+import { scanOf, type Scan } from './scans'
 
 export type ServerOptions = {
   root: string
@@ -40,6 +41,8 @@ export type ServerOptions = {
    * "being prepared" (server/preparing.ts) until it ends; then Next prepares.
    */
   cmsBuild?: Promise<unknown>
+  /** QR codes scanned, counted for the Insights view (server/scans.ts). */
+  scans?: { count(scan: Scan): void }
 }
 
 export type RunningServer = {
@@ -171,11 +174,17 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     const accept = req.headers['accept-encoding']
     const file = safeJoin(live.dir, d.file)
     const nf = safeJoin(live.dir, d.notFound)
-    const a =
-      (file && (await prepareFile(file, { ...opts, status: d.status }, accept))) ||
-      (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
+    const found = file && (await prepareFile(file, { ...opts, status: d.status }, accept))
+    if (found) countScan(req, found)
+    const a = found || (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
     if (a) return sendKept(req, res, d, a)
     return plain(res, 404, 'Not found', headers)
+  }
+
+  /** A QR code's page served from the build counts as a scan (server/scans.ts). */
+  function countScan(req: IncomingMessage, a: Answer) {
+    const scan = o.scans && a.status === 200 ? scanOf(req.method, req.url) : null
+    if (scan) o.scans!.count(scan)
   }
 
   /** A build's file answers every later request of the same line, cookies and encoding as it is (handler below). */
@@ -260,7 +269,10 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       // line and cookies, sent as answered then (no file, header or router work; docs/decisions.md, Close to the limit). Only
       // reads have kept decisions, so only reads find an answer here.
       const kept = keptAnswer(decision, req.headers['accept-encoding'])
-      if (kept) return sendAnswer(req, res, kept)
+      if (kept) {
+        countScan(req, kept)
+        return sendAnswer(req, res, kept)
+      }
       void handle(req, res, decision, live)
     } catch (err) {
       failed(res, err)

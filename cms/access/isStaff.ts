@@ -6,3 +6,11 @@ export function requestIsStaff(req: Pick<PayloadRequest, 'user'>): boolean {
 }
 
 export const isStaff: Access = ({ req }) => requestIsStaff(req)
+
+/** A staff endpoint's JSON answer: never kept by a cache (it is about the winery's data). */
+export const staffAnswer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+/** The answer to a request that is not staff's (401 signed out, 403 a member), or null for staff. */
+export const notStaff = (req: Pick<PayloadRequest, 'user'>): Response | null =>
+  requestIsStaff(req) ? null : staffAnswer({ message: 'Staff only.' }, req.user ? 403 : 401)

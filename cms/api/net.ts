@@ -33,9 +33,8 @@ export function clientNetwork(c: Context<ApiEnv>): string | null {
   return networkOf(clientIp(c))
 }
 
-export function networkOf(ip: string | null): string | null {
-  if (!ip || !ip.includes(':')) return ip
-  // A trailing dotted quad (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is the last two groups.
+/** An IPv6 address's eight groups, lower case, without leading zeros (a trailing dotted quad as its two groups). */
+function groupsOf(ip: string): string[] {
   const v6 = ip
     .toLowerCase()
     .replace(
@@ -48,10 +47,25 @@ export function networkOf(ip: string | null): string | null {
   const groups = v6.includes('::')
     ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
     : left
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (g || '0').replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  return groups.map((g) => (g || '0').replace(/^0+(?=.)/, ''))
+}
+
+export function networkOf(ip: string | null): string | null {
+  if (!ip || !ip.includes(':')) return ip
+  return `${groupsOf(ip).slice(0, 4).join(':')}::/64`
+}
+
+/**
+ * An address as a tracking record keeps it (docs/decisions.md, "What the winery learns"): IPv4 without
+ * its last byte (the /24), IPv6 with its first three groups only (the /48 a site is given); an IPv4
+ * address written in IPv6 (::ffff:1.2.3.4) as IPv4. Enough to tell networks apart, not a household.
+ */
+export function shortenedIp(ip: string | null): string | null {
+  if (!ip) return null
+  const v4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(ip)
+  if (v4) return `${v4[1]}.0`
+  if (!ip.includes(':')) return null
+  return `${groupsOf(ip).slice(0, 3).join(':')}::`
 }
 
 /** Whether cookies get Secure: decided by the configuration (PUBLIC_URL), never by a header a client can send. */

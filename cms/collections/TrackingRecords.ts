@@ -2,7 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { adminText } from '../i18n/adminText'
 
-/** One row per browser session at start-up: where and in which language the visitor opened the app, and the member when signed in. Written by POST /api/tracking. */
+/**
+ * One row per browser session at start-up: where and in which language the visitor opened the app, and
+ * the member when signed in. Written by POST /api/tracking; kept TRACKING_RETENTION_DAYS (30 by default),
+ * then only in the daily aggregates of cms/insights/rollup.ts (docs/decisions.md, "What the winery learns").
+ */
 export const TrackingRecords: CollectionConfig = {
   slug: 'tracking-records',
   labels: { singular: adminText('Tracking record'), plural: adminText('Tracking records') },
@@ -13,7 +17,10 @@ export const TrackingRecords: CollectionConfig = {
     // Set when a signed-in member's browser sends the record, so that their export includes it and
     // deleting the account removes it (docs/decisions.md, Beyond the spec, GDPR art. 15 and 17).
     { name: 'member', label: adminText('Member'), type: 'relationship', relationTo: 'members', index: true },
-    { name: 'ip', label: adminText('IP address'), type: 'text' },
+    // Stored without its last part (the /24 of IPv4, the /48 of IPv6): enough to tell networks apart, not a person.
+    { name: 'ip', label: adminText('IP address (shortened)'), type: 'text' },
+    // Whether this browser had opened the app before (a flag it keeps itself, not an identifier).
+    { name: 'returning_visitor', label: adminText('Returning visitor'), type: 'checkbox', defaultValue: false },
     { name: 'locale', label: adminText('Language'), type: 'text' },
     { name: 'state', label: adminText('State'), type: 'text' },
     { name: 'zip_code', label: adminText('Zip code'), type: 'text' },

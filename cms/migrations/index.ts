@@ -10,6 +10,7 @@ import * as migration_20261124_123149_social_identities from './20261124_123149_
 import * as migration_20261127_171756_staff_publishing from './20261127_171756_staff_publishing';
 import * as migration_20261127_180000_publish_log from './20261127_180000_publish_log';
 import * as migration_20261127_233717_tag_manager from './20261127_233717_tag_manager';
+import * as migration_20261128_125053_insights from './20261128_125053_insights';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_233717_tag_manager.up,
     down: migration_20261127_233717_tag_manager.down,
-    name: '20261127_233717_tag_manager'
+    name: '20261127_233717_tag_manager',
+  },
+  {
+    up: migration_20261128_125053_insights.up,
+    down: migration_20261128_125053_insights.down,
+    name: '20261128_125053_insights'
   },
 ];

@@ -5,7 +5,7 @@
  * published, for the dashboard (cms/components/RecentPublishes.tsx).
  */
 import type { CollectionSlug, Endpoint, Payload } from 'payload'
-import { requestIsStaff } from '../access/isStaff'
+import { notStaff, staffAnswer } from '../access/isStaff'
 import { pool } from '../api/db'
 import { CONTENT_SLUGS } from '../../src/contract/snapshot'
 
@@ -88,29 +88,27 @@ function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow
   }
 }
 
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-
 export const publishesEndpoint: Endpoint = {
   path: '/publishes',
   method: 'get',
   handler: async (req) => {
-    if (!requestIsStaff(req)) return answer({ message: 'Staff only.' }, req.user ? 403 : 401)
+    const refused = notStaff(req)
+    if (refused) return refused
     const doc = new URL(req.url ?? '', 'http://x').searchParams.get('doc')
     const columns = 'id, status, docs, people, requested_at, finished_at, build_ms, error'
     if (doc !== null) {
-      if (!DOC_REF.test(doc)) return answer({ message: 'doc is collection:id.' }, 400)
+      if (!DOC_REF.test(doc)) return staffAnswer({ message: 'doc is collection:id.' }, 400)
       const res = await pool(req.payload).query<Row>(
         `select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`,
         [doc],
       )
-      return answer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
+      return staffAnswer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
     }
     const res = await pool(req.payload).query<Row>(
       `select ${columns} from site_publishes order by started_at desc limit ${RECENT}`,
     )
     const named = await titles(req.payload, [...new Set(res.rows.flatMap((r) => r.docs))])
-    return answer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
+    return staffAnswer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
   },
 }
 
@@ -135,7 +133,8 @@ export const recentChangesEndpoint: Endpoint = {
   path: '/recent-changes',
   method: 'get',
   handler: async (req) => {
-    if (!requestIsStaff(req)) return answer({ message: 'Staff only.' }, req.user ? 403 : 401)
+    const refused = notStaff(req)
+    if (refused) return refused
     const payload = req.payload
     const lists = await Promise.all(
       EDITED.filter((c) => payload.collections[c]).map(async (collection) => {
@@ -165,6 +164,6 @@ export const recentChangesEndpoint: Endpoint = {
       .flat()
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       .slice(0, RECENT)
-    return answer({ data: rows })
+    return staffAnswer({ data: rows })
   },
 }

@@ -15,9 +15,9 @@ const QR_CODES = ['label', 'hub'] as const
 type QrCode = (typeof QR_CODES)[number]
 const FORMATS = ['svg', 'png'] as const
 
-/** What a code opens: the e-label or the hub, on the public origin. */
+/** What a code opens: the e-label or the hub, on the public origin; the hub marked as opened from its code (server/scans.ts counts it). */
 function qrTarget(code: QrCode, slug: string, origin = deployment().origin): string {
-  return `${origin}${code === 'label' ? labelPath(slug) : `/explore/${slug}`}`
+  return `${origin}${code === 'label' ? labelPath(slug) : `/explore/${slug}?from=qr`}`
 }
 
 const json = (status: number, text: string) =>

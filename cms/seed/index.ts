@@ -6,6 +6,8 @@
 import type { Payload } from 'payload'
 import { contentListSections } from './contentLists'
 import { demo } from './data'
+import { pool } from '../api/db'
+import { seedDemoInsights } from './demoInsights'
 import { seedDemoMember } from './demoMember'
 import { Seeder, type SeedOptions } from './seeder'
 import { seedStaffAndSettings } from './staffAndSettings'
@@ -29,6 +31,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await Promise.all([...wineSections(s, o.log), ...contentListSections(s)].map((section) => section()))
 
   await seedDemoMember(payload, s)
+  if (await seedDemoInsights(pool(payload))) s.created++
   o.log(s.progress(`done: ${s.created} new`))
   return { created: s.created }
 }

@@ -53,3 +53,15 @@ export function birthYears(now = new Date()): number[] {
 /** The taste axes of a wine's profile and a member's palate (scale 0 to 6). */
 export const TASTE_AXES = ['fruit', 'body', 'tannin', 'acidity', 'sweetness', 'oak'] as const
 export type TasteAxis = (typeof TASTE_AXES)[number]
+
+/**
+ * Days raw tracking records are kept before only daily aggregates remain (TRACKING_RETENTION_DAYS;
+ * docs/decisions.md, "What the winery learns"): the rollup deletes them, the terms page says how long.
+ */
+const TRACKING_RETENTION_DAYS = 30
+export function trackingRetentionDays(env: Record<string, string | undefined>): number {
+  const days = Number(env.TRACKING_RETENTION_DAYS ?? TRACKING_RETENTION_DAYS)
+  return Number.isInteger(days) && days >= 1 ? days : TRACKING_RETENTION_DAYS
+}
+/** Insights never show a group of fewer people than this (cms/insights/queries.ts, the terms page). */
+export const INSIGHTS_MIN_PEOPLE = 5

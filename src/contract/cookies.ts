@@ -62,6 +62,8 @@ export const SIGNED_IN_COOKIE = 'signed_in'
 
 /** Session storage key and format of the browser-session id (spec §3). */
 export const SESSION_ID_KEY = 'session_id'
+/** localStorage: set once the browser has sent a tracking record, so the next sessions count as returning visits. */
+export const VISITED_KEY = 'visited'
 export const SESSION_ID_PREFIX = 'sess-'
 export const SESSION_ID_RANDOM_LENGTH = 9
 

@@ -173,7 +173,7 @@ describe('POST /api/geolocation', () => {
 })
 
 describe('POST /api/tracking', () => {
-  it('stores a tracking record with the address the server sees', async () => {
+  it('stores a tracking record with the address the server sees, shortened, and whether the browser came before', async () => {
     const c = await withCsrf(new Client({ 'x-forwarded-for': '81.2.69.160' }))
     const res = await send(c, 'POST', '/api/tracking', {
       session: 'sess-a1b2c3d4e',
@@ -185,13 +185,15 @@ describe('POST /api/tracking', () => {
       zip_code: 'SW1A',
       country: 'gb',
       locales: ['en', 'pt'],
+      returning: true,
     })
     expect(res.status).toBe(201)
     const { data } = await res.json()
     const record = await (await testPayload()).findByID({ collection: 'tracking-records', id: data.id })
     expect(record).toMatchObject({
       session: 'sess-a1b2c3d4e',
-      ip: '81.2.69.160',
+      ip: '81.2.69.0',
+      returning_visitor: true,
       latitude: 51.5,
       longitude: -0.12,
       locale: 'en',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { networkOf } from '../../cms/api/net'
+import { networkOf, shortenedIp } from '../../cms/api/net'
 
 describe('net: networkOf', () => {
   const cases: [string, string | null, string | null][] = [
@@ -29,5 +29,18 @@ describe('net: networkOf', () => {
     expect(networkOf('2001:db8:1:2::1')).not.toBe(networkOf('2001:db8:1:3::1'))
     expect(networkOf('2001:db8::1')).not.toBe(networkOf('2001:db9::1'))
     expect(networkOf('203.0.113.7')).not.toBe(networkOf('203.0.113.8'))
+  })
+})
+
+describe('net: shortenedIp (what a tracking record keeps)', () => {
+  it.each([
+    ['IPv4: the /24', '203.0.113.7', '203.0.113.0'],
+    ['IPv4 in IPv6', '::ffff:203.0.113.7', '203.0.113.0'],
+    ['IPv6: the /48', '2001:db8:abcd:12::1', '2001:db8:abcd::'],
+    ['IPv6 compressed early', '2001:db8::7', '2001:db8:0::'],
+    ['nothing', null, null],
+    ['not an address', 'unknown', null],
+  ])('%s', (_name, ip, kept) => {
+    expect(shortenedIp(ip)).toBe(kept)
   })
 })

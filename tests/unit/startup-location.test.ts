@@ -110,7 +110,9 @@ describe('route guard: location (spec §2, §4)', () => {
       zip_code: '9',
       country: 'US',
       locales: 'en',
+      returning: false,
     })
     expect(trackingRecord('sess-abcdefghi', {}, 'en').country).toBeNull()
+    expect(trackingRecord('sess-abcdefghi', {}, 'en', true).returning).toBe(true)
   })
 })

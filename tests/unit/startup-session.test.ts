@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ensureSessionId, newSessionId, SESSION_ID_PATTERN } from '../../src/lib/startup/session'
+import { ensureSessionId, newSessionId, SESSION_ID_PATTERN, visitedBefore } from '../../src/lib/startup/session'
 
 describe('session id (spec §3)', () => {
   it("is 'sess-' plus 9 random characters", () => {
@@ -26,5 +26,18 @@ describe('session id (spec §3)', () => {
       setItem: (k: string, v: string) => void store.set(k, v),
     }
     expect(ensureSessionId(storage).created).toBe(true)
+  })
+})
+
+describe('visitedBefore', () => {
+  it('is false on the first visit and true on every later one, with nothing but a flag stored', () => {
+    const store = new Map<string, string>()
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    }
+    expect(visitedBefore(storage)).toBe(false)
+    expect(visitedBefore(storage)).toBe(true)
+    expect([...store]).toEqual([['visited', '1']])
   })
 })

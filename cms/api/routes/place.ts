@@ -9,7 +9,7 @@ import { COOKIE, COOKIE_MAX_AGE } from '../../../src/contract/cookies'
 import { localizedCountries } from '../../../src/contract/countryNames'
 import { LOCALES } from '../../../src/contract/locales'
 import { countryAt, countryOfIp, usStateAt } from '../geo'
-import { clientIp, isHttps } from '../net'
+import { clientIp, isHttps, shortenedIp } from '../net'
 import { LIMITS, overNetworkLimit } from '../rateLimit'
 import { Errors, validate } from '../validation'
 import { allowedCountries } from '../countries'
@@ -63,8 +63,8 @@ serve(app, api.tracking, async (c) => {
   const payload = c.get('payload')
   const { data, errors } = await validate(c, api.tracking)
   if (!data) return errors.respond()
-  // The address is the one this server saw: a client-sent `ip` is never stored.
-  const ip = clientIp(c)
+  // The address is the one this server saw, shortened: a client-sent `ip` is never stored.
+  const ip = shortenedIp(clientIp(c))
   const limited = await overNetworkLimit(c, 'tracking', LIMITS.trackingPerIp)
   if (limited) return limited
   const record = await payload.create({
@@ -73,6 +73,7 @@ serve(app, api.tracking, async (c) => {
     depth: 0,
     data: {
       session: data.session,
+      returning_visitor: data.returning ?? false,
       member: c.get('member')?.id ?? null,
       ip,
       latitude: data.latitude ?? null,

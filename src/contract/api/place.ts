@@ -4,6 +4,7 @@
  * Request and response schemas shared by the API (cms/api) and the site.
  */
 import { z } from 'zod'
+import { Checkbox } from './accounts'
 import { CALLS } from './paths'
 import { AUTH, body, errors, ok, route } from './route'
 import { LOCALES } from '../locales'
@@ -82,6 +83,8 @@ const TrackingRequest = z.object({
     z.string({ error: P.session }).regex(/^sess-[A-Za-z0-9]{9}$/, { error: P.session }),
   ),
   ip: optionalText(64),
+  /** Whether this browser had opened the app before (a flag it keeps itself; no identifier). Not in the spec. */
+  returning: Checkbox.describe('true when this browser opened the app before; counted for the insights only.'),
   latitude: z.preprocess(blankToUndefined, Latitude.optional()),
   longitude: z.preprocess(blankToUndefined, Longitude.optional()),
   locale: z.preprocess(blankToUndefined, z.enum(LOCALES, { error: P.locale }).optional()),

@@ -141,8 +141,9 @@ export type TrackingRecord = {
   zip_code: string | null
   country: string | null
   locales: string | null
+  returning: boolean
 }
-export function trackingRecord(session: string, jar: Jar, locale: Locale): TrackingRecord {
+export function trackingRecord(session: string, jar: Jar, locale: Locale, returning = false): TrackingRecord {
   const v = (k: string) => jar[k] ?? null
   return {
     session,
@@ -154,5 +155,6 @@ export function trackingRecord(session: string, jar: Jar, locale: Locale): Track
     zip_code: v(COOKIE.zipCode),
     country: v(COOKIE.country),
     locales: v(COOKIE.locales),
+    returning,
   }
 }

@@ -26,7 +26,7 @@ import {
   type IpLocation,
 } from './location'
 import { previewCountry, previewPopup, runPopups } from './popupDialogs'
-import { ensureSessionId } from './session'
+import { ensureSessionId, visitedBefore } from './session'
 import { firstVisitCookies } from '../gate'
 import { registerServiceWorker } from './serviceWorker'
 import { previewAsked } from '../../contract/preview'
@@ -122,8 +122,10 @@ export async function runStartup(root: HTMLElement) {
   }
 
   // 3. Once per browser session: the tracking record.
-  if (session?.created)
-    await request('POST', apiPath('tracking'), trackingRecord(session.id, jar, locale), TIMEOUT).catch(() => null)
+  if (session?.created) {
+    const record = trackingRecord(session.id, jar, locale, safeVisitedBefore())
+    await request('POST', apiPath('tracking'), record, TIMEOUT).catch(() => null)
+  }
   await popups
   if (mode === 'app') whenClear(showInstallBanner)
   // For tests and tools: the start-up work of this page is over.
@@ -135,6 +137,15 @@ function safeSession() {
     return ensureSessionId(sessionStorage)
   } catch {
     return null
+  }
+}
+
+/** Storage refused (a private window may): the visit counts as new. */
+function safeVisitedBefore() {
+  try {
+    return visitedBefore(localStorage)
+  } catch {
+    return false
   }
 }
 

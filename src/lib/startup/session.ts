@@ -1,5 +1,5 @@
 /** The browser-session id of spec §3: 'sess-' plus 9 random characters, kept in sessionStorage once per session. */
-import { SESSION_ID_KEY, SESSION_ID_PREFIX, SESSION_ID_RANDOM_LENGTH } from '../../contract/cookies'
+import { SESSION_ID_KEY, SESSION_ID_PREFIX, SESSION_ID_RANDOM_LENGTH, VISITED_KEY } from '../../contract/cookies'
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 export const SESSION_ID_PATTERN = new RegExp(`^${SESSION_ID_PREFIX}[a-z0-9]{${SESSION_ID_RANDOM_LENGTH}}$`)
@@ -20,4 +20,11 @@ export function ensureSessionId(storage: Store, random: () => number = Math.rand
   const id = newSessionId(random)
   storage.setItem(SESSION_ID_KEY, id)
   return { id, created: true }
+}
+
+/** Whether this browser opened the app before (a flag, not an identifier); marks it as having done so. */
+export function visitedBefore(storage: Store): boolean {
+  const before = storage.getItem(VISITED_KEY) === '1'
+  if (!before) storage.setItem(VISITED_KEY, '1')
+  return before
 }

@@ -10,9 +10,11 @@ import { UploadRules as UploadRules_1616886dd4dc2709c6e858467ce3d13e } from '../
 import { FileSizeCell as FileSizeCell_b299121b4c8621582c4301cb8c332c57 } from '../../../../cms/components/ValueCells'
 import { BrandIcon as BrandIcon_bc64442ee066953691f85c8dc29a6959 } from '../../../../cms/components/Brand'
 import { BrandLogo as BrandLogo_bc64442ee066953691f85c8dc29a6959 } from '../../../../cms/components/Brand'
+import { InsightsNavLink as InsightsNavLink_670822182f417e9f4ef9444914d62795 } from '../../../../cms/components/insights/InsightsNavLink'
 import { RecentPublishes as RecentPublishes_3726a6f820c4e04c17534f45e6e89c2e } from '../../../../cms/components/RecentPublishes'
 import { RecentChanges as RecentChanges_0a632dc02312a70f94aca4b60fd41f3e } from '../../../../cms/components/RecentChanges'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { InsightsView as InsightsView_29ecc88d4e003190b0667ed375255cff } from '../../../../cms/components/insights/InsightsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -29,8 +31,10 @@ export const importMap = {
   "/cms/components/ValueCells#FileSizeCell": FileSizeCell_b299121b4c8621582c4301cb8c332c57,
   "/cms/components/Brand#BrandIcon": BrandIcon_bc64442ee066953691f85c8dc29a6959,
   "/cms/components/Brand#BrandLogo": BrandLogo_bc64442ee066953691f85c8dc29a6959,
+  "/cms/components/insights/InsightsNavLink#InsightsNavLink": InsightsNavLink_670822182f417e9f4ef9444914d62795,
   "/cms/components/RecentPublishes#RecentPublishes": RecentPublishes_3726a6f820c4e04c17534f45e6e89c2e,
   "/cms/components/RecentChanges#RecentChanges": RecentChanges_0a632dc02312a70f94aca4b60fd41f3e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/components/insights/InsightsView#InsightsView": InsightsView_29ecc88d4e003190b0667ed375255cff,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,237 @@
+'use client'
+/**
+ * The Insights view's page (cms/components/insights/InsightsView.tsx renders it): the period and the
+ * country at the top, then what GET /cms-api/insights answers (cms/insights/types.ts), section by
+ * section, every chart with its plain table and every table with its CSV. The choice is kept in the
+ * address, so a reload or a shared link shows the same figures.
+ */
+import { Button, SetStepNav, useConfig } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+import { localizedCountries } from '../../../src/contract/countryNames'
+import { fill } from '../../../src/contract/format'
+import { siteLocaleOf } from '../../i18n/cldrNames'
+import { MIN_PEOPLE, PERIODS, type InsightsAnswer, type Period } from '../../insights/types'
+import { useSay } from '../useSay'
+import { MembersSection } from './MembersSection'
+import { PalatesSection } from './PalatesSection'
+import { choiceParams, MAX_DAYS, rangeOf, today, validRange, type Choice } from './period'
+import { ScansSection } from './ScansSection'
+import type { SectionProps } from './section'
+import { INSIGHTS_CSS } from './styles'
+import type { InsightsTexts } from './texts'
+import { useInsightsFormat, type Say } from './useInsightsFormat'
+import { VisitsSection } from './VisitsSection'
+import { WinesSection } from './WinesSection'
+
+/** Nothing at all happened in the period: no visit, rating, passport, scan or sign-up. */
+function isEmpty(a: InsightsAnswer): boolean {
+  return (
+    a.visits.totals.sessions === 0 &&
+    a.wines.every((w) => w.ratings === 0 && w.raters === 0 && !w.passportAdds && !w.scans.hub && !w.scans.label) &&
+    a.scansPerDay.every((d) => d.hub === 0 && d.label === 0) &&
+    a.members.signUpsPerWeek.length === 0
+  )
+}
+
+type Loaded = { key: string; data: InsightsAnswer }
+type Failed = { key: string; message: string }
+
+export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Choice }) {
+  const say = useSay()
+  const t = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, say(v)])) as Say
+  const { config } = useConfig()
+  const [choice, setChoice] = useState<Choice>(initial)
+  const [attempt, setAttempt] = useState(0)
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [failed, setFailed] = useState<Failed | null>(null)
+  const [countries, setCountries] = useState<string[]>([])
+  const f = useInsightsFormat(t, loaded?.data.minPeople ?? MIN_PEOPLE)
+
+  const range = rangeOf(choice, today())
+  const valid = validRange(range.from, range.to)
+  const query = new URLSearchParams({ ...range, ...(choice.country ? { country: choice.country } : {}) }).toString()
+  const key = `${query}#${attempt}`
+  const url = `${config.serverURL ?? ''}${config.routes.api}/insights?${query}`
+
+  useEffect(() => {
+    if (!valid) return
+    const ask = new AbortController()
+    const load = async () => {
+      const res = await fetch(url, { credentials: 'include', signal: ask.signal })
+      const body = (await res.json().catch(() => null)) as (InsightsAnswer & { message?: string }) | null
+      if (!res.ok || !body)
+        throw new Error(body?.message ? `${res.status}: ${body.message.replace(/\.$/, '')}` : `HTTP ${res.status}`)
+      return body
+    }
+    load().then(
+      (data) => {
+        setLoaded({ key, data })
+        setCountries(data.countries)
+      },
+      (e: unknown) => {
+        if (!ask.signal.aborted) setFailed({ key, message: e instanceof Error ? e.message : String(e) })
+      },
+    )
+    return () => ask.abort()
+  }, [url, key, valid])
+
+  // The choice in the address, as the page reads it back (period.ts choiceFromParams).
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${choiceParams(choice)}`)
+  }, [choice])
+
+  const loading = valid && loaded?.key !== key && failed?.key !== key
+  const error = valid && failed?.key === key ? failed.message : null
+  const data = loaded?.data
+  const minPeople = data?.minPeople ?? MIN_PEOPLE
+  const periodLabels: Record<Period, string> = { '7d': t.last7, '30d': t.last30, '12m': t.last12m, custom: t.custom }
+  const countryOptions = localizedCountries(
+    choice.country && !countries.includes(choice.country) ? [...countries, choice.country] : countries,
+    siteLocaleOf(f.lang),
+  )
+
+  const pickPeriod = (period: Period) =>
+    setChoice((c) => (period === 'custom' ? { ...c, ...rangeOf(c, today()), period } : { ...c, period }))
+
+  return (
+    <div className="ins" data-testid="insights">
+      <style>{INSIGHTS_CSS}</style>
+      <SetStepNav nav={[{ label: t.title }]} />
+      <div className="ins__head">
+        <div>
+          <h1>{t.title}</h1>
+          <p className="ins__note">{fill(t.privacy, { min: minPeople })}</p>
+          {data?.rolledUpAt && <p className="ins__note">{fill(t.asOf, { time: f.time(data.rolledUpAt) })}</p>}
+        </div>
+        <div className="ins__controls">
+          <label className="ins__field">
+            <span>{t.period}</span>
+            <select
+              data-testid="insights-period"
+              value={choice.period}
+              onChange={(e) => pickPeriod(e.target.value as Period)}
+            >
+              {PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {periodLabels[p]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {choice.period === 'custom' && (
+            <>
+              <label className="ins__field">
+                <span>{t.from}</span>
+                <input
+                  type="date"
+                  data-testid="insights-from"
+                  value={choice.from}
+                  max={choice.to || today()}
+                  required
+                  aria-invalid={!valid}
+                  onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
+                />
+              </label>
+              <label className="ins__field">
+                <span>{t.to}</span>
+                <input
+                  type="date"
+                  data-testid="insights-to"
+                  value={choice.to}
+                  min={choice.from}
+                  max={today()}
+                  required
+                  aria-invalid={!valid}
+                  onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
+                />
+              </label>
+            </>
+          )}
+          <label className="ins__field">
+            <span>{t.country}</span>
+            <select
+              data-testid="insights-country"
+              value={choice.country ?? ''}
+              onChange={(e) => setChoice((c) => ({ ...c, country: e.target.value || null }))}
+            >
+              <option value="">{t.allCountries}</option>
+              {countryOptions.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <p className="ins__status" role="status" data-testid="insights-loading">
+        {loading ? t.loading : ''}
+      </p>
+      {!valid && (
+        <p className="ins__alert" role="alert">
+          {fill(t.badRange, { days: MAX_DAYS })}
+        </p>
+      )}
+
+      {error && (
+        <div className="ins__card ins__error ins__notice" role="alert" data-testid="insights-error">
+          <p>{fill(t.failed, { error })}</p>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setAttempt((n) => n + 1)}>
+            {t.retry}
+          </Button>
+        </div>
+      )}
+
+      {!data && !error && valid && <Skeleton />}
+
+      {data && !error && (
+        <div className="ins__body" aria-busy={loading}>
+          {isEmpty(data) && (
+            <div className="ins__card ins__notice" data-testid="insights-empty">
+              {t.empty}
+            </div>
+          )}
+          <Sections data={data} t={t} f={f} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Sections(props: Omit<SectionProps, 'period'>) {
+  const section = { ...props, period: { from: props.data.query.from, to: props.data.query.to } }
+  return (
+    <>
+      <VisitsSection {...section} />
+      <WinesSection {...section} />
+      <PalatesSection {...section} />
+      <ScansSection {...section} />
+      <MembersSection {...section} />
+    </>
+  )
+}
+
+/** While the first answer is on its way: the page's shape in grey. */
+function Skeleton() {
+  const block = (height: number) => <div className="ins__skeleton" style={{ height }} />
+  return (
+    <div className="ins__body" aria-hidden="true" data-testid="insights-skeleton">
+      <div className="ins__tiles">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="ins__card">
+            {block(56)}
+          </div>
+        ))}
+      </div>
+      <div className="ins__card">{block(240)}</div>
+      <div className="ins__grid">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="ins__card">
+            {block(140)}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+import { InsightsChart, PALETTE } from './InsightsChart'
+import { cardTexts, countRows, timeSummary, weeksBetween, type SectionProps } from './section'
+import { TableCard, type Table } from './TableCard'
+
+/** Members: sign-ups per week (weeks from Monday) and where the period's new members live. */
+export function MembersSection(props: SectionProps) {
+  const { data, t, f, period } = props
+  const { byCountry } = data.members
+  // Every week of the period, a week with no sign-up as 0 (the answer lists only weeks with some).
+  const counted = new Map(data.members.signUpsPerWeek.map((w) => [w.week, w.members]))
+  const signUpsPerWeek = weeksBetween(period.from, period.to).map((week) => ({ week, members: counted.get(week) ?? 0 }))
+  const texts = cardTexts(t)
+  const weeks: Table = {
+    name: 'signups-per-week',
+    caption: t.signUpsPerWeek,
+    columns: [{ label: t.weekStarting }, { label: t.signUps, numeric: true }],
+    rows: signUpsPerWeek.map((w) => ({
+      key: w.week,
+      cells: [f.day(w.week), f.people(w.members)],
+      hidden: [false, w.members === null],
+    })),
+  }
+  const countries: Table = {
+    name: 'members-by-country',
+    caption: t.signUpsByCountry,
+    columns: [{ label: t.country }, { label: t.signUps, numeric: true }],
+    rows: countRows(
+      f,
+      byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.members })),
+    ),
+  }
+  return (
+    <section className="ins__section" data-testid="insights-members" aria-labelledby="insights-members-title">
+      <h2 id="insights-members-title">{t.members}</h2>
+      <div className="ins__grid ins__grid--main">
+        <TableCard
+          title={t.signUpsPerWeek}
+          table={weeks}
+          texts={texts}
+          period={period}
+          stacked
+          chart={
+            <InsightsChart
+              type="bar"
+              labels={signUpsPerWeek.map((w) => f.shortDay(w.week))}
+              series={[{ label: t.signUps, data: signUpsPerWeek.map((w) => w.members), color: PALETTE[3] }]}
+              hiddenMark={`<${data.minPeople}`}
+              hiddenLegend={f.hidden}
+              summary={timeSummary(
+                props,
+                t.signUpsPerWeek,
+                signUpsPerWeek.map((w) => ({ at: f.day(w.week), value: w.members })),
+              )}
+              format={f.count}
+            />
+          }
+        />
+        <TableCard title={t.signUpsByCountry} table={countries} texts={texts} period={period} />
+      </div>
+    </section>
+  )
+}

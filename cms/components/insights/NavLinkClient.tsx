@@ -1,0 +1,30 @@
+'use client'
+import { Link, useConfig } from '@payloadcms/ui'
+import { usePathname } from 'next/navigation'
+import type { StaticLabel } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import { useSay } from '../useSay'
+
+/** The nav link to /admin/insights, drawn as Payload draws its own (nav__link), marked while it is the page. */
+export function InsightsNavLinkClient({ label }: { label: StaticLabel }) {
+  const say = useSay()
+  const pathname = usePathname()
+  const { config } = useConfig()
+  const href = formatAdminURL({ adminRoute: config.routes.admin, path: '/insights' })
+  const current = pathname === href || pathname.startsWith(`${href}/`)
+  return (
+    <div style={{ width: '100%', marginBottom: 'calc(var(--base) * 0.5)' }}>
+      <Link
+        id="nav-insights"
+        className="nav__link"
+        href={href}
+        prefetch={false}
+        aria-current={current ? 'page' : undefined}
+        data-testid="insights-nav-link"
+      >
+        {current && <div className="nav__link-indicator" />}
+        <span className="nav__link-label">{say(label)}</span>
+      </Link>
+    </div>
+  )
+}

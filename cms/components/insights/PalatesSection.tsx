@@ -1,0 +1,92 @@
+'use client'
+import { fill } from '../../../src/contract/format'
+import { InsightsChart, PALETTE } from './InsightsChart'
+import { cardTexts, type SectionProps } from './section'
+import { TableCard, type Table } from './TableCard'
+
+const VALUES = ['0', '1', '2', '3', '4', '5', '6']
+
+/**
+ * Palates: for each taste axis, how many members' palates sit at each value 0 to 6 (bars); a circle over
+ * a value counts the wines whose profile rounds to it (as the members' palates are binned), and the
+ * wines are named under the chart, value by value.
+ */
+export function PalatesSection(props: SectionProps) {
+  const { data, t, f, period } = props
+  const texts = cardTexts(t)
+  const names = new Map(data.wines.map((w) => [w.id, w.name]))
+  const { axes } = data.palates
+  const bins: Table = {
+    name: 'palates',
+    caption: t.palateTable,
+    firstColumn: '24%',
+    columns: [{ label: t.axis }, ...VALUES.map((v) => ({ label: v, numeric: true }))],
+    rows: axes.map((a) => ({
+      key: a.axis,
+      cells: [t[a.axis], ...a.members.map((n) => f.people(n))],
+      hidden: [false, ...a.members.map((n) => n === null)],
+    })),
+  }
+  const profiles: Table = {
+    name: 'wine-profiles',
+    caption: t.profilesTable,
+    columns: [{ label: t.wine }, ...axes.map((a) => ({ label: t[a.axis], numeric: true }))],
+    rows: data.wines.map((w) => ({
+      key: w.id,
+      cells: [w.name, ...axes.map((a) => f.count(a.wines.find((v) => v.id === w.id)?.value ?? 0))],
+    })),
+  }
+  return (
+    <section className="ins__section" data-testid="insights-palates" aria-labelledby="insights-palates-title">
+      <h2 id="insights-palates-title">{t.palates}</h2>
+      <p className="ins__lead">{fill(t.palatesLead, { count: f.total(data.palates.members) })}</p>
+      <div className="ins__grid ins__grid--axes">
+        {axes.map((a) => {
+          const at = VALUES.map((_, v) =>
+            a.wines
+              .filter((w) => Math.min(6, Math.max(0, Math.round(w.value))) === v)
+              .map((w) => names.get(w.id) ?? w.id),
+          )
+          return (
+            <div key={a.axis} className="ins__card" data-axis={a.axis}>
+              <div className="ins__card-head">
+                <h3>{t[a.axis]}</h3>
+              </div>
+              <InsightsChart
+                type="bar"
+                height={180}
+                labels={VALUES}
+                series={[{ label: t.members, data: a.members, color: PALETTE[0] }]}
+                badges={at.flatMap((wines, v) => (wines.length ? [{ at: v, text: String(wines.length) }] : []))}
+                hiddenMark={`<${data.minPeople}`}
+                legend={false}
+                format={f.count}
+                summary={fill(t.listSummary, {
+                  title: `${t[a.axis]} (${t.palateTable})`,
+                  values: [
+                    a.members.map((n, v) => `${v}: ${f.people(n)}`).join(', '),
+                    ...at.flatMap((wines, v) => (wines.length ? [`${t.value} ${v}: ${wines.join(', ')}`] : [])),
+                  ].join('; '),
+                })}
+              />
+              <dl className="ins__wines-at">
+                {at.map((wines, v) =>
+                  wines.length ? (
+                    <div key={v}>
+                      <dt>{v}</dt>
+                      <dd>{wines.join(', ')}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+            </div>
+          )
+        })}
+      </div>
+      <div className="ins__grid ins__grid--two">
+        <TableCard title={t.palateTable} table={bins} texts={texts} period={period} />
+        <TableCard title={t.profilesTable} table={profiles} texts={texts} period={period} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+import { InsightsChart, PALETTE } from './InsightsChart'
+import { cardTexts, timeSummary, type SectionProps } from './section'
+import { TableCard, type Table } from './TableCard'
+
+/** QR codes scanned per day: the wine hub's code and the e-label's (counted per day, nobody's). */
+export function ScansSection(props: SectionProps) {
+  const { data, t, f, period } = props
+  const days = data.scansPerDay
+  const table: Table = {
+    name: 'scans-per-day',
+    caption: t.scansPerDay,
+    columns: [{ label: t.day }, { label: t.hub, numeric: true }, { label: t.label, numeric: true }],
+    rows: days.map((d) => ({ key: d.day, cells: [f.day(d.day), f.count(d.hub), f.count(d.label)] })),
+  }
+  return (
+    <section className="ins__section" data-testid="insights-scans" aria-labelledby="insights-scans-title">
+      <h2 id="insights-scans-title">{t.scans}</h2>
+      <TableCard
+        title={t.scansPerDay}
+        table={table}
+        texts={cardTexts(t)}
+        period={period}
+        chart={
+          <InsightsChart
+            type="line"
+            labels={days.map((d) => f.shortDay(d.day))}
+            series={[
+              { label: t.hub, data: days.map((d) => d.hub), color: PALETTE[0] },
+              { label: t.label, data: days.map((d) => d.label), color: PALETTE[2] },
+            ]}
+            summary={[
+              timeSummary(
+                props,
+                `${t.scansPerDay} (${t.hub})`,
+                days.map((d) => ({ at: f.day(d.day), value: d.hub })),
+              ),
+              timeSummary(
+                props,
+                `${t.scansPerDay} (${t.label})`,
+                days.map((d) => ({ at: f.day(d.day), value: d.label })),
+              ),
+            ].join(' ')}
+            format={f.count}
+          />
+        }
+      />
+    </section>
+  )
+}

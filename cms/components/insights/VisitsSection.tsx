@@ -1,0 +1,105 @@
+'use client'
+import type { People } from '../../insights/types'
+import { fill } from '../../../src/contract/format'
+import { InsightsChart, PALETTE } from './InsightsChart'
+import { cardTexts, countRows, timeSummary, type SectionProps } from './section'
+import { TableCard, type Table } from './TableCard'
+
+/** Visitors: sessions per day, new against returning, and where and in which language they came from. */
+export function VisitsSection(props: SectionProps) {
+  const { data, t, f, period } = props
+  const { visits } = data
+  const texts = cardTexts(t)
+  const total = visits.totals.sessions
+  const share = (n: People) =>
+    total && n !== null && !f.isSmall(n) ? fill(t.share, { share: f.percent(n / total) }) : ''
+  const tiles = [
+    { label: t.sessions, value: total, note: f.range(period.from, period.to) },
+    { label: t.newVisitors, value: visits.totals.new, note: share(visits.totals.new) },
+    { label: t.returningVisitors, value: visits.totals.returning, note: share(visits.totals.returning) },
+  ]
+  const perDay: Table = {
+    name: 'visits-per-day',
+    caption: t.sessionsPerDay,
+    columns: [
+      { label: t.day },
+      { label: t.sessions, numeric: true },
+      { label: t.newVisitors, numeric: true },
+      { label: t.returningVisitors, numeric: true },
+    ],
+    rows: visits.perDay.map((d) => ({
+      key: d.day,
+      cells: [f.day(d.day), f.people(d.sessions), f.people(d.new), f.people(d.returning)],
+      hidden: [false, d.sessions === null, d.new === null, d.returning === null],
+    })),
+  }
+  const byCountry: Table = {
+    name: 'visits-by-country',
+    caption: t.sessionsByCountry,
+    columns: [{ label: t.country }, { label: t.sessions, numeric: true }],
+    rows: countRows(
+      f,
+      visits.byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.sessions })),
+    ),
+  }
+  const byLanguage: Table = {
+    name: 'visits-by-language',
+    caption: t.sessionsByLanguage,
+    columns: [{ label: t.language }, { label: t.sessions, numeric: true }],
+    rows: countRows(
+      f,
+      visits.byLanguage.map((l) => ({ key: l.locale || '-', name: f.languageName(l.locale), n: l.sessions })),
+    ),
+  }
+  const asked: Table = {
+    name: 'asked-not-offered',
+    caption: t.askedNotOffered,
+    columns: [{ label: t.language }, { label: t.sessions, numeric: true }],
+    rows: countRows(
+      f,
+      visits.askedNotOffered.map((l) => ({ key: l.language, name: f.languageName(l.language), n: l.sessions })),
+    ),
+  }
+  return (
+    <section className="ins__section" data-testid="insights-visits" aria-labelledby="insights-visits-title">
+      <h2 id="insights-visits-title">{t.visitors}</h2>
+      <div className="ins__tiles">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="ins__card ins__tile">
+            <span className="ins__tile-label">{tile.label}</span>
+            <span className={`ins__tile-value${f.isSmall(tile.value) ? ' ins__hidden' : ''}`}>
+              {f.total(tile.value)}
+            </span>
+            <span className="ins__tile-note">{tile.note}</span>
+          </div>
+        ))}
+      </div>
+      <TableCard
+        title={t.sessionsPerDay}
+        table={perDay}
+        texts={texts}
+        period={period}
+        chart={
+          <InsightsChart
+            type="line"
+            labels={visits.perDay.map((d) => f.shortDay(d.day))}
+            series={[{ label: t.sessions, data: visits.perDay.map((d) => d.sessions), color: PALETTE[0], fill: true }]}
+            summary={timeSummary(
+              props,
+              t.sessionsPerDay,
+              visits.perDay.map((d) => ({ at: f.day(d.day), value: d.sessions })),
+            )}
+            format={f.count}
+            hiddenMark={`<${data.minPeople}`}
+            hiddenLegend={f.hidden}
+          />
+        }
+      />
+      <div className="ins__grid">
+        <TableCard title={t.sessionsByCountry} table={byCountry} texts={texts} period={period} />
+        <TableCard title={t.sessionsByLanguage} table={byLanguage} texts={texts} period={period} />
+        <TableCard title={t.askedNotOffered} table={asked} texts={texts} period={period} />
+      </div>
+    </section>
+  )
+}

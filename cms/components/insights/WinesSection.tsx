@@ -1,0 +1,130 @@
+'use client'
+import { fill } from '../../../src/contract/format'
+import { InsightsChart, PALETTE } from './InsightsChart'
+import { cardTexts, monthsBetween, wineColours, type SectionProps } from './section'
+import { TableCard, type Table } from './TableCard'
+
+/** Reception of the range: each wine's ratings, passports, matches and scans, and its rating month by month. */
+export function WinesSection(props: SectionProps) {
+  const { data, t, f, period } = props
+  const texts = cardTexts(t)
+  const colours = wineColours(data, PALETTE.slice(1))
+  const names = new Map(data.wines.map((w) => [w.id, w.name]))
+  const wines: Table = {
+    name: 'wines',
+    caption: t.winesTable,
+    columns: [
+      { label: t.wine },
+      { label: t.ratings, numeric: true },
+      { label: t.raters, numeric: true },
+      { label: t.overall, numeric: true },
+      { label: t.colour, numeric: true },
+      { label: t.aroma, numeric: true },
+      { label: t.flavour, numeric: true },
+      { label: t.spread, numeric: true },
+      { label: t.passportAdds, numeric: true },
+      { label: t.bestMatchFor, numeric: true },
+      { label: t.hubScans, numeric: true },
+      { label: t.labelScans, numeric: true },
+    ],
+    rows: data.wines.map((w) => {
+      const hidden = w.raters === null
+      return {
+        key: w.id,
+        cells: [
+          w.name,
+          hidden ? f.hidden : f.count(w.ratings),
+          f.people(w.raters),
+          f.tenth(w.overall, w.raters),
+          f.tenth(w.colour, w.raters),
+          f.tenth(w.aroma, w.raters),
+          f.tenth(w.flavour, w.raters),
+          f.tenth(w.spread, w.raters),
+          f.people(w.passportAdds),
+          f.people(w.bestMatchFor),
+          f.count(w.scans.hub),
+          f.count(w.scans.label),
+        ],
+        hidden: [
+          false,
+          hidden,
+          hidden,
+          hidden,
+          hidden,
+          hidden,
+          hidden,
+          hidden,
+          w.passportAdds === null,
+          w.bestMatchFor === null,
+        ],
+      }
+    }),
+  }
+  const months = monthsBetween(period.from, period.to)
+  const rated = data.wines.filter((w) => data.ratingsPerMonth.some((r) => r.wine === w.id))
+  const series = rated.map((w) => ({
+    label: w.name,
+    color: colours.get(w.id) ?? PALETTE[0],
+    data: months.map((m) => data.ratingsPerMonth.find((r) => r.wine === w.id && r.month === m)?.overall ?? null),
+  }))
+  const order = new Map(data.wines.map((w, i) => [w.id, i]))
+  const perMonth: Table = {
+    name: 'ratings-per-month',
+    caption: t.ratingPerMonth,
+    columns: [
+      { label: t.month },
+      { label: t.wine },
+      { label: t.ratings, numeric: true },
+      { label: t.averageOverall, numeric: true },
+    ],
+    rows: [...data.ratingsPerMonth]
+      .sort((a, b) => a.month.localeCompare(b.month) || (order.get(a.wine) ?? 0) - (order.get(b.wine) ?? 0))
+      .map((r) => {
+        const hidden = r.overall === null && r.ratings === 0
+        return {
+          key: `${r.month}-${r.wine}`,
+          cells: [
+            f.month(r.month),
+            names.get(r.wine) ?? r.wine,
+            hidden ? f.hidden : f.count(r.ratings),
+            f.tenth(r.overall, hidden ? null : r.ratings),
+          ],
+          hidden: [false, false, hidden, hidden],
+        }
+      }),
+  }
+  const summary = fill(t.listSummary, {
+    title: t.ratingPerMonth,
+    values:
+      series
+        .map(
+          (s) =>
+            `${s.label}: ${months.flatMap((m, i) => (s.data[i] === null ? [] : [`${f.month(m)} ${f.tenth(s.data[i], 0)}`])).join(', ') || f.hidden}`,
+        )
+        .join('; ') || t.empty,
+  })
+  return (
+    <section className="ins__section" data-testid="insights-wines" aria-labelledby="insights-wines-title">
+      <h2 id="insights-wines-title">{t.wines}</h2>
+      <TableCard title={t.winesTable} table={wines} texts={texts} period={period} maxHeight={420} />
+      <TableCard
+        title={t.ratingPerMonth}
+        table={perMonth}
+        texts={texts}
+        period={period}
+        chart={
+          <InsightsChart
+            // A month or two read better as bars side by side than as lines of one or two points.
+            type={months.length > 2 ? 'line' : 'bar'}
+            labels={months.map((m) => f.shortMonth(m))}
+            series={series}
+            summary={summary}
+            format={(n) => f.tenth(n, 0)}
+            yMin={1}
+            yMax={5}
+          />
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * GET /cms-api/insights?from=YYYY-MM-DD&to=YYYY-MM-DD&country=XX: the Insights view's figures
+ * (cms/insights/types.ts), for staff only. Today's visits are rolled up first, so the view is current.
+ */
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+import { notStaff, staffAnswer } from '../access/isStaff'
+import { pool } from '../api/db'
+import { LOCALES } from '../../src/contract/locales'
+import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
+import { insights } from './queries'
+import { rollUpToday } from './rollup'
+
+/** The longest period asked at once: a year and a bit (12 months with a custom range's slack). */
+const MAX_DAYS = 400
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+const Query = z
+  .object({
+    from: z.string().refine(isDay, 'from is a day, YYYY-MM-DD.'),
+    to: z.string().refine(isDay, 'to is a day, YYYY-MM-DD.'),
+    country: z.string().regex(COUNTRY_CODE_PATTERN, 'country is two capital letters.').optional(),
+  })
+  .refine((q) => q.from <= q.to, 'from is not after to.')
+  .refine(
+    (q) => Date.parse(q.to) - Date.parse(q.from) <= (MAX_DAYS - 1) * 86_400_000,
+    `A period is at most ${MAX_DAYS} days.`,
+  )
+
+export const insightsEndpoint: Endpoint = {
+  path: '/insights',
+  method: 'get',
+  handler: async (req) => {
+    const refused = notStaff(req)
+    if (refused) return refused
+    const params = Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
+    const parsed = Query.safeParse({ ...params, country: params.country || undefined })
+    if (!parsed.success) return staffAnswer({ message: parsed.error.issues[0]?.message ?? 'Invalid query.' }, 400)
+    const db = pool(req.payload)
+    await rollUpToday(db)
+    const { from, to, country } = parsed.data
+    return staffAnswer(await insights(db, { from, to, country: country ?? null }, [...LOCALES]))
+  },
+}

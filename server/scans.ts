@@ -1,0 +1,74 @@
+/**
+ * QR codes scanned, counted per day, wine and code (the hub's or the e-label's) for the Insights view:
+ * nothing about who scanned. A code opens the e-label (/e/{slug}) or the hub with ?from=qr
+ * (cms/qr/endpoint.ts); a page served from the build counts, a not-found one does not. Counts are kept
+ * in memory and added to `insights_scans` every few seconds and on shutdown, so a scan costs the
+ * request nothing; a failed write is logged and retried with the next batch.
+ */
+import pg from 'pg'
+
+type ScanKind = 'hub' | 'label'
+export type Scan = { kind: ScanKind; slug: string }
+
+const SLUG = '[a-z0-9][a-z0-9-]{0,199}'
+const LABEL_PATH = new RegExp(`^/e/(${SLUG})(?:/[A-Za-z-]+)?/?$`)
+const HUB_PATH = new RegExp(`^/explore/(${SLUG})/?$`)
+
+/** The scan a GET of `url` is, if any: an e-label, or a hub opened from its QR code. */
+export function scanOf(method: string | undefined, url: string | undefined): Scan | null {
+  // On the hot path of every page: most URLs are turned away by their first characters.
+  if (method !== 'GET' || !url || !(url.startsWith('/e/') || url.startsWith('/explore/'))) return null
+  const { pathname, searchParams } = new URL(url, 'http://x')
+  const label = LABEL_PATH.exec(pathname)
+  if (label) return { kind: 'label', slug: label[1] }
+  const hub = HUB_PATH.exec(pathname)
+  return hub && searchParams.get('from') === 'qr' ? { kind: 'hub', slug: hub[1] } : null
+}
+
+const FLUSH_EVERY_MS = 5_000
+
+export class ScanCounter {
+  private counts = new Map<string, number>()
+  private pool: pg.Pool
+  private timer: ReturnType<typeof setInterval>
+
+  constructor(
+    databaseUrl: string,
+    private log: (line: string) => void = console.log,
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
+    this.pool.on('error', (err) => this.log(`[scans] connection: ${err.message}`))
+    this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS)
+    this.timer.unref()
+  }
+
+  count(scan: Scan, now = new Date()): void {
+    const key = `${now.toISOString().slice(0, 10)}|${scan.slug}|${scan.kind}`
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1)
+  }
+
+  /** Adds what was counted since the last flush to the database. */
+  async flush(): Promise<void> {
+    if (this.counts.size === 0) return
+    const batch = [...this.counts]
+    this.counts.clear()
+    const rows = batch.map(([key, n]) => [...key.split('|'), n] as const)
+    try {
+      await this.pool.query(
+        `insert into insights_scans (day, wine_slug, kind, scans)
+         select * from unnest($1::date[], $2::text[], $3::text[], $4::int[])
+         on conflict (day, wine_slug, kind) do update set scans = insights_scans.scans + excluded.scans`,
+        [0, 1, 2, 3].map((c) => rows.map((r) => r[c])),
+      )
+    } catch (err) {
+      for (const [key, n] of batch) this.counts.set(key, (this.counts.get(key) ?? 0) + n)
+      this.log(`[scans] not written yet: ${(err as Error).message}`)
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer)
+    await this.flush()
+    await this.pool.end()
+  }
+}
