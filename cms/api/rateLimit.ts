@@ -79,16 +79,13 @@ export async function clear(payload: Payload, key: string): Promise<void> {
   await pool(payload).query('delete from rate_limits where key = $1', [key])
 }
 
-/** How long a visit's tracking record (spec §3) is kept: long enough for a season's statistics, no longer. */
-const TRACKING_RETENTION_DAYS = 90
-
-/** Drops ended windows, expired sessions and old tracking records (about one hit in 500 triggers it; rows are tiny). */
+/**
+ * Drops ended windows and expired sessions (about one hit in 500 triggers it; rows are tiny). Tracking
+ * records are the insights rollup's to delete, by whole days once they are rolled up (cms/insights/rollup.ts).
+ */
 async function sweep(payload: Payload): Promise<void> {
   await pool(payload).query(`delete from rate_limits where reset_at < now() - interval '1 hour'`)
   await pool(payload).query('delete from sessions where expires_at < now()')
-  await pool(payload).query('delete from tracking_records where created_at < now() - make_interval(days => $1)', [
-    TRACKING_RETENTION_DAYS,
-  ])
 }
 
 /** 429 with Retry-After. `key` picks the message (api.throttle by default). */
