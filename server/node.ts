@@ -17,7 +17,7 @@ import { logRequest } from './requestLog'
 import type { Logger } from 'pino'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 import { startCms } from './cms'
-import { scanOf, type Scan } from './scans'
+import { countScan, type ScanCounting } from './scans'
 
 export type ServerOptions = {
   root: string
@@ -42,7 +42,7 @@ export type ServerOptions = {
    */
   cmsBuild?: Promise<unknown>
   /** QR codes scanned, counted for the Insights view (server/scans.ts). */
-  scans?: { count(scan: Scan): void }
+  scans?: ScanCounting
 }
 
 export type RunningServer = {
@@ -175,16 +175,10 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     const file = safeJoin(live.dir, d.file)
     const nf = safeJoin(live.dir, d.notFound)
     const found = file && (await prepareFile(file, { ...opts, status: d.status }, accept))
-    if (found) countScan(req, found)
+    if (found) countScan(o.scans, req, found.status)
     const a = found || (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
     if (a) return sendKept(req, res, d, a)
     return plain(res, 404, 'Not found', headers)
-  }
-
-  /** A QR code's page served from the build counts as a scan (server/scans.ts). */
-  function countScan(req: IncomingMessage, a: Answer) {
-    const scan = o.scans && a.status === 200 ? scanOf(req.method, req.url) : null
-    if (scan) o.scans!.count(scan)
   }
 
   /** A build's file answers every later request of the same line, cookies and encoding as it is (handler below). */
@@ -270,7 +264,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       // reads have kept decisions, so only reads find an answer here.
       const kept = keptAnswer(decision, req.headers['accept-encoding'])
       if (kept) {
-        countScan(req, kept)
+        countScan(o.scans, req, kept.status)
         return sendAnswer(req, res, kept)
       }
       void handle(req, res, decision, live)

@@ -25,9 +25,18 @@ export function scanOf(method: string | undefined, url: string | undefined): Sca
   return hub && searchParams.get('from') === 'qr' ? { kind: 'hub', slug: hub[1] } : null
 }
 
+/** What counts scans: a ScanCounter, or a stand-in in tests. */
+export type ScanCounting = { count(scan: Scan): void }
+
+/** A QR code's page answered from the build (200, not the not-found page) counts as a scan. */
+export function countScan(counter: ScanCounting | undefined, req: { method?: string; url?: string }, status: number) {
+  const scan = counter && status === 200 ? scanOf(req.method, req.url) : null
+  if (scan) counter!.count(scan)
+}
+
 const FLUSH_EVERY_MS = 5_000
 
-export class ScanCounter {
+export class ScanCounter implements ScanCounting {
   private counts = new Map<string, number>()
   private pool: pg.Pool
   private timer: ReturnType<typeof setInterval>

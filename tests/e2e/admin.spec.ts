@@ -155,7 +155,7 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
 
   for (const [code, path, file] of [
     ['label', `/e/${wine.slug}`, `${wine.slug}-e-label`],
-    ['hub', `/explore/${wine.slug}`, `${wine.slug}-hub`],
+    ['hub', `/explore/${wine.slug}?from=qr`, `${wine.slug}-hub`],
   ] as const) {
     const box = panel.getByTestId(`qr-${code}`)
     for (const [link, ext, size] of [

@@ -42,6 +42,8 @@ test.describe('route guard', () => {
       zip_code: '94105',
       locale: 'en',
       locales: 'en',
+      // The first visit of this browser: not a returning one.
+      returning: false,
     })
     expect(Object.keys(track).sort()).toEqual([
       'country',
@@ -50,6 +52,7 @@ test.describe('route guard', () => {
       'locale',
       'locales',
       'longitude',
+      'returning',
       'session',
       'state',
       'zip_code',

@@ -214,24 +214,17 @@ function Sections(props: Omit<SectionProps, 'period'>) {
 
 /** While the first answer is on its way: the page's shape in grey. */
 function Skeleton() {
-  const block = (height: number) => <div className="ins__skeleton" style={{ height }} />
+  const cards = (n: number, height: number) =>
+    Array.from({ length: n }, (_, i) => (
+      <div key={i} className="ins__card">
+        <div className="ins__skeleton" style={{ height }} />
+      </div>
+    ))
   return (
     <div className="ins__body" aria-hidden="true" data-testid="insights-skeleton">
-      <div className="ins__tiles">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="ins__card">
-            {block(56)}
-          </div>
-        ))}
-      </div>
-      <div className="ins__card">{block(240)}</div>
-      <div className="ins__grid">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="ins__card">
-            {block(140)}
-          </div>
-        ))}
-      </div>
+      <div className="ins__tiles">{cards(3, 56)}</div>
+      {cards(1, 240)}
+      <div className="ins__grid">{cards(3, 140)}</div>
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import type { People } from '../../insights/types'
 import { fill } from '../../../src/contract/format'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { cardTexts, countRows, timeSummary, type SectionProps } from './section'
+import { cardTexts, countRows, timeSummary, type CountItem, type SectionProps } from './section'
 import { TableCard, type Table } from './TableCard'
 
 /** Visitors: sessions per day, new against returning, and where and in which language they came from. */
@@ -33,33 +33,31 @@ export function VisitsSection(props: SectionProps) {
       hidden: [false, d.sessions === null, d.new === null, d.returning === null],
     })),
   }
-  const byCountry: Table = {
-    name: 'visits-by-country',
-    caption: t.sessionsByCountry,
-    columns: [{ label: t.country }, { label: t.sessions, numeric: true }],
-    rows: countRows(
-      f,
-      visits.byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.sessions })),
-    ),
-  }
-  const byLanguage: Table = {
-    name: 'visits-by-language',
-    caption: t.sessionsByLanguage,
-    columns: [{ label: t.language }, { label: t.sessions, numeric: true }],
-    rows: countRows(
-      f,
-      visits.byLanguage.map((l) => ({ key: l.locale || '-', name: f.languageName(l.locale), n: l.sessions })),
-    ),
-  }
-  const asked: Table = {
-    name: 'asked-not-offered',
-    caption: t.askedNotOffered,
-    columns: [{ label: t.language }, { label: t.sessions, numeric: true }],
-    rows: countRows(
-      f,
-      visits.askedNotOffered.map((l) => ({ key: l.language, name: f.languageName(l.language), n: l.sessions })),
-    ),
-  }
+  /** A table of sessions by one thing (a country, a language). */
+  const sessionsBy = (name: string, caption: string, label: string, items: CountItem[]): Table => ({
+    name,
+    caption,
+    columns: [{ label }, { label: t.sessions, numeric: true }],
+    rows: countRows(f, items),
+  })
+  const byCountry = sessionsBy(
+    'visits-by-country',
+    t.sessionsByCountry,
+    t.country,
+    visits.byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.sessions })),
+  )
+  const byLanguage = sessionsBy(
+    'visits-by-language',
+    t.sessionsByLanguage,
+    t.language,
+    visits.byLanguage.map((l) => ({ key: l.locale || '-', name: f.languageName(l.locale), n: l.sessions })),
+  )
+  const asked = sessionsBy(
+    'asked-not-offered',
+    t.askedNotOffered,
+    t.language,
+    visits.askedNotOffered.map((l) => ({ key: l.language, name: f.languageName(l.language), n: l.sessions })),
+  )
   return (
     <section className="ins__section" data-testid="insights-visits" aria-labelledby="insights-visits-title">
       <h2 id="insights-visits-title">{t.visitors}</h2>

@@ -28,7 +28,10 @@ export function timeSummary(
 }
 
 /** A table of a name and a count of people, largest first, each with its share of the largest. */
-export function countRows(f: Format, items: { key: string; name: string; n: People }[]): Row[] {
+/** One row of a count table: what is counted, and how many (null: too few to show). */
+export type CountItem = { key: string; name: string; n: People }
+
+export function countRows(f: Format, items: CountItem[]): Row[] {
   const largest = Math.max(1, ...items.map((i) => i.n ?? 0))
   return items.map((i) => ({
     key: i.key,
