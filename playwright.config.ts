@@ -43,7 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    command: 'node --import tsx/esm scripts/start.ts',
     url: `${BASE_URL}/readyz`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -30,6 +30,7 @@ import pg from 'pg'
 import { count, fmt, markdownTable, p50p99, run, type Row } from './benchKit'
 import { generate, MEMBERS, naiveFigures, RATINGS, RECORDS } from './insightsYear'
 import { alternateWrites, startWriter, type Child, type WriteBatch } from './trackingWrites'
+import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const WARM_UPS = 3
@@ -91,7 +92,7 @@ async function main() {
     }
     for (const name of ['NODE_ENV', 'PUBLIC_URL', 'TRACKING_RETENTION_DAYS', 'S3_BUCKET']) delete env[name]
     // Migrated and seeded as the integration tests' database is (pictures simplified).
-    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts'], {
+    await run(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/prepare-content.ts'], {
       cwd: root,
       env: { ...env, WINE_COMPASS_ROOT: root, SEED_ART: 'simple' },
     })

@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
 
 const PORT = 3190
 const PG_PORT = 54390
@@ -47,7 +48,7 @@ async function start(admin: boolean): Promise<{ run: Run; stop: () => Promise<vo
     LOG_LEVEL: 'warn',
   }
   for (const name of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'PUBLIC_URL', 'ART_CACHE_DIR']) delete env[name]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/start.ts'], {
     cwd: clone,
     env,
     detached: true,

@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { MARKETS } from './insightsYear'
+import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
 
 const ms = (t0: number) => performance.now() - t0
 
@@ -57,7 +58,7 @@ export type Child = { name: string; proc: ChildProcess; output: string[] }
 export function startWriter(name: string, tree: string, index: number, env: NodeJS.ProcessEnv): Promise<Child> {
   const proc = fork(path.join(tree, 'bench/trackingWrites.ts'), ['--write-path'], {
     cwd: tree,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...TYPESCRIPT_NODE_ARGS],
     env: { ...env, WINE_COMPASS_ROOT: tree, BENCH_TREE: String(index) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })

@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process'
 import { prepareRuntime } from '../server/runtime'
 import { StartupError } from '../server/postgres'
+import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
 
 try {
   const rt = await prepareRuntime()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts', '--seed'], {
+  const r = spawnSync(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/prepare-content.ts', '--seed'], {
     stdio: 'inherit',
     env: process.env,
   })

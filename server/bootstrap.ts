@@ -11,6 +11,7 @@ import { StartupError } from './postgres'
 import type { Runtime } from './runtime'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
+import { TYPESCRIPT_NODE_ARGS } from './typescript'
 
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -70,7 +71,7 @@ export async function prepareContent(
 ): Promise<void> {
   if (o.reuse && (await contentUpToDate(rt, o.cmsCurrent)))
     return o.log?.('[content] every migration applied, the snapshot in place')
-  return run(['--import', 'tsx', path.join(rt.root, 'scripts/prepare-content.ts')])
+  return run([...TYPESCRIPT_NODE_ARGS, path.join(rt.root, 'scripts/prepare-content.ts')])
 }
 
 const cmsBuildStamp = (rt: Runtime) =>

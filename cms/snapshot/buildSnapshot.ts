@@ -33,13 +33,19 @@ export function media(doc: unknown): Media | null {
   const m = doc as Partial<MediaDoc>
   if (!m.filename) return null
   type Size = { filename?: string | null; width?: number | null; height?: number | null }
-  const sizes = Object.values((m.sizes ?? {}) as Record<string, Size | undefined>)
+  const all = Object.values((m.sizes ?? {}) as Record<string, Size | undefined>)
+  const sizes = all
     .flatMap((s) =>
       s?.filename && s.width && s.height
         ? [{ url: `/media/${encodeURIComponent(s.filename)}`, width: s.width, height: s.height }]
         : [],
     )
     .sort((a, b) => a.width - b.width)
+  // Payload leaves out a size wider than the original: the original (stored as WebP too) stands in for
+  // it, so a picture narrower than the large size still offers its full width to sharp screens.
+  const leftOut = all.some((s) => !s?.filename)
+  if (leftOut && m.width && m.height && m.mimeType?.startsWith('image/') && m.width > (sizes.at(-1)?.width ?? 0))
+    sizes.push({ url: `/media/${encodeURIComponent(m.filename)}`, width: m.width, height: m.height })
   return {
     id: String(m.id),
     url: `/media/${encodeURIComponent(m.filename)}`,

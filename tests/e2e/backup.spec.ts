@@ -14,6 +14,7 @@ import { BASE_URL } from '../../playwright.config'
 import { database } from '../helpers/http'
 import { e2eDataDir } from '../helpers/mail'
 import { until } from '../helpers/until'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
 
 const run = promisify(execFile)
 const scratch = path.resolve('.data/e2e-backup')
@@ -48,7 +49,7 @@ function fileDigests(folder: string): Record<string, string> {
 
 /** Scripts as an operator runs them, on a data folder and database port of their choosing. */
 const script = (file: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', file, ...args], {
+  run(process.execPath, [...TYPESCRIPT_NODE_ARGS, file, ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     maxBuffer: 8 * 1024 * 1024,
   }).then(

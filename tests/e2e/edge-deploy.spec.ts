@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { BASE_URL, E2E_EDGE_SECRET } from '../../playwright.config'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
 
 test('the README deploy recipe, run by scripts/deploy-check.ts, passes', async () => {
   test.setTimeout(180_000)
@@ -15,7 +16,7 @@ test('the README deploy recipe, run by scripts/deploy-check.ts, passes', async (
     EDGE_SECRET: E2E_EDGE_SECRET,
     DEPLOY_CHECK_PORT: '3199',
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy-check.ts'], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/deploy-check.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

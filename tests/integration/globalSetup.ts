@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../../server/postgres'
 import { loadSecrets } from '../../server/secrets'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
 
 export default async function setup() {
   const root = process.cwd()
@@ -22,7 +23,7 @@ export default async function setup() {
   process.env.PAYLOAD_SECRET = secrets.payloadSecret
   process.env.DATA_DIR = dataDir
   process.env.WINE_COMPASS_ROOT = root
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-content.ts'], {
+  const seeded = spawnSync(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/prepare-content.ts'], {
     env: { ...process.env, SEED_ART: 'simple' },
     encoding: 'utf8',
   })

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number>; base: string }
 
@@ -32,7 +33,7 @@ export function startServer(o: {
     PG_PORT: String(o.pgPort),
   }
   delete env.NODE_ENV
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/start.ts'], {
     env: { ...env, ...o.env } as NodeJS.ProcessEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,8 +48,8 @@ describe('renderArt', () => {
 
   it('sizes are the ones the site expects', () => {
     expect(FRAME_SIZE).toEqual({
-      portrait: { width: 1080, height: 1920 },
-      card: { width: 1200, height: 900 },
+      portrait: { width: 1072, height: 1906 },
+      card: { width: 1072, height: 804 },
       bottle: { width: 600, height: 1500 },
       square: { width: 800, height: 800 },
     })

@@ -29,3 +29,22 @@ describe('the focal point staff set on a picture', () => {
     expect(slideMedia(m, 'A shop')?.position).toBe('10% 90%')
   })
 })
+
+describe("a picture's widths in the snapshot", () => {
+  const size = (width: number, height: number) => ({ filename: `p-${width}x${height}.webp`, width, height })
+  const widths = (sizes: object) => media({ ...doc({}), width: 1072, height: 1906, sizes })?.sizes.map((s) => s.width)
+
+  it('are the stored sizes, narrowest first', () => {
+    expect(widths({ large: size(1080, 1920), thumb: size(320, 569) })).toEqual([320, 1080])
+  })
+
+  it('end with the original when Payload left out a size wider than it', () => {
+    const left = { filename: null, width: null, height: null }
+    expect(widths({ thumb: size(320, 569), card: size(640, 1138), medium: size(828, 1472), large: left })).toEqual([
+      320, 640, 828, 1072,
+    ])
+    expect(media({ ...doc({}), width: 1072, height: 1906, sizes: { large: left } })?.sizes.at(-1)?.url).toBe(
+      '/media/vendor.webp',
+    )
+  })
+})

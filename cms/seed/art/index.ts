@@ -22,9 +22,14 @@ import { type Ctx, hash, rng } from './util'
 /** portrait: full-screen story slide; card: content card; bottle: transparent cut-out; square: tiles. */
 export type Frame = 'portrait' | 'card' | 'bottle' | 'square'
 
+/**
+ * Portraits and cards are drawn just narrower than the media's largest size (1080, cms/collections/Media.ts):
+ * Payload then leaves that size out rather than storing a second copy of the same picture (a tenth of
+ * a first start), and the original stands in for it (cms/snapshot/buildSnapshot.ts).
+ */
 export const FRAME_SIZE: Record<Frame, { width: number; height: number }> = {
-  portrait: { width: 1080, height: 1920 },
-  card: { width: 1200, height: 900 },
+  portrait: { width: 1072, height: 1906 },
+  card: { width: 1072, height: 804 },
   bottle: { width: 600, height: 1500 },
   square: { width: 800, height: 800 },
 }
