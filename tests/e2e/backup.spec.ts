@@ -3,62 +3,18 @@
  * `npm run restore` into an empty data folder: every row of every table and every upload equal.
  */
 import { expect, test } from '@playwright/test'
-import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../server/postgres'
 import { BASE_URL } from '../../playwright.config'
 import { database } from '../helpers/http'
 import { e2eDataDir } from '../helpers/mail'
 import { until } from '../helpers/until'
-import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
+import { fileDigests, runScript, tableDigests } from '../helpers/backups'
 
-const run = promisify(execFile)
 const scratch = path.resolve('.data/e2e-backup')
 const RESTORED_PG_PORT = 54369
-
-/** Every table of the public schema: its row count and a digest of its rows in a fixed order. */
-async function tableDigests(client: pg.Client): Promise<Record<string, string>> {
-  const { rows } = await client.query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
-  )
-  const digests: Record<string, string> = {}
-  for (const { name } of rows) {
-    const r = await client.query<{ n: number; d: string }>(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as d from "${name}" t`,
-    )
-    digests[name] = `${r.rows[0].n} ${r.rows[0].d}`
-  }
-  return digests
-}
-
-/** Each file under a folder by its path there, with a digest of its bytes (none when there is no folder: no avatar yet). */
-function fileDigests(folder: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  if (!existsSync(folder)) return out
-  for (const f of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!f.isFile()) continue
-    const full = path.join(f.parentPath, f.name)
-    out[path.relative(folder, full)] = createHash('sha256').update(readFileSync(full)).digest('hex')
-  }
-  return out
-}
-
-/** Scripts as an operator runs them, on a data folder and database port of their choosing. */
-const script = (file: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, [...TYPESCRIPT_NODE_ARGS, file, ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    maxBuffer: 8 * 1024 * 1024,
-  }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: e.code ?? 1,
-      out: `${e.stdout ?? ''}${e.stderr ?? ''}`,
-    }),
-  )
 
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
@@ -99,7 +55,7 @@ test('a backup taken while serving restores every row and every upload', async (
     }
   }
   const readers = [reader(), reader()]
-  const backup = await script('scripts/backup.ts', [path.join(scratch, 'archives')], live)
+  const backup = await runScript('scripts/backup.ts', [path.join(scratch, 'archives')], live)
   serving = false
   await Promise.all(readers)
   expect(backup.out).toContain('✔ Backup written')
@@ -113,7 +69,7 @@ test('a backup taken while serving restores every row and every upload', async (
     readdirSync(path.join(scratch, 'archives')).find((f) => f.endsWith('.tar.gz'))!,
   )
   const target = { DATA_DIR: path.join(scratch, 'restored'), PG_PORT: String(RESTORED_PG_PORT) }
-  const restore = await script('scripts/restore.ts', [archive], target)
+  const restore = await runScript('scripts/restore.ts', [archive], target)
   expect(restore.out).toMatch(/✔ Restored the backup of .* \d+ tables, \d+ rows/)
 
   // Row for row and file for file what the server holds (nothing wrote since: the readers only read).
@@ -143,7 +99,7 @@ test('a backup taken while serving restores every row and every upload', async (
   expect(Object.keys(fileDigests(path.join(target.DATA_DIR, 'media'))).length).toBeGreaterThan(100)
 
   // A second restore into the now full folder is refused, and names the way out.
-  const again = await script('scripts/restore.ts', [archive], target)
+  const again = await runScript('scripts/restore.ts', [archive], target)
   expect(again.code).toBe(1)
   expect(again.out).toContain('already holds a database')
   expect(again.out).toContain('--force')
@@ -154,7 +110,7 @@ test('restore refuses what is not a backup, in one sentence', async () => {
   rmSync(scratch, { recursive: true, force: true })
   mkdirSync(scratch, { recursive: true })
   writeFileSync(notAnArchive, 'not a backup')
-  const r = await script('scripts/restore.ts', [notAnArchive], {
+  const r = await runScript('scripts/restore.ts', [notAnArchive], {
     DATA_DIR: path.join(scratch, 'empty'),
     PG_PORT: String(RESTORED_PG_PORT),
   })
