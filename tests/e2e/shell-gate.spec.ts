@@ -91,6 +91,27 @@ test('success on a deep link lands on that wine', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/explore/${sold.slug}\\?from=qr$`))
 })
 
+test('a quick tap before the gate has loaded its script is kept (a slow phone)', async ({ page }) => {
+  // The gate's script held back: the visitor answers in the page's HTML, then the island hydrates.
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/_astro\/Gate\.[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Yes', { exact: true }).check()
+  await page.getByLabel('I accept terms and conditions').check()
+  release()
+  await expect(page.locator('astro-island[component-url*="/Gate."][ssr]')).toHaveCount(0)
+  await chooseCountry(page, 'Country', 'united st', 'United States')
+  await expect(page.getByLabel('Yes', { exact: true })).toBeChecked()
+  await expect(page.getByLabel('I accept terms and conditions')).toBeChecked()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: ui('en', 'home.heading') })).toBeVisible()
+  expect(await cookiesOf(page.context())).toMatchObject({ adult: { value: 'true' }, acceptTerms: { value: 'true' } })
+})
+
 test('the country list works with the keyboard alone, and says when nothing matches', async ({ page }) => {
   await page.goto('/')
   const box = page.getByRole('combobox', { name: 'Country' })

@@ -60,6 +60,15 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
   const opener = useRef<HTMLButtonElement>(null)
   const id = useId()
 
+  // A tap before this script ran (a slow phone) checked the answer or the terms in the page's HTML:
+  // React keeps that when it hydrates but not in its state, and the next render would clear it.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const early = form.current?.querySelector<HTMLInputElement>('input[name="adult"]:checked')?.value
+    if (early === 'yes' || early === 'no') setAdult(early)
+    if (form.current?.querySelector<HTMLInputElement>('input[name="terms"]')?.checked) setAccepted(true)
+  }, [])
+
   // The route guard's detected country preselects the list until the visitor picks one.
   useEffect(() => {
     if (detected && !touchedCountry.current && countries.some((c) => c.code === detected)) setCountry(detected)
@@ -85,7 +94,7 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
 
   const errorId = `${id}-error`
   return (
-    <form className="gate-card" noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+    <form ref={form} className="gate-card" noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
       <h1>{s.title}</h1>
       <p className="gate-intro">{s.intro}</p>
 
@@ -144,6 +153,7 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
         <label className="gate-check">
           <input
             type="checkbox"
+            name="terms"
             checked={accepted}
             onChange={(e) => setAccepted(e.target.checked)}
             aria-invalid={error === 'accept-term' ? true : undefined}
