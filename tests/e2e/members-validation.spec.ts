@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { visitor } from '../helpers/gate'
 import { mockMemberApi } from '../helpers/mockApi'
-import { open } from '../helpers/page'
+import { holdIsland, open } from '../helpers/page'
 import { T } from '../helpers/strings'
 import { fillFields } from '../helpers/forms'
 
@@ -16,6 +16,29 @@ for (const locale of ['en', 'ja'] as const) {
 
   test.describe(`validation (${locale})`, () => {
     test.beforeEach(async ({ context }) => visitor(context, 'US', locale))
+
+    test("sign-in: what was typed before the form's script ran is what is sent (a slow phone)", async ({ page }) => {
+      await mockMemberApi(page, { member: null })
+      let sent: unknown = null
+      await page.route('**/login', (r) => {
+        sent = r.request().postDataJSON()
+        return r.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'x', errors: { email: ['These credentials do not match our records.'] } }),
+        })
+      })
+      const form = await holdIsland(page, 'SignIn')
+      await page.goto('/signIn', { waitUntil: 'domcontentloaded' })
+      await fillFields(page, t, { email: 'early@example.com', password: 'typed-early-1' })
+      form.release()
+      await form.hydrated()
+      await page.getByRole('button', { name: t('signIn.submit'), exact: true }).click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+      ).toBeVisible()
+      expect(sent).toMatchObject({ email: 'early@example.com', password: 'typed-early-1' })
+    })
 
     test('sign-up: each step continues only when valid, with the messages of §5', async ({ page }) => {
       const sent = await mockMemberApi(page, {

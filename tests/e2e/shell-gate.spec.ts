@@ -7,7 +7,7 @@ import { winesFor } from '../helpers/content'
 import { GATE_PASSED } from '../helpers/cookies'
 import { cookiesOf, daysLeft, localeCookie, quietShell, setCookies } from '../helpers/gate'
 import { mockApi, mockSetLocale } from '../helpers/mockApi'
-import { chooseCountry } from '../helpers/page'
+import { chooseCountry, holdIsland } from '../helpers/page'
 import { ui } from '../helpers/strings'
 
 const LOCALES: Locale[] = ['en', 'es', 'ja']
@@ -92,18 +92,12 @@ test('success on a deep link lands on that wine', async ({ page }) => {
 })
 
 test('a quick tap before the gate has loaded its script is kept (a slow phone)', async ({ page }) => {
-  // The gate's script held back: the visitor answers in the page's HTML, then the island hydrates.
-  let release = () => {}
-  const held = new Promise<void>((r) => (release = r))
-  await page.route(/\/_astro\/Gate\.[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const gate = await holdIsland(page, 'Gate')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('Yes', { exact: true }).check()
   await page.getByLabel('I accept terms and conditions').check()
-  release()
-  await expect(page.locator('astro-island[component-url*="/Gate."][ssr]')).toHaveCount(0)
+  gate.release()
+  await gate.hydrated()
   await chooseCountry(page, 'Country', 'united st', 'United States')
   await expect(page.getByLabel('Yes', { exact: true })).toBeChecked()
   await expect(page.getByLabel('I accept terms and conditions')).toBeChecked()

@@ -7,6 +7,22 @@ export async function open(page: Page, url: string) {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 }
 
+/**
+ * Holds back an island's script (`/_astro/<Name>.<hash>.js`) until the returned function is called,
+ * as a slow phone would: the visitor meets the page's HTML first. `hydrated()` resolves once it is live.
+ */
+export async function holdIsland(page: Page, name: string) {
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
+    await held
+    await route.continue()
+  })
+  const hydrated = () =>
+    page.waitForFunction((n) => !document.querySelector(`astro-island[ssr][component-url*="/${n}."]`), name)
+  return { release, hydrated }
+}
+
 /** Resolves once the service worker controls the page (the first visit installs it and it takes over). */
 export async function controlled(page: Page) {
   await page.waitForFunction(

@@ -2,6 +2,7 @@
 import { useId, useMemo, useState, type ChangeEvent, type ReactNode, type Ref } from 'react'
 import { birthYears } from '../../contract/constants'
 import { TermsPanel, type Strings } from './ui'
+import { useEarlyInput } from '../earlyInput'
 import './members.css'
 
 type FieldProps = {
@@ -47,6 +48,7 @@ function Field({
   children,
 }: BoundProps & { children: (control: Control) => ReactNode }) {
   const id = useId()
+  useEarlyInput(id, (el) => el.value, value, onChange)
   const control: Control = {
     id,
     name,
@@ -149,6 +151,7 @@ export function Check({
   error?: string
 }) {
   const id = useId()
+  useEarlyInput(id, (el) => el.checked, checked, onChange)
   return (
     <div className="m-check">
       <input

@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+
+/**
+ * Takes over, once after hydration, what the visitor typed, picked or ticked in a control of the
+ * page's HTML before the island's script ran (a slow phone, or the browser filling a form back in).
+ * React 19 leaves that in the page when it hydrates but not in its state, so the next render puts the
+ * state's value back and the answer is lost. `read` is the control's value in the page.
+ */
+export function useEarlyInput<T>(id: string, read: (el: HTMLInputElement) => T, current: T, adopt: (v: T) => void) {
+  useEffect(() => {
+    const el = document.getElementById(id)
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement)) return
+    const early = read(el as HTMLInputElement)
+    if (early !== current) adopt(early)
+    // Once, on the page as hydrated: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
