@@ -2,9 +2,8 @@
  * GET /cms-api/insights?from=YYYY-MM-DD&to=YYYY-MM-DD&country=XX: the Insights view's figures
  * (cms/insights/types.ts), for staff only. Today's visits are rolled up first, so the view is current.
  */
-import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { notStaff, staffAnswer } from '../access/isStaff'
+import { staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { LOCALES } from '../../src/contract/locales'
 import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
@@ -28,18 +27,12 @@ const Query = z
     `A period is at most ${MAX_DAYS} days.`,
   )
 
-export const insightsEndpoint: Endpoint = {
-  path: '/insights',
-  method: 'get',
-  handler: async (req) => {
-    const refused = notStaff(req)
-    if (refused) return refused
-    const params = Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
-    const parsed = Query.safeParse({ ...params, country: params.country || undefined })
-    if (!parsed.success) return staffAnswer({ message: parsed.error.issues[0]?.message ?? 'Invalid query.' }, 400)
-    const db = pool(req.payload)
-    await rollUpToday(db)
-    const { from, to, country } = parsed.data
-    return staffAnswer(await insights(db, { from, to, country: country ?? null }, [...LOCALES]))
-  },
-}
+export const insightsEndpoint = staffGetEndpoint('/insights', async (req) => {
+  const params = Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
+  const parsed = Query.safeParse({ ...params, country: params.country || undefined })
+  if (!parsed.success) return staffAnswer({ message: parsed.error.issues[0]?.message ?? 'Invalid query.' }, 400)
+  const db = pool(req.payload)
+  await rollUpToday(db)
+  const { from, to, country } = parsed.data
+  return staffAnswer(await insights(db, { from, to, country: country ?? null }, [...LOCALES]))
+})

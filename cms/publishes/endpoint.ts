@@ -4,8 +4,8 @@
  * (cms/components/PublishStatus.tsx); without it, the last publishes with the titles of what they
  * published, for the dashboard (cms/components/RecentPublishes.tsx).
  */
-import type { CollectionSlug, Endpoint, Payload } from 'payload'
-import { notStaff, staffAnswer } from '../access/isStaff'
+import type { CollectionSlug, Payload } from 'payload'
+import { staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { CONTENT_SLUGS } from '../../src/contract/snapshot'
 
@@ -88,29 +88,23 @@ function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow
   }
 }
 
-export const publishesEndpoint: Endpoint = {
-  path: '/publishes',
-  method: 'get',
-  handler: async (req) => {
-    const refused = notStaff(req)
-    if (refused) return refused
-    const doc = new URL(req.url ?? '', 'http://x').searchParams.get('doc')
-    const columns = 'id, status, docs, people, requested_at, finished_at, build_ms, error'
-    if (doc !== null) {
-      if (!DOC_REF.test(doc)) return staffAnswer({ message: 'doc is collection:id.' }, 400)
-      const res = await pool(req.payload).query<Row>(
-        `select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`,
-        [doc],
-      )
-      return staffAnswer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
-    }
+export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
+  const doc = new URL(req.url ?? '', 'http://x').searchParams.get('doc')
+  const columns = 'id, status, docs, people, requested_at, finished_at, build_ms, error'
+  if (doc !== null) {
+    if (!DOC_REF.test(doc)) return staffAnswer({ message: 'doc is collection:id.' }, 400)
     const res = await pool(req.payload).query<Row>(
-      `select ${columns} from site_publishes order by started_at desc limit ${RECENT}`,
+      `select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`,
+      [doc],
     )
-    const named = await titles(req.payload, [...new Set(res.rows.flatMap((r) => r.docs))])
-    return staffAnswer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
-  },
-}
+    return staffAnswer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
+  }
+  const res = await pool(req.payload).query<Row>(
+    `select ${columns} from site_publishes order by started_at desc limit ${RECENT}`,
+  )
+  const named = await titles(req.payload, [...new Set(res.rows.flatMap((r) => r.docs))])
+  return staffAnswer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
+})
 
 /** The collections staff edit, whose recent changes the dashboard lists: the content of the snapshot. */
 const EDITED: CollectionSlug[] = CONTENT_SLUGS
@@ -129,41 +123,35 @@ export type ChangeRow = {
  * GET /cms-api/recent-changes: the documents staff changed last, drafts included, newest first, with
  * who saved them (cms/collections/publishing.ts, edited_by), for the dashboard (cms/components/RecentChanges.tsx).
  */
-export const recentChangesEndpoint: Endpoint = {
-  path: '/recent-changes',
-  method: 'get',
-  handler: async (req) => {
-    const refused = notStaff(req)
-    if (refused) return refused
-    const payload = req.payload
-    const lists = await Promise.all(
-      EDITED.filter((c) => payload.collections[c]).map(async (collection) => {
-        const config = payload.collections[collection].config
-        const titleField = config.admin.useAsTitle ?? 'id'
-        const found = await payload.find({
-          collection,
-          draft: true,
-          sort: '-updatedAt',
-          limit: RECENT,
-          depth: 1,
-          overrideAccess: true,
-          locale: req.locale ?? 'en',
-        })
-        return (found.docs as unknown as Record<string, unknown>[]).map((d): ChangeRow => ({
-          collection,
-          label: config.labels.singular,
-          id: String(d.id),
-          title: typeof d[titleField] === 'string' && d[titleField] ? (d[titleField] as string) : String(d.id),
-          status: d._status === 'draft' || d._status === 'published' ? d._status : null,
-          updatedAt: String(d.updatedAt),
-          by: (d.edited_by as { email?: string } | null)?.email ?? null,
-        }))
-      }),
-    )
-    const rows = lists
-      .flat()
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      .slice(0, RECENT)
-    return staffAnswer({ data: rows })
-  },
-}
+export const recentChangesEndpoint = staffGetEndpoint('/recent-changes', async (req) => {
+  const payload = req.payload
+  const lists = await Promise.all(
+    EDITED.filter((c) => payload.collections[c]).map(async (collection) => {
+      const config = payload.collections[collection].config
+      const titleField = config.admin.useAsTitle ?? 'id'
+      const found = await payload.find({
+        collection,
+        draft: true,
+        sort: '-updatedAt',
+        limit: RECENT,
+        depth: 1,
+        overrideAccess: true,
+        locale: req.locale ?? 'en',
+      })
+      return (found.docs as unknown as Record<string, unknown>[]).map((d): ChangeRow => ({
+        collection,
+        label: config.labels.singular,
+        id: String(d.id),
+        title: typeof d[titleField] === 'string' && d[titleField] ? (d[titleField] as string) : String(d.id),
+        status: d._status === 'draft' || d._status === 'published' ? d._status : null,
+        updatedAt: String(d.updatedAt),
+        by: (d.edited_by as { email?: string } | null)?.email ?? null,
+      }))
+    }),
+  )
+  const rows = lists
+    .flat()
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, RECENT)
+  return staffAnswer({ data: rows })
+})

@@ -120,31 +120,23 @@ export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Ch
           </label>
           {choice.period === 'custom' && (
             <>
-              <label className="ins__field">
-                <span>{t.from}</span>
-                <input
-                  type="date"
-                  data-testid="insights-from"
-                  value={choice.from}
-                  max={choice.to || today()}
-                  required
-                  aria-invalid={!valid}
-                  onChange={(e) => setChoice((c) => ({ ...c, from: e.target.value }))}
-                />
-              </label>
-              <label className="ins__field">
-                <span>{t.to}</span>
-                <input
-                  type="date"
-                  data-testid="insights-to"
-                  value={choice.to}
-                  min={choice.from}
-                  max={today()}
-                  required
-                  aria-invalid={!valid}
-                  onChange={(e) => setChoice((c) => ({ ...c, to: e.target.value }))}
-                />
-              </label>
+              <DateField
+                label={t.from}
+                end="from"
+                value={choice.from}
+                max={choice.to || today()}
+                invalid={!valid}
+                onChange={(from) => setChoice((c) => ({ ...c, from }))}
+              />
+              <DateField
+                label={t.to}
+                end="to"
+                value={choice.to}
+                min={choice.from}
+                max={today()}
+                invalid={!valid}
+                onChange={(to) => setChoice((c) => ({ ...c, to }))}
+              />
             </>
           )}
           <label className="ins__field">
@@ -226,5 +218,32 @@ function Skeleton() {
       {cards(1, 240)}
       <div className="ins__grid">{cards(3, 140)}</div>
     </div>
+  )
+}
+
+/** One end of a custom period: a required date, between `min` and `max`. */
+function DateField(p: {
+  label: string
+  end: 'from' | 'to'
+  value: string
+  min?: string
+  max: string
+  invalid: boolean
+  onChange: (day: string) => void
+}) {
+  return (
+    <label className="ins__field">
+      <span>{p.label}</span>
+      <input
+        type="date"
+        data-testid={`insights-${p.end}`}
+        value={p.value}
+        min={p.min}
+        max={p.max}
+        required
+        aria-invalid={p.invalid}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+    </label>
   )
 }

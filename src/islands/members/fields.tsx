@@ -48,7 +48,12 @@ function Field({
   children,
 }: BoundProps & { children: (control: Control) => ReactNode }) {
   const id = useId()
-  useEarlyInput(id, (el) => el.value, value, onChange)
+  useEarlyInput(
+    () => document.getElementById(id),
+    (el) => el.value,
+    value,
+    onChange,
+  )
   const control: Control = {
     id,
     name,
@@ -151,7 +156,12 @@ export function Check({
   error?: string
 }) {
   const id = useId()
-  useEarlyInput(id, (el) => el.checked, checked, onChange)
+  useEarlyInput(
+    () => document.getElementById(id),
+    (el) => el.checked,
+    checked,
+    onChange,
+  )
   return (
     <div className="m-check">
       <input

@@ -13,6 +13,7 @@ import { $detected } from '../../stores/shell'
 import type { Locale } from '../../contract/locales'
 import { Chevron } from '../LineIcon'
 import { CountryCombobox } from './CountryCombobox'
+import { useEarlyInput } from '../earlyInput'
 import { TermsDialog } from './TermsDialog'
 
 type GateStrings = {
@@ -60,14 +61,16 @@ export default function Gate({ locale, languages, countries, terms, termsLang, w
   const opener = useRef<HTMLButtonElement>(null)
   const id = useId()
 
-  // A tap before this script ran (a slow phone) checked the answer or the terms in the page's HTML:
-  // React keeps that when it hydrates but not in its state, and the next render would clear it.
+  // A tap before this script ran (a slow phone): the answer or the terms ticked in the page's HTML.
   const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const early = form.current?.querySelector<HTMLInputElement>('input[name="adult"]:checked')?.value
-    if (early === 'yes' || early === 'no') setAdult(early)
-    if (form.current?.querySelector<HTMLInputElement>('input[name="terms"]')?.checked) setAccepted(true)
-  }, [])
+  const adultInPage = (el: HTMLInputElement): GateAnswer => (el.value === 'yes' || el.value === 'no' ? el.value : null)
+  useEarlyInput(() => form.current?.querySelector('input[name="adult"]:checked'), adultInPage, adult, setAdult)
+  useEarlyInput(
+    () => form.current?.querySelector('input[name="terms"]'),
+    (el) => el.checked,
+    accepted,
+    setAccepted,
+  )
 
   // The route guard's detected country preselects the list until the visitor picks one.
   useEffect(() => {
