@@ -12,7 +12,7 @@ export const staffAnswer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /** The answer to a request that is not staff's (401 signed out, 403 a member), or null for staff. */
-export const notStaff = (req: Pick<PayloadRequest, 'user'>): Response | null =>
+const notStaff = (req: Pick<PayloadRequest, 'user'>): Response | null =>
   requestIsStaff(req) ? null : staffAnswer({ message: 'Staff only.' }, req.user ? 403 : 401)
 
 /** A GET endpoint for staff only: anyone else gets notStaff's answer before `handler` runs. */
