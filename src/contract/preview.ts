@@ -66,22 +66,10 @@ export function previewPath(
   return `${path}?${query}`
 }
 
-/** Where visitors see a published document of each collection (a wine: its own hub). */
-const LIVE_PAGES: Record<string, string> = {
-  discovers: '/discover',
-  enjoys: '/enjoy',
-  shops: '/shop',
-  vendors: '/vendors',
-  promotions: '/newsPromotions',
-  'local-promotions': '/newsPromotions',
-  clubs: '/club',
-  popups: '/',
-  'other-popups': '/',
-}
-
 /** The public page of a published document, or null for a collection no page shows. */
 export function livePath(collection: string, doc: { slug?: unknown }): string | null {
   if (collection === 'wines')
     return typeof doc.slug === 'string' && doc.slug ? `/explore/${encodeURIComponent(doc.slug)}` : null
-  return LIVE_PAGES[collection] ?? null
+  // Every other page that previews a draft is where it is shown once published.
+  return Object.hasOwn(PREVIEW_PAGES, collection) ? PREVIEW_PAGES[collection as PreviewCollection].path : null
 }

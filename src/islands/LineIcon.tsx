@@ -1,4 +1,4 @@
-/** The islands' line icons (24px grid, round caps and joins, decorative): one or more SVG paths. */
+/** The islands' line icons (24px grid, the look of `.line-icon` in base.css, decorative): one or more SVG paths. */
 export function LineIcon({
   d,
   size = 20,
@@ -12,15 +12,11 @@ export function LineIcon({
 }) {
   return (
     <svg
-      className={className}
+      className={className ? `line-icon ${className}` : 'line-icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
     >
       {[d].flat().map((path) => (

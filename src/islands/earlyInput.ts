@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 
 /**
  * Takes over, once after hydration, what the visitor typed, picked or ticked in a control of the
@@ -21,4 +21,11 @@ export function useEarlyInput<T>(
     // Once, on the page as hydrated: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+}
+
+/** A control's id (useId), with what the page held in that control before hydration taken over (useEarlyInput). */
+export function useEarlyControl<T>(read: (el: HTMLInputElement) => T, current: T, adopt: (v: T) => void): string {
+  const id = useId()
+  useEarlyInput(() => document.getElementById(id), read, current, adopt)
+  return id
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/contract/locales'
 import { BASE_URL } from '../../playwright.config'
 import { winesFor } from '../helpers/content'
 import { GATE_PASSED } from '../helpers/cookies'
-import { cookiesOf, daysLeft, localeCookie, quietShell, setCookies } from '../helpers/gate'
+import { cookiesOf, daysLeft, expectLanguageSwitched, quietShell, setCookies } from '../helpers/gate'
 import { mockApi, mockSetLocale } from '../helpers/mockApi'
 import { chooseCountry, holdIsland } from '../helpers/page'
 import { ui } from '../helpers/strings'
@@ -152,16 +152,11 @@ test("the terms panel opens from the terms row, has a back control and the produ
 
 test("the gate's language switcher sets the cookie for 30 days, tells the server and shows the gate in that language", async ({
   page,
-  context,
 }) => {
   const calls = await mockSetLocale(page)
   await page.goto('/explore')
   await page.getByLabel('Language').selectOption('ja')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('ja', 'gate.title'))
-  await expect(page).toHaveURL(/\/explore$/)
-  expect(await localeCookie(context)).toEqual({ value: 'ja', days: 30 })
-  expect(calls.filter((x) => x.method === 'POST').map((x) => x.path)).toEqual(['/api/settings/set-locale/ja'])
+  await expectLanguageSwitched(page, calls, { locale: 'ja', path: /\/explore$/, heading: ui('ja', 'gate.title') })
 })
 
 test('first visit: the language of the country the IP lookup found, and that country preselected', async ({

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
 import { winesFor } from '../helpers/content'
-import { cookiesOf, localeCookie, passGate, quietShell, setCurrentWine } from '../helpers/gate'
+import { cookiesOf, expectLanguageSwitched, passGate, quietShell, setCurrentWine } from '../helpers/gate'
 import { markSignedIn, memberData, mockApi, mockSetLocale } from '../helpers/mockApi'
 import { signIn } from '../helpers/session'
 import { ui } from '../helpers/strings'
@@ -109,18 +109,13 @@ test('the user slot keeps its size: no layout shift when the member loads', asyn
 
 test('switching language in the burger menu: cookie for 30 days, the server told, the same page in the new language', async ({
   page,
-  context,
 }) => {
   const calls = await mockSetLocale(page)
   await page.goto('/terms')
   const menu = await openBurger(page)
   await menu.getByRole('button', { name: 'Español' }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page).toHaveURL(/\/terms$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('es', 'terms.title'))
+  await expectLanguageSwitched(page, calls, { locale: 'es', path: /\/terms$/, heading: ui('es', 'terms.title') })
   await expect(page.getByRole('link', { name: ui('es', 'nav.explore') })).toBeVisible()
-  expect(await localeCookie(context)).toEqual({ value: 'es', days: 30 })
-  expect(calls.map((x) => `${x.method} ${x.path}`)).toEqual(['POST /api/settings/set-locale/es'])
 })
 
 test('the preloader covers the screen while a language switch waits for the server', async ({ page }) => {

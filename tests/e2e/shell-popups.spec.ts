@@ -27,6 +27,12 @@ const IPHONE = {
 }
 /** The sheet that helps a visitor whose location was denied. */
 const locationSheet = (page: Page) => page.getByRole('region', { name: ui('en', 'location.title') })
+
+/** Home, where the location sheet may show: the sheet. */
+async function homeSheet(page: Page) {
+  await page.goto('/')
+  return locationSheet(page)
+}
 const NO_POPUPS = { '/api/popup-others': { data: null }, '/api/promotions/*': { data: [] } }
 
 test.beforeEach(async ({ context }) => {
@@ -43,8 +49,7 @@ test.describe('geolocation help', () => {
     page,
     context,
   }) => {
-    await page.goto('/')
-    const sheet = locationSheet(page)
+    const sheet = await homeSheet(page)
     await expect(sheet).toBeVisible()
     await expect(sheet.getByRole('listitem')).toHaveText([1, 2, 3, 4].map((n) => ui('en', `location.step${n}`)))
     await sheet.getByRole('button', { name: ui('en', 'location.ok') }).click()
@@ -56,8 +61,7 @@ test.describe('geolocation help', () => {
     page,
     context,
   }) => {
-    await page.goto('/')
-    const sheet = locationSheet(page)
+    const sheet = await homeSheet(page)
     await expect(sheet.getByText(ui('en', 'location.chooseState'))).toBeVisible()
     await Promise.all([
       page.waitForEvent('load'),
@@ -241,8 +245,7 @@ test.describe('iOS banner after the other overlays', () => {
     await context.clearCookies()
     await passGate(context, 'US', 'en')
     await setCookies(context, { popupShow: 'false' })
-    await page.goto('/')
-    const sheet = locationSheet(page)
+    const sheet = await homeSheet(page)
     await expect(sheet).toBeVisible()
     await settled(page)
     await expect(page.locator('#shell-ios')).toBeHidden()

@@ -56,6 +56,16 @@ async function anotherBrowser(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
+/** In another browser, a sign-in at the provider as `who` from /signIn lands home at once, signed in: the member there. */
+async function signInElsewhere(browser: Browser, who: string): Promise<{ id: string | number; email: string }> {
+  const other = await anotherBrowser(browser)
+  await viaProvider(other.page, '/signIn', who)
+  await other.page.waitForURL((u) => u.pathname === '/')
+  const member = (await (await me(other.page)).json()).data
+  await other.context.close()
+  return member
+}
+
 test('the buttons: sign-up steps 1 and 2 and sign-in, plain links to the configured provider', async ({
   page,
   context,
@@ -133,11 +143,7 @@ test('a first sign-in asks the short step once and creates the member; the next 
   expect(member.email_verified_at).not.toBeNull()
 
   // Another browser, the same provider account: signed in at once, no step.
-  const later = await anotherBrowser(browser)
-  await viaProvider(later.page, '/signIn', who)
-  await later.page.waitForURL((u) => u.pathname === '/')
-  expect((await (await me(later.page)).json()).data.id).toBe(member.id)
-  await later.context.close()
+  expect((await signInElsewhere(browser, who)).id).toBe(member.id)
 })
 
 test('an existing email links once with its password, and then signs in with the provider', async ({
@@ -161,11 +167,7 @@ test('an existing email links once with its password, and then signs in with the
   await page.getByRole('button', { name: t('signIn.submit') }).click()
   await page.waitForURL((u) => u.pathname === '/')
 
-  const other = await anotherBrowser(browser)
-  await viaProvider(other.page, '/signIn', account.email)
-  await other.page.waitForURL((u) => u.pathname === '/')
-  expect((await (await me(other.page)).json()).data.email).toBe(account.email)
-  await other.context.close()
+  expect((await signInElsewhere(browser, account.email)).email).toBe(account.email)
 })
 
 test("a wrong state is refused with a message, and nothing is created (another person's answer fed to this browser)", async ({

@@ -1,5 +1,5 @@
 /** A Playwright browser context's visitor cookies: past the gate, start-up popups done, a place, the current wine. */
-import type { BrowserContext } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { BASE_URL } from '../../playwright.config'
 import { GATE_PASSED, QUIET_STARTUP } from './cookies'
 
@@ -46,7 +46,23 @@ export async function cookiesOf(context: BrowserContext): Promise<Record<string,
 export const daysLeft = (expires: number) => Math.round((expires * 1000 - Date.now()) / 86_400_000)
 
 /** The locale cookie a language switch wrote: its value and the days it lasts. */
-export async function localeCookie(context: BrowserContext) {
+async function localeCookie(context: BrowserContext) {
   const { locale } = await cookiesOf(context)
   return { value: locale.value, days: daysLeft(locale.expires) }
+}
+
+/**
+ * What a language switch to `locale` leaves (spec §2 Language): the page at `path` in that language with
+ * `heading` as its title, the locale cookie for 30 days, and the server told once (`calls`: mockSetLocale's).
+ */
+export async function expectLanguageSwitched(
+  page: Page,
+  calls: { method: string; path: string }[],
+  { locale, path, heading }: { locale: string; path: RegExp; heading: string },
+) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page).toHaveURL(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  expect(await localeCookie(page.context())).toEqual({ value: locale, days: 30 })
+  expect(calls.filter((x) => x.method === 'POST').map((x) => x.path)).toEqual([`/api/settings/set-locale/${locale}`])
 }

@@ -40,6 +40,11 @@ export const DYNAMIC: { pattern: RegExp; where: string }[] = [
     where: 'src/components/catalogue/CardListPage.astro: `catalogue.${screen}.title` and `.intro`',
   },
   {
+    pattern: /^(notFound|members\.(wineAdded|becomeMember|thankYou))\.(title|text)$/,
+    where:
+      'src/layouts/MessagePage.astro: `${texts}.title` and `.text`, texts from src/pages/[locale]/[message].astro and thankYou.astro',
+  },
+  {
     pattern: /^meta\.screenshots\.(home|hub|stories|explore)$/,
     where: 'src/lib/pwa.ts: `meta.screenshots.${label}`, labels from src/lib/screenshots.ts',
   },

@@ -39,11 +39,16 @@ describe('member strings', () => {
     // <MemberScreen screen="X" back={{ screen: 'Y' }}> shows members.X.title and .intro, and members.Y.title.
     const screens = [...text.matchAll(/screen="([\w-]+)"/g)].flatMap((m) => [`${m[1]}.title`, `${m[1]}.intro`])
     const backs = [...text.matchAll(/screen: '([\w-]+)'/g)].map((m) => `${m[1]}.title`)
+    // <MessagePage texts="members.X"> shows members.X.title and .text.
+    const messages = [...text.matchAll(/texts[=:] ?["']members\.([\w-]+)["']/g)].flatMap((m) => [
+      `${m[1]}.title`,
+      `${m[1]}.text`,
+    ])
     const unused = keys((en as unknown as Tree).members as Tree)
       // A plural family (key_one, key_other) is used by its base key, through fillCount.
       .map((k) => k.replace(PLURAL_SUFFIX, ''))
       .filter((k) => {
-        if (screens.includes(k) || backs.includes(k)) return false
+        if (screens.includes(k) || backs.includes(k) || messages.includes(k)) return false
         if (k.startsWith('errors.')) return false // error keys are the validation's codes (src/lib/members/validation.ts), shown by errorText()
         if (k.startsWith('palate.axes.'))
           return !(TASTE_AXES as readonly string[]).includes(k.slice('palate.axes.'.length))

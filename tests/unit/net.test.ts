@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { networkOf, shortenedIp } from '../../cms/api/net'
 
 describe('net: networkOf', () => {
-  const cases: [string, string | null, string | null][] = [
-    ['null', null, null],
-    ['IPv4 unchanged', '203.0.113.7', '203.0.113.7'],
-    ['IPv6 full', '2001:0db8:0000:0000:0000:0000:0000:0001', '2001:db8:0:0::/64'],
-    ['IPv6 compressed', '2001:db8::1', '2001:db8:0:0::/64'],
-    ['IPv6 upper case', '2001:DB8::1', '2001:db8:0:0::/64'],
-    ['loopback', '::1', '0:0:0:0::/64'],
-    ['unspecified', '::', '0:0:0:0::/64'],
-    ['trailing ::', '2001:db8:1:2::', '2001:db8:1:2::/64'],
-    ['no ::', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-  ]
-  it.each(cases)('%s', (_name, ip, network) => {
+  it.each([
+    { name: 'null', ip: null, network: null },
+    { name: 'IPv4 unchanged', ip: '203.0.113.7', network: '203.0.113.7' },
+    { name: 'IPv6 full', ip: '2001:0db8:0000:0000:0000:0000:0000:0001', network: '2001:db8:0:0::/64' },
+    { name: 'IPv6 compressed', ip: '2001:db8::1', network: '2001:db8:0:0::/64' },
+    { name: 'IPv6 upper case', ip: '2001:DB8::1', network: '2001:db8:0:0::/64' },
+    { name: 'loopback', ip: '::1', network: '0:0:0:0::/64' },
+    { name: 'unspecified', ip: '::', network: '0:0:0:0::/64' },
+    { name: 'trailing ::', ip: '2001:db8:1:2::', network: '2001:db8:1:2::/64' },
+    { name: 'no ::', ip: '2001:db8:1:2:3:4:5:6', network: '2001:db8:1:2::/64' },
+  ] as { name: string; ip: string | null; network: string | null }[])('$name', ({ ip, network }) => {
     expect(networkOf(ip)).toBe(network)
   })
 
@@ -34,13 +33,13 @@ describe('net: networkOf', () => {
 
 describe('net: shortenedIp (what a tracking record keeps)', () => {
   it.each([
-    ['IPv4: the /24', '203.0.113.7', '203.0.113.0'],
-    ['IPv4 in IPv6', '::ffff:203.0.113.7', '203.0.113.0'],
-    ['IPv6: the /48', '2001:db8:abcd:12::1', '2001:db8:abcd::'],
-    ['IPv6 compressed early', '2001:db8::7', '2001:db8:0::'],
-    ['nothing', null, null],
-    ['not an address', 'unknown', null],
-  ])('%s', (_name, ip, kept) => {
+    { name: 'IPv4: the /24', ip: '203.0.113.7', kept: '203.0.113.0' },
+    { name: 'IPv4 in IPv6', ip: '::ffff:203.0.113.7', kept: '203.0.113.0' },
+    { name: 'IPv6: the /48', ip: '2001:db8:abcd:12::1', kept: '2001:db8:abcd::' },
+    { name: 'IPv6 compressed early', ip: '2001:db8::7', kept: '2001:db8:0::' },
+    { name: 'nothing', ip: null, kept: null },
+    { name: 'not an address', ip: 'unknown', kept: null },
+  ] as { name: string; ip: string | null; kept: string | null }[])('$name', ({ ip, kept }) => {
     expect(shortenedIp(ip)).toBe(kept)
   })
 })

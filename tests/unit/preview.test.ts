@@ -44,5 +44,6 @@ describe('livePath', () => {
     expect(livePath('wines', {})).toBeNull()
     expect(livePath('local-promotions', {})).toBe('/newsPromotions')
     expect(livePath('media', {})).toBeNull()
+    expect(livePath('toString', {})).toBeNull()
   })
 })

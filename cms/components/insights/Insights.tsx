@@ -85,10 +85,14 @@ export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Ch
   const data = loaded?.data
   const minPeople = data?.minPeople ?? MIN_PEOPLE
   const periodLabels: Record<Period, string> = { '7d': t.last7, '30d': t.last30, '12m': t.last12m, custom: t.custom }
-  const countryOptions = localizedCountries(
-    choice.country && !countries.includes(choice.country) ? [...countries, choice.country] : countries,
-    siteLocaleOf(f.lang),
-  )
+  // Every country first ('' is all of them), then the countries served and any the address asks for.
+  const countryOptions = [
+    { code: '', name: t.allCountries },
+    ...localizedCountries(
+      choice.country && !countries.includes(choice.country) ? [...countries, choice.country] : countries,
+      siteLocaleOf(f.lang),
+    ),
+  ]
 
   const pickPeriod = (period: Period) =>
     setChoice((c) => (period === 'custom' ? { ...c, ...rangeOf(c, today()), period } : { ...c, period }))
@@ -146,7 +150,6 @@ export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Ch
               value={choice.country ?? ''}
               onChange={(e) => setChoice((c) => ({ ...c, country: e.target.value || null }))}
             >
-              <option value="">{t.allCountries}</option>
               {countryOptions.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}

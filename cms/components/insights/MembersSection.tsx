@@ -1,7 +1,7 @@
 'use client'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { cardTexts, countRows, timeSummary, weeksBetween, type SectionProps } from './section'
-import { TableCard, type Table } from './TableCard'
+import { countRows, timeSummary, weeksBetween, type SectionProps } from './section'
+import { columns, TableCard, type Table } from './TableCard'
 
 /** Members: sign-ups per week (weeks from Monday) and where the period's new members live. */
 export function MembersSection(props: SectionProps) {
@@ -10,11 +10,10 @@ export function MembersSection(props: SectionProps) {
   // Every week of the period, a week with no sign-up as 0 (the answer lists only weeks with some).
   const counted = new Map(data.members.signUpsPerWeek.map((w) => [w.week, w.members]))
   const signUpsPerWeek = weeksBetween(period.from, period.to).map((week) => ({ week, members: counted.get(week) ?? 0 }))
-  const texts = cardTexts(t)
   const weeks: Table = {
     name: 'signups-per-week',
     caption: t.signUpsPerWeek,
-    columns: [{ label: t.weekStarting }, { label: t.signUps, numeric: true }],
+    columns: columns(t.weekStarting, [t.signUps]),
     rows: signUpsPerWeek.map((w) => ({
       key: w.week,
       cells: [f.day(w.week), f.people(w.members)],
@@ -24,7 +23,7 @@ export function MembersSection(props: SectionProps) {
   const countries: Table = {
     name: 'members-by-country',
     caption: t.signUpsByCountry,
-    columns: [{ label: t.country }, { label: t.signUps, numeric: true }],
+    columns: columns(t.country, [t.signUps]),
     rows: countRows(
       f,
       byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.members })),
@@ -35,10 +34,8 @@ export function MembersSection(props: SectionProps) {
       <h2 id="insights-members-title">{t.members}</h2>
       <div className="ins__grid ins__grid--main">
         <TableCard
-          title={t.signUpsPerWeek}
           table={weeks}
-          texts={texts}
-          period={period}
+          section={props}
           stacked
           chart={
             <InsightsChart
@@ -56,7 +53,7 @@ export function MembersSection(props: SectionProps) {
             />
           }
         />
-        <TableCard title={t.signUpsByCountry} table={countries} texts={texts} period={period} />
+        <TableCard table={countries} section={props} />
       </div>
     </section>
   )

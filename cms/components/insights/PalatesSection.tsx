@@ -1,8 +1,8 @@
 'use client'
 import { fill } from '../../../src/contract/format'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { cardTexts, type SectionProps } from './section'
-import { TableCard, type Table } from './TableCard'
+import { type SectionProps } from './section'
+import { columns, TableCard, type Table } from './TableCard'
 
 const VALUES = ['0', '1', '2', '3', '4', '5', '6']
 
@@ -12,15 +12,14 @@ const VALUES = ['0', '1', '2', '3', '4', '5', '6']
  * wines are named under the chart, value by value.
  */
 export function PalatesSection(props: SectionProps) {
-  const { data, t, f, period } = props
-  const texts = cardTexts(t)
+  const { data, t, f } = props
   const names = new Map(data.wines.map((w) => [w.id, w.name]))
   const { axes } = data.palates
   const bins: Table = {
     name: 'palates',
     caption: t.palateTable,
     firstColumn: '24%',
-    columns: [{ label: t.axis }, ...VALUES.map((v) => ({ label: v, numeric: true }))],
+    columns: columns(t.axis, VALUES),
     rows: axes.map((a) => ({
       key: a.axis,
       cells: [t[a.axis], ...a.members.map((n) => f.people(n))],
@@ -30,7 +29,10 @@ export function PalatesSection(props: SectionProps) {
   const profiles: Table = {
     name: 'wine-profiles',
     caption: t.profilesTable,
-    columns: [{ label: t.wine }, ...axes.map((a) => ({ label: t[a.axis], numeric: true }))],
+    columns: columns(
+      t.wine,
+      axes.map((a) => t[a.axis]),
+    ),
     rows: data.wines.map((w) => ({
       key: w.id,
       cells: [w.name, ...axes.map((a) => f.count(a.wines.find((v) => v.id === w.id)?.value ?? 0))],
@@ -84,8 +86,8 @@ export function PalatesSection(props: SectionProps) {
         })}
       </div>
       <div className="ins__grid ins__grid--two">
-        <TableCard title={t.palateTable} table={bins} texts={texts} period={period} />
-        <TableCard title={t.profilesTable} table={profiles} texts={texts} period={period} />
+        <TableCard table={bins} section={props} />
+        <TableCard table={profiles} section={props} />
       </div>
     </section>
   )

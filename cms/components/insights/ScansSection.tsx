@@ -1,26 +1,24 @@
 'use client'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { cardTexts, timeSummary, type SectionProps } from './section'
-import { TableCard, type Table } from './TableCard'
+import { timeSummary, type SectionProps } from './section'
+import { columns, TableCard, type Table } from './TableCard'
 
 /** QR codes scanned per day: the wine hub's code and the e-label's (counted per day, nobody's). */
 export function ScansSection(props: SectionProps) {
-  const { data, t, f, period } = props
+  const { data, t, f } = props
   const days = data.scansPerDay
   const table: Table = {
     name: 'scans-per-day',
     caption: t.scansPerDay,
-    columns: [{ label: t.day }, { label: t.hub, numeric: true }, { label: t.label, numeric: true }],
+    columns: columns(t.day, [t.hub, t.label]),
     rows: days.map((d) => ({ key: d.day, cells: [f.day(d.day), f.count(d.hub), f.count(d.label)] })),
   }
   return (
     <section className="ins__section" data-testid="insights-scans" aria-labelledby="insights-scans-title">
       <h2 id="insights-scans-title">{t.scans}</h2>
       <TableCard
-        title={t.scansPerDay}
         table={table}
-        texts={cardTexts(t)}
-        period={period}
+        section={props}
         chart={
           <InsightsChart
             type="line"

@@ -9,6 +9,12 @@ import { fill } from '../../../src/contract/format'
 import { csvFileName, toCsv } from './csv'
 
 type Column = { label: string; numeric?: boolean }
+
+/** A table's columns: its text columns (a day, a wine…), then its figures, aligned as numbers. */
+export const columns = (text: string | readonly string[], figures: readonly string[]): Column[] => [
+  ...[text].flat().map((label) => ({ label })),
+  ...figures.map((label) => ({ label, numeric: true })),
+]
 export type Row = {
   key: string
   cells: string[]
@@ -100,22 +106,18 @@ function DataTable({ table, empty, maxHeight }: { table: Table; empty: string; m
   )
 }
 
-export type CardTexts = { csv: string; csvOf: string; empty: string }
-
+/** The card of a table, headed by its caption. */
 export function TableCard({
-  title,
   table,
-  texts,
-  period,
+  section: { t, period },
   chart,
   lead,
   maxHeight = 280,
   stacked,
 }: {
-  title: string
   table: Table
-  texts: CardTexts
-  period: { from: string; to: string }
+  /** The section's words (the CSV button's, the empty table's) and the period (the CSV file's name). */
+  section: { t: { csv: string; csvOf: string; empty: string }; period: { from: string; to: string } }
   chart?: ReactNode
   lead?: ReactNode
   maxHeight?: number
@@ -125,17 +127,17 @@ export function TableCard({
   return (
     <div className="ins__card">
       <div className="ins__card-head">
-        <h3>{title}</h3>
+        <h3>{table.caption}</h3>
         {table.rows.length > 0 && (
           <Button
             buttonStyle="secondary"
             size="small"
             margin={false}
-            aria-label={fill(texts.csvOf, { table: table.caption })}
+            aria-label={fill(t.csvOf, { table: table.caption })}
             onClick={() => download(table, period.from, period.to)}
             extraButtonProps={{ 'data-testid': `insights-csv-${table.name}` }}
           >
-            {texts.csv}
+            {t.csv}
           </Button>
         )}
       </div>
@@ -143,10 +145,10 @@ export function TableCard({
       {chart ? (
         <div className={stacked ? 'ins__stack' : 'ins__split'}>
           <div className="ins__split-chart">{chart}</div>
-          <DataTable table={table} empty={texts.empty} maxHeight={maxHeight} />
+          <DataTable table={table} empty={t.empty} maxHeight={maxHeight} />
         </div>
       ) : (
-        <DataTable table={table} empty={texts.empty} maxHeight={maxHeight} />
+        <DataTable table={table} empty={t.empty} maxHeight={maxHeight} />
       )}
     </div>
   )

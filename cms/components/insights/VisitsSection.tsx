@@ -2,14 +2,13 @@
 import type { People } from '../../insights/types'
 import { fill } from '../../../src/contract/format'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { cardTexts, countRows, timeSummary, type CountItem, type SectionProps } from './section'
-import { TableCard, type Table } from './TableCard'
+import { countRows, timeSummary, type CountItem, type SectionProps } from './section'
+import { columns, TableCard, type Table } from './TableCard'
 
 /** Visitors: sessions per day, new against returning, and where and in which language they came from. */
 export function VisitsSection(props: SectionProps) {
   const { data, t, f, period } = props
   const { visits } = data
-  const texts = cardTexts(t)
   const total = visits.totals.sessions
   const share = (n: People) =>
     total && n !== null && !f.isSmall(n) ? fill(t.share, { share: f.percent(n / total) }) : ''
@@ -21,12 +20,7 @@ export function VisitsSection(props: SectionProps) {
   const perDay: Table = {
     name: 'visits-per-day',
     caption: t.sessionsPerDay,
-    columns: [
-      { label: t.day },
-      { label: t.sessions, numeric: true },
-      { label: t.newVisitors, numeric: true },
-      { label: t.returningVisitors, numeric: true },
-    ],
+    columns: columns(t.day, [t.sessions, t.newVisitors, t.returningVisitors]),
     rows: visits.perDay.map((d) => ({
       key: d.day,
       cells: [f.day(d.day), f.people(d.sessions), f.people(d.new), f.people(d.returning)],
@@ -37,7 +31,7 @@ export function VisitsSection(props: SectionProps) {
   const sessionsBy = (name: string, caption: string, label: string, items: CountItem[]): Table => ({
     name,
     caption,
-    columns: [{ label }, { label: t.sessions, numeric: true }],
+    columns: columns(label, [t.sessions]),
     rows: countRows(f, items),
   })
   const byCountry = sessionsBy(
@@ -73,10 +67,8 @@ export function VisitsSection(props: SectionProps) {
         ))}
       </div>
       <TableCard
-        title={t.sessionsPerDay}
         table={perDay}
-        texts={texts}
-        period={period}
+        section={props}
         chart={
           <InsightsChart
             type="line"
@@ -94,9 +86,9 @@ export function VisitsSection(props: SectionProps) {
         }
       />
       <div className="ins__grid">
-        <TableCard title={t.sessionsByCountry} table={byCountry} texts={texts} period={period} />
-        <TableCard title={t.sessionsByLanguage} table={byLanguage} texts={texts} period={period} />
-        <TableCard title={t.askedNotOffered} table={asked} texts={texts} period={period} />
+        <TableCard table={byCountry} section={props} />
+        <TableCard table={byLanguage} section={props} />
+        <TableCard table={asked} section={props} />
       </div>
     </section>
   )

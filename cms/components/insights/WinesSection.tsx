@@ -1,32 +1,30 @@
 'use client'
 import { fill } from '../../../src/contract/format'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { cardTexts, monthsBetween, wineColours, type SectionProps } from './section'
-import { TableCard, type Table } from './TableCard'
+import { monthsBetween, wineColours, type SectionProps } from './section'
+import { columns, TableCard, type Table } from './TableCard'
 
 /** Reception of the range: each wine's ratings, passports, matches and scans, and its rating month by month. */
 export function WinesSection(props: SectionProps) {
   const { data, t, f, period } = props
-  const texts = cardTexts(t)
   const colours = wineColours(data, PALETTE.slice(1))
   const names = new Map(data.wines.map((w) => [w.id, w.name]))
   const wines: Table = {
     name: 'wines',
     caption: t.winesTable,
-    columns: [
-      { label: t.wine },
-      { label: t.ratings, numeric: true },
-      { label: t.raters, numeric: true },
-      { label: t.overall, numeric: true },
-      { label: t.colour, numeric: true },
-      { label: t.aroma, numeric: true },
-      { label: t.flavour, numeric: true },
-      { label: t.spread, numeric: true },
-      { label: t.passportAdds, numeric: true },
-      { label: t.bestMatchFor, numeric: true },
-      { label: t.hubScans, numeric: true },
-      { label: t.labelScans, numeric: true },
-    ],
+    columns: columns(t.wine, [
+      t.ratings,
+      t.raters,
+      t.overall,
+      t.colour,
+      t.aroma,
+      t.flavour,
+      t.spread,
+      t.passportAdds,
+      t.bestMatchFor,
+      t.hubScans,
+      t.labelScans,
+    ]),
     rows: data.wines.map((w) => {
       const hidden = w.raters === null
       return {
@@ -71,12 +69,7 @@ export function WinesSection(props: SectionProps) {
   const perMonth: Table = {
     name: 'ratings-per-month',
     caption: t.ratingPerMonth,
-    columns: [
-      { label: t.month },
-      { label: t.wine },
-      { label: t.ratings, numeric: true },
-      { label: t.averageOverall, numeric: true },
-    ],
+    columns: columns([t.month, t.wine], [t.ratings, t.averageOverall]),
     rows: [...data.ratingsPerMonth]
       .sort((a, b) => a.month.localeCompare(b.month) || (order.get(a.wine) ?? 0) - (order.get(b.wine) ?? 0))
       .map((r) => {
@@ -106,12 +99,10 @@ export function WinesSection(props: SectionProps) {
   return (
     <section className="ins__section" data-testid="insights-wines" aria-labelledby="insights-wines-title">
       <h2 id="insights-wines-title">{t.wines}</h2>
-      <TableCard title={t.winesTable} table={wines} texts={texts} period={period} maxHeight={420} />
+      <TableCard table={wines} section={props} maxHeight={420} />
       <TableCard
-        title={t.ratingPerMonth}
         table={perMonth}
-        texts={texts}
-        period={period}
+        section={props}
         chart={
           <InsightsChart
             // A month or two read better as bars side by side than as lines of one or two points.

@@ -1,13 +1,11 @@
 'use client'
 import { fill } from '../../../src/contract/format'
 import type { InsightsAnswer, People } from '../../insights/types'
-import type { CardTexts, Row } from './TableCard'
+import type { Row } from './TableCard'
 import type { Format, Say } from './useInsightsFormat'
 
 /** What every section of the view gets: the answer, its words, the formats and the period asked. */
 export type SectionProps = { data: InsightsAnswer; t: Say; f: Format; period: { from: string; to: string } }
-
-export const cardTexts = (t: Say): CardTexts => ({ csv: t.csv, csvOf: t.csvOf, empty: t.empty })
 
 /** A chart over time read out: the period, the total, and the highest point and when it was. */
 export function timeSummary(

@@ -1,8 +1,8 @@
 /** The member forms' labelled controls: each with its hint or error line, wired for screen readers. */
-import { useId, useMemo, useState, type ChangeEvent, type ReactNode, type Ref } from 'react'
+import { useMemo, useState, type ChangeEvent, type ReactNode, type Ref } from 'react'
 import { birthYears } from '../../contract/constants'
 import { TermsPanel, type Strings } from './ui'
-import { useEarlyInput } from '../earlyInput'
+import { useEarlyControl } from '../earlyInput'
 import './members.css'
 
 type FieldProps = {
@@ -47,13 +47,7 @@ function Field({
   required = true,
   children,
 }: BoundProps & { children: (control: Control) => ReactNode }) {
-  const id = useId()
-  useEarlyInput(
-    () => document.getElementById(id),
-    (el) => el.value,
-    value,
-    onChange,
-  )
+  const id = useEarlyControl((el) => el.value, value, onChange)
   const control: Control = {
     id,
     name,
@@ -155,13 +149,7 @@ export function Check({
   name: string
   error?: string
 }) {
-  const id = useId()
-  useEarlyInput(
-    () => document.getElementById(id),
-    (el) => el.checked,
-    checked,
-    onChange,
-  )
+  const id = useEarlyControl((el) => el.checked, checked, onChange)
   return (
     <div className="m-check">
       <input

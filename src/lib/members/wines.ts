@@ -9,6 +9,7 @@ import type { TasteProfile } from '../../contract/palate'
 import { all } from '../content'
 import { pick } from '../../contract/localize'
 import { mediaSrcset, mediaUrl } from '../catalogue/media'
+import { memberStrings } from './strings'
 
 export type WineInfo = {
   id: string
@@ -32,7 +33,7 @@ function image(m: Media, locale: Locale, fallbackAlt: string): WineInfo['image']
   }
 }
 
-export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
+async function wineInfos(locale: Locale): Promise<WineInfo[]> {
   return (await all('wines')).map((w) => ({
     id: w.id,
     slug: w.slug,
@@ -44,6 +45,14 @@ export async function wineInfos(locale: Locale): Promise<WineInfo[]> {
     url: w.url,
     style: w.style,
   }))
+}
+
+/**
+ * The props of a member island about the rated wines (the passport, an entry's details, the note, the
+ * rating): its strings (memberStrings' sections), the locale and every wine.
+ */
+export async function wineIslandProps(locale: Locale, ...sections: string[]) {
+  return { s: memberStrings(locale, ...sections), locale, wines: await wineInfos(locale) }
 }
 
 /** A wine /palate may propose as the best match: the ones sold in the visitor's country, read from the country cookie in the browser. */
