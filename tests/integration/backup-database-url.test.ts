@@ -9,10 +9,10 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type Database } from '../../server/postgres'
 import { fileDigests, runScript, tableDigests } from '../helpers/backups'
+import { withClient } from '../helpers/postgres'
 
 const PORT = 54371
 /** Debian's PostgreSQL server, the newest installed: the client tools on PATH are of its version. */
@@ -20,16 +20,6 @@ const debian = (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgr
   .filter((d) => existsSync(path.join('/usr/lib/postgresql', d.name, 'bin/postgres')))
   .map((d) => d.name)
   .sort((a, b) => Number(b) - Number(a))[0]
-
-async function withClient<T>(url: string, f: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await f(client)
-  } finally {
-    await client.end()
-  }
-}
 
 describe.runIf(debian)(`backup and restore of a DATABASE_URL (PostgreSQL ${debian})`, () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'wc-backup-url-'))

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { withClient } from '../helpers/postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../server/postgres'
 import { reachableByOthers, SHARED_ROOT } from '../../server/postgresProcess'
@@ -18,15 +18,7 @@ const PORT = 54369
 const version = `test-${process.pid}-${Date.now().toString(36)}`
 const made: string[] = []
 
-async function query(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(sql)).rows
-  } finally {
-    await client.end()
-  }
-}
+const query = (url: string, sql: string) => withClient(url, async (c) => (await c.query(sql)).rows)
 
 describe.runIf(asRoot)('the embedded PostgreSQL as root in a private folder', () => {
   const home = mkdtempSync(path.join(os.tmpdir(), 'wc-private-'))

@@ -1,7 +1,7 @@
 'use client'
 import { fill } from '../../../src/contract/format'
 import { InsightsChart, PALETTE } from './InsightsChart'
-import { type SectionProps } from './section'
+import type { SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 const VALUES = ['0', '1', '2', '3', '4', '5', '6']
