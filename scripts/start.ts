@@ -27,9 +27,16 @@ const t0 = Date.now()
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`
 const log = (l: string) => console.log(l)
 
-/** How long requests in flight and a running publish may take to finish when the server is stopped. */
-const REQUESTS_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
-const PUBLISH_GRACE_MS = 60_000
+/**
+ * How long a stop takes at most after its drain delay: the publish in flight, the requests in flight,
+ * then closing the connections and the database. Well within an orchestrator's patience (Kubernetes
+ * waits 30 s before it kills). Of it, the closing is given the last CLOSING_MS, and the requests at
+ * least REQUESTS_MS after the publish: a publish still running then is cut short (the next start or
+ * publisher finishes it, server/publish.ts).
+ */
+const STOP_BUDGET_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+const CLOSING_MS = 2000
+const REQUESTS_MS = 2000
 /**
  * How long a stopping instance keeps answering (not ready, each answer closing its connection) before
  * it stops taking connections: time for balancers' health checks to see it go. None locally.
@@ -93,14 +100,15 @@ async function main() {
     process.once('SIGTERM', () => process.exit(143))
     log(`[stop] ${signal}: finishing the requests and the publish in flight`)
     const t = Date.now()
+    const delay = drainDelayMs(mode.production)
+    const closeAt = t + delay + Math.max(STOP_BUDGET_MS - CLOSING_MS, REQUESTS_MS)
+    const left = (until: number) => Math.max(0, until - Date.now())
     health.drain()
     server?.drain()
     // The publish needs the server (it reads the snapshot from it): it finishes before the server closes.
-    await Promise.all([
-      publisher?.stop(PUBLISH_GRACE_MS),
-      new Promise((r) => setTimeout(r, drainDelayMs(mode.production))),
-    ])
-    await server?.shutdown(REQUESTS_GRACE_MS)
+    // Requests keep being answered meanwhile; the database stops only after both.
+    await Promise.all([publisher?.stop(left(closeAt - REQUESTS_MS)), new Promise((r) => setTimeout(r, delay))])
+    await server?.shutdown(Math.max(left(closeAt), 500))
     await stopDevSite().catch(() => {})
     await cluster?.close()
     await closeHistory()

@@ -1,9 +1,11 @@
 /**
  * npm test [-- SUITE...]: the typecheck (astro check), lint (ESLint, Prettier, knip and madge), then the unit, integration and end-to-end suites in turn;
  * a summary at the end. A failed suite's last lines are repeated under the summary, so the tail of a long CI log (all a
- * reader may get) names what failed.
+ * reader may get) names what failed. A machine without the browser the end-to-end suite drives is told so
+ * first, with the command that installs it, not twenty minutes later.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { CHROMIUM_PATH } from './lib/chromium'
 
 const suites: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
@@ -31,8 +33,31 @@ function run(args: string[]): Promise<{ ok: boolean; tail: string[] }> {
   })
 }
 
+/** The browser's version line, or null when it is missing or does not run. */
+function browserVersion(): string | null {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}
+
+const runs = (name: string) => chosen.length === 0 || chosen.includes(name)
+if (runs('e2e')) {
+  const version = browserVersion()
+  if (!version) {
+    console.error(
+      `✖ The end-to-end suite needs Chromium at ${CHROMIUM_PATH} and it is not there (or does not run).\n` +
+        `  Install Debian's: apt-get update && apt-get install -y chromium fonts-wqy-microhei\n` +
+        `  (or set CHROMIUM_PATH to another Chromium). Without it: npm test -- typecheck lint unit integration`,
+    )
+    process.exit(1)
+  }
+  console.log(`browser for the end-to-end suite: ${version}`)
+}
+
 const results: { name: string; ok: boolean; seconds: number; tail: string[] }[] = []
-for (const [name, args] of suites.filter(([n]) => chosen.length === 0 || chosen.includes(n))) {
+for (const [name, args] of suites.filter(([n]) => runs(n))) {
   const t0 = Date.now()
   console.log(`\n=== ${name} ===`)
   const { ok, tail } = await run(args)

@@ -8,7 +8,7 @@
  * old publisher is not lost for good). One instance alone is simply always the publisher.
  */
 import pg from 'pg'
-import type { Publisher } from './publish'
+import { TAKEOVER_REASON, type Publisher } from './publish'
 import type { SiteStore } from './site'
 
 /** Channels and lock of this product; any fixed numbers, the same in every instance. */
@@ -112,7 +112,7 @@ export async function joinCluster(o: {
         publisher = true
         o.log('[cluster] this instance publishes')
         // The previous publisher may have died with a save still waiting: one check (no build when nothing changed).
-        o.publisher.schedule('publisher taken over')
+        o.publisher.schedule(TAKEOVER_REASON)
       })
       .catch(() => {
         // The connection's own error handler joins again.

@@ -200,51 +200,78 @@ export async function initdb(
   }
 }
 
-export type RunningPostgres = { pid: number; stop: () => Promise<void> }
+export type RunningPostgres = { stop: () => Promise<void> }
 
 const READY = 'database system is ready to accept connections'
 /** A fast shutdown (SIGINT) takes a second or two; past this, the server is stopped at once (SIGQUIT). */
 const STOP_WAIT_MS = 30_000
 
 /**
+ * Runs PostgreSQL (its arguments are the script's) and asks it to stop (SIGINT, a fast shutdown) when
+ * its standard input ends: the server's end of that pipe closes when the server stops it, exits or is
+ * killed (even kill -9), so PostgreSQL never outlives the server. Run in a process group of its own, so
+ * that a signal to the server's group (Ctrl+C in a terminal, `kill -- -PGID`) reaches the server only:
+ * the server finishes its requests and its publish, then stops the database itself (issue 41: a stop
+ * signal that reached both made PostgreSQL refuse the requests still being answered).
+ * A background job's input is /dev/null unless redirected, hence fd 3; SIGQUIT reaches PostgreSQL
+ * directly (the second signal of `stop()`); the shell ignores the stop signals a supervisor may send the
+ * whole group of processes (systemd), and exits with PostgreSQL.
+ */
+const WATCHER = `exec 3<&0
+"$@" &
+pg=$!
+trap '' INT TERM HUP
+(read -r _ <&3; kill -INT "$pg" 2>/dev/null) &
+watcher=$!
+wait "$pg"
+status=$?
+kill "$watcher" 2>/dev/null
+exit "$status"`
+
+/**
  * Starts the server on `folder` and resolves once it accepts connections. It stops with `stop()`, and
- * with this process when it exits (an error, process.exit): a server left behind would hold the port.
+ * with this process however it ends (the watcher above).
  */
 export function startPostgres(
   o: { binaries: string; folder: string; port: number; flags: string[]; runAs: RunAs } & Logged,
 ): Promise<RunningPostgres> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(o.binaries, 'bin', 'postgres'), ['-D', o.folder, '-p', String(o.port), ...o.flags], {
-      ...(o.runAs ?? {}),
-      cwd: o.folder,
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    const postgres = path.join(o.binaries, 'bin', 'postgres')
+    const child = spawn(
+      '/bin/sh',
+      ['-c', WATCHER, 'postgres', postgres, '-D', o.folder, '-p', String(o.port), ...o.flags],
+      {
+        ...(o.runAs ?? {}),
+        cwd: o.folder,
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        stdio: ['pipe', 'ignore', 'pipe'],
+        detached: true,
+      },
+    )
     let exited = false
     const exit = new Promise<void>((done) => child.once('exit', () => ((exited = true), done())))
-    const stopWithUs = () => void child.kill('SIGINT')
-    process.once('exit', stopWithUs)
     const stop = async () => {
-      process.off('exit', stopWithUs)
       if (exited) return
-      child.kill('SIGINT')
-      const late = setTimeout(() => child.kill('SIGQUIT'), STOP_WAIT_MS)
+      child.stdin?.end()
+      const late = setTimeout(() => {
+        // The watcher's job: PostgreSQL itself, in the watcher's process group.
+        if (child.pid) process.kill(-child.pid, 'SIGQUIT')
+      }, STOP_WAIT_MS)
       await exit
       clearTimeout(late)
     }
     let ready = false
     let printed = ''
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
       o.onLog(String(chunk))
       if (ready) return
       printed += chunk
       if (!printed.includes(READY)) return
       ready = true
-      resolve({ pid: child.pid!, stop })
+      resolve({ stop })
     })
-    child.once('error', (err) => (process.off('exit', stopWithUs), reject(err)))
+    child.once('error', reject)
     void exit.then(() => {
-      process.off('exit', stopWithUs)
       if (!ready) reject(new Error(`postgres exited before it was ready: ${printed.trim().split('\n').at(-1)}`))
     })
   })

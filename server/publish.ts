@@ -12,7 +12,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { fetchRetrying } from '../src/contract/retry'
-import { docsOf, type PublishHistory } from './publishLog'
+import { docsOf, type Finished, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
@@ -41,6 +41,19 @@ export type PublisherOptions = {
 /** Tries of the deploy hook and of the snapshot: the waits between them add up to about two minutes. */
 const PUBLISH_ATTEMPTS = 8
 
+/**
+ * The check a new publisher makes once (server/cluster.ts): the one before it may have stopped or died
+ * with a save still waiting or a publish cut short. Such a publish's record is finished by this check.
+ */
+export const TAKEOVER_REASON = 'publisher taken over'
+
+/** Why a publish was cut short: its server stopped before it was live. */
+class StoppedError extends Error {
+  constructor() {
+    super('the server stopped before this publish was live: the next publisher (or the next start) finishes it')
+  }
+}
+
 export class Publisher {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
@@ -49,6 +62,8 @@ export class Publisher {
   private people = new Set<string>()
   private firstRequestAt = 0
   private stopped = false
+  /** Ends the running publish (its snapshot read, its build) when a stop cannot wait for it. */
+  private abort = new AbortController()
 
   constructor(private o: PublisherOptions) {}
 
@@ -64,15 +79,19 @@ export class Publisher {
   }
 
   /**
-   * Takes no more publishes and settles when the running one is done (at most `waitMs`). A save still
-   * waiting is not lost: the instance that publishes next, or this one at its next start, checks the
-   * site against the content once.
+   * Takes no more publishes and settles when the running one is done; one still running after `waitMs`
+   * is cut short (its build stopped, nothing switched) and settles then. Neither a save still waiting nor
+   * a publish cut short is lost: the instance that publishes next, or this one at its next start, checks
+   * the site against the content once and finishes the cut publish's record.
    */
   async stop(waitMs: number): Promise<void> {
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
-    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, waitMs).unref())])
+    if (!this.running) return
+    const late = setTimeout(() => this.abort.abort(new StoppedError()), waitMs)
+    await this.running
+    clearTimeout(late)
   }
 
   private kick(): void {
@@ -104,13 +123,19 @@ export class Publisher {
     const record = () => history?.start({ reason, docs, people, requestedAt }) ?? Promise.resolve(null)
     // A check of the system's own (a takeover) is recorded only when it fails: staff publish documents.
     const id = docs.length ? await record() : null
+    // Publishes the last publisher left unfinished (it stopped or died mid-build) end with this one.
+    const adopted = reasons.includes(TAKEOVER_REASON) ? ((await history?.unfinished?.().catch(() => [])) ?? []) : []
+    const finish = (first: number | null, status: Finished, o: { buildMs?: number; error?: string }) =>
+      Promise.all([first, ...adopted].flatMap((one) => (one === null ? [] : [history?.finish(one, status, o)])))
     try {
       const done = await this.rebuild(reason, requestedAt)
-      await history?.finish(id, done.status, { buildMs: done.buildMs })
+      await finish(id, done.status, { buildMs: done.buildMs })
     } catch (err) {
+      // Cut short by a stop: its record stays open for the next publisher to finish.
+      if (err instanceof StoppedError) return void this.o.log?.(`[publish] ${err.message} (${reason})`)
       const message = (err as Error).message
       this.o.log?.(`[publish] failed: ${message}`)
-      await history?.finish(id ?? (await record()), 'failed', { error: message })
+      await finish(id ?? (await record()), 'failed', { error: message })
     }
   }
 
@@ -118,7 +143,11 @@ export class Publisher {
     reason: string,
     requestedAt: number,
   ): Promise<{ status: 'live' | 'unchanged' | 'sent'; buildMs?: number }> {
-    const retrying = { attempts: PUBLISH_ATTEMPTS, log: (line: string) => this.o.log?.(`[publish] ${line}`) }
+    const retrying = {
+      attempts: PUBLISH_ATTEMPTS,
+      log: (line: string) => this.o.log?.(`[publish] ${line}`),
+      signal: this.abort.signal,
+    }
     if (this.o.deployHookUrl) {
       const res = await fetchRetrying(this.o.deployHookUrl, { method: 'POST', what: 'the deploy hook', ...retrying })
       this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`)
@@ -137,6 +166,7 @@ export class Publisher {
       root: this.o.root,
       site: this.o.site,
       snapshotFile: this.o.snapshotFile,
+      signal: this.abort.signal,
     })
     const event = { reason, requestedAt, liveAt: Date.now(), buildMs: ms, dir, rendered }
     this.o.log?.(

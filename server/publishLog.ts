@@ -6,12 +6,14 @@
  */
 import pg from 'pg'
 
-export type PublishStatus = 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
+type PublishStatus = 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
+/** How a publish ends. */
+export type Finished = Exclude<PublishStatus, 'building'>
 
 export type PublishStart = { reason: string; docs: string[]; people: string[]; requestedAt: number }
 
 /** What the publisher records through (PublishLog, or a stand-in in tests). */
-export type PublishHistory = Pick<PublishLog, 'start' | 'finish'>
+export type PublishHistory = Pick<PublishLog, 'start' | 'finish'> & Partial<Pick<PublishLog, 'unfinished'>>
 
 export class PublishLog {
   private pool: pg.Pool
@@ -38,11 +40,7 @@ export class PublishLog {
     }
   }
 
-  async finish(
-    id: number | null,
-    status: Exclude<PublishStatus, 'building'>,
-    o: { buildMs?: number; error?: string } = {},
-  ): Promise<void> {
+  async finish(id: number | null, status: Finished, o: { buildMs?: number; error?: string } = {}): Promise<void> {
     if (id === null) return
     await this.pool
       .query(`update site_publishes set status = $2, finished_at = now(), build_ms = $3, error = $4 where id = $1`, [
@@ -52,6 +50,15 @@ export class PublishLog {
         o.error?.slice(0, 4000) ?? null,
       ])
       .catch((err: Error) => this.log(`[publish] could not log the publish: ${err.message}`))
+  }
+
+  /**
+   * The publishes still building: asked by a new publisher only, so these are ones the publisher before
+   * it left (stopped mid-build, or died); the new publisher's first check finishes them.
+   */
+  async unfinished(): Promise<number[]> {
+    const res = await this.pool.query<{ id: string }>(`select id from site_publishes where status = 'building'`)
+    return res.rows.map((r) => Number(r.id))
   }
 
   close(): Promise<void> {

@@ -39,6 +39,8 @@ export async function buildSite(o: {
   site: SiteStore
   snapshotFile: string
   full?: boolean
+  /** Ends the build at once (its builder stopped, its folder removed); buildSite then throws. */
+  signal?: AbortSignal
 }): Promise<{ dir: string; ms: number; hash: string; rendered: number; quick: boolean; steps?: string }> {
   const t0 = Date.now()
   const hash = siteHash(o.root, o.snapshotFile)
@@ -53,7 +55,12 @@ export async function buildSite(o: {
     },
     !!o.full,
     siteCodeHash(o.root),
+    o.signal,
   )
+  if (o.signal?.aborted) {
+    rmSync(dir, { recursive: true, force: true })
+    throw o.signal.reason
+  }
   if (code !== 0 || !existsSync(path.join(dir, 'site-manifest.json'))) {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`The site build failed:\n${output.split('\n').slice(-40).join('\n')}`)
@@ -102,8 +109,8 @@ export class WarmBuilder {
   ) {}
 
   /** `codeHash`: the site's code (siteCodeHash); the child makes a quick publish when it is the last build's. */
-  build(env: Record<string, string>, force: boolean, codeHash = ''): Promise<BuildOutcome> {
-    const run = this.queue.then(() => this.run(env, force, codeHash))
+  build(env: Record<string, string>, force: boolean, codeHash = '', signal?: AbortSignal): Promise<BuildOutcome> {
+    const run = this.queue.then(() => this.run(env, force, codeHash, signal))
     this.queue = run.catch(() => undefined)
     return run
   }
@@ -116,6 +123,9 @@ export class WarmBuilder {
       execArgv: [],
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      // A group of its own: a stop signal to the server's group (Ctrl+C) must not end the build of the
+      // publish the stop waits for. It still goes with the server: it leaves when its channel closes.
+      detached: true,
     })
     child.on('exit', () => {
       if (this.child === child) this.child = null
@@ -140,7 +150,13 @@ export class WarmBuilder {
     child.kill()
   }
 
-  private run(env: Record<string, string>, force: boolean, codeHash: string): Promise<BuildOutcome> {
+  private run(
+    env: Record<string, string>,
+    force: boolean,
+    codeHash: string,
+    signal?: AbortSignal,
+  ): Promise<BuildOutcome> {
+    if (signal?.aborted) return Promise.resolve({ code: 1, output: 'Stopped before it began.', quick: false })
     if (this.idle) clearTimeout(this.idle)
     const child = (this.child ??= this.start())
     const mark = `@@wine-compass-build-done ${process.pid}-${this.next++}`
@@ -158,12 +174,15 @@ export class WarmBuilder {
         if (m) done(m[1] === 'ok' ? 0 : 1, log.join('').replace(end, ''), !!m[2])
       }
       const onExit = (code: number | null) => done(code || 1, `${log.join('')}\nThe builder exited (code ${code}).`)
+      // Stopped mid-build: the builder goes with its half-written pages.
+      const onAbort = () => done(1, `${log.join('')}\nStopped.`)
       const done = (code: number, output: string, quick = false) => {
         child.stdout?.off('data', onData)
         child.stderr?.off('data', onData)
         child.off('exit', onExit)
+        signal?.removeEventListener('abort', onAbort)
         this.hold(child, false)
-        if (code === 0 && (quick || ++this.builds < this.maxBuilds))
+        if (code === 0 && !signal?.aborted && (quick || ++this.builds < this.maxBuilds))
           this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
         else this.stop(child)
         resolve({ code, output, quick })
@@ -171,6 +190,7 @@ export class WarmBuilder {
       child.stdout?.on('data', onData)
       child.stderr?.on('data', onData)
       child.on('exit', onExit)
+      signal?.addEventListener('abort', onAbort, { once: true })
       child.send({ root: this.root, env, force, mark, codeHash })
     })
   }

@@ -1,5 +1,5 @@
 'use client'
-import { Button, useField, useFormFields } from '@payloadcms/ui'
+import { Button, useForm, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { labelEnergy } from '../../src/contract/elabel'
 import { fill } from '../../src/contract/format'
@@ -13,19 +13,26 @@ type Texts = { text?: StaticLabel; use?: StaticLabel; missing?: StaticLabel }
  * Below the e-label's energy fields: the energy computed from the alcohol and carbohydrate
  * (src/contract/elabel.ts `labelEnergy`), live as staff type, with a button that puts it in the fields.
  * A suggestion only: a laboratory's figure stays what staff typed.
+ *
+ * Both fields are set in one update that marks both as changed. Two `setValue` calls would not do:
+ * Payload marks only the last field set as changed, and an autosave still on its way (from typing the
+ * alcohol or the carbohydrate) then puts its older, empty kJ back when it answers (seen under load).
  */
 export const EnergySuggestion: UIFieldClientComponent = (props) => {
   const { path, text, use, missing } = props as UIFieldClientProps & Texts
   const say = useSay()
   const alcohol = useFormFields(([fields]) => fields[siblingPath(path, 'alcohol')]?.value)
   const carbohydrate = useFormFields(([fields]) => fields[siblingPath(path, 'carbohydrate')]?.value)
-  const kj = useField<number>({ path: siblingPath(path, 'energy_kj') })
-  const kcal = useField<number>({ path: siblingPath(path, 'energy_kcal') })
+  const kjPath = siblingPath(path, 'energy_kj')
+  const kcalPath = siblingPath(path, 'energy_kcal')
+  const kj = useFormFields(([fields]) => fields[kjPath])
+  const kcal = useFormFields(([fields]) => fields[kcalPath])
+  const { dispatchFields, setModified } = useForm()
   const energy = labelEnergy(
     typeof alcohol === 'number' ? alcohol : null,
     typeof carbohydrate === 'number' ? carbohydrate : null,
   )
-  const same = energy && kj.value === energy.kj && kcal.value === energy.kcal
+  const same = energy && kj?.value === energy.kj && kcal?.value === energy.kcal
   return (
     <div
       data-testid="energy-suggestion"
@@ -46,8 +53,14 @@ export const EnergySuggestion: UIFieldClientComponent = (props) => {
           size="small"
           margin={false}
           onClick={() => {
-            kj.setValue(energy.kj)
-            kcal.setValue(energy.kcal)
+            dispatchFields({
+              type: 'UPDATE_MANY',
+              formState: {
+                [kjPath]: { ...kj, value: energy.kj, isModified: true },
+                [kcalPath]: { ...kcal, value: energy.kcal, isModified: true },
+              },
+            })
+            setModified(true)
           }}
         >
           {say(use)}

@@ -26,19 +26,36 @@ export async function withRetries<T>(
     retryable?: (error: unknown) => boolean
     onRetry?: (error: unknown, waitMs: number, attempt: number) => void
     sleep?: (ms: number) => Promise<void>
+    /** No more tries once aborted: the wait ends at once and the signal's reason is thrown. */
+    signal?: AbortSignal
   },
 ): Promise<T> {
-  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const sleep = o.sleep ?? ((ms: number) => abortableSleep(ms, o.signal))
   for (let attempt = 0; ; attempt++) {
     try {
+      o.signal?.throwIfAborted()
       return await work(attempt)
     } catch (error) {
+      o.signal?.throwIfAborted()
       if (attempt + 1 >= o.attempts || (o.retryable && !o.retryable(error))) throw error
       const wait = retryDelay(attempt)
       o.onRetry?.(error, wait, attempt + 1)
       await sleep(wait)
     }
   }
+}
+
+/** A wait that an abort ends early (resolving: the caller checks the signal). */
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
 }
 
 /** An answer with a status that says what went wrong. */
@@ -81,6 +98,7 @@ export function fetchRetrying(
     {
       attempts,
       sleep,
+      signal: request.signal ?? undefined,
       retryable: transient,
       onRetry: (error, ms, n) => {
         const said = error instanceof HttpStatusError ? error.message : `${what}: ${(error as Error).message}`

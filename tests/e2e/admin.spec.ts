@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
 import { hasLabel } from '../../src/contract/elabel'
 import { BASE_URL } from '../../playwright.config'
@@ -220,18 +220,85 @@ test("the e-label's energy is suggested from the alcohol and carbohydrate, and p
     await expect(page.locator('span').filter({ hasText: /^sulphites\s*· Allergen$/ })).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 15_000 })
   await expect(page.locator('span').filter({ hasText: /^grapes$/ })).toBeVisible()
+  // The autosave of what is typed next is held on its way back until after the click: its answer
+  // (no energy yet) must not take back the values the click put in (it took the kJ under load).
+  const inFlight = holdAutosave(page, id, (body) => body.includes('"carbohydrate":0.6'))
   await page.locator('#field-label__alcohol').fill('13')
   await page.locator('#field-label__carbohydrate').fill('0.6')
   const suggestion = page.getByTestId('energy-suggestion')
   await expect(suggestion.getByRole('status')).toHaveText(
     'From the alcohol and carbohydrate: 308 kJ / 74 kcal per 100 ml.',
   )
+  await inFlight.sent
+  const shown = await recordValues(page, ['#field-label__energy_kj', '#field-label__energy_kcal'])
   await suggestion.getByRole('button', { name: 'Use these values' }).click()
   await expect(page.locator('#field-label__energy_kj')).toHaveValue('308')
   await expect(page.locator('#field-label__energy_kcal')).toHaveValue('74')
+  await inFlight.release()
+  // The next autosave stores both, and from the click on neither field was ever emptied, not even for a frame.
+  await expect
+    .poll(async () => {
+      const draft = await page.request.get(`/cms-api/wines/${id}?depth=0&draft=true&locale=en`, STAFF)
+      const { label: saved } = (await draft.json()) as { label: { energy_kj: number; energy_kcal: number } }
+      return [saved.energy_kj, saved.energy_kcal]
+    })
+    .toEqual([308, 74])
   await expect(suggestion.getByRole('button')).toHaveCount(0)
+  expect(await shown()).toEqual([
+    ['', '308'],
+    ['', '74'],
+  ])
   await page.locator('.tabs-field').last().screenshot({ path: 'test-results/admin-screens/e-label-tab.png' })
 })
+
+/**
+ * Holds back the answer to the first autosave of document `id` whose body `matches`: `sent` resolves
+ * once it has reached the server, `release()` lets its answer through and resolves once the page has it.
+ */
+function holdAutosave(page: Page, id: string | number, matches: (body: string) => boolean) {
+  let sent!: () => void
+  let letGo!: () => void
+  const reached = new Promise<void>((r) => (sent = r))
+  const released = new Promise<void>((r) => (letGo = r))
+  let held = false
+  const pattern = new RegExp(`/cms-api/wines/${id}\\?.*autosave=true`)
+  void page.route(pattern, async (route) => {
+    if (held || !matches(route.request().postData() ?? '')) return route.continue()
+    held = true
+    const answer = await route.fetch()
+    sent()
+    await released
+    await route.fulfill({ response: answer })
+  })
+  return {
+    sent: reached,
+    release: async () => {
+      const answered = page.waitForResponse(pattern)
+      letGo()
+      await answered
+    },
+  }
+}
+
+/**
+ * Starts noting each value the inputs show, frame by frame; the call it returns gives, per input, the
+ * distinct values in the order they appeared (a value shown again after another counts again).
+ */
+async function recordValues(page: Page, selectors: string[]): Promise<() => Promise<string[][]>> {
+  await page.evaluate((selectors) => {
+    const seen: string[][] = selectors.map(() => [])
+    ;(window as unknown as { __shown: string[][] }).__shown = seen
+    const note = () => {
+      selectors.forEach((selector, i) => {
+        const value = document.querySelector<HTMLInputElement>(selector)?.value ?? ''
+        if (seen[i].at(-1) !== value) seen[i].push(value)
+      })
+      requestAnimationFrame(note)
+    }
+    note()
+  }, selectors)
+  return () => page.evaluate(() => (window as unknown as { __shown: string[][] }).__shown)
+}
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = []

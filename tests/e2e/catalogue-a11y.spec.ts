@@ -2,6 +2,7 @@ import { accessibilityProblems } from '../helpers/a11y'
 import { expect, test } from '@playwright/test'
 import { snapshot } from '../helpers/content'
 import { setCookies, visitor } from '../helpers/gate'
+import { still } from '../helpers/page'
 
 /** Every catalogue screen in en and ja: no serious or critical violations. */
 for (const locale of ['en', 'ja']) {
@@ -31,8 +32,7 @@ for (const locale of ['en', 'ja']) {
     const problems: string[] = []
     for (const url of screens) {
       await page.goto(url)
-      await page.waitForLoadState('load')
-      await page.waitForTimeout(600)
+      await still(page)
       for (const problem of await accessibilityProblems(page, { rules: 'all', exclude: '.startup-popup' }))
         problems.push(`${url}: ${problem}`)
     }
@@ -40,7 +40,7 @@ for (const locale of ['en', 'ja']) {
     await page.goto(`/explore/${wine.slug}/stories`)
     await page.locator('[data-ready="true"]').waitFor()
     for (let i = 0; i < wine.stories.length; i++) await page.keyboard.press('ArrowRight')
-    await page.waitForTimeout(500) // the slide's fade-in
+    await still(page) // the slide's fade-in
     for (const problem of await accessibilityProblems(page, { rules: 'all' })) problems.push(`closing: ${problem}`)
     expect(problems).toEqual([])
   })

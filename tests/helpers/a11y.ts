@@ -8,13 +8,13 @@ import { expect, type Page } from '@playwright/test'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-type Options = { rules?: 'wcag' | 'all'; exclude?: string }
+type Options = { rules?: 'wcag' | 'all'; exclude?: string | string[] }
 
 /** The serious and critical violations, each as "rule (impact): the first elements it names". */
 export async function accessibilityProblems(page: Page, { rules = 'wcag', exclude }: Options = {}): Promise<string[]> {
   let axe = new AxeBuilder({ page })
   if (rules === 'wcag') axe = axe.withTags(WCAG_21_AA)
-  if (exclude) axe = axe.exclude(exclude)
+  for (const selector of [exclude ?? []].flat()) axe = axe.exclude(selector)
   const { violations } = await axe.analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

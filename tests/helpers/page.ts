@@ -8,6 +8,28 @@ export async function open(page: Page, url: string) {
 }
 
 /**
+ * Waits until the page is still: its islands live and no animation or transition moving (endless ones,
+ * a spinner, aside) for three frames in a row. What a scan of colours or a screenshot needs, without
+ * guessing how long a fade takes on a busy machine.
+ */
+export async function still(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __stillFrames?: number }
+      const moving =
+        document.querySelectorAll('astro-island[ssr]').length > 0 ||
+        document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      w.__stillFrames = moving ? 0 : (w.__stillFrames ?? 0) + 1
+      return w.__stillFrames >= 3
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+}
+
+/**
  * Holds back an island's script (`/_astro/<Name>.<hash>.js`) until the returned function is called,
  * as a slow phone would: the visitor meets the page's HTML first. `hydrated()` resolves once it is live.
  */
@@ -37,9 +59,16 @@ export async function settled(page: Page) {
 
 /**
  * A one-finger swipe on the touch screen, as a phone user makes it (CDP touch events, so the page
- * sees real touch pointers, not a mouse drag that Chromium may turn into a link drag).
+ * sees real touch pointers, not a mouse drag that Chromium may turn into a link drag), its finger
+ * reported every 4 px or so, as a phone's touch screen does at 60 Hz and more.
+ *
+ * How long it takes is the machine's, not the test's: each step is a round trip to the browser, 35 ms
+ * idle and much more under load. A carousel reads a quick flick and a slow drag differently (Swiper:
+ * under 300 ms any move goes on; a longer drag must pass half a slide), so a test that means "swipe
+ * on by one" drags past half a slide and not a whole one: true of a flick and of a slow drag alike.
  */
-export async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) {
+export async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const steps = Math.max(4, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / 4))
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
   for (let i = 1; i <= steps; i++) {

@@ -1,14 +1,20 @@
 /**
- * Crash test: ratings and notes the API acknowledged survive `kill -9` of the server and of
- * PostgreSQL at random moments during a stream of writes. A server of its own (it gets killed):
- * members write ratings and notes, each acknowledged write is recorded, the processes are killed,
- * the server starts again (PostgreSQL recovers from its log), and every acknowledged write is there.
+ * The server stopped or killed in the middle of its work loses nothing. A server of its own (it gets
+ * killed and stopped), shared by the tests in this file, in turn:
+ * 1. Crash: ratings and notes the API acknowledged survive `kill -9` of the server and of PostgreSQL
+ *    at random moments during a stream of writes (PostgreSQL recovers from its log at the next start).
+ * 2. Stop: SIGTERM to the server's process group (Ctrl+C in a terminal, `kill -- -PGID`) while a
+ *    snapshot request and a publish are in flight: the request is answered, the publish finishes or is
+ *    finished by the next start, the database stops after both, and the stop takes under 10 s.
  */
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
 import { Client } from '../helpers/http'
+import { clusterIsRunning } from '../../server/postgres'
+import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
+import { GATE } from '../helpers/cookies'
 import { postgresPid, ready, startServer, stop, type Spawned } from './spawnServer'
 
 const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-crash')
@@ -70,11 +76,27 @@ async function stream(members: Client[], wines: string[], ms: number, kill: () =
   clearTimeout(timer)
 }
 
+// One server for the file, started by the first test; the second needs what the first left running.
+test.describe.configure({ mode: 'serial' })
+let server: Spawned
+test.afterAll(async () => {
+  if (!server) return
+  await stop(server)
+  const pg = postgresPid(DATA_DIR)
+  if (pg) {
+    try {
+      process.kill(pg, 'SIGTERM')
+    } catch {
+      /* gone */
+    }
+  }
+})
+
 test('acknowledged ratings and notes survive kill -9 of the server and of PostgreSQL', async () => {
   test.setTimeout(480_000)
   rmSync(DATA_DIR, { recursive: true, force: true })
-  let server: Spawned = start()
-  try {
+  server = start()
+  {
     await ready(server)
     const wines: string[] = ((await (await fetch(`${server.base}/api/wines/US`)).json()).data as { id: string }[]).map(
       (w) => w.id,
@@ -143,15 +165,47 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
     console.log(`[crash] ${summary}`)
     expect(acknowledged).toBeGreaterThan(20)
     expect(checked).toBeGreaterThan(6)
-  } finally {
-    await stop(server)
-    const pg = postgresPid(DATA_DIR)
-    if (pg) {
-      try {
-        process.kill(pg, 'SIGTERM')
-      } catch {
-        /* gone */
-      }
-    }
   }
+})
+
+test('a stop with a snapshot request and a publish in flight answers both, then stops the database, in under 10 s', async () => {
+  test.setTimeout(180_000)
+  const staff = new Client(server.base)
+  expect((await staff.post('/cms-api/users/login', DEMO_STAFF)).status).toBe(200)
+  // A wine the US sees (the page checked at the end is the US visitor's).
+  const wine = ((await (await staff.get('/api/wines/US')).json()) as { data: { id: string; slug: string }[] }).data[0]
+  const name = `Stopped Mid-Publish ${Date.now()}`
+  // A published save: the publisher reads the snapshot and builds (a second or two)…
+  const saved = await staff.request('PATCH', `/cms-api/wines/${wine.id}?locale=en`, { name, _status: 'published' })
+  expect(saved.status).toBe(200)
+  // …while a build machine's snapshot request is on its way too, and then the stop signal comes, to the
+  // whole process group as a terminal's Ctrl+C sends it.
+  const snapshot = fetch(`${server.base}/cms-api/snapshot`)
+  await new Promise((r) => setTimeout(r, 150))
+  const t0 = Date.now()
+  process.kill(-server.child.pid!, 'SIGTERM')
+  const answer = await snapshot
+  expect(answer.status).toBe(200)
+  expect(JSON.stringify(await answer.json())).toContain(name)
+  expect(await server.exited).toBe(0)
+  const stoppedMs = Date.now() - t0
+  const output = server.output()
+  expect(output).toMatch(/\[stop\] stopped in \d+ ms/)
+  expect(stoppedMs).toBeLessThan(10_000)
+  expect(output).not.toMatch(/shutting down|terminating connection| 500 /)
+  // The database stopped with the server, after it: nothing of it is left running.
+  expect(clusterIsRunning(path.join(DATA_DIR, 'pg'))).toBe(false)
+  const said = output.slice(output.lastIndexOf('[stop] SIGTERM')).split('\n').filter(Boolean)
+  console.log(`[stop test] signal to exit ${stoppedMs} ms:\n  ${said.slice(0, 30).join('\n  ')}`)
+
+  // Nothing was lost: after a start the change is on the site, and the publish is recorded as done.
+  server = start()
+  await ready(server)
+  const page = async () => (await fetch(`${server.base}/explore/${wine.slug}`, { headers: { cookie: GATE } })).text()
+  await expect.poll(page, { timeout: 30_000 }).toContain(name)
+  await staff.post('/cms-api/users/login', DEMO_STAFF)
+  const latest = async () =>
+    ((await (await staff.get(`/cms-api/publishes?doc=wines:${wine.id}`)).json()) as { data: { status: string } | null })
+      .data?.status
+  await expect.poll(latest, { timeout: 30_000 }).toMatch(/^(live|unchanged)$/)
 })

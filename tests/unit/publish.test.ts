@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, it } from 'vitest'
 import { publishRequest } from '../../server/cluster'
-import { Publisher } from '../../server/publish'
+import { Publisher, TAKEOVER_REASON } from '../../server/publish'
 import type { PublishHistory } from '../../server/publishLog'
 import type { SiteStore } from '../../server/site'
 import { until } from '../helpers/until'
@@ -71,4 +71,67 @@ it('reads a publish request from another instance: who saved what, or an older i
   expect(publishRequest('wines:a1')).toEqual({ reason: 'wines:a1' })
   expect(publishRequest('')).toEqual({ reason: 'a save on another instance' })
   expect(publishRequest('{"reason": 5}')).toEqual({ reason: '{"reason": 5}' })
+})
+
+it('a stop cuts short a publish that cannot finish in time: it settles at once, its record left open', async () => {
+  // A snapshot endpoint that keeps failing: the publish would try again for about two minutes.
+  const snapshot = createServer((_req, res) => {
+    res.statusCode = 503
+    res.end()
+  })
+  await new Promise<void>((resolve) => snapshot.listen(0, '127.0.0.1', resolve))
+  const records: unknown[] = []
+  const lines: string[] = []
+  const history: PublishHistory = {
+    start: async () => (records.push('start'), 9),
+    finish: async (id, status) => void records.push(['finish', id, status]),
+  }
+  const publisher = new Publisher({
+    root: '.',
+    site: {} as SiteStore,
+    snapshotUrl: `http://127.0.0.1:${(snapshot.address() as AddressInfo).port}/cms-api/snapshot`,
+    snapshotFile: '/dev/null',
+    debounceMs: 0,
+    history,
+    log: (l) => lines.push(l),
+  })
+  publisher.schedule('wines:a1', 'staff@example.com')
+  await until('the publish is retrying', () => lines.some((l) => l.includes('answered 503')), 5_000)
+  const t0 = Date.now()
+  await publisher.stop(300)
+  expect(Date.now() - t0).toBeLessThan(1_500)
+  // Not "failed": the next publisher finishes it.
+  expect(records).toEqual(['start'])
+  expect(lines.at(-1)).toMatch(/^\[publish\] the server stopped before this publish was live: the next publisher/)
+  snapshot.close()
+})
+
+it("a new publisher's first check finishes the publishes the one before it left open", async () => {
+  const hook = createServer((_req, res) => {
+    res.statusCode = 204
+    res.end()
+  })
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+  const finished: unknown[] = []
+  const history: PublishHistory = {
+    start: async () => 1,
+    finish: async (id, status) => void finished.push([id, status]),
+    unfinished: async () => [3, 4],
+  }
+  const publisher = new Publisher({
+    root: '.',
+    site: {} as SiteStore,
+    snapshotUrl: 'http://127.0.0.1:9/unused',
+    snapshotFile: '/dev/null',
+    deployHookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build`,
+    debounceMs: 0,
+    history,
+  })
+  publisher.schedule(TAKEOVER_REASON)
+  await until('both were finished', () => finished.length === 2, 5_000)
+  expect(finished).toEqual([
+    [3, 'sent'],
+    [4, 'sent'],
+  ])
+  hook.close()
 })

@@ -11,7 +11,11 @@ mkdirSync(path.join(root, 'server'))
 writeFileSync(
   path.join(root, 'server', 'astroBuildWorker.mjs'),
   `process.on('disconnect', () => process.exit(0))
-process.on('message', ({ env, mark }) => process.stdout.write(\`built by \${process.pid}\\n\${mark} \${env.FAIL ? 'failed' : 'ok'}\\n\`))
+process.on('message', ({ env, mark }) => {
+  process.stdout.write(\`built by \${process.pid}\\n\`)
+  // HANG: a build that never ends by itself.
+  if (!env.HANG) process.stdout.write(\`\${mark} \${env.FAIL ? 'failed' : 'ok'}\\n\`)
+})
 `,
 )
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -41,5 +45,19 @@ describe('the warm builder', () => {
     const after = [await b.build({}, false), await b.build({}, false), await b.build({}, false)]
     expect(pid(after[0].output)).not.toBe(pid(first.output))
     expect(new Set(after.map((r) => pid(r.output))).size).toBe(1)
+  })
+
+  it('stops a build when its signal aborts: the child goes, and the next build gets a new one', async () => {
+    const b = builder(3)
+    const first = await b.build({}, false)
+    const abort = new AbortController()
+    const hanging = b.build({ HANG: '1' }, false, '', abort.signal)
+    setTimeout(() => abort.abort(), 100)
+    const stopped = await hanging
+    expect(stopped.code).toBe(1)
+    expect(stopped.output).toMatch(/Stopped\.$/)
+    const next = await b.build({}, false)
+    expect(next.code).toBe(0)
+    expect(pid(next.output)).not.toBe(pid(first.output))
   })
 })
