@@ -19,7 +19,7 @@ import { s3Settings } from '../cms/lib/s3Settings'
 import { socialProblems } from '../cms/lib/socialProviders'
 import { healthChecks } from '../server/health'
 import { checkPortFree, nodeProblem } from '../server/preflight'
-import { createLogger } from '../server/requestLog'
+import { createLogger, flushLog } from '../server/requestLog'
 import pkg from '../package.json' with { type: 'json' }
 
 const dev = process.argv.includes('--dev')
@@ -81,6 +81,7 @@ async function main() {
   let server: import('../server/node').RunningServer | null = null
   let closeHistory = async () => {}
   let stopDevSite = async () => {}
+  let flushRequestLog = async () => {}
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
   const health = healthChecks({
     databaseUrl: rt.db.url,
@@ -116,6 +117,8 @@ async function main() {
     await closePayload()
     await rt.db.stop().catch(() => {})
     log(`[stop] stopped in ${Date.now() - t} ms`)
+    // The request log writes asynchronously: its last lines go out before the process does.
+    await flushRequestLog()
     process.exit(0)
   }
   process.once('SIGINT', () => void stop('SIGINT'))
@@ -171,6 +174,12 @@ async function main() {
     },
     history,
   })
+  const requestLog = createLogger({
+    production: mode.production,
+    instance: health.health().instance,
+    level: process.env.LOG_LEVEL,
+  })
+  flushRequestLog = () => flushLog(requestLog)
   const { startServer } = await import('../server/node')
   server = await startServer({
     root: rt.root,
@@ -184,11 +193,7 @@ async function main() {
     cmsBuild,
     health,
     scans,
-    log: createLogger({
-      production: mode.production,
-      instance: health.health().instance,
-      level: process.env.LOG_LEVEL,
-    }),
+    log: requestLog,
   })
   log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)
   await server.cmsReady

@@ -131,8 +131,12 @@ export class Publisher {
       const done = await this.rebuild(reason, requestedAt)
       await finish(id, done.status, { buildMs: done.buildMs })
     } catch (err) {
-      // Cut short by a stop: its record stays open for the next publisher to finish.
-      if (err instanceof StoppedError) return void this.o.log?.(`[publish] ${err.message} (${reason})`)
+      // Cut short by a stop, or failed while the server stops (a stop signal can reach a builder that is
+      // just starting): its record stays open, and the next publisher builds again and records the outcome.
+      if (err instanceof StoppedError || this.stopped) {
+        const how = err instanceof StoppedError ? '' : `; ${(err as Error).message.split('\n')[0]}`
+        return void this.o.log?.(`[publish] ${new StoppedError().message} (${reason}${how})`)
+      }
       const message = (err as Error).message
       this.o.log?.(`[publish] failed: ${message}`)
       await finish(id ?? (await record()), 'failed', { error: message })

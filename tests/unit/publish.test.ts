@@ -135,3 +135,36 @@ it("a new publisher's first check finishes the publishes the one before it left 
   ])
   hook.close()
 })
+
+it('a publish that fails while the server stops is left to the next publisher, not recorded as failed', async () => {
+  // The snapshot answers a failure only once the stop has begun (as a builder hit by the stop signal).
+  let answer: (() => void) | null = null
+  const snapshot = createServer((_req, res) => {
+    answer = () => {
+      res.statusCode = 404
+      res.end()
+    }
+  })
+  await new Promise<void>((resolve) => snapshot.listen(0, '127.0.0.1', resolve))
+  const records: unknown[] = []
+  const lines: string[] = []
+  const publisher = new Publisher({
+    root: '.',
+    site: {} as SiteStore,
+    snapshotUrl: `http://127.0.0.1:${(snapshot.address() as AddressInfo).port}/cms-api/snapshot`,
+    snapshotFile: '/dev/null',
+    debounceMs: 0,
+    history: { start: async () => (records.push('start'), 5), finish: async () => void records.push('finish') },
+    log: (l) => lines.push(l),
+  })
+  publisher.schedule('wines:a1')
+  await until('the snapshot was asked for', () => answer !== null, 5_000)
+  const stopped = publisher.stop(5_000)
+  answer!()
+  await stopped
+  expect(records).toEqual(['start'])
+  expect(lines.at(-1)).toBe(
+    '[publish] the server stopped before this publish was live: the next publisher (or the next start) finishes it (wines:a1; the snapshot endpoint answered 404)',
+  )
+  snapshot.close()
+})
