@@ -31,7 +31,7 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
  * A record as the local console shows it: "[12:00:01.234] INFO: GET /explore 200 3 ms 12.1 KB" (UTC),
  * an error's stack indented below. The fields (id, instance, status…) stay in production's JSON.
  */
-export function readableLine(json: string): string {
+function readableLine(json: string): string {
   const r = JSON.parse(json) as { level: number; time: number; msg?: string; err?: { stack?: string } }
   const stack = r.err?.stack ? `\n    ${r.err.stack.split('\n').join('\n    ')}` : ''
   return `[${new Date(r.time).toISOString().slice(11, 23)}] ${LEVELS[r.level] ?? r.level}: ${r.msg ?? ''}${stack}\n`

@@ -78,6 +78,9 @@ describe('request ids and the request log', () => {
       'GET /explore 200 3 ms 12.1 KB',
     )
     await expect.poll(() => text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/explore 200 3 ms 12\.1 KB\n$/)
+    // A problem: its level, and the error's stack indented below.
+    log.error({ err: new Error('boom'), id: 'x' }, 'request failed')
+    await expect.poll(() => text).toMatch(/\] ERROR: request failed\n {4}Error: boom\n {8}at /)
   })
 })
 
