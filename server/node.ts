@@ -13,8 +13,7 @@ import type { SiteStore } from './site'
 import { keepAnswer, keptAnswer, plain, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
-import { logRequest } from './requestLog'
-import type { Logger } from 'pino'
+import { logRequest, type ServerLog } from './requestLog'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 import { startCms } from './cms'
 import { countScan, type ScanCounting } from './scans'
@@ -33,7 +32,7 @@ export type ServerOptions = {
   /** /healthz and /readyz (server/health.ts). */
   health?: HealthChecks
   /** One line per request, and errors (server/requestLog.ts). */
-  log?: Logger
+  log?: ServerLog
   /** `npm run dev`: pages and their modules from Astro's dev server (server/devSite.ts), not the build. */
   devSite?: DevSite
   /**
