@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { offeredApi } from '../cms/api/handoff'
 import { message, requestLocale } from '../cms/api/i18n'
 import { staffLanguage, uploadTooLarge } from '../cms/i18n/staffMessages'
 import { allowedMethods } from '../src/contract/api/methods'
@@ -101,6 +103,9 @@ export function startCms(o: CmsOptions) {
     return (nextHandler ?? (await nextPrepared))(req, res)
   }
 
+  // overrideGlobalObjects: false: Next and Payload in this process keep the global Request and Response.
+  const answerApi = getRequestListener((request) => offeredApi()!(request), { overrideGlobalObjects: false })
+
   function serveCms(
     req: IncomingMessage,
     res: ServerResponse,
@@ -159,6 +164,8 @@ export function startCms(o: CmsOptions) {
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.
     if (nonce) req.headers['content-security-policy'] = headers['content-security-policy']
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+    // A declared call of the spec API, once Next has loaded its handler: straight to it (cms/api/handoff.ts).
+    if (offeredApi() && allowedMethods(pathname)) return answerApi(req, res)
     return handleNext(req, res)
   }
 

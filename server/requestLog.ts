@@ -41,7 +41,7 @@ function readableLine(json: string): string {
 }
 
 /** What a request's line says. */
-export type RequestRecord = { id: string; method: string; path: string; status: number; ms: number; bytes: number }
+type RequestRecord = { id: string; method: string; path: string; status: number; ms: number; bytes: number }
 
 /** The server's log: pino for its problems, and a cheap line per request (below). */
 export type ServerLog = Logger & { request(r: RequestRecord): void }
