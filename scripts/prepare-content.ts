@@ -3,13 +3,14 @@
  * migrations, the demo content when the database is empty (or --seed), then .data/snapshot.json.
  * Runs in its own process (DATABASE_URL set by the caller) so that the server starts clean.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { getMigratedPayload, isEmpty } from '../cms/lib/payload'
 import { seed, seedEssentials } from '../cms/seed'
 import { deployment } from '../cms/lib/deployment'
 import { buildSnapshot } from '../cms/snapshot/buildSnapshot'
 import { snapshotFile } from '../cms/lib/paths'
+import { writeFileAtomic } from '../server/atomicWrite'
 
 const forceSeed = process.argv.includes('--seed')
 const t0 = Date.now()
@@ -28,7 +29,7 @@ if (forceSeed || (await isEmpty(payload))) {
 }
 const snapshot = await buildSnapshot(payload)
 await mkdir(path.dirname(snapshotFile), { recursive: true })
-await writeFile(snapshotFile, JSON.stringify(snapshot))
+await writeFileAtomic(snapshotFile, JSON.stringify(snapshot))
 console.log(
   `[content] snapshot: ${snapshot.wines.length} wines, ${snapshot.countries.length} countries (${Date.now() - t0} ms)`,
 )

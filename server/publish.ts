@@ -10,7 +10,7 @@
  * a build machine or CMS that was restarting. A build that fails is not retried: the same content
  * fails the same way; the next save tries again.
  */
-import { writeFile } from 'node:fs/promises'
+import { writeFileAtomic } from './atomicWrite'
 import { fetchRetrying } from '../src/contract/retry'
 import { docsOf, type Finished, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
@@ -159,7 +159,7 @@ export class Publisher {
     }
     const t0 = Date.now()
     const res = await fetchRetrying(this.o.snapshotUrl, { what: 'the snapshot endpoint', ...retrying })
-    await writeFile(this.o.snapshotFile, await res.text())
+    await writeFileAtomic(this.o.snapshotFile, await res.text())
     // Nothing a visitor sees changed (a draft-only save, a check after a takeover): no build.
     if (liveSiteHash(this.o.site) === siteHash(this.o.root, this.o.snapshotFile)) {
       this.o.log?.(`[publish] the live site is up to date (${reason})`)

@@ -145,9 +145,19 @@ export async function startCluster(o: {
     })
   // The first start migrates, seeds and builds; the second finds all done (and waits for the build lock if not).
   let a = instance(o.ports.a)
-  await ready(a)
-  let b = instance(o.ports.b)
-  await ready(b)
+  let second: Spawned | null = null
+  try {
+    await ready(a)
+    second = instance(o.ports.b)
+    await ready(second)
+  } catch (err) {
+    // Nothing left running for a retry to find on its ports.
+    await Promise.all([stop(a), second && stop(second)])
+    await db.stop()
+    await s3server?.close()
+    throw err
+  }
+  let b = second
   const up = new Set([o.ports.a, o.ports.b])
   const balancer = await startBalancer(o.ports.balancer, up)
   return {
