@@ -78,22 +78,19 @@ export function createLogger(o: {
   const options = { level: o.level ?? 'info', base: { instance: o.instance } }
   const out = o.to ?? pino.destination({ sync: false })
   const write = (line: string) => void out.write(line)
-  if (o.production) {
-    const log = pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime }, out)
-    const instance = JSON.stringify(o.instance)
-    return Object.assign(log, {
-      request: (r: RequestRecord) => log.isLevelEnabled('info') && write(requestJson(r, instance)),
-    })
-  }
+  const instance = JSON.stringify(o.instance)
   const readable = {
     write: (json: string) => write(readableLine(json)),
     flush: (done?: (err?: Error) => void) =>
       'flush' in out && typeof out.flush === 'function' ? out.flush(done) : done?.(),
   }
-  const log = pino(options, readable)
-  return Object.assign(log, {
-    request: (r: RequestRecord) => log.isLevelEnabled('info') && write(`[${clock(Date.now())}] INFO: ${summary(r)}\n`),
-  })
+  const log = o.production
+    ? pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime }, out)
+    : pino(options, readable)
+  const line = o.production
+    ? (r: RequestRecord) => requestJson(r, instance)
+    : (r: RequestRecord) => `[${clock(Date.now())}] INFO: ${summary(r)}\n`
+  return Object.assign(log, { request: (r: RequestRecord) => log.isLevelEnabled('info') && write(line(r)) })
 }
 
 /** Writes out what the log still holds (at a graceful stop, before the process exits). */
