@@ -13,7 +13,7 @@
 import { writeFileAtomic } from './atomicWrite'
 import { fetchRetrying } from '../src/contract/retry'
 import { docsOf, type Finished, type PublishHistory } from './publishLog'
-import { buildSite, liveSiteHash, siteHash } from './siteBuild'
+import { buildSite, liveSiteHash, prepareQuickPublish, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 
 type PublishEvent = {
@@ -163,6 +163,8 @@ export class Publisher {
     // Nothing a visitor sees changed (a draft-only save, a check after a takeover): no build.
     if (liveSiteHash(this.o.site) === siteHash(this.o.root, this.o.snapshotFile)) {
       this.o.log?.(`[publish] the live site is up to date (${reason})`)
+      // After a start, the quick publisher loads the page code now rather than at the first save.
+      void prepareQuickPublish(this.o.root, this.o.site, this.o.snapshotFile).catch(() => false)
       return { status: 'unchanged' }
     }
     const snapshotMs = Date.now() - t0

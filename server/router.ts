@@ -126,21 +126,17 @@ export function sameOriginLocation(encodedPath: string, search = ''): string {
 /**
  * Files of the build that are served as they are: never pages (.html), compressed copies (.br, .gz)
  * nor anything inside a locale's folder, in any letter case (a case-insensitive file system would serve /EN/.../index.HTML), and
- * never a path with dot or empty segments (a decoded %2F..%2F would walk into a locale's folder).
+ * never a path with empty segments or segments that start with a dot (a decoded %2F..%2F would walk
+ * into a locale's folder; dot files are the build's own).
  */
 function isPublicAsset(file: string): boolean {
   const lower = file.toLowerCase()
   // The build's own files: its pages, its manifest, and the compressed copies the server picks itself.
-  if (
-    lower.endsWith('.html') ||
-    lower.endsWith('.br') ||
-    lower.endsWith('.gz') ||
-    lower === 'site-manifest.json' ||
-    lower === '.assetsignore'
-  )
+  if (lower.endsWith('.html') || lower.endsWith('.br') || lower.endsWith('.gz') || lower === 'site-manifest.json')
     return false
   const segments = lower.split('/')
-  if (segments.some((x) => x === '' || x === '.' || x === '..' || x.includes('\\') || x.includes('\0'))) return false
+  // Dot files and folders are the build's bookkeeping (.build-hash, .page-keys.json), never the site's.
+  if (segments.some((x) => x === '' || x.startsWith('.') || x.includes('\\') || x.includes('\0'))) return false
   return !LOCALES.some((l) => l.toLowerCase() === segments[0])
 }
 

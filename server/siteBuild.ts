@@ -3,6 +3,7 @@ import type { Socket } from 'node:net'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { hashInputs, SITE_INPUTS, snapshotHash } from './buildState'
+import { canQuickPublish } from '../src/integrations/quickPublish'
 import type { SiteStore } from './site'
 
 /** The hash a site build from this source and this snapshot would carry. */
@@ -23,16 +24,29 @@ export function liveSiteHash(site: SiteStore): string | null {
   }
 }
 
+/** What a build's worker reads (astro.config.mjs, the integrations, src/lib/snapshotSource.ts). */
+function buildEnv(site: SiteStore, code: string, snapshotFile: string, previous: string, outDir: string) {
+  return {
+    SITE_OUT_DIR: outDir,
+    SNAPSHOT_FILE: snapshotFile,
+    ASTRO_CACHE_DIR: path.join(site.siteDir, 'astro-cache'),
+    SITE_PREVIOUS_DIR: previous,
+    SITE_RENDERER_DIR: path.join(site.siteDir, 'renderer', code),
+    SITE_CODE_HASH: code,
+  }
+}
+
 /**
- * Runs `astro build` into a fresh folder and makes it live. Throws with the build's output on failure.
+ * Makes the site for the current snapshot in a fresh folder and makes it live. Throws with the build's
+ * output on failure.
  *
- * Incremental by default. When only content changed since the live build, which the warm builder
- * made, a quick publish (src/integrations/quickPublish.ts) renders the pages whose content (their
- * cacheKey, src/lib/buildCache.ts) changed with the page code already loaded, and links the rest
- * from the live build. Otherwise Astro builds, rendering only the pages whose content or code changed
- * and copying the others from its cache (`<site>/astro-cache`); the precompressed copies of unchanged
- * files are linked from the live build. `full` ignores all of it (start-up builds: a deploy starts
- * from a clean slate).
+ * When only content changed since the live build (its site code is the current one), a quick publish
+ * (src/integrations/quickPublish.ts) renders the pages whose content (their cacheKey,
+ * src/lib/buildCache.ts) changed with the page code the last build saved, in a light process, and
+ * links the rest from the live build. Otherwise, or when the quick publish gives up, `astro build`
+ * builds, incremental: it renders only the pages whose content or code changed and copies the others
+ * from its cache (`<site>/astro-cache`); the precompressed copies of unchanged files are linked from
+ * the live build. `full` ignores all of it (start-up builds: a deploy starts from a clean slate).
  */
 export async function buildSite(o: {
   root: string
@@ -44,31 +58,49 @@ export async function buildSite(o: {
 }): Promise<{ dir: string; ms: number; hash: string; rendered: number; quick: boolean; steps?: string }> {
   const t0 = Date.now()
   const hash = siteHash(o.root, o.snapshotFile)
+  const code = siteCodeHash(o.root)
   const dir = o.site.newBuildDir(`${new Date().toISOString().replace(/[:.]/g, '-')}-${hash.slice(0, 8)}`)
   const previous = o.full ? undefined : o.site.current()?.dir
-  const { code, output, quick } = await warmBuilder(o.root).build(
-    {
-      SITE_OUT_DIR: dir,
-      SNAPSHOT_FILE: o.snapshotFile,
-      ASTRO_CACHE_DIR: path.join(o.site.siteDir, 'astro-cache'),
-      SITE_PREVIOUS_DIR: previous ?? '',
-    },
-    !!o.full,
-    siteCodeHash(o.root),
-    o.signal,
-  )
+  const env = buildEnv(o.site, code, o.snapshotFile, previous ?? '', dir)
+  const { astro, quick: quicker } = builders(o.root)
+  let outcome: BuildOutcome
+  if (previous && canQuickPublish(env.SITE_RENDERER_DIR, previous, code)) {
+    outcome = await quicker.build(env, false, code, o.signal)
+    // Given up (its reason in the log): astro build makes the site, its log after the reason.
+    if (outcome.code !== 0 && !o.signal?.aborted) {
+      const reason = outcome.output
+      outcome = await astro.build(env, false, code, o.signal)
+      outcome.output = `${reason}\n${outcome.output}`
+    }
+  } else outcome = await astro.build(env, !!o.full, code, o.signal)
+  const { code: exit, output, quick } = outcome
   if (o.signal?.aborted) {
     rmSync(dir, { recursive: true, force: true })
     throw o.signal.reason
   }
-  if (code !== 0 || !existsSync(path.join(dir, 'site-manifest.json'))) {
+  if (exit !== 0 || !existsSync(path.join(dir, 'site-manifest.json'))) {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`The site build failed:\n${output.split('\n').slice(-40).join('\n')}`)
   }
   writeFileSync(path.join(dir, '.build-hash'), hash)
   o.site.activate(dir)
+  // The astro builder saved a renderer: the quick publisher loads it now, not at the next publish.
+  if (!quick) void prepareQuickPublish(o.root, o.site, o.snapshotFile).catch(() => false)
   const steps = /^\[quick-publish\] (paths .*)$/m.exec(output)?.[1]
   return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output), quick, steps }
+}
+
+/**
+ * Gets the quick publisher ready for a publish from the live build (its renderer and the pages' code
+ * loaded), when it can make one: after a start or an astro build, the first publish then takes as
+ * long as the others. Answers whether it is ready.
+ */
+export async function prepareQuickPublish(root: string, site: SiteStore, snapshotFile: string): Promise<boolean> {
+  const live = site.current()?.dir
+  const code = siteCodeHash(root)
+  const env = buildEnv(site, code, snapshotFile, live ?? '', '')
+  if (!live || !canQuickPublish(env.SITE_RENDERER_DIR, live, code)) return false
+  return (await builders(root).quick.prepare(env, code)).code === 0
 }
 
 /** How many pages a build's log shows as rendered (the others are marked "(restored)" or "(cached)"). */
@@ -79,48 +111,47 @@ function renderedPages(log: string): number {
 
 type BuildOutcome = { code: number; output: string; quick: boolean }
 
-/** A warm builder leaves after this long without a build, giving back its memory (1.1 GB and more). */
-const BUILDER_IDLE_MS = 10 * 60_000
 /**
- * A warm builder is replaced after this many Astro builds: Astro and Vite keep about 16 MB more after
- * each build in one process (1.1 GB after the first, 1.7 GB after 30, measured), which an editing day
- * without idle pauses would not give back. Quick publishes do not count: they run no Vite.
- */
-const BUILDER_MAX_BUILDS = 20
-
-/**
- * `astro build` in a child process that stays loaded between builds (server/astroBuildWorker.mjs):
- * starting Node and loading Astro, Vite and the integrations was a second of every publish (docs/decisions.md, Close to the limit).
- * One build at a time. A child that failed a build or died is replaced at the next build, so one bad
- * build leaves nothing behind; an idle child leaves after BUILDER_IDLE_MS, and a busy one after
- * BUILDER_MAX_BUILDS builds.
+ * A child process that makes builds one at a time: the astro builder (server/astroBuildWorker.mjs,
+ * 900 MB and more: it leaves after each build) or the quick publisher (server/quickPublishWorker.ts,
+ * about 200 MB: it stays loaded, so that the first publish after a pause is as quick as the others).
+ * A child that failed a build or died, or was loaded for other site code, is replaced at the next
+ * build, so one bad build leaves nothing behind.
  */
 export class WarmBuilder {
   private child: ChildProcess | null = null
-  private idle: NodeJS.Timeout | null = null
+  /** The site code the child was started for. */
+  private childCode = ''
   private queue: Promise<unknown> = Promise.resolve()
   private next = 1
-  /** Astro builds done by the current child (start() counts from 0 again). */
-  private builds = 0
 
   constructor(
     private root: string,
-    private maxBuilds = BUILDER_MAX_BUILDS,
+    private worker: { script: string; execArgv: string[]; staysLoaded: boolean },
   ) {}
 
-  /** `codeHash`: the site's code (siteCodeHash); the child makes a quick publish when it is the last build's. */
+  /** `codeHash`: the site's code (siteCodeHash) the build is for. */
   build(env: Record<string, string>, force: boolean, codeHash = '', signal?: AbortSignal): Promise<BuildOutcome> {
-    const run = this.queue.then(() => this.run(env, force, codeHash, signal))
+    return this.enqueue({ env, force }, codeHash, signal)
+  }
+
+  /** Asks the child to get ready for a build (the quick publisher loads its renderer), in the builds' queue. */
+  prepare(env: Record<string, string>, codeHash: string): Promise<BuildOutcome> {
+    return this.enqueue({ env, force: false, prepare: true }, codeHash)
+  }
+
+  private enqueue(job: Job, codeHash: string, signal?: AbortSignal): Promise<BuildOutcome> {
+    const run = this.queue.then(() => this.run(job, codeHash, signal))
     this.queue = run.catch(() => undefined)
     return run
   }
 
-  private start(): ChildProcess {
+  private start(codeHash: string): ChildProcess {
     // Astro prints each page it writes on stdout; the count of rendered ones is the publish's size.
-    const child = fork(path.join(this.root, 'server', 'astroBuildWorker.mjs'), [], {
+    const child = fork(path.join(this.root, this.worker.script), [], {
       cwd: this.root,
-      // Not the server's own flags (--import tsx, a profiler): Astro's CLI ran without them.
-      execArgv: [],
+      // Not the server's own flags (a profiler, an inspector): the worker's own.
+      execArgv: this.worker.execArgv,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // A group of its own: a stop signal to the server's group (Ctrl+C) must not end the build of the
@@ -130,7 +161,7 @@ export class WarmBuilder {
     child.on('exit', () => {
       if (this.child === child) this.child = null
     })
-    this.builds = 0
+    this.childCode = codeHash
     return child
   }
 
@@ -150,15 +181,10 @@ export class WarmBuilder {
     child.kill()
   }
 
-  private run(
-    env: Record<string, string>,
-    force: boolean,
-    codeHash: string,
-    signal?: AbortSignal,
-  ): Promise<BuildOutcome> {
+  private run(job: Job, codeHash: string, signal?: AbortSignal): Promise<BuildOutcome> {
     if (signal?.aborted) return Promise.resolve({ code: 1, output: 'Stopped before it began.', quick: false })
-    if (this.idle) clearTimeout(this.idle)
-    const child = (this.child ??= this.start())
+    if (this.child && this.childCode !== codeHash) this.stop(this.child)
+    const child = (this.child ??= this.start(codeHash))
     const mark = `@@wine-compass-build-done ${process.pid}-${this.next++}`
     const end = new RegExp(`\\n${mark} (ok|failed)( quick)?\\n`)
     this.hold(child, true)
@@ -182,24 +208,37 @@ export class WarmBuilder {
         child.off('exit', onExit)
         signal?.removeEventListener('abort', onAbort)
         this.hold(child, false)
-        if (code === 0 && !signal?.aborted && (quick || ++this.builds < this.maxBuilds))
-          this.idle = setTimeout(() => this.stop(child), BUILDER_IDLE_MS).unref()
-        else this.stop(child)
+        if (code !== 0 || signal?.aborted || !this.worker.staysLoaded) this.stop(child)
         resolve({ code, output, quick })
       }
       child.stdout?.on('data', onData)
       child.stderr?.on('data', onData)
       child.on('exit', onExit)
       signal?.addEventListener('abort', onAbort, { once: true })
-      child.send({ root: this.root, env, force, mark, codeHash })
+      child.send({ root: this.root, mark, ...job })
     })
   }
 }
 
-const builders = new Map<string, WarmBuilder>()
-/** The warm builder of a source folder (one per process). */
-function warmBuilder(root: string): WarmBuilder {
-  let b = builders.get(root)
-  if (!b) builders.set(root, (b = new WarmBuilder(root)))
+type Job = { env: Record<string, string>; force: boolean; prepare?: boolean }
+
+const perRoot = new Map<string, { astro: WarmBuilder; quick: WarmBuilder }>()
+/** The builders of a source folder (one of each per process). */
+function builders(root: string) {
+  let b = perRoot.get(root)
+  if (!b) {
+    b = {
+      // Astro's CLI runs without the server's flags (--import tsx): Astro loads its config itself.
+      astro: new WarmBuilder(root, { script: 'server/astroBuildWorker.mjs', execArgv: [], staysLoaded: false }),
+      // A small young generation and a heap limit: rendering 232 pages took 410-450 MB without them,
+      // 225-240 MB with them, in about the same time (bench/README.md, Memory).
+      quick: new WarmBuilder(root, {
+        script: 'server/quickPublishWorker.ts',
+        execArgv: ['--max-old-space-size=256', '--max-semi-space-size=4', '--import', 'tsx/esm'],
+        staysLoaded: true,
+      }),
+    }
+    perRoot.set(root, b)
+  }
   return b
 }

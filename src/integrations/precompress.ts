@@ -102,7 +102,7 @@ async function precompressDir(
   }
   // Four at a time: libuv's four threads.
   await Promise.all(Array.from({ length: 4 }, worker))
-  writeFresh(path.join(root, '.assetsignore'), '*.br\n*.gz\n')
+  writeFresh(path.join(root, '.assetsignore'), '*.br\n*.gz\n.build-hash\n.page-keys.json\n')
   return totals
 }
 

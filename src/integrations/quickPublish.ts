@@ -1,54 +1,70 @@
 /**
- * Quick publish: a content change rendered with the code the warm builder already has loaded.
+ * Quick publish: a content change rendered with the page code of the last build, in a light process.
  *
  * A publish that changes content and no code needs neither Vite's bundles nor Astro's start-up (a
- * second and more of every `astro build`): the pages read the snapshot when they render
- * (src/lib/snapshotSource.ts), so the page code of the last build renders the new content. In the
- * warm builder (server/astroBuildWorker.mjs), this integration wraps Astro's own prerenderer
- * (`setPrerenderer`, the adapters' API) to keep it, its pages and their cacheKeys after each build.
- * A quick publish then asks it for the pages again, renders those whose cacheKey changed or that are
- * new, links every other file from the live build, and runs the same last steps as a build (CSP
- * hashes, service worker, compression). `tests/integration/incremental-build.test.ts` checks the
- * result against a full build, byte for byte, and that the quick path is the one taken.
+ * second and more of every `astro build`, and 900 MB of memory): the pages read the snapshot when they
+ * render (src/lib/snapshotSource.ts), so the page code of the last build renders the new content.
  *
- * Two things it takes from Astro's default prerenderer beyond the interface: its `app`'s route cache,
- * cleared so getStaticPaths runs again, and the bundle's folder (`.prerender` in the output), whose
- * modules are all loaded before Astro removes it, so pages restored from cache can still render
- * later. Where either is missing (another Astro version), no quick publish is offered: the builder
- * runs `astro build` as before.
+ * - In the build (the astro builder, server/astroBuildWorker.mjs), this integration wraps Astro's own
+ *   prerenderer (`setPrerenderer`, the adapters' API) and saves its bundle (the `.prerender` folder,
+ *   which Astro removes after the build) with what its render needs from the build (each page's styles,
+ *   the page scripts, the origin) in `SITE_RENDERER_DIR`, one folder per site code (`SITE_CODE_HASH`);
+ *   and it writes each page's cacheKey beside the build (PAGE_KEYS_FILE).
+ * - A quick publish (src/integrations/quickPublisher.ts, in server/quickPublishWorker.ts: a process
+ *   without Astro's build or Vite) loads that renderer, asks it for the pages again, renders those
+ *   whose cacheKey changed or that are new, links every other file from the live build, and runs the
+ *   same last steps as a build. `tests/integration/incremental-build.test.ts` checks the result
+ *   against a full build, byte for byte, and that the quick path is the one taken.
+ *
+ * What it takes from Astro beyond the interface: the prerender bundle's entry (`prerender-entry.*.mjs`,
+ * its `app`), the build internals the app's `setInternals` receives (read as it receives them), the
+ * app's options (origin, scripts) and its route cache, cleared so getStaticPaths runs again. Where any
+ * is missing (another Astro version), no renderer is saved, the build's log says why, and the
+ * publisher runs `astro build` as before.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro'
-import { filesUnder, writeFresh } from './afterBuild'
-import { scriptHashesLine, writeScriptHashes } from './inlineScriptHashes'
-import { writeServiceWorker } from './serviceWorker'
-import { precompressBuild } from './precompress'
+import { writeFresh } from './afterBuild'
 
-const STATE = Symbol.for('wine-compass.quick-publish')
 /**
- * Node's own import(), set by the warm builder (server/astroBuildWorker.mjs): only a process that
- * stays loaded keeps a build's renderer, and this module runs in Vite's module runner, whose import()
- * is closed when the build ends.
+ * Node's own import(), set by the astro builder (server/astroBuildWorker.mjs): this module runs in
+ * Vite's module runner during a build, whose import() would load a second copy of the prerender
+ * entry, not the one Astro renders with.
  */
 const NATIVE_IMPORT = Symbol.for('wine-compass.native-import')
 type Import = (url: string) => Promise<unknown>
 
-type Page = { pathname: string; route: RouteData; cacheKey?: string }
-type RouteCacheHolder = { app?: { routeCache?: { clearAll(): void } } }
+/** Each page's cacheKey (by output file) and the site code that rendered them, beside a build. */
+export const PAGE_KEYS_FILE = '.page-keys.json'
+/** What a saved renderer holds beside the bundle's modules. */
+export const RENDERER_FILE = 'renderer.json'
 
-type QuickPublishResult = { rendered: string[]; linked: number; log: string[] }
-/** What the warm builder finds on globalThis after a build this integration watched. */
-export type QuickPublisher = {
-  /** The build the kept renderer and cacheKeys describe: a quick publish starts from it only. */
-  dir: string
-  /** Writes the site for the current snapshot into `outDir`; null when a page needs Astro's full treatment. */
-  publish(outDir: string): Promise<QuickPublishResult | null>
+export type Page = { pathname: string; route: RouteData; cacheKey?: string }
+type PageKeys = { code: string; pages: Record<string, string | null> }
+type Script = { stage: string; content: string }
+/** The part of Astro's build internals a render reads (core/build/environment.js: headElements). */
+type Internals = {
+  prerenderEntryFileName?: string
+  pagesByKeys: Map<string, { styles?: unknown[] }>
+  entrySpecifierToBundleMap: Map<string, string>
 }
-
-function setQuickPublisher(q: QuickPublisher | undefined) {
-  ;(globalThis as Record<symbol, QuickPublisher | undefined>)[STATE] = q
+export type SavedRenderer = {
+  code: string
+  entry: string
+  origin: string
+  styles: [string, unknown[]][]
+  bundles: [string, string][]
+  scripts: Script[]
+}
+/** The prerender bundle's app (core/build/app.js) as far as a quick publish uses it. */
+export type BuildApp = {
+  setInternals(internals: Internals): void
+  setOptions(options: unknown): void
+  getOptions?(): { origin?: string; settings?: { scripts?: Script[] } }
+  render(request: Request, options: { routeData: RouteData }): Promise<Response>
+  routeCache?: { clearAll(): void }
 }
 
 /** Where Astro writes a page or an endpoint of a static build in the `directory` format, relative to the build. */
@@ -60,153 +76,123 @@ export function outputFile(pathname: string, route: Pick<RouteData, 'type'>): st
   return rel ? `${rel}/index.html` : 'index.html'
 }
 
-/** The URL Astro renders a path with (the `directory` format: pages end with a slash). */
-function requestUrl(origin: string, pathname: string, route: RouteData): string {
-  const p = pathname.startsWith('/') ? pathname : `/${pathname}`
-  return `${origin}${route.type === 'page' && !p.endsWith('/') ? `${p}/` : p}`
+/**
+ * The prerender bundle's entry module in `dir`: the one of this build (its name carries the build id,
+ * astro.config.mjs), if there is exactly one.
+ */
+function entryFile(dir: string): string | null {
+  if (!existsSync(dir)) return null
+  const prefix = `prerender-entry.${(process.env.SITE_BUILD_ID ?? '').replace(/[^\w-]/g, '')}`
+  const entries = readdirSync(dir).filter((f) => f.startsWith(prefix) && f.endsWith('.mjs'))
+  return entries.length === 1 ? entries[0] : null
 }
 
-/** Files the last steps write again in every build: never linked from the live one. */
-const WRITTEN_AGAIN = new Set(['sw.js', '.assetsignore', '.build-hash'])
-const isCompressedCopy = (rel: string) => rel.endsWith('.br') || rel.endsWith('.gz')
-
-/** Hard links `from` at `to`; `made`: the folders already made in this build. */
-function link(from: string, to: string, made: Set<string>) {
-  const dir = path.dirname(to)
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true })
-    made.add(dir)
+export function writePageKeys(dir: string, code: string, pages: Page[]): void {
+  const keys: PageKeys = { code, pages: {} }
+  for (const p of pages) {
+    const file = outputFile(p.pathname, p.route)
+    if (file !== null && !(file in keys.pages)) keys.pages[file] = p.cacheKey ?? null
   }
-  linkSync(from, to)
+  writeFresh(path.join(dir, PAGE_KEYS_FILE), JSON.stringify(keys))
 }
 
-/** Imports every module of the prerender bundle, so the process keeps them after Astro deletes the folder. */
-async function loadBundle(dir: string, load: Import): Promise<boolean> {
-  if (!existsSync(dir)) return false
-  for (const file of filesUnder(dir, (name) => name.endsWith('.mjs'))) await load(pathToFileURL(file).href)
-  return true
+export function readPageKeys(dir: string): PageKeys | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, PAGE_KEYS_FILE), 'utf8')) as PageKeys
+  } catch {
+    return null
+  }
 }
 
-function keeper(
+/** Whether a quick publish can start from the build in `liveDir` with the renderer saved in `rendererDir`. */
+export function canQuickPublish(rendererDir: string, liveDir: string, code: string): boolean {
+  return existsSync(path.join(rendererDir, RENDERER_FILE)) && readPageKeys(liveDir)?.code === code
+}
+
+/**
+ * Saves the prerender bundle and `saved` as the renderer of this site code, unless one is saved
+ * already (the same code makes the same bundle, and a quick publisher may have it loaded: its pages
+ * are imported when first rendered). The renderers of other code are removed.
+ */
+function saveRenderer(bundleDir: string, rendererDir: string, saved: SavedRenderer) {
+  if (!existsSync(path.join(rendererDir, RENDERER_FILE))) {
+    const temp = `${rendererDir}.${process.pid}.tmp`
+    rmSync(temp, { recursive: true, force: true })
+    cpSync(bundleDir, temp, { recursive: true })
+    // The bundle imports packages by name: found from wherever the data folder is.
+    symlinkSync(path.join(process.cwd(), 'node_modules'), path.join(temp, 'node_modules'), 'dir')
+    writeFresh(path.join(temp, RENDERER_FILE), JSON.stringify(saved))
+    rmSync(rendererDir, { recursive: true, force: true })
+    renameSync(temp, rendererDir)
+  }
+  const parent = path.dirname(rendererDir)
+  for (const name of readdirSync(parent))
+    if (path.join(parent, name) !== rendererDir) rmSync(path.join(parent, name), { recursive: true, force: true })
+}
+
+/** Says in the build's log why the next publish cannot be quick. */
+const noRenderer = (missing: string) => console.log(`[quick-publish] no renderer saved: ${missing} not found`)
+
+/** Astro's prerenderer, watched: its internals and pages are saved with its bundle after the build. */
+function saver(
   base: AstroPrerenderer,
-  prerenderDir: string,
+  bundleDir: string,
   load: Import,
-  done: (pages: Page[], origin: string) => void,
+  rendererDir: string,
+  code: string,
+  done: (pages: Page[]) => void,
 ): AstroPrerenderer {
+  let internals: Internals | undefined
   let pages: Page[] = []
-  let origin = ''
   return {
     ...base,
     name: 'wine-compass:quick-publish',
+    async setup() {
+      // The entry Astro's setup imports: loaded first, to read the internals its app receives.
+      const entry = entryFile(bundleDir)
+      if (entry) {
+        const { app } = (await load(pathToFileURL(path.join(bundleDir, entry)).href)) as { app?: BuildApp }
+        const set = app?.setInternals
+        if (app && set)
+          app.setInternals = (value: Internals) => {
+            internals = value
+            set.call(app, value)
+          }
+      }
+      await base.setup?.()
+    },
     async getStaticPaths() {
       pages = await base.getStaticPaths()
       return pages
     },
-    render(request, options) {
-      origin ||= new URL(request.url).origin
-      return base.render(request, options)
-    },
     async teardown() {
       await base.teardown?.()
-      if (origin && (await loadBundle(prerenderDir, load))) done(pages, origin)
-    },
-  }
-}
-
-/** Renders pages through `base` eight at a time (Astro's build.concurrency here). */
-async function renderAll(
-  base: AstroPrerenderer,
-  origin: string,
-  outDir: string,
-  pages: { page: Page; file: string }[],
-): Promise<boolean> {
-  let next = 0
-  let ok = true
-  const worker = async () => {
-    while (ok && next < pages.length) {
-      const { page, file } = pages[next++]
-      const result = await base.render(new Request(requestUrl(origin, page.pathname, page.route)), {
-        routeData: page.route,
+      const app = (base as { app?: BuildApp }).app
+      const entry = internals?.prerenderEntryFileName
+      // The origin Astro renders pages with (config.site, or localhost).
+      const origin = app?.getOptions?.().origin
+      if (!internals) return noRenderer("the build's internals")
+      if (!app?.routeCache) return noRenderer("the app's route cache")
+      if (!entry || !existsSync(path.join(bundleDir, entry))) return noRenderer('the prerender entry')
+      if (!origin) return noRenderer("the build's origin")
+      saveRenderer(bundleDir, rendererDir, {
+        code,
+        entry,
+        origin,
+        styles: [...internals.pagesByKeys].map(([key, page]) => [key, page.styles ?? []]),
+        bundles: [...internals.entrySpecifierToBundleMap],
+        scripts: (app.getOptions?.().settings?.scripts ?? []).filter(
+          (s) => s.stage === 'page' || s.stage === 'head-inline',
+        ),
       })
-      const response = result instanceof Response ? result : result.response
-      if (response.status >= 300 && response.status < 400) ok = false
-      else if (response.body) {
-        const full = path.join(outDir, file)
-        mkdirSync(path.dirname(full), { recursive: true })
-        writeFresh(full, new Uint8Array(await response.arrayBuffer()))
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, worker))
-  return ok
-}
-
-function publisher(base: AstroPrerenderer, liveDir: string, livePages: Page[], origin: string): QuickPublisher {
-  // `scripts`: each page's inline script hashes by inode, kept between publishes (writeScriptHashes).
-  const state = { dir: liveDir, pages: livePages, scripts: new Map<number, string[]>() }
-  return {
-    get dir() {
-      return state.dir
-    },
-    async publish(outDir) {
-      const routeCache = (base as RouteCacheHolder).app?.routeCache
-      if (!routeCache) return null
-      const steps: string[] = []
-      let t = performance.now()
-      const step = (name: string) => {
-        const now = performance.now()
-        steps.push(`${name} ${Math.round(now - t)} ms`)
-        t = now
-      }
-      // Astro keeps each route's getStaticPaths answer (and the props pages render with): asked again.
-      routeCache.clearAll()
-      const pages = await base.getStaticPaths()
-      step('paths')
-      const before = new Map<string, string | undefined>()
-      for (const p of state.pages) before.set(outputFile(p.pathname, p.route)!, p.cacheKey)
-      const toRender: { page: Page; file: string }[] = []
-      const written = new Set<string>()
-      const made = new Set<string>()
-      let linked = 0
-      for (const page of pages) {
-        const file = outputFile(page.pathname, page.route)
-        if (file === null) return null
-        if (written.has(file)) continue
-        written.add(file)
-        if (page.cacheKey !== undefined && before.has(file) && before.get(file) === page.cacheKey) {
-          link(path.join(state.dir, file), path.join(outDir, file), made)
-          linked++
-        } else toRender.push({ page, file })
-      }
-      // The rest of the live build (scripts, styles, fonts, public files), but its pages and what the last steps write.
-      for (const rel of readdirSync(state.dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(state.dir, path.join(e.parentPath, e.name)))) {
-        if (before.has(rel) || WRITTEN_AGAIN.has(rel) || isCompressedCopy(rel) || rel.endsWith('.tmp')) continue
-        link(path.join(state.dir, rel), path.join(outDir, rel), made)
-        linked++
-      }
-      step('links')
-      if (!(await renderAll(base, origin, outDir, toRender))) return null
-      step('render')
-      const log = toRender.map(({ file }) => `  ├─ /${file}`)
-      log.push(`[wine-compass:inline-script-hashes] ${scriptHashesLine(writeScriptHashes(outDir, state.scripts))}`)
-      step('script hashes')
-      log.push(`[wine-compass:service-worker] ${await writeServiceWorker(outDir)}`)
-      step('service worker')
-      log.push(`[wine-compass:precompress] ${await precompressBuild(outDir, state.dir)}`)
-      step('compression')
-      log.push(`[quick-publish] ${steps.join(', ')}`)
-      state.dir = outDir
-      state.pages = pages
-      return { rendered: toRender.map((p) => p.file), linked, log }
+      done(pages)
     },
   }
 }
 
 export function quickPublish(): AstroIntegration {
   let outDir = ''
-  let kept: { base: AstroPrerenderer; pages: Page[]; origin: string } | null = null
+  let saved: { code: string; pages: Page[] } | null = null
   return {
     name: 'wine-compass:quick-publish',
     hooks: {
@@ -214,18 +200,23 @@ export function quickPublish(): AstroIntegration {
         outDir = fileURLToPath(config.outDir)
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        setQuickPublisher(undefined)
-        kept = null
+        saved = null
         const load = (globalThis as Record<symbol, Import | undefined>)[NATIVE_IMPORT]
-        if (!load) return
+        const rendererDir = process.env.SITE_RENDERER_DIR
+        const code = process.env.SITE_CODE_HASH
+        if (!load || !rendererDir || !code) return
         // Astro's server bundle folder: in the output, or in the project's .astro when the output is outside it.
         const serverDir = outDir.startsWith(process.cwd()) ? outDir : path.join(process.cwd(), '.astro')
+        // What a failed build left there would be saved with this one's bundle.
+        rmSync(path.join(serverDir, '.prerender'), { recursive: true, force: true })
         setPrerenderer((base) =>
-          keeper(base, path.join(serverDir, '.prerender'), load, (pages, origin) => (kept = { base, pages, origin })),
+          saver(base, path.join(serverDir, '.prerender'), load, path.resolve(rendererDir), code, (pages) => {
+            saved = { code, pages }
+          }),
         )
       },
       'astro:build:done': ({ dir }) => {
-        if (kept) setQuickPublisher(publisher(kept.base, path.resolve(fileURLToPath(dir)), kept.pages, kept.origin))
+        if (saved) writePageKeys(fileURLToPath(dir), saved.code, saved.pages)
       },
     },
   }

@@ -126,6 +126,7 @@ test.describe('5. only the spec routes and assets are served', () => {
       '/en/none/explore/index.html',
       '/site-manifest.json',
       '/.build-hash',
+      '/.page-keys.json',
       '/.env',
       '/package.json',
       '/../../etc/passwd',

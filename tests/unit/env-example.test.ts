@@ -11,6 +11,8 @@ const INTERNAL: Record<string, string> = {
   WINE_COMPASS_MODE: 'the deployment mode, recorded at start for the child processes',
   SITE_OUT_DIR: "a build's output folder, set by the publisher",
   SITE_PREVIOUS_DIR: 'the live build, set by the publisher for a quick publish',
+  SITE_RENDERER_DIR: 'the renderer the last build of this site code saved, set by the publisher under DATA_DIR',
+  SITE_CODE_HASH: "the site code's hash, set by the publisher: a quick publish renders with that code only",
   SITE_BUILD_ID: "a build's id, set by the warm builder",
   SNAPSHOT_FILE: 'the snapshot the build reads, set by the publisher (DATA_DIR/snapshot.json)',
   NEXT_DIST_DIR: "Next's output folder, set by tests that build apart",

@@ -1,4 +1,4 @@
-/** server/siteBuild.ts WarmBuilder with a stand-in worker: one child kept between builds, replaced after its last. */
+/** server/siteBuild.ts WarmBuilder with a stand-in worker: one child kept between builds (or one per build), replaced after a failure or for new code. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,7 +9,7 @@ import { WarmBuilder } from '../../server/siteBuild'
 const root = mkdtempSync(path.join(tmpdir(), 'warm-builder-'))
 mkdirSync(path.join(root, 'server'))
 writeFileSync(
-  path.join(root, 'server', 'astroBuildWorker.mjs'),
+  path.join(root, 'server', 'worker.mjs'),
   `process.on('disconnect', () => process.exit(0))
 process.on('message', ({ env, mark }) => {
   process.stdout.write(\`built by \${process.pid}\\n\`)
@@ -20,35 +20,43 @@ process.on('message', ({ env, mark }) => {
 )
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const builder = (max: number) => new WarmBuilder(root, max)
+const builder = (staysLoaded = true) =>
+  new WarmBuilder(root, { script: 'server/worker.mjs', execArgv: [], staysLoaded })
 const pid = (output: string) => /built by (\d+)/.exec(output)?.[1]
 
 describe('the warm builder', () => {
-  it('keeps one child for its builds, and starts a new one after the last', async () => {
-    const b = builder(3)
+  it('keeps one child for its builds and preparations while the site code stays the same, and starts a new one for new code', async () => {
+    const b = builder()
+    expect((await b.prepare({}, 'a')).code).toBe(0)
     const pids = []
-    for (let i = 0; i < 4; i++) {
-      const { code, output } = await b.build({}, false)
-      expect(code).toBe(0)
+    for (const code of ['a', 'a', 'a', 'b']) {
+      const { code: exit, output } = await b.build({}, false, code)
+      expect(exit).toBe(0)
       pids.push(pid(output))
     }
     expect(new Set(pids.slice(0, 3)).size).toBe(1)
     expect(pids[3]).not.toBe(pids[0])
   })
 
-  it('replaces the child after a failed build, and counts again from there', async () => {
-    const b = builder(3)
+  it('starts a child per build when it is not to stay loaded (the astro builder)', async () => {
+    const b = builder(false)
+    const [first, second] = [await b.build({}, false), await b.build({}, false)]
+    expect(pid(second.output)).not.toBe(pid(first.output))
+  })
+
+  it('replaces the child after a failed build', async () => {
+    const b = builder()
     const first = await b.build({}, false)
     const failed = await b.build({ FAIL: '1' }, false)
     expect(failed.code).toBe(1)
     expect(pid(failed.output)).toBe(pid(first.output))
-    const after = [await b.build({}, false), await b.build({}, false), await b.build({}, false)]
+    const after = [await b.build({}, false), await b.build({}, false)]
     expect(pid(after[0].output)).not.toBe(pid(first.output))
-    expect(new Set(after.map((r) => pid(r.output))).size).toBe(1)
+    expect(pid(after[1].output)).toBe(pid(after[0].output))
   })
 
   it('stops a build when its signal aborts: the child goes, and the next build gets a new one', async () => {
-    const b = builder(3)
+    const b = builder()
     const first = await b.build({}, false)
     const abort = new AbortController()
     const hanging = b.build({ HANG: '1' }, false, '', abort.signal)
