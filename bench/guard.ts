@@ -12,7 +12,7 @@
  * figures of this run as the new baseline (after an intended change, with its reason in the commit).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEMO_STAFF } from '../cms/seed/demoAccounts'
@@ -78,6 +78,31 @@ async function startServer(): Promise<ChildProcess> {
   })
   await until('the e2e server is ready', () => answers(`${BASE}/readyz`), 300_000)
   return child
+}
+
+/** The pids of a process's children and theirs (Linux). */
+function descendants(pid: number): number[] {
+  let children: number[] = []
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      children.push(
+        ...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      )
+  } catch {
+    children = []
+  }
+  return children.flatMap((child) => [child, ...descendants(child)])
+}
+
+/** The pid of the server's quick publisher (server/quickPublishWorker.ts), which stays loaded. */
+function quickPublisherPid(serverPid: number): number | undefined {
+  return descendants(serverPid).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('quickPublishWorker')
+    } catch {
+      return false
+    }
+  })
 }
 
 /** Peak resident memory of a process (Linux), MB. */
@@ -224,7 +249,11 @@ async function main() {
     const full = await fullBuildMs()
     log(`publishing: a full build of the same site in ${full} ms`)
     figures.publish = quick / full
-    if (server?.pid) figures.peakRssMb = peakRssMb(server.pid)
+    if (server?.pid) {
+      figures.peakRssMb = peakRssMb(server.pid)
+      const publisher = quickPublisherPid(server.pid)
+      if (publisher) figures.publisherRssMb = peakRssMb(publisher)
+    }
     log(`figures: ${JSON.stringify(figures)}`)
     if (process.argv.includes('--write')) {
       writeFileSync(BASELINE, `${JSON.stringify(figures, null, 2)}\n`)

@@ -14,6 +14,8 @@ export type Figures = {
   pages: Record<string, number>
   /** The server's peak resident memory, MB (when the guard started it): lower is better. */
   peakRssMb?: number
+  /** The quick publisher's peak resident memory, MB (server/quickPublishWorker.ts, when the guard started the server): lower is better. */
+  publisherRssMb?: number
 }
 
 /** The figures more than SLIDE times worse than the baseline's, each as a sentence. */
@@ -31,5 +33,11 @@ export function slides(now: Figures, base: Figures): string[] {
       worse(`page weight of ${type}`, bytes / base.pages[type], `${bytes} bytes, was ${base.pages[type]}`)
   if (now.peakRssMb && base.peakRssMb)
     worse('memory', now.peakRssMb / base.peakRssMb, `peak ${now.peakRssMb} MB, was ${base.peakRssMb} MB`)
+  if (now.publisherRssMb && base.publisherRssMb)
+    worse(
+      "the quick publisher's memory",
+      now.publisherRssMb / base.publisherRssMb,
+      `peak ${now.publisherRssMb} MB, was ${base.publisherRssMb} MB`,
+    )
   return out
 }

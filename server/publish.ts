@@ -164,7 +164,7 @@ export class Publisher {
     if (liveSiteHash(this.o.site) === siteHash(this.o.root, this.o.snapshotFile)) {
       this.o.log?.(`[publish] the live site is up to date (${reason})`)
       // After a start, the quick publisher loads the page code now rather than at the first save.
-      void prepareQuickPublish(this.o.root, this.o.site, this.o.snapshotFile).catch(() => false)
+      this.prepareQuickPublish()
       return { status: 'unchanged' }
     }
     const snapshotMs = Date.now() - t0
@@ -179,7 +179,13 @@ export class Publisher {
       `[publish] live ${event.liveAt - requestedAt} ms after the save (snapshot ${snapshotMs} ms, ${quick ? `quick publish ${ms} ms: ${steps}` : `astro build ${ms} ms`}, ${rendered} pages rendered): ${reason}`,
     )
     this.o.onLive?.(event)
+    // An astro build saved a new renderer: the quick publisher loads it now, not at the next save.
+    if (!quick) this.prepareQuickPublish()
     return { status: 'live', buildMs: ms }
+  }
+
+  private prepareQuickPublish() {
+    void prepareQuickPublish(this.o.root, this.o.site, this.o.snapshotFile).catch(() => false)
   }
 }
 

@@ -84,16 +84,14 @@ export async function buildSite(o: {
   }
   writeFileSync(path.join(dir, '.build-hash'), hash)
   o.site.activate(dir)
-  // The astro builder saved a renderer: the quick publisher loads it now, not at the next publish.
-  if (!quick) void prepareQuickPublish(o.root, o.site, o.snapshotFile).catch(() => false)
   const steps = /^\[quick-publish\] (paths .*)$/m.exec(output)?.[1]
   return { dir, ms: Date.now() - t0, hash, rendered: renderedPages(output), quick, steps }
 }
 
 /**
  * Gets the quick publisher ready for a publish from the live build (its renderer and the pages' code
- * loaded), when it can make one: after a start or an astro build, the first publish then takes as
- * long as the others. Answers whether it is ready.
+ * loaded), when it can make one: the publisher calls it after a start and after an astro build, so
+ * that the first publish takes as long as the others. Answers whether it is ready.
  */
 export async function prepareQuickPublish(root: string, site: SiteStore, snapshotFile: string): Promise<boolean> {
   const live = site.current()?.dir
