@@ -25,15 +25,16 @@ async function run({ env, mark, prepare }: Message) {
   Object.assign(process.env, env, { SITE_BUILD_ID: mark.split(' ').pop() })
   const t0 = Date.now()
   try {
+    if (!env.SITE_RENDERER_DIR || !env.SITE_PREVIOUS_DIR) throw new Error('no renderer or live folder given')
     const dir = path.resolve(env.SITE_RENDERER_DIR)
     if (loaded?.dir !== dir) loaded = { dir, publisher: loadQuickPublisher(dir) }
     const publisher = await loaded.publisher
     if (prepare) {
-      await publisher.warm()
+      await publisher.warm(path.resolve(env.SITE_PREVIOUS_DIR))
       process.stdout.write(`[quick-publish] ready in ${Date.now() - t0} ms\n\n${mark} ok quick\n`)
       return
     }
-    if (!env.SITE_OUT_DIR || !env.SITE_PREVIOUS_DIR) throw new Error('no output or live folder given')
+    if (!env.SITE_OUT_DIR) throw new Error('no output folder given')
     const done = await publisher.publish(path.resolve(env.SITE_PREVIOUS_DIR), path.resolve(env.SITE_OUT_DIR))
     if (!done) throw new Error('a page needs a full build')
     process.stdout.write(

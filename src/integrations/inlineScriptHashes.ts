@@ -31,6 +31,16 @@ export const scriptHash = (body: string) => `sha256-${createHash('sha256').updat
  * builds again (a quick publish links unchanged pages from the live build: same inode, same bytes).
  */
 export function writeScriptHashes(root: string, known?: Map<number, string[]>): number {
+  const hashes = pageScriptHashes(root, known)
+  const manifestFile = path.join(root, 'site-manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>
+  manifest.scriptHashes = [...hashes].sort()
+  writeFresh(manifestFile, JSON.stringify(manifest))
+  return hashes.size
+}
+
+/** The hashes of the inline scripts of the pages in `root`; `known` as in writeScriptHashes, kept up to date. */
+export function pageScriptHashes(root: string, known?: Map<number, string[]>): Set<string> {
   const hashes = new Set<string>()
   const seen = new Map<number, string[]>()
   // Read synchronously, as the build has just written them (in the page cache): through libuv's pool,
@@ -45,11 +55,7 @@ export function writeScriptHashes(root: string, known?: Map<number, string[]>): 
     known.clear()
     for (const [ino, page] of seen) known.set(ino, page)
   }
-  const manifestFile = path.join(root, 'site-manifest.json')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>
-  manifest.scriptHashes = [...hashes].sort()
-  writeFresh(manifestFile, JSON.stringify(manifest))
-  return hashes.size
+  return hashes
 }
 
 export const scriptHashesLine = (count: number) => `${count} inline script hashes for the Content-Security-Policy`
