@@ -194,6 +194,8 @@ async function main() {
     health,
     scans,
     log: requestLog,
+    // Only the instance that publishes keeps a quick publisher (server/cluster.ts).
+    onStaffAtWork: () => cluster?.isPublisher() && publisher?.keepReady(),
   })
   log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)
   await server.cmsReady

@@ -35,6 +35,8 @@ type CmsOptions = {
   /** A first start's `next build`, still running (server/node.ts ServerOptions). */
   cmsBuild?: Promise<unknown>
   https: boolean
+  /** Signed-in staff opened an admin page (server/node.ts ServerOptions). */
+  onStaffAtWork?: () => void
 }
 
 async function startNext(o: CmsOptions): Promise<NextHandler> {
@@ -159,6 +161,7 @@ export function startCms(o: CmsOptions) {
       res.writeHead(405, { ...apiHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
       return void res.end('Method not allowed')
     }
+    if (kind === 'admin' && o.onStaffAtWork && isStaffToken(cookies['payload-token'], secret)) o.onStaffAtWork()
     const nonce = kind === 'admin' ? randomBytes(16).toString('base64') : undefined
     const headers = securityHeaders(kind, { https, nonce })
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.

@@ -42,6 +42,11 @@ export type ServerOptions = {
   cmsBuild?: Promise<unknown>
   /** QR codes scanned, counted for the Insights view (server/scans.ts). */
   scans?: ScanCounting
+  /**
+   * Signed-in staff opened an admin page: a save may follow, so the publisher gets its quick
+   * publisher loaded (or keeps it so) before it (server/publish.ts `keepReady`).
+   */
+  onStaffAtWork?: () => void
 }
 
 export type RunningServer = {

@@ -14,6 +14,13 @@ export function siteHash(root: string, snapshotFile: string): string {
 /** The hash of the site's code alone: a build whose code is the last one's can be a quick publish. */
 const siteCodeHash = (root: string) => hashInputs(root, SITE_INPUTS)
 
+/**
+ * How long the quick publisher stays loaded after its last publish, preparation or sign of staff at
+ * work: long enough for an editing session's pauses, short enough that a server nobody edits holds
+ * 150-250 MB less. The admin's pages renew it, so staff who open a document find it loaded.
+ */
+const QUICK_PUBLISHER_IDLE_MS = 10 * 60_000
+
 export function liveSiteHash(site: SiteStore): string | null {
   const live = site.current()
   if (!live) return null
@@ -93,7 +100,14 @@ export async function buildSite(o: {
  * loaded), when it can make one: the publisher calls it after a start and after an astro build, so
  * that the first publish takes as long as the others. Answers whether it is ready.
  */
-export async function prepareQuickPublish(root: string, site: SiteStore, snapshotFile: string): Promise<boolean> {
+export async function prepareQuickPublish(
+  root: string,
+  site: SiteStore,
+  snapshotFile: string,
+  { unlessLoaded = false } = {},
+): Promise<boolean> {
+  // Staff at work (server/node.ts): a loaded quick publisher only stays another idle period.
+  if (unlessLoaded && builders(root).quick.keep()) return true
   const live = site.current()?.dir
   const code = siteCodeHash(root)
   const env = buildEnv(site, code, snapshotFile, live ?? '', '')
@@ -112,7 +126,8 @@ type BuildOutcome = { code: number; output: string; quick: boolean }
 /**
  * A child process that makes builds one at a time: the astro builder (server/astroBuildWorker.mjs,
  * 900 MB and more: it leaves after each build) or the quick publisher (server/quickPublishWorker.ts,
- * about 200 MB: it stays loaded, so that the first publish after a pause is as quick as the others).
+ * about 150-250 MB: it stays loaded while staff work, so that the first publish after a pause is as
+ * quick as the others, and leaves after `idleMs` without a build, preparation or `keep()`).
  * A child that failed a build or died, or was loaded for other site code, is replaced at the next
  * build, so one bad build leaves nothing behind.
  */
@@ -122,11 +137,30 @@ export class WarmBuilder {
   private childCode = ''
   private queue: Promise<unknown> = Promise.resolve()
   private next = 1
+  private busy = false
+  private idleTimer: NodeJS.Timeout | undefined
+  /** A preparation queued and not yet done: asking again joins it. */
+  private preparing: Promise<BuildOutcome> | null = null
 
   constructor(
     private root: string,
-    private worker: { script: string; execArgv: string[]; staysLoaded: boolean },
+    private worker: { script: string; execArgv: string[]; staysLoaded: boolean; idleMs?: number },
   ) {}
+
+  /** Keeps the loaded child another idle period; false when none is loaded or about to be. */
+  keep(): boolean {
+    if (this.preparing) return true
+    if (!this.child) return false
+    if (!this.busy) this.leaveWhenIdle(this.child)
+    return true
+  }
+
+  private leaveWhenIdle(child: ChildProcess) {
+    clearTimeout(this.idleTimer)
+    if (this.worker.idleMs === undefined) return
+    this.idleTimer = setTimeout(() => this.stop(child), this.worker.idleMs)
+    this.idleTimer.unref()
+  }
 
   /** `codeHash`: the site's code (siteCodeHash) the build is for. */
   build(env: Record<string, string>, force: boolean, codeHash = '', signal?: AbortSignal): Promise<BuildOutcome> {
@@ -135,7 +169,14 @@ export class WarmBuilder {
 
   /** Asks the child to get ready for a build (the quick publisher loads its renderer), in the builds' queue. */
   prepare(env: Record<string, string>, codeHash: string): Promise<BuildOutcome> {
-    return this.enqueue({ env, force: false, prepare: true }, codeHash)
+    if (this.preparing) return this.preparing
+    const prepared = this.enqueue({ env, force: false, prepare: true }, codeHash)
+    this.preparing = prepared
+    const done = () => {
+      if (this.preparing === prepared) this.preparing = null
+    }
+    prepared.then(done, done)
+    return prepared
   }
 
   private enqueue(job: Job, codeHash: string, signal?: AbortSignal): Promise<BuildOutcome> {
@@ -175,7 +216,10 @@ export class WarmBuilder {
   }
 
   private stop(child: ChildProcess) {
-    if (this.child === child) this.child = null
+    if (this.child === child) {
+      this.child = null
+      clearTimeout(this.idleTimer)
+    }
     child.kill()
   }
 
@@ -183,6 +227,8 @@ export class WarmBuilder {
     if (signal?.aborted) return Promise.resolve({ code: 1, output: 'Stopped before it began.', quick: false })
     if (this.child && this.childCode !== codeHash) this.stop(this.child)
     const child = (this.child ??= this.start(codeHash))
+    clearTimeout(this.idleTimer)
+    this.busy = true
     const mark = `@@wine-compass-build-done ${process.pid}-${this.next++}`
     const end = new RegExp(`\\n${mark} (ok|failed)( quick)?\\n`)
     this.hold(child, true)
@@ -206,7 +252,9 @@ export class WarmBuilder {
         child.off('exit', onExit)
         signal?.removeEventListener('abort', onAbort)
         this.hold(child, false)
+        this.busy = false
         if (code !== 0 || signal?.aborted || !this.worker.staysLoaded) this.stop(child)
+        else this.leaveWhenIdle(child)
         resolve({ code, output, quick })
       }
       child.stdout?.on('data', onData)
@@ -229,11 +277,14 @@ function builders(root: string) {
       // Astro's CLI runs without the server's flags (--import tsx): Astro loads its config itself.
       astro: new WarmBuilder(root, { script: 'server/astroBuildWorker.mjs', execArgv: [], staysLoaded: false }),
       // A small young generation and a heap limit: rendering 232 pages took 410-450 MB without them,
-      // 225-240 MB with them, in about the same time (bench/README.md, Memory).
+      // 225-240 MB with them, in about the same time (bench/README.md, Memory). Loaded after a start,
+      // an astro build, a publish and while staff use the admin; gone after QUICK_PUBLISHER_IDLE_MS
+      // without them, so that an idle server holds only what it serves with.
       quick: new WarmBuilder(root, {
         script: 'server/quickPublishWorker.ts',
         execArgv: ['--max-old-space-size=256', '--max-semi-space-size=4', '--import', 'tsx/esm'],
         staysLoaded: true,
+        idleMs: QUICK_PUBLISHER_IDLE_MS,
       }),
     }
     perRoot.set(root, b)

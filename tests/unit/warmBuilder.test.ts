@@ -20,8 +20,9 @@ process.on('message', ({ env, mark }) => {
 )
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const builder = (staysLoaded = true) =>
-  new WarmBuilder(root, { script: 'server/worker.mjs', execArgv: [], staysLoaded })
+const builder = (staysLoaded = true, idleMs?: number) =>
+  new WarmBuilder(root, { script: 'server/worker.mjs', execArgv: [], staysLoaded, idleMs })
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pid = (output: string) => /built by (\d+)/.exec(output)?.[1]
 
 describe('the warm builder', () => {
@@ -67,5 +68,28 @@ describe('the warm builder', () => {
     const next = await b.build({}, false)
     expect(next.code).toBe(0)
     expect(pid(next.output)).not.toBe(pid(first.output))
+  })
+
+  it('lets its child go after an idle period, unless kept: the next build starts a new one', async () => {
+    const b = builder(true, 300)
+    const first = pid((await b.build({}, false)).output)
+    await wait(150)
+    expect(b.keep()).toBe(true)
+    await wait(200)
+    const kept = pid((await b.build({}, false)).output)
+    expect(kept).toBe(first)
+    await wait(500)
+    expect(b.keep()).toBe(false)
+    const next = pid((await b.build({}, false)).output)
+    expect(next).not.toBe(first)
+  })
+
+  it('joins a preparation already asked for instead of queueing another', async () => {
+    const b = builder()
+    const [one, two] = [b.prepare({}, 'a'), b.prepare({}, 'a')]
+    expect(two).toBe(one)
+    expect(b.keep()).toBe(true)
+    expect((await one).code).toBe(0)
+    expect(b.prepare({}, 'a')).not.toBe(one)
   })
 })
