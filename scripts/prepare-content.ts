@@ -19,7 +19,7 @@ if (forceSeed || (await isEmpty(payload))) {
   // Demo accounts have passwords printed in the README: a production database never gets them unless SEED_DEMO=1.
   if (forceSeed || deployment().seedDemo) {
     console.log(
-      '[content] seeding the demo content (a first run draws and stores 159 pictures: about half a minute on two cores)',
+      '[content] seeding the demo content (its 159 pictures come stored in their sizes, from cms/seed/pictures)',
     )
     await seed(payload, { log: (l) => console.log(l), art: process.env.SEED_ART === 'simple' ? 'simple' : 'full' })
   } else {

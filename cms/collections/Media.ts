@@ -1,4 +1,4 @@
-import type { CollectionAfterErrorHook, CollectionConfig } from 'payload'
+import { MissingFile, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../lib/paths'
@@ -27,6 +27,17 @@ const sayWhyRefused: CollectionAfterErrorHook = ({ error, req }) => {
       ],
     },
   }
+}
+
+/**
+ * A new media document needs its file, as Payload asks by default (`filesRequiredOnCreate`): that
+ * setting is off only so that the demo's seed can store the pictures shipped with the code, already
+ * in their sizes (cms/seed/shippedPictures.ts). A duplicate takes its original's file.
+ */
+const fileRequired: CollectionBeforeOperationHook = ({ args, context, operation, req }) => {
+  if (operation !== 'create' || req.file || context?.shippedPicture) return
+  if ((args as { duplicateFromID?: unknown }).duplicateFromID != null) return
+  throw new MissingFile(req.t)
 }
 
 /** libwebp's effort (0-6) for every stored size. */
@@ -74,9 +85,15 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumb',
     focalPoint: true,
+    // Checked by fileRequired instead (the seed's shipped pictures).
+    filesRequiredOnCreate: false,
   },
   // A picture's new focal point or alt text changes the pages that show it: the build finds out which.
-  hooks: { afterError: [sayWhyRefused], afterChange: [scheduleRebuildAfterChange] },
+  hooks: {
+    beforeOperation: [fileRequired],
+    afterError: [sayWhyRefused],
+    afterChange: [scheduleRebuildAfterChange],
+  },
   fields: [
     {
       name: 'upload_rules',

@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import { projectRoot } from '../lib/paths'
+import { mediaDir, projectRoot } from '../lib/paths'
+import { s3Settings } from '../lib/s3Settings'
 import { renderArtForUpload, type Frame } from './art'
+import { copyShippedFiles, readShippedPictures, type ShippedIndex } from './shippedPictures'
 import type { Art, DemoText } from './data/types'
 
 /* Payload's generated types are not used here: the seed writes plain data. */
@@ -39,6 +41,18 @@ export class Seeder {
   created = 0
   /** Pictures stored by this run (drawn, or taken from the drawing cache), for the progress lines. */
   pictures = 0
+  /** Of those, the ones copied from cms/seed/pictures rather than drawn and encoded. */
+  shipped = 0
+  /**
+   * The demo's stored pictures shipped with the code (cms/seed/shippedPictures.ts), when they fit the
+   * media sizes and the files are kept on this disk (a bucket's storage adapter needs each upload).
+   */
+  private shippedIndex: Promise<ShippedIndex | null> | null = null
+  private shippedPictures(): Promise<ShippedIndex | null> {
+    this.shippedIndex ??=
+      s3Settings() === null ? readShippedPictures() : Promise.resolve(null)
+    return this.shippedIndex
+  }
   private readonly started = Date.now()
 
   /** A progress line: what is done, the pictures stored so far and the time since the seed began. */
@@ -94,6 +108,20 @@ export class Seeder {
       depth: 0,
     })
     if (existing.docs[0]) return String(existing.docs[0].id)
+    const shipped = (await this.shippedPictures())?.pictures[key]
+    if (shipped?.filename === filename) {
+      await copyShippedFiles(shipped, mediaDir)
+      // No file: Payload stores the fields as they are (the media collection lets only this seed do so).
+      const doc = await this.payload.create({
+        collection: 'media',
+        data: { alt, ...shipped },
+        context: { skipRebuild: true, shippedPicture: true },
+      })
+      this.created++
+      this.pictures++
+      this.shipped++
+      return String(doc.id)
+    }
     const picture = await this.renderCached(key, art, frame)
     const doc = await this.payload.create({
       collection: 'media',

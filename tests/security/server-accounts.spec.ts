@@ -59,6 +59,23 @@ test.describe('7. body size limits before anything reads the body', () => {
 })
 
 test.describe('8 and 9. uploads', () => {
+  test('a media document without its file is refused, also for staff, in their language, and nothing is stored', async () => {
+    const staff = new Client()
+    expect((await staff.post('/cms-api/users/login', DEMO_STAFF)).status).toBe(200)
+    const before = (await (await staff.get('/cms-api/media?limit=1&depth=0')).json()).totalDocs
+    // A made-up stored file named in the fields: only the seed's shipped pictures may come without one.
+    const res = await staff.post('/cms-api/media', {
+      alt: 'no file',
+      filename: 'norte-probe-0000000000000000.webp',
+      mimeType: 'image/webp',
+      width: 10,
+      height: 10,
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toMatch(/No files were uploaded/)
+    expect((await (await staff.get('/cms-api/media?limit=1&depth=0')).json()).totalDocs).toBe(before)
+  })
+
   test('an SVG from /media carries a sandboxing CSP and nosniff', async () => {
     const staff = new Client()
     const login = await staff.post('/cms-api/users/login', DEMO_STAFF)
