@@ -9,7 +9,14 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
-import { filesOf, SHIPPED_INDEX_FILE, SHIPPED_PICTURES_DIR, shippedFields, uploadsHash, type ShippedIndex } from '../cms/seed/shippedPictures'
+import {
+  filesOf,
+  SHIPPED_INDEX_FILE,
+  SHIPPED_PICTURES_DIR,
+  shippedFields,
+  uploadsHash,
+  type ShippedIndex,
+} from '../cms/seed/shippedPictures'
 
 if (process.argv[2] === '--export') {
   // The child below, with the seeded database up (scripts/with-db.ts).

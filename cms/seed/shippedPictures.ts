@@ -19,7 +19,13 @@ import { projectRoot } from '../lib/paths'
 export const SHIPPED_PICTURES_DIR = path.join(projectRoot, 'cms', 'seed', 'pictures')
 export const SHIPPED_INDEX_FILE = path.join(SHIPPED_PICTURES_DIR, 'index.json')
 
-type Size = { filename: string | null; width: number | null; height: number | null; mimeType: string | null; filesize: number | null }
+type Size = {
+  filename: string | null
+  width: number | null
+  height: number | null
+  mimeType: string | null
+  filesize: number | null
+}
 
 /** A media document's stored fields, as Payload made them from an upload (no id, dates, alt or urls). */
 export type ShippedPicture = {
@@ -63,7 +69,11 @@ export async function copyShippedFiles(p: ShippedPicture, mediaDir: string): Pro
   await mkdir(mediaDir, { recursive: true })
   await Promise.all(
     filesOf(p).map((f) =>
-      copyFile(path.join(SHIPPED_PICTURES_DIR, path.basename(f)), path.join(mediaDir, path.basename(f)), constants.COPYFILE_FICLONE),
+      copyFile(
+        path.join(SHIPPED_PICTURES_DIR, path.basename(f)),
+        path.join(mediaDir, path.basename(f)),
+        constants.COPYFILE_FICLONE,
+      ),
     ),
   )
 }
