@@ -1,4 +1,9 @@
-import { MissingFile, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import {
+  MissingFile,
+  type CollectionAfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+} from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../lib/paths'

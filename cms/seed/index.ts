@@ -32,6 +32,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   await seedDemoMember(payload, s)
   if (await seedDemoInsights(pool(payload))) s.created++
-  o.log(s.progress(`done: ${s.created} new${s.shipped ? ` (${s.shipped} pictures copied from cms/seed/pictures)` : ''}`))
+  o.log(
+    s.progress(`done: ${s.created} new${s.shipped ? ` (${s.shipped} pictures copied from cms/seed/pictures)` : ''}`),
+  )
   return { created: s.created }
 }

@@ -49,8 +49,7 @@ export class Seeder {
    */
   private shippedIndex: Promise<ShippedIndex | null> | null = null
   private shippedPictures(): Promise<ShippedIndex | null> {
-    this.shippedIndex ??=
-      s3Settings() === null ? readShippedPictures() : Promise.resolve(null)
+    this.shippedIndex ??= s3Settings() === null ? readShippedPictures() : Promise.resolve(null)
     return this.shippedIndex
   }
   private readonly started = Date.now()
