@@ -36,11 +36,40 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 8 },
+  // Each page's CSS (1-8 KB) inline: no stylesheet to wait for before the first paint.
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
   integrations: [react(), inlineScriptHashes(), serviceWorker(), precompress(), quickPublish()],
   devToolbar: { enabled: false },
   // Pages whose content and code did not change are copied from the last build (src/lib/buildCache.ts).
   experimental: { incrementalBuild: true },
   prefetch: false,
-  vite: { build: { assetsInlineLimit: 2048 }, environments: { prerender } },
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+    environments: {
+      prerender,
+      // Fewer, larger scripts: our shared modules and libraries in one chunk per set of pages that
+      // loads them, small sets merged into a neighbour (a page loads at most 6 KB it does not run).
+      // On a slow phone network each script is a round trip: /explore went from 17 scripts to 12,
+      // /signUp from 30 to 23, for the same bytes. Only modules without effects at their top level
+      // (src/lib, src/stores, src/contract, node_modules): pages' own scripts stay their own.
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'app',
+                    test: /[\\/]src[\\/](lib|stores|contract)[\\/]|[\\/]node_modules[\\/]/,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 6 * 1024,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 })
