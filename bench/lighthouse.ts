@@ -4,6 +4,10 @@
  * and the bytes transferred. Lighthouse is fetched by npx (not a project dependency: a benchmark
  * tool, 13.5 pinned), and drives Debian's Chromium.
  *
+ * The cookies are in the browser's own jar, as a real visitor's are (a fresh profile per page, made
+ * with Playwright, and Lighthouse told not to clear it): sent as a header only, the pages' scripts
+ * could not read them, and a member screen, which reads the signed-in hint, went to /signIn.
+ *
  *   BENCH_URL=http://localhost:3302 npx tsx bench/lighthouse.ts [/path ...]
  */
 import { spawnSync } from 'node:child_process'
@@ -11,7 +15,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { signedIn } from './session'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../scripts/lib/chromium'
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3000'
 const chrome = process.env.CHROME_PATH ?? CHROMIUM_PATH
@@ -51,16 +56,36 @@ const cookies = [
 ].join('; ')
 
 type Audit = { numericValue?: number }
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> }
+type Report = {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, Audit>
+  finalDisplayedUrl: string
+}
 
 // The member screens as the demo member sees them (a visitor is sent to sign in).
 const MEMBER_PAGES = new Set(['/passport', '/palate', '/profile', '/rateWine', '/passport-details', '/addNotes'])
 const member = await signedIn(base)
 
+/** A new browser profile holding these cookies (for a day) for the server's host, and nothing else. */
+async function profileWith(cookieHeader: string): Promise<string> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'))
+  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions())
+  const expires = Math.floor(Date.now() / 1000) + 86_400
+  await context.addCookies(
+    cookieHeader.split('; ').map((pair) => {
+      const eq = pair.indexOf('=')
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base, expires }
+    }),
+  )
+  await context.close()
+  return profile
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
 const rows: string[] = []
 for (const page of pages) {
   const out = path.join(dir, 'report.json')
+  const profile = await profileWith(MEMBER_PAGES.has(page) ? `${cookies}; ${member.header}` : cookies)
   const run = spawnSync(
     'npx',
     [
@@ -70,11 +95,13 @@ for (const page of pages) {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
-      `--extra-headers=${JSON.stringify({ Cookie: MEMBER_PAGES.has(page) ? `${cookies}; ${member.header}` : cookies })}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      // The profile's cookies stay; its cache is empty (a new profile per page), as Lighthouse's reset makes it.
+      '--disable-storage-reset',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${profile}`,
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   )
+  rmSync(profile, { recursive: true, force: true })
   if (run.status !== 0) {
     rows.push(`| ${page} | failed: ${(run.stderr || run.stdout).trim().split('\n').at(-1)} |`)
     continue
@@ -82,8 +109,11 @@ for (const page of pages) {
   const r = JSON.parse(readFileSync(out, 'utf8')) as Report
   const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
   const num = (k: string) => r.audits[k]?.numericValue ?? NaN
+  // A page that sent Lighthouse elsewhere (a member screen to /signIn) says so: its figures are the other page's.
+  const landed = new URL(r.finalDisplayedUrl).pathname
+  const shown = landed.replace(/\/$/, '') === page.replace(/\/$/, '') ? page : `${page} → ${landed}`
   rows.push(
-    `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(num('largest-contentful-paint') / 1000).toFixed(1)} s | ${Math.round(num('total-blocking-time'))} ms | ${num('cumulative-layout-shift').toFixed(3)} | ${Math.round(num('total-byte-weight') / 1024)} KB |`,
+    `| ${shown} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(num('largest-contentful-paint') / 1000).toFixed(1)} s | ${Math.round(num('total-blocking-time'))} ms | ${num('cumulative-layout-shift').toFixed(3)} | ${Math.round(num('total-byte-weight') / 1024)} KB |`,
   )
   console.error(`[lighthouse] ${page} done`)
 }
