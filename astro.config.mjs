@@ -47,30 +47,6 @@ export default defineConfig({
     build: { assetsInlineLimit: 2048 },
     environments: {
       prerender,
-      // Fewer, larger scripts: our shared modules and libraries in one chunk per set of pages that
-      // loads them, a set under 6 KB merged into its nearest neighbour (some pages load a little code
-      // they do not run).
-      // On a slow phone network each script is a round trip: /explore went from 17 scripts to 12,
-      // /signUp from 30 to 23, for the same bytes. Only modules without effects at their top level
-      // (src/lib, src/stores, src/contract, node_modules): pages' own scripts stay their own.
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'app',
-                    test: /[\\/]src[\\/](lib|stores|contract)[\\/]|[\\/]node_modules[\\/]/,
-                    entriesAware: true,
-                    entriesAwareMergeThreshold: 6 * 1024,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
     },
   },
 })
