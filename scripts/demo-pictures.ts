@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
 import {
+  demoPictureKey,
   filesOf,
   SHIPPED_INDEX_FILE,
   SHIPPED_PICTURES_DIR,
@@ -34,7 +35,7 @@ if (process.argv[2] === '--export') {
   const index: ShippedIndex = { uploads: uploadsHash(), pictures: {} }
   mkdirSync(SHIPPED_PICTURES_DIR, { recursive: true })
   for (const doc of docs) {
-    const key = /^norte-[\w-]+?-([0-9a-f]{16})\.webp$/.exec(String(doc.filename))?.[1]
+    const key = demoPictureKey(String(doc.filename))
     if (!key) continue
     const picture = shippedFields(doc as unknown as Record<string, unknown>)
     for (const f of filesOf(picture)) copyFileSync(path.join(mediaDir, f), path.join(SHIPPED_PICTURES_DIR, f))

@@ -190,11 +190,11 @@ export class Publisher {
    */
   keepReady(): void {
     if (this.stopped || this.o.deployHookUrl) return
-    void prepareQuickPublish(this.o.root, this.o.site, this.o.snapshotFile, { unlessLoaded: true }).catch(() => false)
+    this.prepareQuickPublish({ unlessLoaded: true })
   }
 
-  private prepareQuickPublish() {
-    void prepareQuickPublish(this.o.root, this.o.site, this.o.snapshotFile).catch(() => false)
+  private prepareQuickPublish(o: { unlessLoaded?: boolean } = {}) {
+    void prepareQuickPublish(this.o.root, this.o.site, this.o.snapshotFile, o).catch(() => false)
   }
 }
 

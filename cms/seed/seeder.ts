@@ -10,7 +10,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { mediaDir, projectRoot } from '../lib/paths'
 import { s3Settings } from '../lib/s3Settings'
 import { renderArtForUpload, type Frame } from './art'
-import { copyShippedFiles, readShippedPictures, type ShippedIndex } from './shippedPictures'
+import { copyShippedFiles, demoPictureName, readShippedPictures, type ShippedIndex } from './shippedPictures'
 import type { Art, DemoText } from './data/types'
 
 /* Payload's generated types are not used here: the seed writes plain data. */
@@ -99,7 +99,7 @@ export class Seeder {
   }
 
   private async uploadNow(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
-    const filename = `norte-${art.kind}-${key}.webp`
+    const filename = demoPictureName(art.kind, key)
     const existing = await this.payload.find({
       collection: 'media',
       where: { filename: { equals: filename } },

@@ -41,6 +41,13 @@ export type ShippedPicture = {
 
 export type ShippedIndex = { uploads: string; pictures: Record<string, ShippedPicture> }
 
+/** A demo picture's stored name: its kind and the seed's key (the hash of what is drawn). */
+export const demoPictureName = (kind: string, key: string) => `norte-${kind}-${key}.webp`
+
+/** The seed's key in a demo picture's stored name, or null for any other file. */
+export const demoPictureKey = (filename: string): string | null =>
+  /^norte-[\w-]+?-([0-9a-f]{16})\.webp$/.exec(filename)?.[1] ?? null
+
 /** What decides the stored files: the formats, sizes and focal point of the media collection's uploads. */
 export function uploadsHash(upload: CollectionConfig['upload'] = Media.upload): string {
   const u = typeof upload === 'object' ? upload : {}
