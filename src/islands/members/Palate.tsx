@@ -19,7 +19,7 @@ import { fill } from '../../contract/format'
 import { completeCaf, readCafRatings } from '../../lib/members/localRatings'
 import { currentWineSlug } from '../../lib/cookies'
 import { pressToggle, toggleLocked } from '../../lib/members/timing'
-import RadarChart, { type Series } from './RadarChart'
+import RadarChart, { preloadCharts, type Series } from './RadarChart'
 import { useGuard, type Strings } from './ui'
 import { Loading } from './cards'
 import { PALATE_WINE_SERIES } from '../../contract/brand'
@@ -59,6 +59,7 @@ function WineSlide({
   wine,
   user,
   colour,
+  visible,
 }: {
   s: Strings
   name: string
@@ -67,6 +68,7 @@ function WineSlide({
   wine: PalateMap
   user: PalateMap | null
   colour: string
+  visible: boolean
 }) {
   const [state, setState] = useState<{ shown: boolean; lastPressAt: number | null }>({ shown: true, lastPressAt: null })
   const [, tick] = useState(0)
@@ -98,6 +100,7 @@ function WineSlide({
         name={fill(s['palate.chart'], { name })}
         valuesLabel={s['palate.values']}
         axisLabel={s['palate.axis']}
+        visible={visible}
       />
       {user && (
         <button
@@ -139,6 +142,7 @@ export default function Palate({
     let alive = true
     const done = (next: State) => alive && setState(next)
     if (user) {
+      void preloadCharts().catch(() => {}) // alongside the member's palate, not after it
       palateSeen(user).then(
         ({ value, offlineSince }) => done({ kind: 'ready', palate: value, temporary: false, offlineSince }),
         () => done({ kind: 'failed' }),
@@ -148,11 +152,13 @@ export default function Palate({
       const wineId = slug ? wines[slug] : undefined
       const r = wineId ? readCafRatings(wineId) : null
       if (!wineId || !r || !completeCaf(r)) done({ kind: 'none' })
-      else
+      else {
+        void preloadCharts().catch(() => {})
         api.palatesTemp({ wine_id: wineId, colour: r.colour, aroma: r.aroma, flavour: r.flavour }).then(
           (palate) => done({ kind: 'ready', palate, temporary: true, offlineSince: null }),
           () => done({ kind: 'failed' }),
         )
+      }
     }
     return () => {
       alive = false
@@ -234,7 +240,7 @@ export default function Palate({
         spaceBetween={24}
         autoHeight={false}
       >
-        {slides.map((slide) => (
+        {slides.map((slide, i) => (
           <SwiperSlide key={slide.key}>
             {slide.kind === 'me' ? (
               <div className="m-slide">
@@ -252,6 +258,7 @@ export default function Palate({
                   name={fill(s['palate.chart'], { name: slide.name })}
                   valuesLabel={s['palate.values']}
                   axisLabel={s['palate.axis']}
+                  visible={Math.abs(i - index) <= 1}
                 />
               </div>
             ) : (
@@ -263,6 +270,7 @@ export default function Palate({
                 wine={slide.palate.wine_palates[slide.name]}
                 user={slide.hasUser ? slide.palate.user_palate : null}
                 colour={slide.colour}
+                visible={Math.abs(i - index) <= 1}
               />
             )}
           </SwiperSlide>

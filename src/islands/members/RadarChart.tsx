@@ -1,21 +1,14 @@
 /**
- * One radar chart (chart.js, tree-shaken: only what a radar needs). The canvas is an image whose name
- * reads the values; the same values sit in a table under "Values" for everyone.
+ * One radar chart (chart.js, from ./radarChartjs). The canvas is an image whose name
+ * reads the values; the same values sit in a table under "Values" for everyone. A chart off screen is drawn
+ * when it first comes near (`visible`): a member with twenty rated wines does not wait for twenty charts.
  */
-import { useEffect, useEffectEvent, useRef } from 'react'
-import {
-  Chart,
-  Filler,
-  LineElement,
-  PointElement,
-  RadarController,
-  RadialLinearScale,
-  Tooltip,
-  type ChartDataset,
-} from 'chart.js'
-import { PALATE_MAX, PALATE_MIN } from '../../contract/constants'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { Chart, ChartDataset } from 'chart.js'
 
-Chart.register(RadarController, RadialLinearScale, PointElement, LineElement, Filler, Tooltip)
+/** chart.js, fetched once when a first chart is drawn (or earlier, by preloadCharts). */
+let chartjs: Promise<typeof import('./radarChartjs')> | undefined
+export const preloadCharts = () => (chartjs ??= import('./radarChartjs'))
 
 export type Series = { label: string; values: number[]; border: string; fill: string }
 
@@ -25,14 +18,19 @@ export default function RadarChart({
   name,
   valuesLabel,
   axisLabel,
+  visible = true,
 }: {
   axes: string[]
   series: Series[]
   name: string
   valuesLabel: string
   axisLabel: string
+  visible?: boolean
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  // Once drawn, a chart stays: swiping back shows it at once.
+  const [drawn, setDrawn] = useState(visible)
+  if (visible && !drawn) setDrawn(true)
   const chartRef = useRef<Chart<'radar', number[], string> | null>(null)
 
   const datasets: ChartDataset<'radar', number[]>[] = series.map((s) => ({
@@ -52,38 +50,31 @@ export default function RadarChart({
   const data = useEffectEvent(() => ({ labels: axes, datasets }))
 
   useEffect(() => {
-    if (!canvasRef.current) return
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    // The theme's interface font (styles/theme.css), not chart.js's Helvetica.
-    Chart.defaults.font.family =
-      getComputedStyle(document.documentElement).getPropertyValue('--font-ui').trim() || Chart.defaults.font.family
-    const chart = new Chart<'radar', number[], string>(canvasRef.current, {
-      type: 'radar',
-      data: data(),
-      options: {
-        responsive: true,
-        maintainAspectRatio: true,
-        aspectRatio: 1,
-        animation: reduce ? false : { duration: 400 },
-        scales: {
-          r: {
-            min: PALATE_MIN,
-            max: PALATE_MAX,
-            ticks: { stepSize: 1, display: false },
-            grid: { color: 'rgba(31, 20, 24, 0.12)' },
-            angleLines: { color: 'rgba(31, 20, 24, 0.12)' },
-            pointLabels: { color: '#1f1418', font: { size: 13, weight: 600 } },
-          },
-        },
-        plugins: { tooltip: { enabled: true } },
+    if (!drawn || !canvasRef.current) return
+    const canvas = canvasRef.current
+    let chart: Chart<'radar', number[], string> | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let gone = false
+    // Each chart in a task of its own, after the page's render: no one long task for the whole carousel.
+    void preloadCharts().then(
+      ({ makeChart }) => {
+        if (gone) return
+        timer = setTimeout(() => {
+          chart = makeChart(canvas, data())
+          chartRef.current = chart
+        })
       },
-    })
-    chartRef.current = chart
+      () => {
+        /* offline: no drawing; the values stay readable in the table */
+      },
+    )
     return () => {
-      chart.destroy()
+      gone = true
+      clearTimeout(timer)
+      chart?.destroy()
       chartRef.current = null
     }
-  }, [axesKey])
+  }, [axesKey, drawn])
 
   useEffect(() => {
     const chart = chartRef.current

@@ -42,8 +42,10 @@ export async function runStartup(root: HTMLElement) {
   const mode = (root.dataset.mode ?? 'app') as Mode
   const locale = (isLocale(root.dataset.locale) ? root.dataset.locale : 'en') as Locale
   const known = (root.dataset.countries ?? '').split(',').filter(Boolean)
-  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
-  const nameOf = (code: string) => english.of(code) ?? code
+  // Made when first needed: building the region names costs 20-80 ms of a phone's main thread, and most
+  // pages never ask (the location is known).
+  let english: Intl.DisplayNames | undefined
+  const nameOf = (code: string) => (english ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })).of(code) ?? code
   // "JP:ja,ES:es,...": each country's first language we speak (en when absent), from the build.
   const locales = new Map(
     (root.dataset.localeByCountry ?? '')
