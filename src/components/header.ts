@@ -63,14 +63,12 @@ export function initHeader() {
     burger: document.getElementById('burger-menu'),
     user: document.getElementById('user-menu'),
   } as Record<string, HTMLDialogElement | null>
-  document
-    .querySelectorAll<HTMLElement>('[data-open-menu]')
-    .forEach((btn) =>
-      btn.addEventListener('click', () => {
-        if (btn.dataset.openMenu === 'user') nameCountry(document.querySelector('[data-user-country]'))
-        menus[btn.dataset.openMenu!]?.showModal()
-      }),
-    )
+  document.querySelectorAll<HTMLElement>('[data-open-menu]').forEach((btn) =>
+    btn.addEventListener('click', () => {
+      if (btn.dataset.openMenu === 'user') nameCountry(document.querySelector('[data-user-country]'))
+      menus[btn.dataset.openMenu!]?.showModal()
+    }),
+  )
   for (const dialog of Object.values(menus)) {
     if (!dialog) continue
     dialog.querySelectorAll('[data-close-menu]').forEach((b) => b.addEventListener('click', () => dialog.close()))

@@ -45,7 +45,8 @@ export async function runStartup(root: HTMLElement) {
   // Made when first needed: building the region names costs 20-80 ms of a phone's main thread, and most
   // pages never ask (the location is known).
   let english: Intl.DisplayNames | undefined
-  const nameOf = (code: string) => (english ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })).of(code) ?? code
+  const nameOf = (code: string) =>
+    (english ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })).of(code) ?? code
   // "JP:ja,ES:es,...": each country's first language we speak (en when absent), from the build.
   const locales = new Map(
     (root.dataset.localeByCountry ?? '')
