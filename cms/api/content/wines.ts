@@ -44,43 +44,43 @@ export async function withMemberData(c: Context<ApiEnv>, wines: ApiWine[]): Prom
   return wines.map((w) => (entries.has(w.id) ? withEntry(w, entries.get(w.id)!) : w))
 }
 
-const OPEN = Buffer.from('{"data":[')
-const COMMA = Buffer.from(',')
-const CLOSE = Buffer.from(']}')
-
 /**
- * The country's wines with each one's JSON kept as bytes: a member's answer serializes only the
- * wines they rated and copies the rest (JSON.stringify and UTF-8 encoding of the whole 70 KB list
- * were a third of a signed-in call; docs/decisions.md, Close to the limit). The pieces joined are byte for byte `jsonBytes({ data })`.
+ * The country's wines and their answer as bytes, with where each wine's JSON sits in them: a member's
+ * answer is those bytes with the wines they rated written anew, the rest sent as views of the cached
+ * bytes (JSON.stringify and UTF-8 encoding of the whole 70 KB list were a third of a signed-in call,
+ * and a copy of it per call kept the garbage collector busy; docs/decisions.md, Close to the limit).
+ * The bytes are `jsonBytes({ data: wines })`, byte for byte.
  */
-function winePieces(payload: Payload, country: string, locale: Locale) {
-  return memo(payload, `json:wine-pieces:${country}:${locale}`, async () => {
+function wineAnswer(payload: Payload, country: string, locale: Locale) {
+  return memo(payload, `json:wines:${country}:${locale}`, async () => {
     const wines = await wineList(payload, country, locale)
-    return { wines, pieces: wines.map((w) => jsonBytes(w)) }
+    const body = jsonBytes({ data: wines })
+    // Each wine's span: its JSON, found in order (the list is one JSON array of these objects).
+    const spans: [number, number][] = []
+    let at = '{"data":['.length
+    for (const w of wines) {
+      const length = jsonBytes(w).byteLength
+      spans.push([at, at + length])
+      at += length + 1 // and the comma
+    }
+    return { wines, body, spans }
   })
 }
 
-/** { data: wines of the country }; anonymous answers are kept serialized. */
+/** { data: wines of the country }, with the signed-in member's ratings and entry in the ones they rated. */
 export async function winesAnswer(c: Context<ApiEnv>, country: string | null) {
   if (!country) return c.json({ data: [] })
-  const payload = c.get('payload')
-  const locale = c.get('locale')
-  if (!c.get('member')) {
-    return rawJson(
-      c,
-      await memo(payload, `json:wines:${country}:${locale}`, async () =>
-        jsonBytes({ data: await wineList(payload, country, locale) }),
-      ),
-    )
-  }
-  const { wines, pieces } = await winePieces(payload, country, locale)
+  const { wines, body, spans } = await wineAnswer(c.get('payload'), country, c.get('locale'))
   const entries = await entriesOf(c, wines)
-  const parts: Uint8Array[] = [OPEN]
+  if (entries.size === 0) return rawJson(c, body)
+  const pieces: Uint8Array[] = []
+  let from = 0
   wines.forEach((w, i) => {
-    if (i > 0) parts.push(COMMA)
     const p = entries.get(w.id)
-    parts.push(p ? jsonBytes(withEntry(w, p)) : pieces[i])
+    if (!p) return
+    pieces.push(body.subarray(from, spans[i][0]), jsonBytes(withEntry(w, p)))
+    from = spans[i][1]
   })
-  parts.push(CLOSE)
-  return rawJson(c, Buffer.concat(parts) as Uint8Array<ArrayBuffer>)
+  pieces.push(body.subarray(from))
+  return rawJson(c, pieces)
 }
