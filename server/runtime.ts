@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { loadSecrets } from './secrets'
+import { acceptDatabaseUri } from './preflight'
 import { checkDatabaseUrl, startEmbeddedPostgres, StartupError, type Database } from './postgres'
 
 export type Runtime = { db: Database; port: number; dataDir: string; root: string }
@@ -10,6 +11,7 @@ export function loadDotEnv(): string {
   const root = process.env.WINE_COMPASS_ROOT ?? process.cwd()
   process.env.WINE_COMPASS_ROOT = root
   if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  acceptDatabaseUri(process.env)
   return root
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createLogger, loggedPath, logRequest, requestId } from '../../server/requestLog'
 import { healthChecks } from '../../server/health'
-import { checkPortFree, nodeProblem } from '../../server/preflight'
+import { acceptDatabaseUri, checkPortFree, nodeProblem } from '../../server/preflight'
 import { SiteStore } from '../../server/site'
 import { StartupError } from '../../server/postgres'
 import { devPagePath, isDevServerPath } from '../../server/devSite'
@@ -144,9 +144,36 @@ describe('before anything starts', () => {
     expect(nodeProblem('>=22.12', '24.1.0')).toBeNull()
     expect(nodeProblem('>=22.12', '22.12.0')).toBeNull()
     expect(nodeProblem('>=22.12', '22.11.0')).toBe(
-      'Wine Compass needs Node.js 22.12 or newer; this is 22.11.0. Install a current Node.js (https://nodejs.org) and run it again.',
+      "Wine Compass needs Node.js 22.12 or newer; this is 22.11.0. npm start runs the project's own (node_modules/.bin/node, .nvmrc); outside npm (systemd, PM2) start it the same way: node_modules/.bin/node --import tsx/esm scripts/start.ts.",
     )
     expect(nodeProblem('>=22.12', '20.18.1')).toMatch(/^Wine Compass needs Node\.js 22\.12/)
+  })
+
+  it("takes DATABASE_URI, Payload's name, as DATABASE_URL, and refuses the two naming different databases", () => {
+    const env: Record<string, string | undefined> = { DATABASE_URI: 'postgres://u:p@db:5432/wine' }
+    acceptDatabaseUri(env)
+    expect(env.DATABASE_URL).toBe('postgres://u:p@db:5432/wine')
+    const same: Record<string, string | undefined> = { DATABASE_URI: 'postgres://a/b', DATABASE_URL: 'postgres://a/b' }
+    acceptDatabaseUri(same)
+    expect(same.DATABASE_URL).toBe('postgres://a/b')
+    expect(() => acceptDatabaseUri({ DATABASE_URI: 'postgres://a/b', DATABASE_URL: 'postgres://c/d' })).toThrow(
+      'DATABASE_URL and DATABASE_URI name different databases: keep one of them (DATABASE_URL is the one the docs use).',
+    )
+    const none: Record<string, string | undefined> = {}
+    acceptDatabaseUri(none)
+    expect(none.DATABASE_URL).toBeUndefined()
+  })
+
+  it('states the Node.js that runs, where tools look for it', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      engines: { node: string }
+      devEngines: { runtime: { name: string; version: string } }
+      dependencies: Record<string, string>
+    }
+    const runs = pkg.dependencies.node
+    expect(readFileSync('.nvmrc', 'utf8').trim()).toBe(runs)
+    expect(pkg.devEngines.runtime).toMatchObject({ name: 'node', version: pkg.engines.node })
+    expect(nodeProblem(pkg.engines.node, runs)).toBeNull()
   })
 
   it('reports a port another program holds, in one sentence', async () => {
