@@ -206,9 +206,11 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     ...(ask && !gate && { preview: true as const }),
   })
 
-  const gate = page(`${locale}/gate/index.html`, 200, true)
   // The age gate stands in front of every page, at the asked URL, so that the visitor lands there after it.
-  if ((!ask && !gatePassed(cookies)) || matched?.route.pattern === '/ageLocation') return gate
+  // A path that is no page of ours gets it with 404: a scraper or monitor asking /metrics or /status
+  // is not told 200 (issue 43), and the visitor who passes the gate lands on the not-found page.
+  if ((!ask && !gatePassed(cookies)) || matched?.route.pattern === '/ageLocation')
+    return page(`${locale}/gate/index.html`, matched ? 200 : 404, true)
   if (!matched) return page(notFound, 404)
 
   const { route: r, params } = matched

@@ -133,6 +133,8 @@ test.describe('5. only the spec routes and assets are served', () => {
       '/%2e%2e/%2e%2e/etc/passwd',
       '/ja/jp/explore/index.html',
       '/en/us/promotions/index.html',
+      '/metrics',
+      '/server-status',
     ]
     for (const path of paths) {
       const anonymous = await raw('GET', path)
@@ -142,7 +144,10 @@ test.describe('5. only the spec routes and assets are served', () => {
         res.status === 308 ? raw('GET', String(res.headers.location), { headers: cookie ? { cookie } : {} }) : res
       // A path that looks like a file (/.env) and is no asset: a plain 404.
       const allowed = [gate, notFound, 'Not found']
-      expect(allowed, `${path} without the gate cookies`).toContain((await follow(anonymous)).body.toString())
+      const first = await follow(anonymous)
+      expect(allowed, `${path} without the gate cookies`).toContain(first.body.toString())
+      // Never 200: a monitor or scraper asking a path that is no page is not told it exists.
+      expect(first.status, `${path} without the gate cookies`).toBe(404)
       const final = await follow(passed, GATE)
       expect(final.status, path).toBe(404)
       expect([notFound, 'Not found'], path).toContain(final.body.toString())
@@ -152,6 +157,16 @@ test.describe('5. only the spec routes and assets are served', () => {
   test('assets are still served', async () => {
     const res = await raw('GET', '/favicon.svg')
     expect(res.status).toBe(200)
+  })
+
+  test('/robots.txt opens the landing and the e-labels to search engines, and nothing else', async () => {
+    const res = await raw('GET', '/robots.txt')
+    expect(res.status).toBe(200)
+    expect(String(res.headers['content-type'])).toBe('text/plain; charset=utf-8')
+    const lines = res.body.toString().trim().split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    expect(lines).toEqual(expect.arrayContaining(['Allow: /$', 'Allow: /e/', 'Disallow: /api/', 'Disallow: /admin']))
+    expect(lines.at(-1)).toBe('Disallow: /')
   })
 })
 

@@ -35,9 +35,15 @@ describe('the gate (spec §4)', () => {
   })
 
   it('serves the gate at the asked URL, keeping deep links (no redirect)', () => {
-    for (const url of ['/', '/explore/duas-margens', '/explore/duas-margens/caf?utm=qr', '/terms', '/nope']) {
+    for (const url of ['/', '/explore/duas-margens', '/explore/duas-margens/caf?utm=qr', '/terms']) {
       const d = go(url)
       expect(d).toMatchObject({ kind: 'page', gate: true, file: 'en/gate/index.html', status: 200 })
+    }
+  })
+
+  it('answers a path that is no page with the gate and 404 (a monitor asking /metrics is not told 200)', () => {
+    for (const url of ['/nope', '/metrics', '/status', '/server-status', '/actuator/health']) {
+      expect(go(url)).toMatchObject({ kind: 'page', gate: true, file: 'en/gate/index.html', status: 404 })
     }
   })
 
