@@ -163,10 +163,14 @@ test.describe('5. only the spec routes and assets are served', () => {
     const res = await raw('GET', '/robots.txt')
     expect(res.status).toBe(200)
     expect(String(res.headers['content-type'])).toBe('text/plain; charset=utf-8')
-    const lines = res.body.toString().trim().split('\n')
-    expect(lines[0]).toBe('User-agent: *')
-    expect(lines).toEqual(expect.arrayContaining(['Allow: /$', 'Allow: /e/', 'Disallow: /api/', 'Disallow: /admin']))
-    expect(lines.at(-1)).toBe('Disallow: /')
+    expect(res.body.toString().trim().split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /$',
+      'Allow: /e/',
+      'Allow: /_astro/',
+      'Allow: /brand/',
+      'Disallow: /',
+    ])
   })
 })
 
