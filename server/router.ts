@@ -209,8 +209,9 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
   // The age gate stands in front of every page, at the asked URL, so that the visitor lands there after it.
   // A path that is no page of ours gets it with 404: a scraper or monitor asking /metrics or /status
   // is not told 200 (issue 43), and the visitor who passes the gate lands on the not-found page.
+  const slugOk = matched?.params.slug === undefined || SLUG_PATTERN.test(matched.params.slug)
   if ((!ask && !gatePassed(cookies)) || matched?.route.pattern === '/ageLocation')
-    return page(`${locale}/gate/index.html`, matched ? 200 : 404, true)
+    return page(`${locale}/gate/index.html`, matched && slugOk ? 200 : 404, true)
   if (!matched) return page(notFound, 404)
 
   const { route: r, params } = matched
@@ -236,7 +237,7 @@ export function route(req: RouteRequest, manifest: SiteManifest): Decision {
     return winePage(slug, r.currentWine === 'hub' ? '' : r.currentWine)
   }
 
-  if (params.slug !== undefined && !SLUG_PATTERN.test(params.slug)) return page(notFound, 404)
+  if (!slugOk) return page(notFound, 404)
   if (r.scope === 'wine') return winePage(params.slug ?? '', r.pattern.split('/')[3] ?? '')
   // The token is read by the page's script; every reset link serves the same page.
   const path = r.pattern === '/' ? '' : r.pattern.replace('{slug}', params.slug ?? '').replace('/{token}', '')

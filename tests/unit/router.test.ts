@@ -42,7 +42,7 @@ describe('the gate (spec §4)', () => {
   })
 
   it('answers a path that is no page with the gate and 404 (a monitor asking /metrics is not told 200)', () => {
-    for (const url of ['/nope', '/metrics', '/status', '/server-status', '/actuator/health']) {
+    for (const url of ['/nope', '/metrics', '/status', '/server-status', '/actuator/health', '/explore/Bad_Slug']) {
       expect(go(url)).toMatchObject({ kind: 'page', gate: true, file: 'en/gate/index.html', status: 404 })
     }
   })
