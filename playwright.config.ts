@@ -16,6 +16,8 @@ export const BASE_URL = `http://localhost:${PORT}`
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2605)
 /** Shared with the edge worker the parity test starts (tests/helpers/edge.ts): the server believes its client address. */
 export const E2E_EDGE_SECRET = 'e2e-edge-secret-0123456789abcdef0123'
+/** The operators' token for GET /metrics on the e2e server. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef012'
 
 export default defineConfig({
   projects: [
@@ -66,6 +68,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       EDGE_SECRET: E2E_EDGE_SECRET,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       // The run's OpenID provider (tests/helpers/oidcSetup.ts): a "Continue with Test ID" button.
       OIDC_PROVIDERS: oidcProvidersEnv(),
     },

@@ -20,6 +20,7 @@ import { socialProblems } from '../cms/lib/socialProviders'
 import { healthChecks } from '../server/health'
 import { checkPortFree, nodeProblem } from '../server/preflight'
 import { createLogger, flushLog } from '../server/requestLog'
+import { createMetrics, type PoolFigures } from '../server/metrics'
 import pkg from '../package.json' with { type: 'json' }
 
 const dev = process.argv.includes('--dev')
@@ -49,14 +50,20 @@ const drainDelayMs = (production: boolean) => Number(process.env.SHUTDOWN_DELAY_
  * instances in `global._payload` (payload/dist/index.js); `destroy()` stops the jobs' crons but leaves
  * the pool open (@payloadcms/drizzle). At most 1 s: a connection still checked out is cut off.
  */
+type CachedPayload = {
+  payload: { destroy(): Promise<void>; db?: { pool?: PoolFigures & { end(): Promise<void> } } } | null
+}
+const cachedPayloads = () => [...((globalThis as { _payload?: Map<string, CachedPayload> })._payload?.values() ?? [])]
+
+/** The pool of Payload's database connections (the API's and the admin's), once Payload is up: for the metrics. */
+const payloadPool = (): PoolFigures | undefined => cachedPayloads().find((e) => e.payload?.db?.pool)?.payload?.db?.pool
+
 async function closePayload() {
-  type Cached = { payload: { destroy(): Promise<void>; db?: { pool?: { end(): Promise<void> } } } | null }
-  const cached = (globalThis as { _payload?: Map<string, Cached> })._payload
-  const close = async (p: NonNullable<Cached['payload']>) => {
+  const close = async (p: NonNullable<CachedPayload['payload']>) => {
     await p.destroy().catch(() => {})
     await p.db?.pool?.end().catch(() => {})
   }
-  const all = [...(cached?.values() ?? [])].flatMap((entry) => (entry.payload ? [close(entry.payload)] : []))
+  const all = cachedPayloads().flatMap((entry) => (entry.payload ? [close(entry.payload)] : []))
   await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, 1000).unref())])
 }
 
@@ -153,6 +160,7 @@ async function main() {
     log(`[start] the site from Astro's dev server (hot reload of src/ and locales/) at ${since()}`)
   }
 
+  const metrics = createMetrics({ buildAge: () => health.buildAge(), pool: () => payloadPool() })
   const history = new PublishLog(rt.db.url, log)
   const scans = new ScanCounter(rt.db.url, log)
   closeHistory = () =>
@@ -173,6 +181,7 @@ async function main() {
       void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`))
     },
     history,
+    onFinished: (outcome, ms) => metrics.publish(outcome, ms),
   })
   const requestLog = createLogger({
     production: mode.production,
@@ -194,6 +203,8 @@ async function main() {
     health,
     scans,
     log: requestLog,
+    metrics,
+    metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
     // Only the instance that publishes keeps a quick publisher (server/cluster.ts).
     onStaffAtWork: () => cluster?.isPublisher() && publisher?.keepReady(),
   })

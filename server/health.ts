@@ -30,6 +30,8 @@ const DB_TIMEOUT_MS = 1000
 export type HealthChecks = {
   health(): Health
   ready(): Promise<Readiness>
+  /** Seconds since the live build was made (null before the first): for the metrics. */
+  buildAge(): number | null
   /** From now on /readyz answers 503 (the instance is stopping). */
   drain(): void
   close(): Promise<void>
@@ -106,6 +108,7 @@ export function healthChecks(o: {
         shutting_down: draining,
       }
     },
+    buildAge: () => liveBuild()?.age_s ?? null,
     drain: () => void (draining = true),
     close: () => pool.end().catch(() => {}),
   }

@@ -14,6 +14,7 @@ import { keepAnswer, keptAnswer, plain, prepareFile, safeJoin, sendAnswer, sendF
 import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
 import { logRequest, type ServerLog } from './requestLog'
+import { metricsAccess, type Metrics } from './metrics'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 import { startCms } from './cms'
 import { countScan, type ScanCounting } from './scans'
@@ -33,6 +34,9 @@ export type ServerOptions = {
   health?: HealthChecks
   /** One line per request, and errors (server/requestLog.ts). */
   log?: ServerLog
+  /** GET /metrics for operators with `metricsToken` (server/metrics.ts); requests are counted in the log's listener. */
+  metrics?: Metrics
+  metricsToken?: string
   /** `npm run dev`: pages and their modules from Astro's dev server (server/devSite.ts), not the build. */
   devSite?: DevSite
   /**
@@ -65,7 +69,7 @@ export type RunningServer = {
 
 const probe = (url: string | undefined) => {
   const path = url?.split('?')[0]
-  return path === '/healthz' || path === '/readyz' ? path : null
+  return path === '/healthz' || path === '/readyz' ? path : path === '/metrics' ? path : null
 }
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
@@ -246,12 +250,55 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     res.end(JSON.stringify(body))
   }
 
+  /**
+   * GET /metrics with the operators' token: Prometheus's text. A wrong or missing token gets 401; with no
+   * token set the path is no page (the router's 404). Not logged: scraped every few seconds.
+   */
+  async function answerMetrics(req: http.IncomingMessage, res: ServerResponse, metrics: Metrics): Promise<boolean> {
+    const access = metricsAccess(req.headers.authorization, o.metricsToken)
+    if (access === 'off') return false
+    const head = { ...apiHeaders, 'cache-control': 'no-store' }
+    if (access === 'denied') {
+      res.writeHead(401, {
+        ...head,
+        'www-authenticate': 'Bearer realm="metrics"',
+        'content-type': 'text/plain; charset=utf-8',
+      })
+      res.end("The metrics need the operators' token: Authorization: Bearer <METRICS_TOKEN>.")
+    } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...head, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Method not allowed')
+    } else {
+      const { body, contentType } = await metrics.text()
+      res.writeHead(200, { ...head, 'content-type': contentType })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    }
+    return true
+  }
+
   let draining = false
   const server = http.createServer((req, res) => {
     try {
-      const which = o.health && probe(req.url)
-      if (which) return void answerProbe(res, which, o.health!).catch((err) => failed(res, err))
-      if (o.log) logRequest(o.log, req, res)
+      const which = probe(req.url)
+      if (which === '/metrics' && o.metrics) {
+        const metrics = o.metrics
+        return void answerMetrics(req, res, metrics).then(
+          (answered) => answered || answerSite(req, res),
+          (err) => failed(res, err),
+        )
+      }
+      if (which && which !== '/metrics' && o.health)
+        return void answerProbe(res, which, o.health).catch((err) => failed(res, err))
+      answerSite(req, res)
+    } catch (err) {
+      failed(res, err)
+    }
+  })
+
+  /** Everything but the probes: the site, its assets and media, the CMS. */
+  function answerSite(req: http.IncomingMessage, res: ServerResponse) {
+    try {
+      if (o.log) logRequest(o.log, req, res, o.metrics)
       // Stopping: this answer closes its connection, so the client's next request goes elsewhere.
       if (draining) res.setHeader('connection', 'close')
       if (o.devSite && isDevServerPath((req.url ?? '/').split('?')[0])) return o.devSite.handle(req, res)
@@ -275,7 +322,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     } catch (err) {
       failed(res, err)
     }
-  })
+  }
   server.keepAliveTimeout = 65_000
   if (o.devSite)
     server.on(

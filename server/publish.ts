@@ -36,6 +36,8 @@ export type PublisherOptions = {
   onLive?: (e: PublishEvent) => void
   /** Where each publish is recorded for staff (server/publishLog.ts). */
   history?: PublishHistory
+  /** Each publish's outcome and time, for the metrics (server/metrics.ts); not called for one a stop cut short. */
+  onFinished?: (outcome: 'live' | 'unchanged' | 'sent' | 'failed', ms: number) => void
 }
 
 /** Tries of the deploy hook and of the snapshot: the waits between them add up to about two minutes. */
@@ -127,8 +129,10 @@ export class Publisher {
     const adopted = reasons.includes(TAKEOVER_REASON) ? ((await history?.unfinished?.().catch(() => [])) ?? []) : []
     const finish = (first: number | null, status: Finished, o: { buildMs?: number; error?: string }) =>
       Promise.all([first, ...adopted].flatMap((one) => (one === null ? [] : [history?.finish(one, status, o)])))
+    const started = Date.now()
     try {
       const done = await this.rebuild(reason, requestedAt)
+      this.o.onFinished?.(done.status, Date.now() - started)
       await finish(id, done.status, { buildMs: done.buildMs })
     } catch (err) {
       // Cut short by a stop, or failed while the server stops (a stop signal can reach a builder that is
@@ -139,6 +143,7 @@ export class Publisher {
       }
       const message = (err as Error).message
       this.o.log?.(`[publish] failed: ${message}`)
+      this.o.onFinished?.('failed', Date.now() - started)
       await finish(id ?? (await record()), 'failed', { error: message })
     }
   }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import pino, { type Logger } from 'pino'
+import type { Metrics } from './metrics'
 
 const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -100,9 +101,10 @@ export function flushLog(log: Logger): Promise<void> {
 
 /**
  * Gives the request its id (kept in the request's headers, for the CMS, and sent back in the answer)
- * and logs it once it is answered, or when the client went away first (status 499, as nginx does).
+ * and logs it once it is answered, or when the client went away first (status 499, as nginx does);
+ * counts it in the metrics too (one listener for both).
  */
-export function logRequest(log: ServerLog, req: IncomingMessage, res: ServerResponse): string {
+export function logRequest(log: ServerLog, req: IncomingMessage, res: ServerResponse, metrics?: Metrics): string {
   const id = requestId(req.headers[REQUEST_ID_HEADER])
   req.headers[REQUEST_ID_HEADER] = id
   res.setHeader(REQUEST_ID_HEADER, id)
@@ -116,6 +118,7 @@ export function logRequest(log: ServerLog, req: IncomingMessage, res: ServerResp
     const ms = Math.round((performance.now() - started) * 10) / 10
     const bytes = Math.max(0, req.socket.bytesWritten - sentBefore)
     log.request({ id, method, path, status, ms, bytes })
+    metrics?.request(path, status, ms)
   })
   return id
 }

@@ -86,6 +86,8 @@ export function deploymentProblems(env: Env = process.env): string[] {
     problems.push(
       `EDGE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (the Cloudflare worker sends it; see docs/deploy.md).`,
     )
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < SECRET_MIN_LENGTH)
+    problems.push(`METRICS_TOKEN must be at least ${SECRET_MIN_LENGTH} characters (it opens GET /metrics).`)
   if (env.TRUST_PROXY && !/^(\d+|[0-9a-fA-F:.,/\s]+)$/.test(env.TRUST_PROXY))
     problems.push('TRUST_PROXY must be a hop count or a list of proxy addresses.')
   return problems

@@ -1,12 +1,14 @@
 /**
  * What operators and their load balancers ask the production server (docs/deploy.md, Operations):
- * the health answers, and a request id on every answer. A database that does not answer and a
+ * the health answers, the metrics, and a request id on every answer. A database that does not answer and a
  * shutting-down instance: tests/unit/operations.test.ts (a real refused connection) and the rolling
  * restart in tests/cluster.
  */
 import { expect, test } from '@playwright/test'
 import { raw } from '../helpers/http'
 import { GATE } from '../helpers/cookies'
+import parse from 'parse-prometheus-text-format'
+import { E2E_METRICS_TOKEN } from '../../playwright.config'
 
 test('/healthz: the process answers, small JSON, never cached', async () => {
   const res = await raw('GET', '/healthz')
@@ -48,4 +50,35 @@ test('every answer carries a request id; one a proxy sent is kept and passed on'
   expect(ids.size).toBe(paths.length)
   const kept = await raw('GET', '/api/settings', { headers: { 'x-request-id': 'cf-ray-8e1f2a3b4c5d' } })
   expect(kept.headers['x-request-id']).toBe('cf-ray-8e1f2a3b4c5d')
+})
+
+test('/metrics: Prometheus text for the operators token only; the requests and the live build counted', async () => {
+  const tries: Record<string, string>[] = [
+    {},
+    { authorization: 'Bearer wrong-token' },
+    { authorization: E2E_METRICS_TOKEN },
+  ]
+  for (const headers of tries) {
+    const denied = await raw('GET', '/metrics', { headers })
+    expect(denied.status).toBe(401)
+    expect(denied.headers['www-authenticate']).toBe('Bearer realm="metrics"')
+    expect(String(denied.body)).not.toContain('wine_compass_')
+  }
+  const authorization = `Bearer ${E2E_METRICS_TOKEN}`
+  const seen = await raw('GET', '/explore', { headers: { cookie: GATE } })
+  expect(seen.status).toBe(200)
+  const res = await raw('GET', '/metrics', { headers: { authorization } })
+  expect(res.status).toBe(200)
+  expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+  expect(res.headers['cache-control']).toBe('no-store')
+  const families = parse(String(res.body))
+  const pages = families.find((f) => f.name === 'wine_compass_http_requests_total')!.metrics
+  const answered = pages.find((m) => m.labels?.group === 'page' && m.labels.status === '200')
+  expect(Number(answered?.value)).toBeGreaterThanOrEqual(1)
+  const age = families.find((f) => f.name === 'wine_compass_site_build_age_seconds')!.metrics[0]
+  expect(Number(age.value)).toBeGreaterThanOrEqual(0)
+  const pool = families.find((f) => f.name === 'wine_compass_db_pool_connections')!.metrics
+  expect(pool.map((m) => m.labels?.state).sort()).toEqual(['idle', 'open', 'waiting'])
+  expect(families.find((f) => f.name === 'wine_compass_process_resident_memory_bytes')?.type).toBe('GAUGE')
+  expect((await raw('POST', '/metrics', { headers: { authorization } })).status).toBe(405)
 })
