@@ -92,6 +92,7 @@ describe('deployment: deploymentProblems', () => {
     ['a short PAYLOAD_SECRET', { ...safe, PAYLOAD_SECRET: 'x'.repeat(31) }, /PAYLOAD_SECRET/],
     ['a TRUST_PROXY that is neither', { ...safe, TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
     ['a short EDGE_SECRET', { ...safe, EDGE_SECRET: 'x'.repeat(31) }, /EDGE_SECRET/],
+    ['a short METRICS_TOKEN', { ...safe, METRICS_TOKEN: 'x'.repeat(31) }, /METRICS_TOKEN must be at least 32/],
   ]
   it.each(problems)('%s is named', (_name, env, named) => {
     const found = deploymentProblems(env)
