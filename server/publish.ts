@@ -129,6 +129,10 @@ export class Publisher {
     const adopted = reasons.includes(TAKEOVER_REASON) ? ((await history?.unfinished?.().catch(() => [])) ?? []) : []
     const finish = (first: number | null, status: Finished, o: { buildMs?: number; error?: string }) =>
       Promise.all([first, ...adopted].flatMap((one) => (one === null ? [] : [history?.finish(one, status, o)])))
+    // With a deploy hook the edge's build cannot be compared with the content: a takeover calls the hook
+    // only for a publish the last publisher left unfinished, not at every start (docs/decisions.md).
+    if (this.o.deployHookUrl && reasons.every((r) => r === TAKEOVER_REASON) && adopted.length === 0)
+      return void this.o.log?.(`[publish] nothing left unfinished: the deploy hook is not called (${reason})`)
     const started = Date.now()
     try {
       const done = await this.rebuild(reason, requestedAt)

@@ -136,6 +136,34 @@ it("a new publisher's first check finishes the publishes the one before it left 
   hook.close()
 })
 
+it("a new publisher's first check calls no deploy hook when nothing was left unfinished (a restart builds nothing)", async () => {
+  let calls = 0
+  const hook = createServer((_req, res) => {
+    calls++
+    res.statusCode = 204
+    res.end()
+  })
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+  const lines: string[] = []
+  const publisher = new Publisher({
+    root: '.',
+    site: {} as SiteStore,
+    snapshotUrl: 'http://127.0.0.1:9/unused',
+    snapshotFile: '/dev/null',
+    deployHookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build`,
+    debounceMs: 0,
+    history: { start: async () => 1, finish: async () => {}, unfinished: async () => [] },
+    log: (l) => lines.push(l),
+  })
+  publisher.schedule(TAKEOVER_REASON)
+  await until('the check ended', () => lines.length > 0, 5_000)
+  expect(lines).toEqual([`[publish] nothing left unfinished: the deploy hook is not called (${TAKEOVER_REASON})`])
+  // A save still calls it.
+  publisher.schedule('a wine saved')
+  await until('the hook took the save', () => calls === 1, 5_000)
+  hook.close()
+})
+
 it('a publish that fails while the server stops is left to the next publisher, not recorded as failed', async () => {
   // The snapshot answers a failure only once the stop has begun (as a builder hit by the stop signal).
   let answer: (() => void) | null = null
