@@ -96,6 +96,7 @@ async function main() {
     instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}`,
     // Ready once the CMS answers and the instance has joined the others (the publisher with it).
     adminReady: () => cluster !== null,
+    databaseState: rt.db.state,
   })
   /**
    * A stop that drops nothing: /readyz says so at once and answers close their connections (balancers
@@ -103,7 +104,7 @@ async function main() {
    * server stops taking connections, requests in flight finish, and the rest closes. A second signal
    * stops at once.
    */
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     process.once('SIGINT', () => process.exit(130))
     process.once('SIGTERM', () => process.exit(143))
     log(`[stop] ${signal}: finishing the requests and the publish in flight`)
@@ -126,10 +127,18 @@ async function main() {
     log(`[stop] stopped in ${Date.now() - t} ms`)
     // The request log writes asynchronously: its last lines go out before the process does.
     await flushRequestLog()
-    process.exit(0)
+    process.exit(exitCode)
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+  // The embedded PostgreSQL's lines join the log; if it exits, it is started again (a few times).
+  rt.db.supervise?.({
+    log,
+    down: (reason) => {
+      log(`[db] ${reason}: the server stops (look at the [db] lines above; restart it when the database is mended)`)
+      void stop('the database is down', 1)
+    },
+  })
   log(
     `[start] database ready (${rt.db.embedded ? `embedded PostgreSQL in ${path.relative(rt.root, path.join(rt.dataDir, 'pg')) || '.'}` : 'DATABASE_URL'}) at ${since()}`,
   )

@@ -42,6 +42,8 @@ export function healthChecks(o: {
   site: SiteStore
   instance: string
   adminReady?: () => boolean
+  /** The embedded database's own state (server/postgres.ts): not 'up' is not ready at once. */
+  databaseState?: () => 'up' | 'restarting' | 'down'
   now?: () => number
 }): HealthChecks {
   const now = o.now ?? Date.now
@@ -87,17 +89,20 @@ export function healthChecks(o: {
   return {
     health: () => ({ status: 'ok', instance: o.instance, uptime_s: Math.round((now() - started) / 1000) }),
     async ready() {
-      const [db, site] = [await databaseAnswers(), liveBuild()]
+      const dbState = o.databaseState?.() ?? 'up'
+      const [db, site] = [dbState === 'up' && (await databaseAnswers()), liveBuild()]
       const admin = (o.adminReady?.() ?? true) ? 'ready' : 'preparing'
       const reason = draining
         ? 'The instance is shutting down.'
-        : !db
-          ? 'The database does not answer.'
-          : !site
-            ? 'No site build is live yet.'
-            : admin !== 'ready'
-              ? 'The admin and API are still starting.'
-              : undefined
+        : dbState === 'restarting'
+          ? 'The database stopped and is being started again.'
+          : !db
+            ? 'The database does not answer.'
+            : !site
+              ? 'No site build is live yet.'
+              : admin !== 'ready'
+                ? 'The admin and API are still starting.'
+                : undefined
       return {
         status: reason ? 'not ready' : 'ready',
         ...(reason && { reason }),

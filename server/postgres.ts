@@ -25,12 +25,29 @@ import {
   startPostgres,
   type PackagedBinaries,
   type RunAs,
+  type RunningPostgres,
 } from './postgresProcess'
 
 /** A one-line, human error: printed without a stack trace by the scripts. */
 export class StartupError extends Error {}
 
-export type Database = { url: string; stop: () => Promise<void>; embedded: boolean }
+export type Database = {
+  url: string
+  stop: () => Promise<void>
+  embedded: boolean
+  /**
+   * The embedded PostgreSQL under a running server (scripts/start.ts): its log lines go to `log` (with a
+   * `[db]` source), and when it exits without being asked it is started again, at most
+   * PG_RESTARTS times in PG_RESTART_WINDOW_MS; past that `down` is called with the reason.
+   */
+  supervise?: (o: { log: (line: string) => void; down: (reason: string) => void }) => void
+  /** 'up', or 'restarting' while it is started again after it exited, or 'down' when that failed. */
+  state?: () => 'up' | 'restarting' | 'down'
+}
+
+/** How often the embedded PostgreSQL is started again after it exited on its own, and in what time. */
+export const PG_RESTARTS = 3
+export const PG_RESTART_WINDOW_MS = 10 * 60_000
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -151,9 +168,13 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     )
   }
   const logs: string[] = []
+  // Under a running server (supervise), PostgreSQL's lines also go to the product's log.
+  let forward: ((line: string) => void) | null = null
   const onLog = (chunk: string) => {
-    logs.push(...chunk.split('\n').filter(Boolean))
+    const lines = chunk.split('\n').filter(Boolean)
+    logs.push(...lines)
     logs.splice(0, logs.length - LOG_LINES)
+    if (forward) for (const line of lines) forward(`[db] ${line.trim()}`)
   }
   let runAs: RunAs
   let binaries: string
@@ -179,9 +200,8 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
     }
   }
   await clearStaleLocks(dataFolder, o.port)
-  let server: Awaited<ReturnType<typeof startPostgres>>
-  try {
-    server = await startPostgres({
+  const run = () =>
+    startPostgres({
       binaries,
       folder: dataFolder,
       port: o.port,
@@ -189,6 +209,9 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
       onLog,
       flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
     })
+  let server: RunningPostgres
+  try {
+    server = await run()
   } catch (err) {
     throw new StartupError(`PostgreSQL did not start from ${dataFolder}: ${lastLine(logs) ?? (err as Error).message}`)
   }
@@ -214,7 +237,53 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
   } finally {
     await admin.end().catch(() => {})
   }
-  return { url: embeddedUrl(o.password, o.port, o.database), embedded: true, stop: server.stop }
+  let stopping = false
+  let state: 'up' | 'restarting' | 'down' = 'up'
+  const restarts: number[] = []
+  /** Starts PostgreSQL again each time it exits on its own, within the bounds; past them, `down`. */
+  const watch = (running: RunningPostgres, log: (line: string) => void, down: (reason: string) => void) => {
+    void running.exited.then(async (code) => {
+      if (stopping) return
+      state = 'restarting'
+      log(`[db] PostgreSQL exited on its own (${code ?? 'killed'}): ${lastLine(logs) ?? 'nothing in its log says why'}`)
+      for (;;) {
+        const now = Date.now()
+        restarts.push(now)
+        while (restarts.length && now - restarts[0] > PG_RESTART_WINDOW_MS) restarts.shift()
+        if (restarts.length > PG_RESTARTS) {
+          state = 'down'
+          return down(
+            `PostgreSQL exited or failed to start ${restarts.length} times in ${PG_RESTART_WINDOW_MS / 60_000} minutes`,
+          )
+        }
+        try {
+          await clearStaleLocks(dataFolder, o.port)
+          const next = await run()
+          if (stopping) return void (await next.stop())
+          server = next
+          state = 'up'
+          log(`[db] PostgreSQL started again in ${Date.now() - now} ms`)
+          return watch(next, log, down)
+        } catch (err) {
+          log(`[db] PostgreSQL did not start again: ${lastLine(logs) ?? (err as Error).message}`)
+          await new Promise((r) => setTimeout(r, 1000))
+        }
+      }
+    })
+  }
+  return {
+    url: embeddedUrl(o.password, o.port, o.database),
+    embedded: true,
+    stop: async () => {
+      stopping = true
+      await server.stop()
+    },
+    supervise: ({ log, down }) => {
+      forward = log
+      watch(server, log, down)
+    },
+    state: () => state,
+  }
 }
 
 /**

@@ -200,7 +200,11 @@ export async function initdb(
   }
 }
 
-export type RunningPostgres = { stop: () => Promise<void> }
+export type RunningPostgres = {
+  stop: () => Promise<void>
+  /** Resolves with PostgreSQL's exit code (null: a signal) when it exits, asked to or not. */
+  exited: Promise<number | null>
+}
 
 const READY = 'database system is ready to accept connections'
 /** A fast shutdown (SIGINT) takes a second or two; past this, the server is stopped at once (SIGQUIT). */
@@ -249,7 +253,7 @@ export function startPostgres(
       },
     )
     let exited = false
-    const exit = new Promise<void>((done) => child.once('exit', () => ((exited = true), done())))
+    const exit = new Promise<number | null>((done) => child.once('exit', (code) => ((exited = true), done(code))))
     const stop = async () => {
       if (exited) return
       child.stdin?.end()
@@ -268,7 +272,7 @@ export function startPostgres(
       printed += chunk
       if (!printed.includes(READY)) return
       ready = true
-      resolve({ stop })
+      resolve({ stop, exited: exit })
     })
     child.once('error', reject)
     void exit.then(() => {

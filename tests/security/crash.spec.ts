@@ -2,7 +2,8 @@
  * The server stopped or killed in the middle of its work loses nothing. A server of its own (it gets
  * killed and stopped), shared by the tests in this file, in turn:
  * 1. Crash: ratings and notes the API acknowledged survive `kill -9` of the server and of PostgreSQL
- *    at random moments during a stream of writes (PostgreSQL recovers from its log at the next start).
+ *    at random moments during a stream of writes (PostgreSQL recovers from its log at the next start),
+ *    and `kill -9` of PostgreSQL alone, which the running server notices (/readyz 503) and starts again.
  * 2. Stop: SIGTERM to the server's process group (Ctrl+C in a terminal, `kill -- -PGID`) while a
  *    snapshot request and a publish are in flight: the request is answered, the publish finishes or is
  *    finished by the next start, the database stops after both, and the stop takes under 10 s.
@@ -131,15 +132,35 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
     server = start()
     await ready(server)
 
-    // 2. kill -9 of PostgreSQL alone under the running server; then the server, which lost its database.
+    // 2. kill -9 of PostgreSQL alone under the running server: /readyz says so within 2 s, the server
+    // starts it again by itself (its log says both), and the writes go on.
+    let killedAt = 0
+    let notReadyAt = 0
+    let watching = true
+    const watch = (async () => {
+      while (watching && !notReadyAt) {
+        const res = await fetch(`${server.base}/readyz`).catch(() => null)
+        if (killedAt && res?.status === 503) notReadyAt = Date.now()
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    })()
     await stream(members, wines, 1500, () => {
       const pg = postgresPid(DATA_DIR)
       if (pg) process.kill(pg, 'SIGKILL')
+      killedAt = Date.now()
     })
-    process.kill(-server.child.pid!, 'SIGKILL')
-    await server.exited
-    server = start()
-    await ready(server)
+    watching = false
+    await watch
+    expect(killedAt).toBeGreaterThan(0)
+    expect(notReadyAt, '/readyz said 503').toBeGreaterThan(0)
+    expect(notReadyAt - killedAt).toBeLessThan(2000)
+    await ready(server, 60_000)
+    expect(server.output()).toMatch(/\[db\] PostgreSQL exited on its own/)
+    expect(server.output()).toMatch(/\[db\] PostgreSQL started again in \d+ ms/)
+    // Writes after the restart are acknowledged as before.
+    const before = acknowledged
+    await stream(members, wines, 600, () => {})
+    expect(acknowledged).toBeGreaterThan(before)
 
     // Every acknowledged write is stored (the note holds its sequence number; a later, unacknowledged
     // write may have landed too, never an earlier one).
@@ -160,7 +181,7 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
         expect(stored.get(wine) ?? 0, `member ${i}, wine ${wine}`).toBeGreaterThanOrEqual(want)
       }
     }
-    const summary = `${acknowledged} writes acknowledged over two crashes; ${checked} (member, wine) entries checked, none lost`
+    const summary = `${acknowledged} writes acknowledged over two crashes; ${checked} (member, wine) entries checked, none lost; /readyz 503 ${notReadyAt - killedAt} ms after PostgreSQL was killed`
     test.info().annotations.push({ type: 'crash', description: summary })
     console.log(`[crash] ${summary}`)
     expect(acknowledged).toBeGreaterThan(20)
