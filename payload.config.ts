@@ -43,6 +43,7 @@ import { deployment } from './cms/lib/deployment'
 import { jobs } from './cms/lib/jobs'
 import { recentChanges, recentPublishes } from './cms/collections/publishing'
 import { livePreview } from './cms/lib/livePreview'
+import { watchPool } from './cms/api/db'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -134,7 +135,11 @@ export default buildConfig({
   // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).
   jobs,
   // The insights' daily aggregates and the tracking records' retention (cms/insights/rollup.ts).
-  onInit: async (payload) => scheduleRollups(payload),
+  // Also: a connection the database dropped is logged, not an uncaught exception (cms/api/db.ts).
+  onInit: async (payload) => {
+    watchPool(payload)
+    await scheduleRollups(payload)
+  },
   // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.
   plugins: [storagePlugin()],
   email: emailAdapter,

@@ -6,6 +6,36 @@ export function pool(payload: Payload): Pool {
   return (payload.db as unknown as { pool: Pool }).pool
 }
 
+/**
+ * A pooled connection the database dropped (PostgreSQL restarted: server/postgres.ts starts the
+ * embedded one again) is an 'error' event on the pool, and without a listener an uncaught exception:
+ * logged as a warning instead; the pool opens a new connection for the next query.
+ */
+export function watchPool(payload: Payload): void {
+  const p = pool(payload)
+  p.on('error', (err) => payload.logger.warn(`[db] a pooled connection was dropped: ${err.message}`))
+  // A connection dropped while checked out (in a transaction) errors on the client itself: its query
+  // fails and is answered (503); the event is heard here, so that it is not an uncaught exception too.
+  const hear = (client: PoolClient) => void client.on('error', () => {})
+  p.on('connect', hear)
+  for (const client of (p as unknown as { _clients?: PoolClient[] })._clients ?? []) hear(client)
+}
+
+/** PostgreSQL's codes for "not now": shutting down, starting, a connection lost or refused (SQLSTATE 57P0x, 08xxx). */
+const UNAVAILABLE_CODES = /^(57P0[1-3]|08\d\d\d|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/
+const UNAVAILABLE_TEXT =
+  /Connection terminated|terminating connection|not queryable|timeout exceeded when trying to connect/i
+
+/** Whether an error (or what it wraps: Drizzle and Payload wrap pg's) says the database is unavailable for now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true
+  }
+  return false
+}
+
 /** Runs `work` in a transaction on one pooled connection: committed when it returns, rolled back when it throws. A failed COMMIT throws. */
 export async function transaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool(payload).connect()

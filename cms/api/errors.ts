@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception'
 import { APIError, ValidationError } from 'payload'
 import type { ApiEnv } from './env'
 import { message } from './i18n'
+import { isDatabaseUnavailable } from './db'
 import type { FieldErrors } from '../../src/contract/api/route'
 
 export type { FieldErrors }
@@ -50,6 +51,11 @@ export function onError(err: Error, c: Context<ApiEnv>) {
     return c.json({ message: message(c.get('locale') ?? 'en', key) }, err.status as 400)
   }
   if (err instanceof SyntaxError) return c.json({ message: message(c.get('locale') ?? 'en', 'api.invalid') }, 400)
+  // The database is being started again (or cannot be reached) for a moment: 503, try again shortly.
+  if (isDatabaseUnavailable(err)) {
+    console.warn('[api] the database is unavailable:', (err as Error).message)
+    return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 503, { 'retry-after': '5' })
+  }
   console.error('[api]', err)
   return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 500)
 }

@@ -25,7 +25,7 @@ const ERROR_TEXT = {
   419: 'Missing or wrong CSRF token (X-XSRF-TOKEN)',
   422: 'Validation failed: { message, errors: { field: [messages] } }',
   429: 'Too many requests (Retry-After)',
-  503: 'The app is starting: a first start serves the site before the API is built (Retry-After, in seconds)',
+  503: 'Unavailable for a moment (Retry-After, in seconds): the app is starting (a first start serves the site before the API is built), or its database is being started again',
 } as const
 type ErrorStatus = keyof typeof ERROR_TEXT
 
