@@ -27,7 +27,7 @@ export function requestGroup(path: string): RequestGroup {
 }
 
 export type PoolFigures = { totalCount: number; idleCount: number; waitingCount: number }
-export type PublishOutcome = 'live' | 'unchanged' | 'sent' | 'failed'
+type PublishOutcome = 'live' | 'unchanged' | 'sent' | 'failed'
 
 export type Metrics = {
   request(path: string, status: number, ms: number): void

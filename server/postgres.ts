@@ -46,8 +46,8 @@ export type Database = {
 }
 
 /** How often the embedded PostgreSQL is started again after it exited on its own, and in what time. */
-export const PG_RESTARTS = 3
-export const PG_RESTART_WINDOW_MS = 10 * 60_000
+const PG_RESTARTS = 3
+const PG_RESTART_WINDOW_MS = 10 * 60_000
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
