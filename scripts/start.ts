@@ -90,6 +90,7 @@ async function main() {
   let stopDevSite = async () => {}
   let flushRequestLog = async () => {}
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
+  const metrics = createMetrics({ buildAge: () => health.buildAge(), pool: () => payloadPool() })
   const health = healthChecks({
     databaseUrl: rt.db.url,
     site,
@@ -97,6 +98,7 @@ async function main() {
     // Ready once the CMS answers and the instance has joined the others (the publisher with it).
     adminReady: () => cluster !== null,
     databaseState: rt.db.state,
+    publishFailures: () => metrics.failuresInARow(),
   })
   /**
    * A stop that drops nothing: /readyz says so at once and answers close their connections (balancers
@@ -169,7 +171,6 @@ async function main() {
     log(`[start] the site from Astro's dev server (hot reload of src/ and locales/) at ${since()}`)
   }
 
-  const metrics = createMetrics({ buildAge: () => health.buildAge(), pool: () => payloadPool() })
   const history = new PublishLog(rt.db.url, log)
   const scans = new ScanCounter(rt.db.url, log)
   closeHistory = () =>

@@ -4,6 +4,8 @@
  *   GET /readyz   it can serve (readiness): the database answers, a site build is live (its id and
  *                 age), the admin and API prepared; 503 with the reason otherwise, and from the moment the
  *                 instance starts shutting down, so balancers stop sending before it stops answering.
+ *                 Publishes that keep failing are reported (a warning) but leave it ready: it serves the
+ *                 last build that went through.
  * Small JSON, never cached, nothing secret. Cheap enough to poll every second: the database is asked
  * at most once a second (one pooled connection, a 1 s timeout), the rest is in memory.
  */
@@ -22,7 +24,14 @@ type Readiness = {
   site: { build: string; age_s: number } | null
   admin: 'ready' | 'preparing'
   shutting_down: boolean
+  /** Publishes that failed in a row on this instance (0 on the others): the site shows the build before them. */
+  publishes_failed_in_a_row: number
+  /** Said when publishes keep failing (PUBLISH_FAILURES_WARN in a row); the instance stays ready. */
+  warning?: string
 }
+
+/** Failed publishes in a row from which /readyz warns: the live site is stale while staff think it is not. */
+export const PUBLISH_FAILURES_WARN = 3
 
 const DB_CHECK_EVERY_MS = 1000
 const DB_TIMEOUT_MS = 1000
@@ -44,6 +53,8 @@ export function healthChecks(o: {
   adminReady?: () => boolean
   /** The embedded database's own state (server/postgres.ts): not 'up' is not ready at once. */
   databaseState?: () => 'up' | 'restarting' | 'down'
+  /** Publishes that failed in a row (server/metrics.ts). */
+  publishFailures?: () => number
   now?: () => number
 }): HealthChecks {
   const now = o.now ?? Date.now
@@ -103,6 +114,7 @@ export function healthChecks(o: {
               : admin !== 'ready'
                 ? 'The admin and API are still starting.'
                 : undefined
+      const failed = o.publishFailures?.() ?? 0
       return {
         status: reason ? 'not ready' : 'ready',
         ...(reason && { reason }),
@@ -111,6 +123,10 @@ export function healthChecks(o: {
         site,
         admin,
         shutting_down: draining,
+        publishes_failed_in_a_row: failed,
+        ...(failed >= PUBLISH_FAILURES_WARN && {
+          warning: `The last ${failed} publishes failed: the site shows the build before them (see the [publish] lines of the log).`,
+        }),
       }
     },
     buildAge: () => liveBuild()?.age_s ?? null,

@@ -32,6 +32,8 @@ type PublishOutcome = 'live' | 'unchanged' | 'sent' | 'failed'
 export type Metrics = {
   request(path: string, status: number, ms: number): void
   publish(outcome: PublishOutcome, ms: number): void
+  /** Publishes that failed since the last one that did not. */
+  failuresInARow(): number
   /** The Prometheus text of every metric, and its content type. */
   text(): Promise<{ body: string; contentType: string }>
 }
@@ -118,6 +120,7 @@ export function createMetrics(o: {
       publishTime.observe(ms / 1000)
       failedInARow = outcome === 'failed' ? failedInARow + 1 : 0
     },
+    failuresInARow: () => failedInARow,
     async text() {
       return { body: await registry.metrics(), contentType: registry.contentType }
     },

@@ -31,6 +31,7 @@ test('/readyz: the database answers, the live build with its age, the admin read
     site: { build: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\w-]+$/), age_s: expect.any(Number) },
     admin: 'ready',
     shutting_down: false,
+    publishes_failed_in_a_row: 0,
   })
   expect(String(res.body)).not.toMatch(/postgres|password|secret/i)
   // Cheap enough to poll every second: twenty in a row.

@@ -137,6 +137,39 @@ describe('health', () => {
     expect(await h.ready()).toMatchObject({ reason: 'The instance is shutting down.', shutting_down: true })
     await h.close()
   })
+
+  it('reports publishes that keep failing, and stays ready: the site serves the last build that went through', async () => {
+    let failed = 2
+    const h = healthChecks({
+      databaseUrl: 'postgres://x:y@127.0.0.1:9/none',
+      site: liveSite(),
+      instance: 'test:1',
+      databaseState: () => 'up',
+      publishFailures: () => failed,
+    })
+    const quiet = await h.ready()
+    expect(quiet.publishes_failed_in_a_row).toBe(2)
+    expect(quiet.warning).toBeUndefined()
+    failed = 3
+    expect((await h.ready()).warning).toBe(
+      'The last 3 publishes failed: the site shows the build before them (see the [publish] lines of the log).',
+    )
+    await h.close()
+  })
+
+  it('is not ready at once while the embedded database is being started again', async () => {
+    const h = healthChecks({
+      databaseUrl: 'postgres://x:y@127.0.0.1:9/none',
+      site: liveSite(),
+      instance: 'test:1',
+      databaseState: () => 'restarting',
+    })
+    expect(await h.ready()).toMatchObject({
+      status: 'not ready',
+      reason: 'The database stopped and is being started again.',
+    })
+    await h.close()
+  })
 })
 
 describe('before anything starts', () => {
