@@ -1,7 +1,9 @@
 /**
- * npm run restore -- FILE [--force]: an archive from `npm run backup` into an empty data folder (DATA_DIR)
- * or, for a pg_dump archive, an empty DATABASE_URL. With --force, what is there is moved aside first.
- * Then `npm start` serves the restored content (the site is rebuilt from it).
+ * npm run restore -- FILE [--force] [--replace-database]: an archive from `npm run backup` into an empty
+ * data folder (DATA_DIR) or, for a pg_dump archive, an empty DATABASE_URL. With --force, what is in the
+ * data folder is moved aside first (nothing is deleted); --replace-database drops and replaces the
+ * tables of a DATABASE_URL that has some (the one mode that deletes). Then `npm start` serves the
+ * restored content (the site is rebuilt from it).
  */
 import path from 'node:path'
 import { restoreBackup } from '../server/restore'
@@ -10,9 +12,10 @@ import { loadDotEnv } from '../server/runtime'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
+const replaceDatabase = args.includes('--replace-database')
 const file = args.find((a) => !a.startsWith('--'))
 if (!file) {
-  console.error('usage: npm run restore -- FILE [--force]')
+  console.error('usage: npm run restore -- FILE [--force] [--replace-database]')
   process.exit(2)
 }
 try {
@@ -23,6 +26,7 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgPort: Number(process.env.PG_PORT ?? 54329),
     force,
+    replaceDatabase,
     log: (line) => console.log(line),
   })
   const uploads = r.manifest.uploadsInBucket

@@ -23,7 +23,13 @@ export type RestoreTarget = {
   /** Set: the archive's database goes into this database (a pg_dump archive only). */
   databaseUrl?: string
   pgPort: number
+  /** What is in the data folder (and the embedded database) is moved aside first: nothing is deleted. */
   force: boolean
+  /**
+   * DATABASE_URL only: its tables are dropped and replaced (pg_restore --clean). The one mode that
+   * deletes, hence a flag of its own (`--replace-database`); `force` alone never drops a table.
+   */
+  replaceDatabase?: boolean
   log?: (line: string) => void
 }
 
@@ -47,6 +53,20 @@ async function whatIsThere(t: RestoreTarget, manifest: BackupManifest): Promise<
       if ((await countFiles(path.join(t.dataDir, name))) > 0) held.push(`${name} files`)
   }
   return held
+}
+
+/** Other sessions on the target database (a running instance, a tool): a restore under them is refused. */
+async function otherConnections(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+    )
+    return rows[0].n
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
 
 async function publicTables(url: string): Promise<number> {
@@ -144,10 +164,25 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
       `Wine Compass's database is running on ${t.dataDir}: stop the server before restoring into it.`,
     )
   }
+  if (t.databaseUrl) {
+    const open = await otherConnections(t.databaseUrl)
+    if (open > 0)
+      throw new StartupError(
+        `${open} other connection${open === 1 ? ' is' : 's are'} open to the database in DATABASE_URL (a running Wine Compass, or a tool): stop every instance before restoring into it.`,
+      )
+  }
   const held = await whatIsThere(t, manifest)
-  if (held.length && !t.force) {
+  const TABLES = 'tables in DATABASE_URL'
+  if (held.includes(TABLES) && !t.replaceDatabase) {
     throw new StartupError(
-      `${t.databaseUrl ? 'The target' : t.dataDir} already holds ${held.join(', ')}. Restore into an empty data folder (DATA_DIR), or add --force to move what is there aside first.`,
+      `The database in DATABASE_URL already holds tables: restoring would drop and replace them (pg_restore --clean). Restore into an empty database, or add --replace-database to replace them (make a backup of them first: npm run backup).`,
+    )
+  }
+  // Files and the embedded database are moved aside (--force), never deleted.
+  const movable = held.filter((h) => h !== TABLES)
+  if (movable.length && !t.force) {
+    throw new StartupError(
+      `${t.dataDir} already holds ${movable.join(', ')}. Restore into an empty data folder (DATA_DIR), or add --force to move what is there aside first.`,
     )
   }
 
@@ -156,7 +191,7 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '')
-  if (held.length) {
+  if (movable.length) {
     const aside = path.join(t.dataDir, `replaced-${stamp}`)
     if (!t.databaseUrl && existsSync(path.join(realPg, 'PG_VERSION'))) {
       // The data itself, wherever the link points; the link (if any) stays and a new folder is made behind it.
@@ -222,7 +257,7 @@ export async function restoreBackup(file: string, t: RestoreTarget): Promise<Res
       } else {
         const url = t.databaseUrl
         if (!url) db = await startEmbedded()
-        await pgRestore(path.join(staging, DUMP_FILE), url ?? db!.url, t.force)
+        await pgRestore(path.join(staging, DUMP_FILE), url ?? db!.url, Boolean(url && t.replaceDatabase))
       }
       const counted = await tally(t.databaseUrl ?? db!.url)
       return { manifest, ...counted, files, movedAside, ms: Date.now() - t0 }

@@ -2,8 +2,9 @@
  * `npm run backup` and `npm run restore` with a database of one's own (DATABASE_URL): pg_dump and
  * pg_restore, the machine's PostgreSQL client tools, against a server of their version (Debian's
  * PostgreSQL, which .ci/run installs: the embedded one, 18, is newer than Debian's pg_dump, which
- * refuses it). Every row of every table and every upload equal after the restore, and a second
- * restore into the now full database refused.
+ * refuses it). Every row of every table and every upload equal after the restore; a second restore
+ * into the now full database refused (also with --force), and while a client is connected; with
+ * --replace-database and nobody connected, its tables replaced by the backup's.
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -73,9 +74,32 @@ describe.runIf(debian)(`backup and restore of a DATABASE_URL (PostgreSQL ${debia
       expect(fileDigests(path.join(work, 'restored', folder))).toEqual(fileDigests(path.join(work, 'source', folder)))
     expect(Object.keys(fileDigests(path.join(work, 'restored', 'media'))).length).toBeGreaterThan(5)
 
-    const again = await runScript('scripts/restore.ts', [archive], settings(restored, 'restored-again'))
-    expect(again.code).toBe(1)
-    expect(again.out).toContain('The target already holds')
-    expect(again.out).toContain('--force')
-  }, 180_000)
+    // A full database: refused, also with --force (which moves files aside, never drops a table)…
+    for (const flags of [[], ['--force']]) {
+      const again = await runScript('scripts/restore.ts', [archive, ...flags], settings(restored, 'restored-again'))
+      expect(again.code).toBe(1)
+      expect(again.out).toContain('The database in DATABASE_URL already holds tables')
+      expect(again.out).toContain('--replace-database')
+    }
+    // …and while anything is connected to it (a running instance), even with --replace-database.
+    const marker = "insert into payload_kv (key, data) values ('restore-marker', '{}')"
+    await withClient(restored, async (c) => {
+      await c.query(marker)
+      const busy = await runScript(
+        'scripts/restore.ts',
+        [archive, '--replace-database'],
+        settings(restored, 'restored-busy'),
+      )
+      expect(busy.code).toBe(1)
+      expect(busy.out).toContain('1 other connection is open to the database in DATABASE_URL')
+    })
+    // Nobody connected, --replace-database: the tables are the backup's again (the marker row is gone).
+    const replaced = await runScript(
+      'scripts/restore.ts',
+      [archive, '--replace-database'],
+      settings(restored, 'restored-replaced'),
+    )
+    expect(replaced.out).toMatch(/✔ Restored the backup of .* into DATABASE_URL/)
+    expect(await withClient(restored, tableDigests)).toEqual(before)
+  }, 240_000)
 })
