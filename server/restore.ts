@@ -55,32 +55,27 @@ async function whatIsThere(t: RestoreTarget, manifest: BackupManifest): Promise<
   return held
 }
 
-/** Other sessions on the target database (a running instance, a tool): a restore under them is refused. */
-async function otherConnections(url: string): Promise<number> {
+/** A count from the target database (one short connection). */
+async function countIn(url: string, sql: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   try {
     await client.connect()
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
-    )
+    const { rows } = await client.query<{ n: number }>(sql)
     return rows[0].n
   } finally {
     await client.end().catch(() => {})
   }
 }
 
-async function publicTables(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url })
-  try {
-    await client.connect()
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
-    )
-    return rows[0].n
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
+/** Other sessions on the target database (a running instance, a tool): a restore under them is refused. */
+const otherConnections = (url: string) =>
+  countIn(
+    url,
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+  )
+
+const publicTables = (url: string) =>
+  countIn(url, "select count(*)::int as n from information_schema.tables where table_schema = 'public'")
 
 /** Moves a file or folder aside (renamed beside itself, or copied where a rename cannot cross disks). */
 async function moveAside(from: string, to: string): Promise<void> {
