@@ -2,31 +2,37 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, it } from 'vitest'
 import { publishRequest } from '../../server/cluster'
-import { Publisher, TAKEOVER_REASON } from '../../server/publish'
+import { Publisher, TAKEOVER_REASON, type PublisherOptions } from '../../server/publish'
 import type { PublishHistory } from '../../server/publishLog'
 import type { SiteStore } from '../../server/site'
 import { until } from '../helpers/until'
 
-it('a deploy hook that failed is called again, and the save reaches the build machine', async () => {
-  let calls = 0
-  const hook = createServer((_req, res) => {
-    res.statusCode = ++calls === 1 ? 502 : 204
+/** A build machine's deploy hook that answers each call with `status(n)` (n: the call's number), and a publisher using it. */
+async function withHook(status: (n: number) => number, o: Partial<PublisherOptions> = {}) {
+  const hook = { calls: 0, close: () => server.close() }
+  const server = createServer((_req, res) => {
+    res.statusCode = status(++hook.calls)
     res.end()
   })
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
-  const lines: string[] = []
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const publisher = new Publisher({
     root: '.',
     site: {} as SiteStore,
     snapshotUrl: 'http://127.0.0.1:9/unused',
     snapshotFile: '/dev/null',
-    deployHookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build`,
+    deployHookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`,
     debounceMs: 0,
-    log: (l) => lines.push(l),
+    ...o,
   })
+  return { hook, publisher }
+}
+
+it('a deploy hook that failed is called again, and the save reaches the build machine', async () => {
+  const lines: string[] = []
+  const { hook, publisher } = await withHook((n) => (n === 1 ? 502 : 204), { log: (l) => lines.push(l) })
   publisher.schedule('a wine saved')
   await until('the hook took it', () => lines.some((l) => l.includes('deploy hook answered 204')), 5_000)
-  expect(calls).toBe(2)
+  expect(hook.calls).toBe(2)
   expect(lines[0]).toMatch(/^\[publish\] the deploy hook answered 502; try 2 of 8 in/)
   hook.close()
 })
@@ -107,26 +113,13 @@ it('a stop cuts short a publish that cannot finish in time: it settles at once, 
 })
 
 it("a new publisher's first check finishes the publishes the one before it left open", async () => {
-  const hook = createServer((_req, res) => {
-    res.statusCode = 204
-    res.end()
-  })
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
   const finished: unknown[] = []
   const history: PublishHistory = {
     start: async () => 1,
     finish: async (id, status) => void finished.push([id, status]),
     unfinished: async () => [3, 4],
   }
-  const publisher = new Publisher({
-    root: '.',
-    site: {} as SiteStore,
-    snapshotUrl: 'http://127.0.0.1:9/unused',
-    snapshotFile: '/dev/null',
-    deployHookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build`,
-    debounceMs: 0,
-    history,
-  })
+  const { hook, publisher } = await withHook(() => 204, { history })
   publisher.schedule(TAKEOVER_REASON)
   await until('both were finished', () => finished.length === 2, 5_000)
   expect(finished).toEqual([
@@ -137,30 +130,18 @@ it("a new publisher's first check finishes the publishes the one before it left 
 })
 
 it("a new publisher's first check calls no deploy hook when nothing was left unfinished (a restart builds nothing)", async () => {
-  let calls = 0
-  const hook = createServer((_req, res) => {
-    calls++
-    res.statusCode = 204
-    res.end()
-  })
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
   const lines: string[] = []
-  const publisher = new Publisher({
-    root: '.',
-    site: {} as SiteStore,
-    snapshotUrl: 'http://127.0.0.1:9/unused',
-    snapshotFile: '/dev/null',
-    deployHookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build`,
-    debounceMs: 0,
+  const { hook, publisher } = await withHook(() => 204, {
     history: { start: async () => 1, finish: async () => {}, unfinished: async () => [] },
     log: (l) => lines.push(l),
   })
   publisher.schedule(TAKEOVER_REASON)
   await until('the check ended', () => lines.length > 0, 5_000)
   expect(lines).toEqual([`[publish] nothing left unfinished: the deploy hook is not called (${TAKEOVER_REASON})`])
+  expect(hook.calls).toBe(0)
   // A save still calls it.
   publisher.schedule('a wine saved')
-  await until('the hook took the save', () => calls === 1, 5_000)
+  await until('the hook took the save', () => hook.calls === 1, 5_000)
   hook.close()
 })
 
