@@ -147,12 +147,15 @@ async function main() {
 
   // Hashing the CMS's sources takes a moment: once per start.
   const cmsCurrent = cmsBuildIsCurrent(rt)
-  await prepareContent(rt, { reuse: true, cmsCurrent, log })
-  log(`[start] content ready at ${since()}`)
-  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
-  // Instances starting together on one database and one site folder build it once. In dev, any build
-  // will do: it only gives the router its countries and wines (Astro's dev server renders the pages).
-  if (!dev || !site.current()) await exclusively(rt.db.url, () => ensureSiteBuild(site, rt, log))
+  // Instances starting together on one database and one site folder migrate, seed and build it once:
+  // the first holds the start lock, the others then find it done. In dev, any build will do: it only
+  // gives the router its countries and wines (Astro's dev server renders the pages).
+  await exclusively(rt.db.url, async () => {
+    await prepareContent(rt, { reuse: true, cmsCurrent, log })
+    log(`[start] content ready at ${since()}`)
+    if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
+    if (!dev || !site.current()) await ensureSiteBuild(site, rt, log)
+  })
   log(`[start] site built at ${since()}`)
   // The admin and API bundle, when out of date, builds while the site is already served (its paths say
   // "being prepared" meanwhile): one build at a time, as two side by side are slower on two cores.
