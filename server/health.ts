@@ -31,7 +31,7 @@ type Readiness = {
 }
 
 /** Failed publishes in a row from which /readyz warns: the live site is stale while staff think it is not. */
-export const PUBLISH_FAILURES_WARN = 3
+const PUBLISH_FAILURES_WARN = 3
 
 const DB_CHECK_EVERY_MS = 1000
 const DB_TIMEOUT_MS = 1000
