@@ -10,6 +10,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import client from 'prom-client'
+import { CMS_PATHS } from '../src/contract/routes'
 
 /** Route groups: few and fixed, so that a label never grows with the paths asked. */
 const GROUPS = ['page', 'asset', 'media', 'api', 'admin', 'cms', 'other'] as const
@@ -17,8 +18,8 @@ export type RequestGroup = (typeof GROUPS)[number]
 
 /** The group of a request path (as the request log has it: no query). */
 export function requestGroup(path: string): RequestGroup {
-  if (path.startsWith('/api/') || path === '/api' || path === '/login' || path === '/logout' || path === '/register')
-    return 'api'
+  // The spec API: /api/... and its calls outside /api (/login, /register, /sanctum/csrf-cookie…), as the router has them.
+  if (path.startsWith('/api/') || (CMS_PATHS as readonly string[]).includes(path)) return 'api'
   if (path.startsWith('/cms-api/')) return 'cms'
   if (path.startsWith('/admin') || path.startsWith('/_next/')) return 'admin'
   if (path.startsWith('/media/')) return 'media'

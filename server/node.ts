@@ -69,7 +69,7 @@ export type RunningServer = {
 
 const probe = (url: string | undefined) => {
   const path = url?.split('?')[0]
-  return path === '/healthz' || path === '/readyz' ? path : path === '/metrics' ? path : null
+  return path === '/healthz' || path === '/readyz' || path === '/metrics' ? path : null
 }
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
@@ -280,15 +280,13 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const server = http.createServer((req, res) => {
     try {
       const which = probe(req.url)
-      if (which === '/metrics' && o.metrics) {
-        const metrics = o.metrics
-        return void answerMetrics(req, res, metrics).then(
-          (answered) => answered || answerSite(req, res),
-          (err) => failed(res, err),
-        )
-      }
-      if (which && which !== '/metrics' && o.health)
-        return void answerProbe(res, which, o.health).catch((err) => failed(res, err))
+      if (which === '/metrics') {
+        if (o.metrics)
+          return void answerMetrics(req, res, o.metrics).then(
+            (answered) => answered || answerSite(req, res),
+            (err) => failed(res, err),
+          )
+      } else if (which && o.health) return void answerProbe(res, which, o.health).catch((err) => failed(res, err))
       answerSite(req, res)
     } catch (err) {
       failed(res, err)
