@@ -44,6 +44,7 @@ import { jobs } from './cms/lib/jobs'
 import { recentChanges, recentPublishes } from './cms/collections/publishing'
 import { livePreview } from './cms/lib/livePreview'
 import { watchPool } from './cms/api/db'
+import { log } from './cms/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,6 +60,9 @@ export default buildConfig({
   // Cookie-authenticated requests are accepted only from our own origin (never an empty list).
   csrf: ownOrigins,
   cors: ownOrigins,
+  // Payload's records join the server's one log stream (cms/lib/log.ts), source payload; a client's
+  // mistake (a wrong password, a refused file) is an info record there, not an error with a stack.
+  logger: log('payload'),
   // No anonymous request may ask for unbounded lists or deep joins.
   maxDepth: 3,
   defaultDepth: 1,

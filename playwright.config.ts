@@ -66,6 +66,8 @@ export default defineConfig({
       PUBLISH_DEBOUNCE_MS: '100',
       // The request lines would be most of the run's output (Playwright prints the server's): problems only.
       LOG_LEVEL: 'warn',
+      // Read by people in the run's output: readable lines (an operator's default off a terminal is JSON).
+      LOG_FORMAT: 'pretty',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       EDGE_SECRET: E2E_EDGE_SECRET,
       METRICS_TOKEN: E2E_METRICS_TOKEN,

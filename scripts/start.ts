@@ -19,14 +19,24 @@ import { s3Settings } from '../cms/lib/s3Settings'
 import { socialProblems } from '../cms/lib/socialProviders'
 import { healthChecks } from '../server/health'
 import { checkPortFree, nodeProblem } from '../server/preflight'
-import { createLogger, flushLog } from '../server/requestLog'
+import { requestLogger } from '../server/requestLog'
+import {
+  configureLog,
+  flushLog,
+  log as logOf,
+  logLine,
+  logSettingsProblems,
+  routeConsole,
+  type LineLog,
+} from '../cms/lib/log'
 import { createMetrics, type PoolFigures } from '../server/metrics'
 import pkg from '../package.json' with { type: 'json' }
 
 const dev = process.argv.includes('--dev')
 const t0 = Date.now()
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`
-const log = (l: string) => console.log(l)
+/** The start's own lines, and those of the parts given it ("[publish] …"), in the one log stream. */
+const log: LineLog = (l, level) => logLine(l, level, 'start')
 
 /**
  * How long a stop takes at most after its drain delay: the publish in flight, the requests in flight,
@@ -72,6 +82,12 @@ async function main() {
   if (old) throw new StartupError(old)
   loadDotEnv()
   const port = Number(process.env.PORT ?? 3000)
+  const instance = process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}`
+  const logProblems = logSettingsProblems()
+  if (logProblems.length) throw new StartupError(logProblems.join(' '))
+  // Every line from here on, a dependency's console output too, is a record of the one log stream.
+  configureLog({ instance })
+  routeConsole()
   await checkPortFree(port, process.env.HOST)
   // Recorded before NODE_ENV is set for Next below: production is the operator's choice, not ours.
   process.env.WINE_COMPASS_MODE = modeFromEnv(process.env)
@@ -80,7 +96,7 @@ async function main() {
     throw new StartupError(
       `Production mode (NODE_ENV=production or an https PUBLIC_URL) refuses to start:\n  - ${problems.join('\n  - ')}\nREADME.md, Deploy, lists every setting.`,
     )
-  for (const p of socialProblems()) console.warn(`[start] sign-in providers: ${p} (left out)`)
+  for (const p of socialProblems()) log(`[start] sign-in providers: ${p} (left out)`, 'warn')
   const mode = deployment()
   const rt = await prepareRuntime()
   let cluster: Cluster | null = null
@@ -88,13 +104,12 @@ async function main() {
   let server: import('../server/node').RunningServer | null = null
   let closeHistory = async () => {}
   let stopDevSite = async () => {}
-  let flushRequestLog = async () => {}
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
   const metrics = createMetrics({ buildAge: () => health.buildAge(), pool: () => payloadPool() })
   const health = healthChecks({
     databaseUrl: rt.db.url,
     site,
-    instance: process.env.INSTANCE_NAME ?? `${os.hostname()}:${port}`,
+    instance,
     // Ready once the CMS answers and the instance has joined the others (the publisher with it).
     adminReady: () => cluster !== null,
     databaseState: rt.db.state,
@@ -127,8 +142,8 @@ async function main() {
     await closePayload()
     await rt.db.stop().catch(() => {})
     log(`[stop] stopped in ${Date.now() - t} ms`)
-    // The request log writes asynchronously: its last lines go out before the process does.
-    await flushRequestLog()
+    // The log writes asynchronously: its last lines go out before the process does.
+    await flushLog()
     process.exit(exitCode)
   }
   process.once('SIGINT', () => void stop('SIGINT'))
@@ -137,7 +152,10 @@ async function main() {
   rt.db.supervise?.({
     log,
     down: (reason) => {
-      log(`[db] ${reason}: the server stops (look at the [db] lines above; restart it when the database is mended)`)
+      log(
+        `[db] ${reason}: the server stops (look at the db records above; restart it when the database is mended)`,
+        'fatal',
+      )
       void stop('the database is down', 1)
     },
   })
@@ -191,17 +209,11 @@ async function main() {
     log,
     onLive: (e) => {
       if (dev) process.env.SITE_BUILD_ID = path.basename(e.dir)
-      void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`))
+      void cluster?.announceLive(path.basename(e.dir)).catch((err: Error) => log(`[cluster] ${err.message}`, 'warn'))
     },
     history,
     onFinished: (outcome, ms) => metrics.publish(outcome, ms),
   })
-  const requestLog = createLogger({
-    production: mode.production,
-    instance: health.health().instance,
-    level: process.env.LOG_LEVEL,
-  })
-  flushRequestLog = () => flushLog(requestLog)
   const { startServer } = await import('../server/node')
   server = await startServer({
     root: rt.root,
@@ -215,7 +227,7 @@ async function main() {
     cmsBuild,
     health,
     scans,
-    log: requestLog,
+    log: requestLogger(),
     metrics,
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
     // Only the instance that publishes keeps a quick publisher (server/cluster.ts).
@@ -240,8 +252,9 @@ ${accounts}
 `)
 }
 
-main().catch((err) => {
-  if (err instanceof StartupError) console.error(`✖ ${err.message}`)
-  else console.error(err)
+main().catch(async (err: Error) => {
+  if (err instanceof StartupError) logOf('start').fatal(`✖ ${err.message}`)
+  else logOf('start').fatal({ err }, `✖ ${err.message}`)
+  await flushLog()
   process.exit(1)
 })

@@ -3,19 +3,30 @@
  * snapshot) in a child process, then whatever build is out of date.
  */
 import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { CMS_INPUTS, hashInputs } from './buildState'
+import { childLine, type LineLog } from '../cms/lib/log'
 import { StartupError } from './postgres'
 import type { Runtime } from './runtime'
 import { buildSite, liveSiteHash, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
 import { TYPESCRIPT_NODE_ARGS } from './typescript'
 
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * A step in a child process (the content step, `next build`): its lines join the server's log as
+ * records of `source` (its own JSON records, Payload's, pass as they are).
+ */
+function run(args: string[], source: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env })
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, LOG_FORMAT: 'json' },
+    })
+    createInterface({ input: child.stdout! }).on('line', (line) => childLine(line, source))
+    createInterface({ input: child.stderr! }).on('line', (line) => childLine(line, source, 'warn'))
     // A build still running when the server stops (it runs while the site is served) stops with it.
     const stopWithUs = () => void child.kill('SIGTERM')
     process.once('exit', stopWithUs)
@@ -71,7 +82,7 @@ export async function prepareContent(
 ): Promise<void> {
   if (o.reuse && (await contentUpToDate(rt, o.cmsCurrent)))
     return o.log?.('[content] every migration applied, the snapshot in place')
-  return run([...TYPESCRIPT_NODE_ARGS, path.join(rt.root, 'scripts/prepare-content.ts')])
+  return run([...TYPESCRIPT_NODE_ARGS, path.join(rt.root, 'scripts/prepare-content.ts')], 'content')
 }
 
 const cmsBuildStamp = (rt: Runtime) =>
@@ -84,13 +95,13 @@ export function cmsBuildIsCurrent(rt: Runtime): boolean {
 }
 
 /** `next build cms` unless the admin/API bundle was built from exactly these sources. */
-export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Promise<boolean> {
+export async function ensureCmsBuild(rt: Runtime, log: LineLog): Promise<boolean> {
   const stamp = cmsBuildStamp(rt)
   if (cmsBuildIsCurrent(rt)) return false
   // CMS_BUILD=reuse: keep an existing build even if sources changed (site-only work beside API work).
   if (existsSync(stamp) && process.env.CMS_BUILD === 'reuse') return false
   log('[build] the admin and API (next build, about a minute)')
-  await run([path.join(rt.root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], {
+  await run([path.join(rt.root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], 'build', {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -101,7 +112,7 @@ export async function ensureCmsBuild(rt: Runtime, log: (l: string) => void): Pro
 }
 
 /** `astro build` unless the live site was built from these sources and this content; a full build, as after a deploy. */
-export async function ensureSiteBuild(site: SiteStore, rt: Runtime, log: (l: string) => void): Promise<boolean> {
+export async function ensureSiteBuild(site: SiteStore, rt: Runtime, log: LineLog): Promise<boolean> {
   const snapshotFile = path.join(rt.dataDir, 'snapshot.json')
   if (liveSiteHash(site) === siteHash(rt.root, snapshotFile)) return false
   log('[build] the site (astro build)')

@@ -8,6 +8,7 @@
  * old publisher is not lost for good). One instance alone is simply always the publisher.
  */
 import pg from 'pg'
+import type { LineLog } from '../cms/lib/log'
 import { TAKEOVER_REASON, type Publisher } from './publish'
 import type { SiteStore } from './site'
 
@@ -55,7 +56,7 @@ export async function joinCluster(o: {
   databaseUrl: string
   site: SiteStore
   publisher: Publisher
-  log: (l: string) => void
+  log: LineLog
 }): Promise<Cluster> {
   let publisher = false
   let closed = false
@@ -71,7 +72,7 @@ export async function joinCluster(o: {
     const k = new pg.Client({ connectionString: o.databaseUrl })
     const lost = (err?: Error) => {
       if (closed || listener !== l) return
-      o.log(`[cluster] connection to PostgreSQL lost${err ? `: ${err.message}` : ''}; joining again`)
+      o.log(`[cluster] connection to PostgreSQL lost${err ? `: ${err.message}` : ''}; joining again`, 'warn')
       publisher = false
       listener = lock = null
       void Promise.all([l.end().catch(() => {}), k.end().catch(() => {})])
@@ -123,11 +124,11 @@ export async function joinCluster(o: {
   return {
     schedule(reason, by) {
       if (publisher) return o.publisher.schedule(reason, by)
-      if (!listener) return o.log(`[cluster] publish request lost (no connection to PostgreSQL): ${reason}`)
+      if (!listener) return o.log(`[cluster] publish request lost (no connection to PostgreSQL): ${reason}`, 'error')
       const payload = JSON.stringify({ reason: reason.slice(0, 6000), by: by?.slice(0, 254) })
       listener
         .query('select pg_notify($1, $2)', [PUBLISH_CHANNEL, payload])
-        .catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`))
+        .catch((err: Error) => o.log(`[cluster] publish request lost: ${err.message}`, 'error'))
     },
     async announceLive(build) {
       await listener?.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])

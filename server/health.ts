@@ -125,7 +125,7 @@ export function healthChecks(o: {
         shutting_down: draining,
         publishes_failed_in_a_row: failed,
         ...(failed >= PUBLISH_FAILURES_WARN && {
-          warning: `The last ${failed} publishes failed: the site shows the build before them (see the [publish] lines of the log).`,
+          warning: `The last ${failed} publishes failed: the site shows the build before them (see the log's publish records).`,
         }),
       }
     },

@@ -14,6 +14,7 @@ import { keepAnswer, keptAnswer, plain, prepareFile, safeJoin, sendAnswer, sendF
 import { routeCache } from './routeCache'
 import type { HealthChecks } from './health'
 import { logRequest, type ServerLog } from './requestLog'
+import { log, withRequestId } from '../cms/lib/log'
 import { metricsAccess, type Metrics } from './metrics'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 import { startCms } from './cms'
@@ -211,8 +212,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   }
 
   function failed(res: ServerResponse, err: unknown) {
-    if (o.log) o.log.error({ err, id: res.getHeader('x-request-id') }, 'request failed')
-    else console.error('[server]', err)
+    ;(o.log ?? log('http')).error({ err, id: res.getHeader('x-request-id') }, 'request failed')
     if (!res.headersSent) plain(res, 500, 'Something went wrong.', securityHeaders('asset', { https }))
     else res.destroy()
   }
@@ -316,7 +316,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
         countScan(o.scans, req, kept.status)
         return sendAnswer(req, res, kept)
       }
-      void handle(req, res, decision, live)
+      // Records logged while it is answered (Payload's, the API's) carry the request's id.
+      void withRequestId(res.getHeader('x-request-id') as string | undefined, () => handle(req, res, decision, live))
     } catch (err) {
       failed(res, err)
     }

@@ -14,6 +14,7 @@ import {
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { logLine, type LineLog, type LogLevel } from '../cms/lib/log'
 import {
   initdb,
   mkdirFor,
@@ -40,7 +41,7 @@ export type Database = {
    * `[db]` source), and when it exits without being asked it is started again, at most
    * PG_RESTARTS times in PG_RESTART_WINDOW_MS; past that `down` is called with the reason.
    */
-  supervise?: (o: { log: (line: string) => void; down: (reason: string) => void }) => void
+  supervise?: (o: { log: LineLog; down: (reason: string) => void }) => void
   /** 'up', or 'restarting' while it is started again after it exited, or 'down' when that failed. */
   state?: () => 'up' | 'restarting' | 'down'
 }
@@ -65,7 +66,7 @@ function portIsFree(port: number): Promise<boolean> {
  * later start follows the link to the same data (also an older link into /var/tmp). Deleting the
  * link deletes the data, as deleting the folder would.
  */
-export function resolveDataFolder(wanted: string, runAs: RunAs, log: (line: string) => void = console.log): string {
+export function resolveDataFolder(wanted: string, runAs: RunAs, log: LineLog = logLine): string {
   wanted = path.resolve(wanted)
   let link: string | null = null
   try {
@@ -157,6 +158,13 @@ type EmbeddedOptions = {
   packaged?: PackagedBinaries
 }
 
+/** A PostgreSQL log line's severity as the product's level: a query's ERROR is a warning of ours, FATAL and PANIC errors. */
+export function postgresLevel(line: string): LogLevel {
+  const m = /\b(DEBUG\d?|LOG|INFO|NOTICE|WARNING|ERROR|FATAL|PANIC):/.exec(line)
+  if (!m) return 'info'
+  return m[1] === 'FATAL' || m[1] === 'PANIC' ? 'error' : m[1] === 'ERROR' || m[1] === 'WARNING' ? 'warn' : 'info'
+}
+
 /** How many of PostgreSQL's last log lines are kept to explain a failure. */
 const LOG_LINES = 200
 
@@ -169,12 +177,12 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
   }
   const logs: string[] = []
   // Under a running server (supervise), PostgreSQL's lines also go to the product's log.
-  let forward: ((line: string) => void) | null = null
+  let forward: LineLog | null = null
   const onLog = (chunk: string) => {
     const lines = chunk.split('\n').filter(Boolean)
     logs.push(...lines)
     logs.splice(0, logs.length - LOG_LINES)
-    if (forward) for (const line of lines) forward(`[db] ${line.trim()}`)
+    if (forward) for (const line of lines) forward(`[db] ${line.trim()}`, postgresLevel(line))
   }
   let runAs: RunAs
   let binaries: string
@@ -182,7 +190,7 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
   try {
     runAs = postgresUser()
     binaries = reachableBinaries(runAs, o.packaged)
-    dataFolder = resolveDataFolder(o.dataFolder, runAs, o.quiet ? () => {} : console.log)
+    dataFolder = resolveDataFolder(o.dataFolder, runAs, o.quiet ? () => {} : logLine)
   } catch (err) {
     if (err instanceof StartupError) throw err
     throw new StartupError(
@@ -241,11 +249,14 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
   let state: 'up' | 'restarting' | 'down' = 'up'
   const restarts: number[] = []
   /** Starts PostgreSQL again each time it exits on its own, within the bounds; past them, `down`. */
-  const watch = (running: RunningPostgres, log: (line: string) => void, down: (reason: string) => void) => {
+  const watch = (running: RunningPostgres, log: LineLog, down: (reason: string) => void) => {
     void running.exited.then(async (code) => {
       if (stopping) return
       state = 'restarting'
-      log(`[db] PostgreSQL exited on its own (${code ?? 'killed'}): ${lastLine(logs) ?? 'nothing in its log says why'}`)
+      log(
+        `[db] PostgreSQL exited on its own (${code ?? 'killed'}): ${lastLine(logs) ?? 'nothing in its log says why'}`,
+        'error',
+      )
       for (;;) {
         const now = Date.now()
         restarts.push(now)
@@ -265,7 +276,7 @@ export async function startEmbeddedPostgres(o: EmbeddedOptions): Promise<Databas
           log(`[db] PostgreSQL started again in ${Date.now() - now} ms`)
           return watch(next, log, down)
         } catch (err) {
-          log(`[db] PostgreSQL did not start again: ${lastLine(logs) ?? (err as Error).message}`)
+          log(`[db] PostgreSQL did not start again: ${lastLine(logs) ?? (err as Error).message}`, 'error')
           await new Promise((r) => setTimeout(r, 1000))
         }
       }

@@ -11,6 +11,7 @@
  * fails the same way; the next save tries again.
  */
 import { writeFileAtomic } from './atomicWrite'
+import type { LineLog } from '../cms/lib/log'
 import { fetchRetrying } from '../src/contract/retry'
 import { docsOf, type Finished, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, prepareQuickPublish, siteHash } from './siteBuild'
@@ -32,7 +33,7 @@ export type PublisherOptions = {
   snapshotFile: string
   debounceMs?: number
   deployHookUrl?: string
-  log?: (line: string) => void
+  log?: LineLog
   onLive?: (e: PublishEvent) => void
   /** Where each publish is recorded for staff (server/publishLog.ts). */
   history?: PublishHistory
@@ -146,7 +147,7 @@ export class Publisher {
         return void this.o.log?.(`[publish] ${new StoppedError().message} (${reason}${how})`)
       }
       const message = (err as Error).message
-      this.o.log?.(`[publish] failed: ${message}`)
+      this.o.log?.(`[publish] failed: ${message}`, 'error')
       this.o.onFinished?.('failed', Date.now() - started)
       await finish(id ?? (await record()), 'failed', { error: message })
     }
@@ -163,7 +164,7 @@ export class Publisher {
     }
     if (this.o.deployHookUrl) {
       const res = await fetchRetrying(this.o.deployHookUrl, { method: 'POST', what: 'the deploy hook', ...retrying })
-      this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`)
+      this.o.log?.(`[publish] deploy hook answered ${res.status} (${reason})`, res.ok ? 'info' : 'warn')
       return { status: 'sent' }
     }
     const t0 = Date.now()

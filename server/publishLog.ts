@@ -5,6 +5,7 @@
  * logged and never stops a publish.
  */
 import pg from 'pg'
+import { logLine, type LineLog } from '../cms/lib/log'
 
 type PublishStatus = 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
 /** How a publish ends. */
@@ -20,10 +21,10 @@ export class PublishLog {
 
   constructor(
     databaseUrl: string,
-    private log: (line: string) => void = console.log,
+    private log: LineLog = logLine,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
-    this.pool.on('error', (err) => this.log(`[publish] log connection: ${err.message}`))
+    this.pool.on('error', (err) => this.log(`[publish] log connection: ${err.message}`, 'warn'))
   }
 
   /** A new publish, building; its id, or null when it could not be written. */
@@ -35,7 +36,7 @@ export class PublishLog {
       )
       return Number(res.rows[0].id)
     } catch (err) {
-      this.log(`[publish] could not log the publish: ${(err as Error).message}`)
+      this.log(`[publish] could not log the publish: ${(err as Error).message}`, 'warn')
       return null
     }
   }
@@ -49,7 +50,7 @@ export class PublishLog {
         o.buildMs ?? null,
         o.error?.slice(0, 4000) ?? null,
       ])
-      .catch((err: Error) => this.log(`[publish] could not log the publish: ${err.message}`))
+      .catch((err: Error) => this.log(`[publish] could not log the publish: ${err.message}`, 'warn'))
   }
 
   /**

@@ -1,12 +1,13 @@
 /**
  * One line per request (issue: operators read what the server did): time, method, path, status, ms,
- * bytes, request id and instance; JSON in production (for a log collector), a readable line locally.
- * pino, the logger Payload itself uses. Nothing personal: no query string (reset and sign-in links
- * carry tokens there), the secret part of verification paths left out, no cookies, no address.
+ * bytes, request id and instance, in the process's one log stream (cms/lib/log.ts). Nothing
+ * personal: no query string (reset and sign-in links carry tokens there), the secret part of
+ * verification paths left out, no cookies, no address.
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import pino, { type Logger } from 'pino'
+import type { Logger } from 'pino'
+import { logState } from '../cms/lib/log'
 import type { Metrics } from './metrics'
 
 const REQUEST_ID_HEADER = 'x-request-id'
@@ -26,25 +27,10 @@ export function loggedPath(url: string): string {
   return (secret ? `${secret}…` : pathname).slice(0, 200)
 }
 
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' }
-
-/** The local console's time: "12:00:01.234" (UTC). */
-const clock = (time: number) => new Date(time).toISOString().slice(11, 23)
-
-/**
- * A record as the local console shows it: "[12:00:01.234] INFO: GET /explore 200 3 ms 12.1 KB" (UTC),
- * an error's stack indented below. The fields (id, instance, status…) stay in production's JSON.
- */
-function readableLine(json: string): string {
-  const r = JSON.parse(json) as { level: number; time: number; msg?: string; err?: { stack?: string } }
-  const stack = r.err?.stack ? `\n    ${r.err.stack.split('\n').join('\n    ')}` : ''
-  return `[${clock(r.time)}] ${LEVELS[r.level] ?? r.level}: ${r.msg ?? ''}${stack}\n`
-}
-
 /** What a request's line says. */
 type RequestRecord = { id: string; method: string; path: string; status: number; ms: number; bytes: number }
 
-/** The server's log: pino for its problems, and a cheap line per request (below). */
+/** The http source's logger (its problems), and a cheap line per request (below). */
 export type ServerLog = Logger & { request(r: RequestRecord): void }
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`)
@@ -56,47 +42,30 @@ const summary = (r: RequestRecord) => `${r.method} ${r.path} ${r.status} ${r.ms}
  * readable form's parse of it, were most of what the log cost (issue 42). Only the path and the
  * method come from the client; both go through JSON.stringify.
  */
-function requestJson(r: RequestRecord, instance: string): string {
+function requestJson(r: RequestRecord, bindings: string): string {
   const method = JSON.stringify(r.method)
   const path = JSON.stringify(r.path)
   const msg = JSON.stringify(summary(r))
-  return `{"level":30,"time":"${new Date().toISOString()}","instance":${instance},"id":"${r.id}","method":${method},"path":${path},"status":${r.status},"ms":${r.ms},"bytes":${r.bytes},"msg":${msg}}\n`
+  return `{"level":"info","time":"${new Date().toISOString()}",${bindings}"id":"${r.id}","method":${method},"path":${path},"status":${r.status},"ms":${r.ms},"bytes":${r.bytes},"msg":${msg}}\n`
 }
 
 /**
- * The request log and the server's problems. JSON lines in production (for a log collector), a
- * readable line locally; `to`: where they go (standard output by default). Written asynchronously
- * through pino's destination (sonic-boom: lines written while a write is under way go out together in
- * the next one), never a blocking write per request: a synchronous write and pino-pretty cost the
- * server half its requests per second at saturation (issue 42). `flush` before exiting loses no line.
+ * The request log: a line per request in the process's log stream (cms/lib/log.ts: its format, its
+ * level, its asynchronous writer), source `http`. Never a blocking write per request: a synchronous
+ * write and pino-pretty cost the server half its requests per second at saturation (issue 42).
  */
-export function createLogger(o: {
-  production: boolean
-  instance: string
-  level?: string
-  to?: NodeJS.WritableStream
-}): ServerLog {
-  const options = { level: o.level ?? 'info', base: { instance: o.instance } }
-  const out = o.to ?? pino.destination({ sync: false })
-  const write = (line: string) => void out.write(line)
-  const instance = JSON.stringify(o.instance)
-  const readable = {
-    write: (json: string) => write(readableLine(json)),
-    flush: (done?: (err?: Error) => void) =>
-      'flush' in out && typeof out.flush === 'function' ? out.flush(done) : done?.(),
-  }
-  const log = o.production
-    ? pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime }, out)
-    : pino(options, readable)
-  const line = o.production
-    ? (r: RequestRecord) => requestJson(r, instance)
-    : (r: RequestRecord) => `[${clock(Date.now())}] INFO: ${summary(r)}\n`
-  return Object.assign(log, { request: (r: RequestRecord) => log.isLevelEnabled('info') && write(line(r)) })
-}
-
-/** Writes out what the log still holds (at a graceful stop, before the process exits). */
-export function flushLog(log: Logger): Promise<void> {
-  return new Promise((resolve) => log.flush(() => resolve()))
+export function requestLogger(): ServerLog {
+  const s = logState()
+  const http = s.root.child({ source: 'http' })
+  const instance = (s.root.bindings() as { instance?: string }).instance
+  const bindings = `${instance === undefined ? '' : `"instance":${JSON.stringify(instance)},`}"source":"http",`
+  const line =
+    s.format === 'json'
+      ? (r: RequestRecord) => requestJson(r, bindings)
+      : (r: RequestRecord) => `[${new Date().toISOString().slice(11, 23)}] INFO [http] ${summary(r)}\n`
+  return Object.assign(http, {
+    request: (r: RequestRecord) => void (http.isLevelEnabled('info') && s.out.write(line(r))),
+  })
 }
 
 /**

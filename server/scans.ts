@@ -6,6 +6,7 @@
  * request nothing; a failed write is logged and retried with the next batch.
  */
 import pg from 'pg'
+import { logLine, type LineLog } from '../cms/lib/log'
 
 type ScanKind = 'hub' | 'label'
 export type Scan = { kind: ScanKind; slug: string }
@@ -43,10 +44,10 @@ export class ScanCounter implements ScanCounting {
 
   constructor(
     databaseUrl: string,
-    private log: (line: string) => void = console.log,
+    private log: LineLog = logLine,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
-    this.pool.on('error', (err) => this.log(`[scans] connection: ${err.message}`))
+    this.pool.on('error', (err) => this.log(`[scans] connection: ${err.message}`, 'warn'))
     this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS)
     this.timer.unref()
   }
@@ -71,7 +72,7 @@ export class ScanCounter implements ScanCounting {
       )
     } catch (err) {
       for (const [key, n] of batch) this.counts.set(key, (this.counts.get(key) ?? 0) + n)
-      this.log(`[scans] not written yet: ${(err as Error).message}`)
+      this.log(`[scans] not written yet: ${(err as Error).message}`, 'warn')
     }
   }
 

@@ -9,6 +9,7 @@ import type { ApiEnv } from './env'
 import { message } from './i18n'
 import { isDatabaseUnavailable } from './db'
 import type { FieldErrors } from '../../src/contract/api/route'
+import { log } from '../lib/log'
 
 export type { FieldErrors }
 
@@ -53,9 +54,9 @@ export function onError(err: Error, c: Context<ApiEnv>) {
   if (err instanceof SyntaxError) return c.json({ message: message(c.get('locale') ?? 'en', 'api.invalid') }, 400)
   // The database is being started again (or cannot be reached) for a moment: 503, try again shortly.
   if (isDatabaseUnavailable(err)) {
-    console.warn('[api] the database is unavailable:', (err as Error).message)
+    log('api').warn({ id: c.req.header('x-request-id') }, `the database is unavailable: ${(err as Error).message}`)
     return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 503, { 'retry-after': '5' })
   }
-  console.error('[api]', err)
+  log('api').error({ err, id: c.req.header('x-request-id') }, `${c.req.method} ${c.req.routePath} failed`)
   return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 500)
 }

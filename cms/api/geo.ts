@@ -16,6 +16,7 @@ import { countryLanguages } from '../../src/contract/countryLocale'
 import { countryName } from '../../src/contract/countryNames'
 import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
 import { stateCodes } from '../../src/contract/states'
+import { log } from '../lib/log'
 
 export type CountryRef = { code: string; name: string; languages: string[] }
 
@@ -75,7 +76,7 @@ export async function countryOfIp(ip: string | null): Promise<CountryRef | null>
     const record = (await reader).get(ip) as { country_code?: string } | null
     return countryRef(record?.country_code ?? null)
   } catch (err) {
-    console.error('[geo] IP database:', err instanceof Error ? err.message : err)
+    log('geo').error(`IP database: ${err instanceof Error ? err.message : String(err)}`)
     return null
   }
 }

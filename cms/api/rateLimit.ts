@@ -10,6 +10,7 @@ import type { ApiEnv } from './env'
 import { pool } from './db'
 import { message } from './i18n'
 import { clientNetwork } from './net'
+import { log } from '../lib/log'
 
 export type Limit = { max: number; windowSeconds: number }
 
@@ -60,7 +61,8 @@ export async function hit(payload: Payload, key: string, limit: Limit): Promise<
     [key, limit.windowSeconds],
   )
   const { count, retry } = rows[0]
-  if (Math.random() < 0.002) void sweep(payload).catch((err) => console.error('[api] sweep:', err))
+  if (Math.random() < 0.002)
+    void sweep(payload).catch((err: Error) => log('api').error({ err }, 'rate limit sweep failed'))
   return { allowed: count <= limit.max, count, retryAfter: retry }
 }
 

@@ -16,6 +16,7 @@ import type { ApiEnv } from './env'
 import { pool } from './db'
 import { isHttps, publicOrigin } from './net'
 import { hmac } from './verification'
+import { log } from '../lib/log'
 
 /** A sign-in started must come back within 10 minutes; the step after it waits 30. */
 const SOCIAL_START_SECONDS = 10 * 60
@@ -177,8 +178,8 @@ export async function finishSignIn(c: Context<ApiEnv>, p: SocialProvider, answer
       purpose: started.for === 'delete' ? 'delete' : 'sign-in',
     }
   } catch (err) {
-    console.warn(
-      `[social] ${p.id}: sign-in refused: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`,
+    log('social').warn(
+      `${p.id}: sign-in refused: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`,
     )
     return { ok: false, reason: 'failed' }
   }

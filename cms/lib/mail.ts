@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { deployment } from './deployment'
+import { log } from './log'
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string }
 
@@ -41,14 +42,12 @@ export async function sendMail(mail: Mail): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`,
   )
   await writeFile(file, built.message as Buffer)
-  console.log(
-    `[mail] to ${mail.to}: "${mail.subject}" written to ${file}${mail.link ? `\n[mail] link: ${mail.link}` : ''}`,
-  )
+  log('mail').info(`to ${mail.to}: "${mail.subject}" written to ${file}${mail.link ? `; link: ${mail.link}` : ''}`)
 }
 
 /** Sends without making the request wait (and without its timing telling anything); failures are logged. */
 export function sendMailLater(mail: Mail): Promise<void> {
   return sendMail(mail).catch((err) =>
-    console.error('[mail] sending failed:', err instanceof Error ? err.message : err),
+    log('mail').error(`sending failed: ${err instanceof Error ? err.message : String(err)}`),
   )
 }

@@ -16,7 +16,7 @@ import { Client } from '../helpers/http'
 import { clusterIsRunning } from '../../server/postgres'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { GATE } from '../helpers/cookies'
-import { postgresPid, ready, startServer, stop, type Spawned } from './spawnServer'
+import { logRecords, postgresPid, ready, startServer, stop, type LogRecord, type Spawned } from './spawnServer'
 
 const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', '..', 'e2e-crash')
 const PORT = 3196
@@ -25,7 +25,8 @@ const start = () =>
     port: PORT,
     pgPort: 54379,
     dataDir: DATA_DIR,
-    env: { SEED_ART: 'simple', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` },
+    // JSON records: the tests below read the log as a collector would.
+    env: { SEED_ART: 'simple', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, LOG_FORMAT: 'json' },
   })
 
 type Key = string
@@ -155,10 +156,18 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
     expect(notReadyAt, '/readyz said 503').toBeGreaterThan(0)
     expect(notReadyAt - killedAt).toBeLessThan(2000)
     await ready(server, 60_000)
-    expect(server.output()).toMatch(/\[db\] PostgreSQL exited on its own/)
-    expect(server.output()).toMatch(/\[db\] PostgreSQL started again in \d+ ms/)
-    // Meanwhile the calls were told to try again (503), and nothing went uncaught.
-    expect(server.output()).not.toMatch(/ 500 \d|uncaughtException/)
+    const records = logRecords(server.output())
+    const said = (source: string, msg: RegExp, level?: string) =>
+      records.find((r) => r.source === source && msg.test(r.msg) && (!level || r.level === level))
+    expect(said('db', /^PostgreSQL exited on its own/, 'error')).toBeTruthy()
+    expect(said('db', /^PostgreSQL started again in \d+ ms/)).toBeTruthy()
+    // Meanwhile the calls were told to try again (503; the API's record names the request), and nothing
+    // went uncaught.
+    expect(records.filter((r) => r.source === 'http' && r.status === 500)).toEqual([])
+    expect(server.output()).not.toMatch(/uncaughtException/)
+    const unavailable = said('api', /^the database is unavailable/, 'warn')
+    expect(unavailable?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(records.some((r) => r.source === 'http' && r.id === unavailable?.id && r.status === 503)).toBe(true)
     // Writes after the restart are acknowledged as before.
     const before = acknowledged
     await stream(members, wines, 600, () => {})
@@ -183,6 +192,23 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
         expect(stored.get(wine) ?? 0, `member ${i}, wine ${wine}`).toBeGreaterThanOrEqual(want)
       }
     }
+    // One stream: every line a record with a time, a level and a source, from every part of the server.
+    await new Client(server.base).post('/cms-api/users/login', {
+      email: DEMO_STAFF.email,
+      password: 'not-the-password',
+    })
+    const sources = ['start', 'content', 'db', 'payload', 'http', 'api', 'publish', 'cluster']
+    const missing = () => {
+      const seen = new Set(logRecords(server.output()).map((r) => r.source))
+      return sources.filter((source) => !seen.has(source))
+    }
+    await expect.poll(missing, { message: 'sources without a record' }).toEqual([])
+    for (const r of logRecords(server.output())) {
+      expect(r.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+      expect(['trace', 'debug', 'info', 'warn', 'error', 'fatal']).toContain(r.level)
+      expect(typeof r.msg).toBe('string')
+    }
+
     const summary = `${acknowledged} writes acknowledged over two crashes; ${checked} (member, wine) entries checked, none lost; /readyz 503 ${notReadyAt - killedAt} ms after PostgreSQL was killed`
     test.info().annotations.push({ type: 'crash', description: summary })
     console.log(`[crash] ${summary}`)
@@ -214,22 +240,21 @@ test('a stop with a snapshot request and a publish in flight answers both, then 
   expect(JSON.stringify(await answer.json())).toContain(name)
   expect(await server.exited).toBe(0)
   const stoppedMs = Date.now() - t0
-  const output = server.output().slice(mark)
-  expect(output).toMatch(/\[stop\] stopped in \d+ ms/)
+  const records = logRecords(server.output().slice(mark))
+  const text = (r: LogRecord) => `${r.level} [${r.source}] ${r.msg}`
+  expect(records.some((r) => r.source === 'stop' && /^stopped in \d+ ms/.test(r.msg))).toBe(true)
   expect(stoppedMs).toBeLessThan(10_000)
-  // No request met a database that was stopping (PostgreSQL's own [db] lines say it stopped, after).
-  const ours = output
-    .split('\n')
-    .filter((line) => !line.startsWith('[db] '))
-    .join('\n')
-  expect(ours).not.toMatch(/shutting down|terminating connection| 500 /)
-  expect(output).toMatch(/\[db\] .*database system is shut down/)
+  // No request met a database that was stopping (PostgreSQL's own db records say it stopped, after).
+  const ours = records.filter((r) => r.source !== 'db')
+  expect(ours.map(text).join('\n')).not.toMatch(/shutting down|terminating connection/)
+  expect(ours.filter((r) => r.status === 500)).toEqual([])
+  expect(records.some((r) => r.source === 'db' && /database system is shut down/.test(r.msg))).toBe(true)
   // The request log writes asynchronously, and loses no line at a stop: the snapshot's is there.
-  expect(output).toMatch(/GET \/cms-api\/snapshot 200 /)
+  expect(records.some((r) => r.source === 'http' && r.path === '/cms-api/snapshot' && r.status === 200)).toBe(true)
   // The database stopped with the server, after it: nothing of it is left running.
   expect(clusterIsRunning(path.join(DATA_DIR, 'pg'))).toBe(false)
   // What the server said from the save on (its request lines included), for a failure to be read.
-  const said = output.slice(output.lastIndexOf('PATCH /cms-api/wines/')).split('\n').filter(Boolean)
+  const said = records.slice(records.findLastIndex((r) => r.method === 'PATCH')).map(text)
   console.log(`[stop test] signal to exit ${stoppedMs} ms:\n  ${said.slice(0, 40).join('\n  ')}`)
 
   // Nothing was lost: after a start the change is on the site, and the publish is recorded as done.

@@ -10,6 +10,23 @@ import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number>; base: string }
 
+/** A record of the server's JSON log (LOG_FORMAT=json, cms/lib/log.ts). */
+export type LogRecord = { level: string; time: string; source: string; msg: string; [field: string]: unknown }
+
+/** The server's output as records: every line must be one (a line that is not fails the test, naming it). */
+export function logRecords(output: string): LogRecord[] {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line) as LogRecord
+      } catch {
+        throw new Error(`a line of the log is not JSON: ${line.slice(0, 300)}`)
+      }
+    })
+}
+
 export function startServer(o: {
   port: number
   pgPort: number
@@ -28,6 +45,8 @@ export function startServer(o: {
     DATABASE_URL: '',
     PAYLOAD_SECRET: '',
     WINE_COMPASS_MODE: '',
+    // Readable lines ("[publish] live …") unless a test reads the JSON records.
+    LOG_FORMAT: 'pretty',
     DATA_DIR: o.dataDir,
     PORT: String(o.port),
     PG_PORT: String(o.pgPort),

@@ -7,7 +7,8 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, symlinkSync } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createLogger, loggedPath, logRequest, requestId } from '../../server/requestLog'
+import { loggedPath, logRequest, requestId, requestLogger } from '../../server/requestLog'
+import { configureLog, type LogFormat } from '../../cms/lib/log'
 import { healthChecks } from '../../server/health'
 import { acceptDatabaseUri, checkPortFree, nodeProblem } from '../../server/preflight'
 import { SiteStore } from '../../server/site'
@@ -21,6 +22,12 @@ import { DECLARED_CALLS } from '../../src/contract/api/calls'
 
 const listening = (server: http.Server | net.Server) =>
   new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port)))
+
+/** The process's log set up to write to `to`, and the request log in it. */
+function createLogger(o: { format: LogFormat; instance: string; level?: string; to: NodeJS.WritableStream }) {
+  configureLog(o)
+  return requestLogger()
+}
 
 describe('request ids and the request log', () => {
   it("keeps a proxy's request id that looks like one, else makes one", () => {
@@ -41,7 +48,7 @@ describe('request ids and the request log', () => {
     const out = new PassThrough()
     const lines: string[] = []
     out.on('data', (d) => lines.push(...String(d).split('\n').filter(Boolean)))
-    const log = createLogger({ production: true, instance: 'test:1', to: out })
+    const log = createLogger({ format: 'json', instance: 'test:1', to: out })
     const server = http.createServer((req, res) => {
       logRequest(log, req, res)
       res.writeHead(req.url?.startsWith('/missing') ? 404 : 200, { 'content-type': 'text/plain' }).end('hello')
@@ -53,8 +60,9 @@ describe('request ids and the request log', () => {
     await expect.poll(() => lines.length).toBe(2)
     const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
     expect(first).toMatchObject({
-      level: 30,
+      level: 'info',
       instance: 'test:1',
+      source: 'http',
       method: 'GET',
       path: '/page',
       status: 200,
@@ -72,7 +80,7 @@ describe('request ids and the request log', () => {
     const out = new PassThrough()
     const lines: string[] = []
     out.on('data', (d) => lines.push(...String(d).split('\n').filter(Boolean)))
-    const log = createLogger({ production: true, instance: 'test:"1"', to: out })
+    const log = createLogger({ format: 'json', instance: 'test:"1"', to: out })
     const record = { id: 'abcdefgh', method: 'GET', path: '/a"b\\c\u2028', status: 404, ms: 1.5, bytes: 2048 }
     log.request(record)
     log.info(record, 'GET /a"b\\c\u2028 404 1.5 ms 2.0 KB')
@@ -84,7 +92,7 @@ describe('request ids and the request log', () => {
     })
     expect(ours).toBe(pinos)
     // Below the level set, no line.
-    const quiet = createLogger({ production: true, instance: 'q', level: 'warn', to: out })
+    const quiet = createLogger({ format: 'json', instance: 'q', level: 'warn', to: out })
     quiet.request(record)
     quiet.warn('the end')
     await expect.poll(() => lines.length).toBe(3)
@@ -95,12 +103,12 @@ describe('request ids and the request log', () => {
     const out = new PassThrough()
     let text = ''
     out.on('data', (d) => (text += String(d)))
-    const log = createLogger({ production: false, instance: 'test:1', to: out })
+    const log = createLogger({ format: 'pretty', instance: 'test:1', to: out })
     log.request({ id: 'x', method: 'GET', path: '/explore', status: 200, ms: 3, bytes: 12_400 })
-    await expect.poll(() => text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/explore 200 3 ms 12\.1 KB\n$/)
+    await expect.poll(() => text).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO \[http\] GET \/explore 200 3 ms 12\.1 KB\n$/)
     // A problem: its level, and the error's stack indented below.
     log.error({ err: new Error('boom'), id: 'x' }, 'request failed')
-    await expect.poll(() => text).toMatch(/\] ERROR: request failed\n {4}Error: boom\n {8}at /)
+    await expect.poll(() => text).toMatch(/\] ERROR \[http\] request failed \(request x\)\n {4}Error: boom\n {8}at /)
   })
 })
 

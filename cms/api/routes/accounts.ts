@@ -29,6 +29,7 @@ import { Errors, validate, type Body } from '../validation'
 import { emailHash, verificationLink, verifySignature } from '../verification'
 import { isLocale, type Locale } from '../../../src/contract/locales'
 import type { CountryCode } from '../../lib/countries'
+import { log } from '../../lib/log'
 
 export const accountRoutes = routeGroup()
 const app = accountRoutes
@@ -192,7 +193,7 @@ serve(app, api.forgotPassword, async (c) => {
         count: RESET_LINK_MINUTES,
       }),
     )
-  })().catch((err) => console.error('[api] forgot-password:', err))
+  })().catch((err: Error) => log('api').error({ err, id: c.req.header('x-request-id') }, 'forgot-password failed'))
   return c.json({ message: message(c.get('locale'), 'api.status.reset-sent') })
 })
 

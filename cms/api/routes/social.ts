@@ -24,6 +24,7 @@ import { finishSignIn, linkIdentity, memberOfIdentity, providerById, providers, 
 import { forgetPending, keepFresh, keepPending, linkedProviders, readPending } from '../socialSteps'
 import { Errors, validate } from '../validation'
 import { memberByEmail, sendVerification } from './accounts'
+import { log } from '../../lib/log'
 
 export const socialRoutes = routeGroup()
 const app = socialRoutes
@@ -47,8 +48,8 @@ serve(app, api.start, async (c, { params, query }) => {
   try {
     return to(c, await startSignIn(c, p, query.for === 'delete' ? 'delete' : 'sign-in'))
   } catch (err) {
-    console.warn(
-      `[social] ${p.id}: the provider could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+    log('social').warn(
+      `${p.id}: the provider could not be reached: ${err instanceof Error ? err.message : String(err)}`,
     )
     return outcome(c, 'unavailable')
   }
