@@ -24,7 +24,10 @@ export const unauthenticated = (c: Context<ApiEnv>) =>
 export const forbidden = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.forbidden') }, 403)
 export const notFound = (c: Context<ApiEnv>) => c.json({ message: message(c.get('locale'), 'api.notFound') }, 404)
 
-/** Last resort: log the cause, answer JSON without details. Malformed requests are handled before this. */
+/**
+ * Last resort: log the cause (the record carries the request's id, cms/lib/log.ts), answer JSON without
+ * details. Malformed requests are handled before this.
+ */
 export function onError(err: Error, c: Context<ApiEnv>) {
   if (err instanceof HTTPException) {
     const status = err.status
@@ -54,9 +57,9 @@ export function onError(err: Error, c: Context<ApiEnv>) {
   if (err instanceof SyntaxError) return c.json({ message: message(c.get('locale') ?? 'en', 'api.invalid') }, 400)
   // The database is being started again (or cannot be reached) for a moment: 503, try again shortly.
   if (isDatabaseUnavailable(err)) {
-    log('api').warn({ id: c.req.header('x-request-id') }, `the database is unavailable: ${(err as Error).message}`)
+    log('api').warn(`the database is unavailable: ${(err as Error).message}`)
     return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 503, { 'retry-after': '5' })
   }
-  log('api').error({ err, id: c.req.header('x-request-id') }, `${c.req.method} ${c.req.routePath} failed`)
+  log('api').error({ err }, `${c.req.method} ${c.req.routePath} failed`)
   return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 500)
 }

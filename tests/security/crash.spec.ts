@@ -166,6 +166,8 @@ test('acknowledged ratings and notes survive kill -9 of the server and of Postgr
     expect(records.filter((r) => r.source === 'http' && r.status === 500)).toEqual([])
     expect(server.output()).not.toMatch(/uncaughtException/)
     const unavailable = said('api', /^the database is unavailable/, 'warn')
+    const around = records.filter((r) => r.source === 'api' || r.status === 503 || r.level === 'error')
+    expect(unavailable, JSON.stringify(around.slice(0, 12), null, 1)).toBeDefined()
     expect(unavailable?.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(records.some((r) => r.source === 'http' && r.id === unavailable?.id && r.status === 503)).toBe(true)
     // Writes after the restart are acknowledged as before.

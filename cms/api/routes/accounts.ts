@@ -193,7 +193,7 @@ serve(app, api.forgotPassword, async (c) => {
         count: RESET_LINK_MINUTES,
       }),
     )
-  })().catch((err: Error) => log('api').error({ err, id: c.req.header('x-request-id') }, 'forgot-password failed'))
+  })().catch((err: Error) => log('api').error({ err }, 'forgot-password failed'))
   return c.json({ message: message(c.get('locale'), 'api.status.reset-sent') })
 })
 
