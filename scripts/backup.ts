@@ -1,12 +1,15 @@
 /**
- * npm run backup [-- FOLDER]: one archive of the database, the uploads and the data folder's secrets,
- * taken while Wine Compass keeps serving (or with the server stopped), into FOLDER (default backups/).
+ * npm run backup [-- FOLDER] [--keep[=7d,4w,12m]]: one archive of the database, the uploads and the
+ * data folder's secrets, taken while Wine Compass keeps serving (or with the server stopped), into
+ * FOLDER (default backups/), with its checksum beside it; --keep then removes the archives the
+ * keeping schedule lets go. npm run backup -- --verify FILE reads an archive whole and checks it.
  * What it holds and how: server/backup.ts; how often and where to keep it: docs/deploy.md "Backups".
  */
 import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { createBackup } from '../server/backup'
+import { createBackup, verifyBackup } from '../server/backup'
+import { keepSchedule, pruneBackups } from '../server/backupCheck'
 import { embeddedUrl, startEmbeddedPostgres, StartupError, type Database } from '../server/postgres'
 import { loadDotEnv } from '../server/runtime'
 import { loadSecrets } from '../server/secrets'
@@ -51,10 +54,25 @@ async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop: (
   }
 }
 
-try {
+const args = process.argv.slice(2)
+const positional = args.filter((a) => !a.startsWith('--'))
+
+/** `--verify FILE`: reads the whole archive and checks every file against the manifest's checksums. */
+async function verify(file: string) {
+  const r = await verifyBackup(file)
+  const checked = r.manifest.checksums
+    ? `${r.files} files match their checksums`
+    : `${r.files} files read (a format-1 archive: no checksums in it)`
+  console.log(
+    `✔ ${path.basename(file)} is whole: ${checked}, ${megabytes(r.bytes)}${r.archiveChecksum ? ', and the archive matches its .sha256' : ''}.`,
+  )
+}
+
+async function backup() {
   const root = loadDotEnv()
+  const keep = keepSchedule(args)
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
-  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'backups'))
+  const outDir = path.resolve(positional[0] ?? path.join(root, 'backups'))
   const embedded = !process.env.DATABASE_URL
   const db = embedded ? await embeddedDatabase(dataDir) : { url: process.env.DATABASE_URL!, stop: async () => {} }
   try {
@@ -66,9 +84,22 @@ try {
     console.log(
       `✔ Backup written: ${path.relative(process.cwd(), r.file) || r.file} (${megabytes(r.bytes)}: the database, ${uploads}) in ${(r.ms / 1000).toFixed(1)} s`,
     )
+    if (keep) {
+      const gone = await pruneBackups(outDir, keep)
+      console.log(
+        `✔ Kept the newest of the last ${keep.daily} days, ${keep.weekly} weeks and ${keep.monthly} months: ${gone.length ? `removed ${gone.join(', ')}` : 'nothing to remove'}`,
+      )
+    }
   } finally {
     await db.stop()
   }
+}
+
+try {
+  if (args.includes('--verify')) {
+    if (!positional[0]) throw new StartupError('usage: npm run backup -- --verify FILE')
+    await verify(path.resolve(positional[0]))
+  } else await backup()
 } catch (err) {
   if (!(err instanceof StartupError)) throw err
   console.error(`✖ ${err.message}`)

@@ -19,14 +19,24 @@ import pg from 'pg'
 import * as tar from 'tar'
 import { StartupError } from './postgres'
 import { copyEmbeddedDatabase, copyLiveFolder } from './backupCopy'
+import {
+  checkArchiveChecksum,
+  checkFreeSpace,
+  folderChecksums,
+  sizeOf,
+  verifyEntries,
+  writeArchiveChecksum,
+} from './backupCheck'
 
 const BACKUP_FORMAT = 'wine-compass-backup'
-const BACKUP_VERSION = 1
+/** 2: with a checksum per file. Format 1 (before them) is still read. */
+const BACKUP_VERSION = 2
+const READABLE_VERSIONS: number[] = [1, 2]
 
 /** What an archive holds, in `manifest.json` at its root. */
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT
-  version: typeof BACKUP_VERSION
+  version: 1 | 2
   createdAt: string
   /** `embedded`: database/pg is a PostgreSQL data folder; `pg_dump`: database/wine_compass.dump (custom format). */
   database: 'embedded' | 'pg_dump'
@@ -36,6 +46,8 @@ export type BackupManifest = {
   /** Files under media/ and avatars/ (none when uploads live in S3-compatible storage: back the bucket up there). */
   files: { media: number; avatars: number }
   uploadsInBucket: boolean
+  /** Every other file of the archive by its path there, with its sha256 (format 2). */
+  checksums?: Record<string, string>
 }
 
 /** The data folder's parts an archive holds, by the names they have in both. */
@@ -117,13 +129,19 @@ export async function createBackup(o: {
   const t0 = Date.now()
   const at = o.at ?? new Date()
   await mkdir(o.outDir, { recursive: true, mode: 0o700 })
-  const staging = await mkdtemp(path.join(o.outDir, '.backup-'))
   const client = new pg.Client({ connectionString: o.url })
+  let staging: string | null = null
   try {
     await client.connect()
-    const version = await client.query<{ v: string; major: number }>(
-      "select current_setting('server_version') as v, current_setting('server_version_num')::int / 10000 as major",
+    const version = await client.query<{ v: string; major: number; size: string }>(
+      "select current_setting('server_version') as v, current_setting('server_version_num')::int / 10000 as major, pg_database_size(current_database()) as size",
     )
+    // Room for the staged copy and the archive, checked before either is written.
+    const database = o.embedded ? await sizeOf(path.join(o.dataDir, 'pg')) : Number(version.rows[0].size)
+    let uploads = 0
+    if (!o.uploadsInBucket) for (const name of ARCHIVED_FOLDERS) uploads += await sizeOf(path.join(o.dataDir, name))
+    await checkFreeSpace(o.outDir, database + uploads)
+    staging = await mkdtemp(path.join(o.outDir, '.backup-'))
     const migration = await client
       .query<{ name: string }>('select name from payload_migrations order by id desc limit 1')
       .then((r) => r.rows[0]?.name ?? null)
@@ -149,6 +167,7 @@ export async function createBackup(o: {
       lastMigration: migration,
       files,
       uploadsInBucket: o.uploadsInBucket,
+      checksums: await folderChecksums(staging),
     }
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2))
 
@@ -157,16 +176,17 @@ export async function createBackup(o: {
     // Level 1: the uploads are WebP and JPEG (no gain from more), the database compresses well at any level.
     await tar.create({ gzip: { level: 1 }, file: partial, cwd: staging, portable: true }, await readdir(staging))
     await chmod(partial, 0o600)
+    await writeArchiveChecksum(partial, path.basename(file))
     await rename(partial, file)
     return { file, bytes: (await stat(file)).size, manifest, ms: Date.now() - t0 }
   } finally {
     await client.end().catch(() => {})
-    await rm(staging, { recursive: true, force: true })
+    if (staging) await rm(staging, { recursive: true, force: true })
   }
 }
 
 /** The manifest of an archive, read without unpacking the rest; a clear error for anything else. */
-export async function readManifest(file: string): Promise<BackupManifest> {
+async function readManifest(file: string): Promise<BackupManifest> {
   let text: string | null = null
   try {
     await tar.list({
@@ -181,14 +201,29 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     if (code === 'ENOENT') throw new StartupError(`${file} does not exist.`)
+    // The manifest read, then a fault further on: a backup, damaged.
+    if (text !== null)
+      throw new StartupError(`${file} is damaged: it cannot be read to its end (${(err as Error).message}).`)
     throw new StartupError(`${file} is not a Wine Compass backup (${(err as Error).message}).`)
   }
   const manifest = text ? (JSON.parse(text) as Partial<BackupManifest>) : null
   if (manifest?.format !== BACKUP_FORMAT)
     throw new StartupError(`${file} is not a Wine Compass backup (no manifest.json).`)
-  if (manifest.version !== BACKUP_VERSION)
+  if (!READABLE_VERSIONS.includes(manifest.version as number))
     throw new StartupError(
-      `${file} is a backup of format ${String(manifest.version)}; this release reads format ${BACKUP_VERSION}.`,
+      `${file} is a backup of format ${String(manifest.version)}; this release reads formats ${READABLE_VERSIONS.join(' and ')}.`,
     )
   return manifest as BackupManifest
+}
+
+/**
+ * An archive checked whole before it is trusted (`--verify`, and every restore before it changes
+ * anything): its checksum beside it, its manifest, its compression, every file's checksum.
+ */
+export async function verifyBackup(
+  file: string,
+): Promise<{ manifest: BackupManifest; files: number; bytes: number; archiveChecksum: boolean }> {
+  const archiveChecksum = await checkArchiveChecksum(file)
+  const manifest = await readManifest(file)
+  return { manifest, ...(await verifyEntries(file, manifest.checksums)), archiveChecksum }
 }

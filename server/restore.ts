@@ -11,7 +11,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import * as tar from 'tar'
-import { ARCHIVED_FOLDERS, countFiles, DUMP_FILE, readManifest, SECRETS_FILE, type BackupManifest } from './backup'
+import { ARCHIVED_FOLDERS, countFiles, DUMP_FILE, SECRETS_FILE, verifyBackup, type BackupManifest } from './backup'
 import { clusterIsRunning, resolveDataFolder, startEmbeddedPostgres, StartupError, type Database } from './postgres'
 import { platformPackage, postgresUser, type RunAs } from './postgresProcess'
 import { loadSecrets } from './secrets'
@@ -146,7 +146,8 @@ async function pgRestore(file: string, url: string, clean: boolean): Promise<voi
 export async function restoreBackup(file: string, t: RestoreTarget): Promise<RestoreResult> {
   const t0 = Date.now()
   const log = t.log ?? (() => {})
-  const manifest = await readManifest(file)
+  // Every byte read and checked before anything is changed: a damaged archive is refused, naming what.
+  const { manifest } = await verifyBackup(file)
   if (t.databaseUrl && manifest.database === 'embedded') {
     throw new StartupError(
       'This backup holds the embedded database as files, which only the embedded PostgreSQL can start from: restore it without DATABASE_URL, then copy it to your server with pg_dump and pg_restore.',

@@ -3,7 +3,7 @@
  * `npm run restore` into an empty data folder: every row of every table and every upload equal.
  */
 import { expect, test } from '@playwright/test'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../server/postgres'
@@ -103,6 +103,50 @@ test('a backup taken while serving restores every row and every upload', async (
   expect(again.code).toBe(1)
   expect(again.out).toContain('already holds a database')
   expect(again.out).toContain('--force')
+})
+
+test('a backup verifies whole and passes the drill; a damaged one is refused by both, naming the damage', async () => {
+  test.setTimeout(120_000)
+  const folder = path.join(scratch, 'archives')
+  const name = readdirSync(folder).find((f) => f.endsWith('.tar.gz'))!
+  const archive = path.join(folder, name)
+  // The archive's own checksum beside it, as sha256sum -c reads it.
+  expect(readFileSync(`${archive}.sha256`, 'utf8')).toMatch(
+    new RegExp(`^[0-9a-f]{64}  ${name.replace(/\./g, '\\.')}\n$`),
+  )
+  const verified = await runScript('scripts/backup.ts', ['--verify', archive], {})
+  expect(verified.out).toMatch(
+    /✔ .* is whole: \d+ files match their checksums, [\d.]+ MB, and the archive matches its \.sha256\./,
+  )
+  expect(verified.code).toBe(0)
+
+  // The drill: restored beside the running server into a folder and a PostgreSQL of its own, then removed.
+  const drill = await runScript('scripts/restore.ts', [archive, '--drill'], {})
+  expect(drill.out).toMatch(/✔ Drill: the backup of .* restores whole: \d+ tables, \d+ rows, \d+ media files/)
+  expect(drill.code).toBe(0)
+
+  // One byte changed in the middle: refused by --verify and by restore, which changes nothing.
+  const damaged = path.join(scratch, name)
+  const bytes = readFileSync(archive)
+  bytes[Math.floor(bytes.length / 2)] ^= 0xff
+  writeFileSync(damaged, bytes)
+  writeFileSync(`${damaged}.sha256`, readFileSync(`${archive}.sha256`))
+  const refused = await runScript('scripts/backup.ts', ['--verify', damaged], {})
+  expect(refused.code).toBe(1)
+  expect(refused.out).toContain(`✖ ${damaged} is damaged: its checksum is not the one written beside it`)
+  // Without the checksum file, the damage is found inside: the compression or a file's own checksum.
+  rmSync(`${damaged}.sha256`)
+  const inside = await runScript('scripts/backup.ts', ['--verify', damaged], {})
+  expect(inside.code).toBe(1)
+  expect(inside.out).toMatch(/✖ .* is damaged: (it cannot be read to its end|\S+ does not match its checksum)/)
+  const target = path.join(scratch, 'from-damaged')
+  const restore = await runScript('scripts/restore.ts', [damaged], {
+    DATA_DIR: target,
+    PG_PORT: String(RESTORED_PG_PORT),
+  })
+  expect(restore.code).toBe(1)
+  expect(restore.out).toContain('is damaged')
+  expect(existsSync(target)).toBe(false)
 })
 
 test('restore refuses what is not a backup, in one sentence', async () => {

@@ -160,7 +160,7 @@ describe('health', () => {
     expect(quiet.warning).toBeUndefined()
     failed = 3
     expect((await h.ready()).warning).toBe(
-      'The last 3 publishes failed: the site shows the build before them (see the log's publish records).',
+      "The last 3 publishes failed: the site shows the build before them (see the log's publish records).",
     )
     await h.close()
   })
