@@ -5,54 +5,15 @@
  * keeping schedule lets go. npm run backup -- --verify FILE reads an archive whole and checks it.
  * What it holds and how: server/backup.ts; how often and where to keep it: docs/deploy.md "Backups".
  */
-import { existsSync, realpathSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { createBackup, verifyBackup } from '../server/backup'
 import { keepSchedule, pruneBackups } from '../server/backupCheck'
-import { embeddedUrl, startEmbeddedPostgres, StartupError, type Database } from '../server/postgres'
-import { loadDotEnv } from '../server/runtime'
-import { loadSecrets } from '../server/secrets'
+import { StartupError } from '../server/postgres'
+import { embeddedDatabase, loadDotEnv } from '../server/runtime'
 import { s3Settings } from '../cms/lib/s3Settings'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-
-/**
- * The embedded database of this data folder: the running one when Wine Compass is up (checked to be
- * this folder's), else started for the backup and stopped after.
- */
-async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const folder = path.join(dataDir, 'pg')
-  if (!existsSync(path.join(folder, 'PG_VERSION')))
-    throw new StartupError(`No database in ${folder}: nothing to back up (is DATA_DIR right?).`)
-  const port = Number(process.env.PG_PORT ?? 54329)
-  const password = loadSecrets(dataDir).pgPassword
-  const url = embeddedUrl(password, port, 'wine_compass')
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    const { rows } = await client.query<{ dir: string }>("select current_setting('data_directory') as dir")
-    if (realpathSync(rows[0].dir) !== realpathSync(folder))
-      throw new StartupError(
-        `The PostgreSQL on port ${port} keeps its data in ${rows[0].dir}, not ${folder}: set PG_PORT to this data folder's.`,
-      )
-    return { url, stop: async () => {} }
-  } catch (err) {
-    if (err instanceof StartupError) throw err
-    if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED')
-      throw new StartupError(`PostgreSQL on port ${port}: ${(err as Error).message}`)
-    const db: Database = await startEmbeddedPostgres({
-      dataFolder: folder,
-      port,
-      password,
-      database: 'wine_compass',
-      quiet: true,
-    })
-    return db
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 const args = process.argv.slice(2)
 const positional = args.filter((a) => !a.startsWith('--'))
@@ -74,7 +35,11 @@ async function backup() {
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
   const outDir = path.resolve(positional[0] ?? path.join(root, 'backups'))
   const embedded = !process.env.DATABASE_URL
-  const db = embedded ? await embeddedDatabase(dataDir) : { url: process.env.DATABASE_URL!, stop: async () => {} }
+  if (embedded && !existsSync(path.join(dataDir, 'pg', 'PG_VERSION')))
+    throw new StartupError(`No database in ${path.join(dataDir, 'pg')}: nothing to back up (is DATA_DIR right?).`)
+  const db = embedded
+    ? await embeddedDatabase(dataDir, Number(process.env.PG_PORT ?? 54329))
+    : { url: process.env.DATABASE_URL!, stop: async () => {} }
   try {
     const uploadsInBucket = s3Settings() !== null
     const r = await createBackup({ dataDir, url: db.url, embedded, outDir, uploadsInBucket })

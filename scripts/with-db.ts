@@ -1,6 +1,7 @@
 /**
  * Runs a command with the project's database up and DATABASE_URL set, e.g.
  *   tsx scripts/with-db.ts payload migrate:create add-foo
+ * Beside a running server (npm start) it uses that server's embedded database, leaving it running.
  */
 import { spawn } from 'node:child_process'
 import { prepareRuntime } from '../server/runtime'
@@ -12,7 +13,7 @@ if (!cmd) {
   process.exit(2)
 }
 try {
-  const rt = await prepareRuntime()
+  const rt = await prepareRuntime({ joinRunning: true })
   const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, shell: false })
   const code: number = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)))
   await rt.db.stop()
