@@ -114,6 +114,7 @@ async function main() {
     adminReady: () => cluster !== null,
     databaseState: rt.db.state,
     publishFailures: () => metrics.failuresInARow(),
+    siteProblem: () => cluster?.siteProblem() ?? null,
   })
   /**
    * A stop that drops nothing: /readyz says so at once and answers close their connections (balancers

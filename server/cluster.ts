@@ -25,6 +25,11 @@ export type Cluster = {
   /** Tells every instance that a new build is live (the publisher calls it after each build). */
   announceLive(build: string): Promise<void>
   isPublisher(): boolean
+  /**
+   * Set when a build went live on the publisher that this instance's site folder does not have: it
+   * does not share DATA_DIR with the publisher, so it would serve its old build for good. /readyz says so.
+   */
+  siteProblem(): string | null
   close(): Promise<void>
 }
 
@@ -57,8 +62,26 @@ export async function joinCluster(o: {
   site: SiteStore
   publisher: Publisher
   log: LineLog
+  /** How long an announced build may take to appear on a shared volume before it counts as missing. */
+  sharedWaitMs?: number
 }): Promise<Cluster> {
   let publisher = false
+  let missingBuild: string | null = null
+
+  /** A build announced live: in this instance's folder too, unless the folder is not the publisher's. */
+  function checkShared(build: string | undefined) {
+    if (!build) return
+    if (o.site.hasBuild(build)) return void (missingBuild = null)
+    setTimeout(() => {
+      if (closed || o.site.hasBuild(build)) return
+      if (missingBuild === null)
+        o.log(
+          `[cluster] build ${build} went live on the publisher but is not in this instance's site folder: DATA_DIR is not shared with the publisher, so this instance would serve its old build; /readyz answers 503 until it is`,
+          'error',
+        )
+      missingBuild = build
+    }, o.sharedWaitMs ?? 3000).unref()
+  }
   let closed = false
   let listener: pg.Client | null = null
   let lock: pg.Client | null = null
@@ -86,8 +109,10 @@ export async function joinCluster(o: {
     listener = l
     lock = k
     l.on('notification', (n) => {
-      if (n.channel === SITE_CHANNEL) o.site.reload()
-      else if (n.channel === PUBLISH_CHANNEL && publisher) {
+      if (n.channel === SITE_CHANNEL) {
+        o.site.reload()
+        checkShared(n.payload)
+      } else if (n.channel === PUBLISH_CHANNEL && publisher) {
         const { reason, by } = publishRequest(n.payload)
         o.publisher.schedule(reason, by)
       }
@@ -134,6 +159,9 @@ export async function joinCluster(o: {
       await listener?.query('select pg_notify($1, $2)', [SITE_CHANNEL, build])
     },
     isPublisher: () => publisher,
+    siteProblem: () =>
+      missingBuild &&
+      `This instance does not share its site folder with the publisher (build ${missingBuild} is not in its DATA_DIR): put DATA_DIR on the volume every instance shares.`,
     async close() {
       closed = true
       await Promise.all([listener?.end().catch(() => {}), lock?.end().catch(() => {})])

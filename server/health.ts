@@ -55,6 +55,8 @@ export function healthChecks(o: {
   databaseState?: () => 'up' | 'restarting' | 'down'
   /** Publishes that failed in a row (server/metrics.ts). */
   publishFailures?: () => number
+  /** Why this instance's site cannot be trusted (a DATA_DIR not shared with the publisher, server/cluster.ts). */
+  siteProblem?: () => string | null
   now?: () => number
 }): HealthChecks {
   const now = o.now ?? Date.now
@@ -107,13 +109,15 @@ export function healthChecks(o: {
         ? 'The instance is shutting down.'
         : dbState === 'restarting'
           ? 'The database stopped and is being started again.'
-          : !db
-            ? 'The database does not answer.'
-            : !site
-              ? 'No site build is live yet.'
-              : admin !== 'ready'
-                ? 'The admin and API are still starting.'
-                : undefined
+          : o.siteProblem?.()
+            ? o.siteProblem()!
+            : !db
+              ? 'The database does not answer.'
+              : !site
+                ? 'No site build is live yet.'
+                : admin !== 'ready'
+                  ? 'The admin and API are still starting.'
+                  : undefined
       const failed = o.publishFailures?.() ?? 0
       return {
         status: reason ? 'not ready' : 'ready',

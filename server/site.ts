@@ -55,6 +55,11 @@ export class SiteStore {
     }
   }
 
+  /** Whether a build of this id is in this store's folder (one another instance announced, server/cluster.ts). */
+  hasBuild(id: string): boolean {
+    return /^[\w.-]+$/.test(id) && existsSync(path.join(this.buildsDir, id, 'site-manifest.json'))
+  }
+
   newBuildDir(id: string): string {
     mkdirSync(this.buildsDir, { recursive: true })
     return path.join(this.buildsDir, id)

@@ -10,14 +10,21 @@ import type { Publisher } from '../../server/publish'
 import type { SiteStore } from '../../server/site'
 import { until } from '../helpers/until'
 
-type Member = { cluster: Cluster; scheduled: string[]; reloads: number; log: string[] }
+type Member = { cluster: Cluster; scheduled: string[]; reloads: number; log: string[]; builds: Set<string> }
 const members: Member[] = []
 
-async function member(): Promise<Member> {
-  const m = { scheduled: [] as string[], reloads: 0, log: [] as string[] } as Member
+/** `builds`: the site folder it sees (one Set shared by members that share DATA_DIR). */
+async function member(builds = new Set<string>()): Promise<Member> {
+  const m = { scheduled: [] as string[], reloads: 0, log: [] as string[], builds } as Member
   const publisher = { schedule: (reason: string) => m.scheduled.push(reason) } as unknown as Publisher
-  const site = { reload: () => void m.reloads++ } as unknown as SiteStore
-  m.cluster = await joinCluster({ databaseUrl: process.env.DATABASE_URL!, site, publisher, log: (l) => m.log.push(l) })
+  const site = { reload: () => void m.reloads++, hasBuild: (id: string) => m.builds.has(id) } as unknown as SiteStore
+  m.cluster = await joinCluster({
+    databaseUrl: process.env.DATABASE_URL!,
+    site,
+    publisher,
+    log: (l) => m.log.push(l),
+    sharedWaitMs: 50,
+  })
   members.push(m)
   return m
 }
@@ -49,6 +56,26 @@ describe('several instances, one publisher (server/cluster.ts)', () => {
     expect(b.scheduled).toEqual(['publisher taken over'])
     b.cluster.schedule('wines:2')
     expect(b.scheduled).toContain('wines:2')
+  })
+
+  it("an instance whose DATA_DIR is not the publisher's says so when a build goes live, and is not ready", async () => {
+    const shared = new Set<string>()
+    const a = await member(shared)
+    await until('a publishes', () => a.cluster.isPublisher())
+    const b = await member(shared)
+    const c = await member(new Set(['build-1']))
+    shared.add('build-2')
+    await a.cluster.announceLive('build-2')
+    await until('c notices', () => c.cluster.siteProblem() !== null)
+    expect(c.cluster.siteProblem()).toBe(
+      'This instance does not share its site folder with the publisher (build build-2 is not in its DATA_DIR): put DATA_DIR on the volume every instance shares.',
+    )
+    expect(c.log.join('\n')).toMatch(
+      /build build-2 went live on the publisher but is not in this instance's site folder/,
+    )
+    // The ones that share it are fine.
+    await new Promise((r) => setTimeout(r, 150))
+    expect([a.cluster.siteProblem(), b.cluster.siteProblem()]).toEqual([null, null])
   })
 
   it('joins again when PostgreSQL cuts its connections, and can still publish', async () => {

@@ -165,6 +165,19 @@ describe('health', () => {
     await h.close()
   })
 
+  it("is not ready, and says why, when its site folder is not the publisher's", async () => {
+    const problem =
+      'This instance does not share its site folder with the publisher (build b-2 is not in its DATA_DIR).'
+    const h = healthChecks({
+      databaseUrl: 'postgres://x:y@127.0.0.1:9/none',
+      site: liveSite(),
+      instance: 'test:1',
+      siteProblem: () => problem,
+    })
+    expect(await h.ready()).toMatchObject({ status: 'not ready', reason: problem })
+    await h.close()
+  })
+
   it('is not ready at once while the embedded database is being started again', async () => {
     const h = healthChecks({
       databaseUrl: 'postgres://x:y@127.0.0.1:9/none',
