@@ -19,6 +19,7 @@ import { s3Settings } from '../cms/lib/s3Settings'
 import { socialProblems } from '../cms/lib/socialProviders'
 import { healthChecks } from '../server/health'
 import { checkPortFree, nodeProblem } from '../server/preflight'
+import { sessionProblem } from '../server/pooler'
 import { requestLogger } from '../server/requestLog'
 import {
   configureLog,
@@ -99,6 +100,12 @@ async function main() {
   for (const p of socialProblems()) log(`[start] sign-in providers: ${p} (left out)`, 'warn')
   const mode = deployment()
   const rt = await prepareRuntime()
+  // The publishing lock, the start lock and LISTEN need one session that stays: not a transaction pooler.
+  const sessionUrl = process.env.DATABASE_DIRECT_URL?.trim() || rt.db.url
+  if (!rt.db.embedded) {
+    const pooled = await sessionProblem(process.env)
+    if (pooled) throw new StartupError(pooled)
+  }
   let cluster: Cluster | null = null
   let publisher: Publisher | null = null
   let server: import('../server/node').RunningServer | null = null
@@ -169,7 +176,7 @@ async function main() {
   // Instances starting together on one database and one site folder migrate, seed and build it once:
   // the first holds the start lock, the others then find it done. In dev, any build will do: it only
   // gives the router its countries and wines (Astro's dev server renders the pages).
-  await exclusively(rt.db.url, async () => {
+  await exclusively(sessionUrl, async () => {
     await prepareContent(rt, { reuse: true, cmsCurrent, log })
     log(`[start] content ready at ${since()}`)
     if (!dev) Object.assign(process.env, { NODE_ENV: 'production' })
@@ -237,7 +244,7 @@ async function main() {
   log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)
   await server.cmsReady
   // The publisher reads the snapshot from the CMS: it joins once the CMS answers (a first start builds it).
-  cluster = await joinCluster({ databaseUrl: rt.db.url, site, publisher, log })
+  cluster = await joinCluster({ databaseUrl: sessionUrl, site, publisher, log })
   installPublisher(cluster)
   const url = `http://localhost:${rt.port}`
   // Demo passwords are printed only where the demo accounts exist: never in production unless SEED_DEMO=1.

@@ -13,7 +13,7 @@ import * as tar from 'tar'
 import { StartupError } from './postgres'
 
 /** The sha256 of a file, read as a stream. */
-export async function fileChecksum(file: string): Promise<string> {
+async function fileChecksum(file: string): Promise<string> {
   const hash = createHash('sha256')
   await pipeline(createReadStream(file), hash)
   return hash.digest('hex')
@@ -31,7 +31,7 @@ export async function folderChecksums(folder: string): Promise<Record<string, st
 }
 
 /** The archive's checksum file: `<sha256>  <name>`, what `sha256sum -c` checks. */
-export const checksumFile = (archive: string) => `${archive}.sha256`
+const checksumFile = (archive: string) => `${archive}.sha256`
 
 export async function writeArchiveChecksum(archive: string, finalName = path.basename(archive)): Promise<string> {
   const sum = await fileChecksum(archive)
@@ -116,7 +116,7 @@ export function keepSchedule(args: string[]): KeepSchedule | null {
 }
 
 /** The moment an archive was written, from its name (backupFileName); null for any other file. */
-export function archiveTime(name: string): Date | null {
+function archiveTime(name: string): Date | null {
   const m = /^wine-compass-(\d{4}-\d\d-\d\d)T(\d\d)(\d\d)(\d\d)Z\.tar\.gz$/.exec(name)
   return m ? new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`) : null
 }

@@ -116,8 +116,8 @@ async function ensureDatabase(client: pg.Client, name: string) {
   if (res.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`)
 }
 
-/** Checks a DATABASE_URL by connecting once; turns the usual failures into one clear line. */
-export async function checkDatabaseUrl(url: string): Promise<void> {
+/** Checks a DATABASE_URL (or the setting `name`) by connecting once; turns the usual failures into one clear line. */
+export async function checkDatabaseUrl(url: string, name = 'DATABASE_URL'): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   try {
     await client.connect()
@@ -129,12 +129,12 @@ export async function checkDatabaseUrl(url: string): Promise<void> {
         const u = new URL(url)
         return `${u.hostname}:${u.port || 5432}${u.pathname}`
       } catch {
-        return 'DATABASE_URL'
+        return name
       }
     })()
     if (e.code === '28P01' || e.code === '28000')
-      throw new StartupError(`Database ${where}: wrong user name or password (check DATABASE_URL).`)
-    if (e.code === '3D000') throw new StartupError(`Database ${where} does not exist (create it, or fix DATABASE_URL).`)
+      throw new StartupError(`Database ${where}: wrong user name or password (check ${name}).`)
+    if (e.code === '3D000') throw new StartupError(`Database ${where} does not exist (create it, or fix ${name}).`)
     if (e.code === 'ECONNREFUSED')
       throw new StartupError(`Database ${where}: nothing is listening there (is PostgreSQL running?).`)
     if (e.code === 'ENOTFOUND') throw new StartupError(`Database ${where}: unknown host.`)

@@ -39,6 +39,8 @@ export async function prepareRuntime(
   let db: Database
   if (process.env.DATABASE_URL) {
     await checkDatabaseUrl(process.env.DATABASE_URL)
+    if (process.env.DATABASE_DIRECT_URL?.trim())
+      await checkDatabaseUrl(process.env.DATABASE_DIRECT_URL.trim(), 'DATABASE_DIRECT_URL')
     db = { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
   } else {
     const port = opts.pgPort ?? Number(process.env.PG_PORT ?? 54329)

@@ -6,6 +6,7 @@
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { joinCluster, type Cluster } from '../../server/cluster'
+import { directAddressHint, keepsSessions, sessionProblem } from '../../server/pooler'
 import type { Publisher } from '../../server/publish'
 import type { SiteStore } from '../../server/site'
 import { until } from '../helpers/until'
@@ -101,5 +102,28 @@ describe('several instances, one publisher (server/cluster.ts)', () => {
       'a publishes again',
       () => a.cluster.isPublisher() && a.scheduled.filter((r) => r === 'publisher taken over').length === 2,
     )
+  })
+})
+
+describe('a connection that keeps its session, for the lock and LISTEN (server/pooler.ts)', () => {
+  it('hears a notification on a direct connection; not where it cannot arrive, as behind a transaction pooler', async () => {
+    const url = process.env.DATABASE_URL!
+    expect(await keepsSessions(url)).toBe(true)
+    expect(await sessionProblem({ DATABASE_URL: url })).toBeNull()
+    expect(
+      await sessionProblem({ DATABASE_URL: 'postgres://pooler.example:6543/x', DATABASE_DIRECT_URL: url }),
+    ).toBeNull()
+    // Notifications stay within their database: sent on another, as a transaction pooler sends it on
+    // another session, the LISTEN never hears it.
+    const other = url.replace(/\/[^/?]+(\?|$)/, '/postgres$1')
+    expect(await keepsSessions(url, other, 300)).toBe(false)
+  })
+
+  it("names the provider's direct address", () => {
+    expect(directAddressHint('postgres://u:p@ep-cool-42-pooler.eu-central-1.aws.neon.tech/db')).toBe(
+      'Neon: the same host without "-pooler" (ep-cool-42.eu-central-1.aws.neon.tech)',
+    )
+    expect(directAddressHint('postgres://u:p@aws-0-eu.pooler.supabase.com:6543/postgres')).toMatch(/^Supabase: /)
+    expect(directAddressHint('postgres://u:p@db.internal:6432/wc')).toMatch(/^PgBouncer: /)
   })
 })

@@ -13,7 +13,8 @@ import pkg from '../../package.json' with { type: 'json' }
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** Imports that stay at run time: not `import type`, not `export type`. */
-const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
+const IMPORT =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm
 
 function resolveFile(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec)
