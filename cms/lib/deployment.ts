@@ -8,6 +8,7 @@ import { SECRET_MIN_LENGTH } from '../../src/contract/constants'
 import { isHttpsOrLocal } from '../../src/contract/secureUrl'
 import { s3Problems } from './s3Settings'
 import { socialProblems } from './socialProviders'
+import { publicOrigin } from '../../src/contract/origin'
 
 type Env = Record<string, string | undefined>
 
@@ -23,16 +24,6 @@ export type Deployment = {
   outboxAllowed: boolean
 }
 
-/** The URL as browsers write it (lower-case scheme and host), without a trailing slash; as given when unparsable. */
-function canonical(url: string): string {
-  try {
-    const u = new URL(url)
-    return `${u.origin}${u.pathname}`.replace(/\/+$/, '')
-  } catch {
-    return url
-  }
-}
-
 /** The mode npm start records before it sets NODE_ENV=production for Next. */
 export function modeFromEnv(env: Env): 'production' | 'local' {
   if (env.WINE_COMPASS_MODE === 'production' || env.WINE_COMPASS_MODE === 'local') return env.WINE_COMPASS_MODE
@@ -41,8 +32,7 @@ export function modeFromEnv(env: Env): 'production' | 'local' {
 
 export function deployment(env: Env = process.env): Deployment {
   const production = modeFromEnv(env) === 'production'
-  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null
-  const origin = (publicUrl && canonical(publicUrl)) ?? `http://localhost:${env.PORT ?? 3000}`
+  const origin = publicOrigin(env)
   return {
     production,
     origin,

@@ -11,6 +11,7 @@ import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
 import { GATE } from '../helpers/cookies'
 import { passGate } from '../helpers/gate'
 import { Client, newMember, raw } from '../helpers/http'
+import { BASE_URL } from '../../playwright.config'
 
 const CREDENTIALS = en.api.validation.credentials
 
@@ -170,8 +171,33 @@ test.describe('5. only the spec routes and assets are served', () => {
       'Allow: /e/',
       'Allow: /_astro/',
       'Allow: /brand/',
+      'Allow: /sitemap.xml$',
       'Disallow: /',
+      '',
+      `Sitemap: ${BASE_URL}/sitemap.xml`,
     ])
+  })
+
+  test('/sitemap.xml lists the landing and every e-label in every language, each answering without the gate', async () => {
+    const res = await raw('GET', '/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(String(res.headers['content-type'])).toMatch(/^application\/xml/)
+    const body = res.body.toString()
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    )
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs[0]).toBe(`${BASE_URL}/`)
+    const labels = locs.filter((l) => l.startsWith(`${BASE_URL}/e/`))
+    // Each wine's address that picks the language, and one per language (11): nothing else.
+    expect(labels.length % 12).toBe(0)
+    expect(labels.length).toBeGreaterThanOrEqual(12)
+    expect(locs.length).toBe(labels.length + 1)
+    expect(body).toContain('hreflang="x-default"')
+    for (const loc of labels.filter((_, i) => i % 12 < 2)) {
+      const page = await raw('GET', loc.slice(BASE_URL.length))
+      expect(page.status, loc).toBe(200)
+    }
   })
 })
 
