@@ -41,11 +41,14 @@ async function start(admin: boolean): Promise<{ run: Run; stop: () => Promise<vo
   const steps: Run['steps'] = []
   const output: string[] = []
   const env: NodeJS.ProcessEnv = {
+    // Readable lines ("[…] INFO [start] …"): the steps are read from them.
+    LOG_FORMAT: 'pretty',
     ...process.env,
     CI: '',
     PORT: String(PORT),
     PG_PORT: String(PG_PORT),
-    LOG_LEVEL: 'warn',
+    // The steps are info records; the request lines stay in memory only.
+    LOG_LEVEL: 'info',
   }
   for (const name of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'PUBLIC_URL', 'ART_CACHE_DIR']) delete env[name]
   const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/start.ts'], {
@@ -58,7 +61,7 @@ async function start(admin: boolean): Promise<{ run: Run; stop: () => Promise<vo
   const hear = (chunk: Buffer) => {
     output.push(String(chunk))
     for (const line of String(chunk).split('\n'))
-      if (/^\[(start|seed|content|build|db)\]|ready in/.test(line.trim())) steps.push({ at: at(), line: line.trim() })
+      if (/\[(start|seed|content|build|db)\] |ready in/.test(line)) steps.push({ at: at(), line: line.trim() })
   }
   child.stdout!.on('data', hear)
   child.stderr!.on('data', hear)
