@@ -74,17 +74,26 @@ export function withRequestId<T>(id: string | undefined, answer: () => T): T {
   return id ? requests.run(id, answer) : answer()
 }
 
+/** Payload's records of its jobs queue (scheduled publishing, cms/lib/jobs.ts): the jobs source, not payload. */
+const JOB_RECORD = /^(Running \d+ jobs\.|Error running (job|task) )/
+
 /**
- * Payload logs a client's mistake (a wrong password, a refused file) as an error with its stack; its
- * per-name levels (loggingLevels) cannot tell them apart in the production bundle, whose class names
- * are minified. A 4xx error is the client's doing: an info record with its message.
+ * Payload's records, sorted: a client's mistake (a wrong password, a refused file) Payload logs as an
+ * error with its stack; its per-name levels (loggingLevels) cannot tell them apart in the production
+ * bundle, whose class names are minified. A 4xx error is the client's doing: an info record with its
+ * message. Its jobs queue's records go to the jobs source.
  */
-function clientErrorsAsInfo(this: Logger, args: Parameters<Logger['info']>, method: Logger['info'], level: number) {
-  const first = args[0] as { err?: { status?: number; message?: string } } | undefined
-  const status = first?.err?.status
+function sortRecords(this: Logger, args: Parameters<Logger['info']>, method: Logger['info'], level: number) {
+  const first = args[0] as { err?: { status?: number; message?: string }; msg?: unknown } | string | undefined
+  const status = typeof first === 'object' ? first?.err?.status : undefined
   if (level >= 50 && typeof status === 'number' && status >= 400 && status < 500) {
     const { err, ...rest } = first as { err: { message?: string } }
     return this.info({ ...rest, status }, err.message ?? 'refused')
+  }
+  const msg = typeof first === 'string' ? first : typeof first?.msg === 'string' ? first.msg : args[1]
+  if (typeof msg === 'string' && JOB_RECORD.test(msg) && this.bindings().source === 'payload') {
+    const jobs = log('jobs')
+    return (jobs[jobs.levels.labels[level] as LogLevel] as Logger['info'])(...args)
   }
   return method.apply(this, args)
 }
@@ -111,7 +120,7 @@ export function configureLog(
         const id = requests.getStore()
         return id ? { id } : {}
       },
-      hooks: { logMethod: clientErrorsAsInfo },
+      hooks: { logMethod: sortRecords },
     },
     stream,
   )

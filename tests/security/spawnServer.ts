@@ -27,11 +27,24 @@ export function logRecords(output: string): LogRecord[] {
     })
 }
 
+/**
+ * The command line that runs `args` with the project's folder read-only: a private mount namespace in
+ * which the folder is bound onto itself and remounted read-only (root only, as on the CI machine);
+ * nothing outside the process sees it.
+ */
+function readOnlyProject(args: string[]): [string, string[]] {
+  const root = process.cwd()
+  const script = 'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && exec "$@"'
+  return ['unshare', ['--mount', '--propagation', 'private', 'sh', '-c', script, root, ...args]]
+}
+
 export function startServer(o: {
   port: number
   pgPort: number
   dataDir: string
   env?: Record<string, string>
+  /** The project's folder read-only for the server (the data folder must lie outside it). */
+  readOnlyRoot?: boolean
 }): Spawned {
   const lines: string[] = []
   // Nothing of the run's own server settings leaks in: each test says what it wants.
@@ -52,7 +65,9 @@ export function startServer(o: {
     PG_PORT: String(o.pgPort),
   }
   delete env.NODE_ENV
-  const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/start.ts'], {
+  const command: [string, string[]] = [process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/start.ts']]
+  const [file, args] = o.readOnlyRoot ? readOnlyProject([command[0], ...command[1]]) : command
+  const child = spawn(file, args, {
     env: { ...env, ...o.env } as NodeJS.ProcessEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

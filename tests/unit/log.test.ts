@@ -91,6 +91,19 @@ describe('the log stream', () => {
     expect(problem).toMatchObject({ level: 'error', err: { message: 'connection refused' } })
   })
 
+  it("gives Payload's jobs queue records the jobs source", async () => {
+    const c = capture('json')
+    log('payload').info({ msg: 'Running 2 jobs.', new: 2, retrying: 0 })
+    log('payload').error({ err: new Error('boom'), msg: 'Error running job Task: schedulePublish id: 7 attempt 1' })
+    log('payload').info('Connected to the database')
+    await expect.poll(() => c.lines().length).toBe(3)
+    expect(c.records()).toMatchObject([
+      { level: 'info', source: 'jobs', msg: 'Running 2 jobs.', new: 2 },
+      { level: 'error', source: 'jobs', err: { message: 'boom' } },
+      { level: 'info', source: 'payload' },
+    ])
+  })
+
   it('writes a readable line for a terminal', async () => {
     const c = capture('pretty')
     log('db').warn({ id: 'req-12345678' }, 'the database is unavailable')
