@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
 import { APIError, ValidationError } from 'payload'
 import type { ApiEnv } from './env'
 import { message } from './i18n'
@@ -60,6 +61,6 @@ export function onError(err: Error, c: Context<ApiEnv>) {
     log('api').warn(`the database is unavailable: ${(err as Error).message}`)
     return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 503, { 'retry-after': '5' })
   }
-  log('api').error({ err }, `${c.req.method} ${c.req.routePath} failed`)
+  log('api').error({ err }, `${c.req.method} ${routePath(c)} failed`)
   return c.json({ message: message(c.get('locale') ?? 'en', 'api.serverError') }, 500)
 }
