@@ -1,9 +1,11 @@
 /** The member as the API shows them (src/contract/api/accounts.ts User). */
 import type { User } from '../../src/contract/api/accounts'
 import type { Member } from '../payload-types'
-import type { Payload } from 'payload'
+import type { Context } from 'hono'
+import { AuthenticationError } from 'payload'
 import { idOf } from './content/values'
-import { pool } from './db'
+import type { ApiEnv } from './env'
+import { LIMITS, hit, limitKey, peek, tooManyRequests } from './rateLimit'
 
 export function toUser(m: Member): User {
   // The avatar is private: only its owner reads it, through the API (routes/profile.ts); ?v= changes with each new one.
@@ -24,11 +26,26 @@ export function toUser(m: Member): User {
   }
 }
 
-/** Seconds until a locked account may sign in again (Payload's lock_until), 0 when it is not locked. */
-export async function lockedFor(payload: Payload, memberId: string | null): Promise<number> {
-  const { rows } = await pool(payload).query<{ retry: number }>(
-    'select greatest(1, ceil(extract(epoch from (lock_until - now()))))::int as retry from members where id = $1 and lock_until > now()',
-    [memberId],
-  )
-  return rows[0]?.retry ?? 0
+/**
+ * A signed-in member's current password, asked before an email change or an account deletion: checked
+ * by Payload, wrong ones counted per member (5 in 15 minutes, then 429 for the rest of the window).
+ * Only the member's own session reaches it, so no stranger can use it to lock them out.
+ */
+export async function checkCurrentPassword(
+  c: Context<ApiEnv>,
+  member: Member,
+  password: string,
+): Promise<'right' | 'wrong' | Response> {
+  const payload = c.get('payload')
+  const key = limitKey('current-password', String(member.id))
+  const before = await peek(payload, key, LIMITS.currentPasswordFailures)
+  if (!before.allowed) return tooManyRequests(c, before.retryAfter)
+  try {
+    await payload.login({ collection: 'members', data: { email: String(member.email), password } })
+    return 'right'
+  } catch (err) {
+    if (!(err instanceof AuthenticationError)) throw err
+    const after = await hit(payload, key, LIMITS.currentPasswordFailures)
+    return after.count > LIMITS.currentPasswordFailures.max ? tooManyRequests(c, after.retryAfter) : 'wrong'
+  }
 }

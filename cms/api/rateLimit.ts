@@ -18,8 +18,11 @@ export type Limit = { max: number; windowSeconds: number }
 export const LIMITS = {
   /** Login attempts per IP (successful or not). */
   loginPerIp: { max: 30, windowSeconds: 10 * 60 },
-  /** Failed logins per email, whether or not the account exists (Payload also locks a real account after 5). */
-  loginFailuresPerEmail: { max: 5, windowSeconds: 15 * 60 },
+  /**
+   * Failed logins per address and email together, whether or not the account exists: a stranger's
+   * failures never lock the member out (issue 47; Payload's own per-account lock is off).
+   */
+  loginFailures: { max: 5, windowSeconds: 15 * 60 },
   /** Complete sign-ups per IP, including those refused because the email is taken. */
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   /** One reset mail per email a minute (spec §9: resend after 60 s). */
@@ -29,8 +32,12 @@ export const LIMITS = {
   verificationResend: { max: 1, windowSeconds: 60 },
   trackingPerIp: { max: 120, windowSeconds: 60 },
   profilePerMember: { max: 30, windowSeconds: 10 * 60 },
-  /** Staff sign-in attempts per address through Payload's REST login (its lock is per account). */
+  /** Wrong current passwords per member (an email change, a deletion: the member's own session only). */
+  currentPasswordFailures: { max: 5, windowSeconds: 15 * 60 },
+  /** Staff sign-in attempts per address through Payload's REST login. */
   staffLoginPerIp: { max: 20, windowSeconds: 10 * 60 },
+  /** Failed staff sign-ins per address and email together (Payload's per-account lock is off: anyone could trigger it). */
+  staffLoginFailures: { max: 5, windowSeconds: 15 * 60 },
   /** Email-change confirmations mailed per member. */
   emailChangePerMember: { max: 5, windowSeconds: 60 * 60 },
   /** Social sign-ins started and finished per address (each start asks the provider, each finish exchanges a code). */

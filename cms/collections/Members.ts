@@ -33,7 +33,9 @@ export const Members: CollectionConfig = {
     defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'],
     group: adminText('People'),
   },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, verify: false, cookies: { sameSite: 'Lax' } },
+  // No per-account lock (maxLoginAttempts 0): anyone who knows the email could trigger it. Failures are
+  // limited per address and account together instead (cms/api/routes/accounts.ts, issue 47).
+  auth: { maxLoginAttempts: 0, verify: false, cookies: { sameSite: 'Lax' } },
   // A changed or deleted member is forgotten by the API's short cache (cms/api/memberCache.ts).
   hooks: {
     beforeOperation: [onlyThroughSiteApi],

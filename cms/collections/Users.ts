@@ -1,7 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { deployment } from '../lib/deployment'
-import { limitStaffLogins, strongStaffPassword } from '../hooks/staffAuthGuards'
+import {
+  clearStaffLoginFailures,
+  evenFailedStaffLogins,
+  limitStaffLogins,
+  strongStaffPassword,
+} from '../hooks/staffAuthGuards'
 import { adminText } from '../i18n/adminText'
 
 /** Winery staff: the only accounts that reach /admin. */
@@ -10,13 +15,18 @@ export const Users: CollectionConfig = {
   labels: { singular: adminText('Staff user'), plural: adminText('Staff users') },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: adminText('People') },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock: anyone who knows a staff email could trigger it. Failures are limited per
+    // address and email together instead (cms/hooks/staffAuthGuards.ts, issue 47).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // Secure whenever the configured origin is https; Strict: the admin is never entered from another site.
     cookies: { secure: deployment().https, sameSite: 'Strict' },
   },
-  hooks: { beforeOperation: [limitStaffLogins, strongStaffPassword] },
+  hooks: {
+    beforeOperation: [limitStaffLogins, strongStaffPassword],
+    afterError: [evenFailedStaffLogins],
+    afterLogin: [clearStaffLoginFailures],
+  },
   access: {
     read: isStaff,
     create: isStaff,

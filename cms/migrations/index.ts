@@ -11,6 +11,7 @@ import * as migration_20261127_171756_staff_publishing from './20261127_171756_s
 import * as migration_20261127_180000_publish_log from './20261127_180000_publish_log';
 import * as migration_20261127_233717_tag_manager from './20261127_233717_tag_manager';
 import * as migration_20261128_125053_insights from './20261128_125053_insights';
+import * as migration_20261129_173827_drop_per_account_locks from './20261129_173827_drop_per_account_locks';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_125053_insights.up,
     down: migration_20261128_125053_insights.down,
-    name: '20261128_125053_insights'
+    name: '20261128_125053_insights',
+  },
+  {
+    up: migration_20261129_173827_drop_per_account_locks.up,
+    down: migration_20261129_173827_drop_per_account_locks.down,
+    name: '20261129_173827_drop_per_account_locks'
   },
 ];

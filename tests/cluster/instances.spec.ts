@@ -61,7 +61,7 @@ test('a member signed in on one instance is signed in on the other, and signed o
 })
 
 test('rate limits count across both instances', async () => {
-  // Failed sign-ins for one address: 5 allowed in all (LIMITS.loginFailuresPerEmail), then 429 on either.
+  // Failed sign-ins for one email from one address: 5 allowed in all (LIMITS.loginFailures), then 429 on either.
   const email = `nobody-${Date.now()}@example.com`
   const statuses: number[] = []
   for (let i = 0; i < 7; i++) {

@@ -82,6 +82,23 @@ describe('POST /api/profile', () => {
     expect(meta.width).toBe(640)
   })
 
+  it('refuses a sixth wrong current password in 15 minutes (429), while the member stays signed in', async () => {
+    const c = await signedIn(uniqueEmail('guessing'), 'a-good-password')
+    const me = (await (await c.get('/api/user')).json()).data
+    const form = profileForm({
+      id: me.id,
+      name: 'Marta',
+      surname: 'Sousa',
+      country: 'PT',
+      email: uniqueEmail('elsewhere'),
+      current_password: 'not-the-password',
+    })
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await send(c, 'POST', '/api/profile', form)).status)
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
+    expect((await c.get('/api/user')).status).toBe(200)
+  })
+
   it('changes the email only with the current password and after the link mailed to the new address', async () => {
     const email = uniqueEmail('changing')
     const c = await signedIn(email, 'a-good-password')

@@ -1,11 +1,12 @@
 /**
- * Sign-in limits (cms/api/rateLimit.ts): the lockout after 5 failures, answered alike whether or not the
- * account exists, and the per-IP limit (429 + Retry-After). Sessions and CSRF: api-session.test.ts.
+ * Sign-in limits (cms/api/rateLimit.ts): an address refused after 5 failures for one email, answered
+ * alike whether or not the account exists and never locking the member out, and the per-IP limit
+ * (429 + Retry-After). Sessions and CSRF: api-session.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../cms/api/rateLimit'
 import { DEMO_MEMBER } from '../../cms/seed/demoAccounts'
-import { Client, send, testPayload, uniqueEmail, visitor, withCsrf } from '../helpers/apiClient'
+import { Client, send, testPayload, uniqueEmail, withCsrf } from '../helpers/apiClient'
 
 async function createMember(email: string, password = 'a-good-password') {
   const payload = await testPayload()
@@ -16,21 +17,26 @@ async function createMember(email: string, password = 'a-good-password') {
   })
 }
 
+/** An address no other test uses (rate-limit rows live in the database for the whole run), a /64 of its own. */
+const randomAddress = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
+
 beforeAll(async () => {
   await testPayload()
 })
 
 describe('sign-in limits', () => {
-  it('locks after 5 failures with the same answers whether or not the account exists', async () => {
+  it('refuses an address after 5 failures for one email, alike whether or not the account exists, and no other address', async () => {
     const real = uniqueEmail('lock')
     await createMember(real)
     const ghost = uniqueEmail('ghost')
+    const stranger = randomAddress()
     const answers: Record<string, { status: number; body: unknown; retry: string | null }[]> = {
       [real]: [],
       [ghost]: [],
     }
     for (const email of [real, ghost]) {
-      const c = await withCsrf(visitor())
+      const c = await withCsrf(new Client({ 'x-forwarded-for': stranger }))
       for (let i = 0; i < 6; i++) {
         const res = await send(c, 'POST', '/login', { email, password: 'wrong-password' })
         answers[email].push({ status: res.status, body: await res.json(), retry: res.headers.get('retry-after') })
@@ -52,9 +58,12 @@ describe('sign-in limits', () => {
     expect((answers[real][5].body as { message: string }).message).toMatch(
       /^Too many attempts\. Please try again in (1 second|\d+ seconds)\.$/,
     )
-    // Locked even with the right password.
-    const c = await withCsrf(visitor())
-    expect((await send(c, 'POST', '/login', { email: real, password: 'a-good-password' })).status).toBe(429)
+    // The stranger's address stays refused, even with the right password…
+    const fromStranger = await withCsrf(new Client({ 'x-forwarded-for': stranger }))
+    expect((await send(fromStranger, 'POST', '/login', { email: real, password: 'a-good-password' })).status).toBe(429)
+    // …while the member, from their own address, signs in as ever: no stranger can lock them out.
+    const fromMember = await withCsrf(new Client({ 'x-forwarded-for': randomAddress() }))
+    expect((await send(fromMember, 'POST', '/login', { email: real, password: 'a-good-password' })).status).toBe(200)
   })
 
   it('limits attempts per IP address', async () => {
@@ -62,7 +71,7 @@ describe('sign-in limits', () => {
     LIMITS.loginPerIp.max = 3
     try {
       // An address no other test uses: rate-limit rows live in the database for the whole run.
-      const ip = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}::1`
+      const ip = randomAddress()
       const c = await withCsrf(new Client({ 'x-forwarded-for': ip }))
       const statuses: number[] = []
       for (let i = 0; i < 4; i++)

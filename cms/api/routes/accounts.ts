@@ -5,7 +5,7 @@
 import { createHash, pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Context } from 'hono'
-import { AuthenticationError, LockedAuth } from 'payload'
+import { AuthenticationError } from 'payload'
 import * as api from '../../../src/contract/api/accounts'
 import { currentUser } from '../../../src/contract/api/profile'
 import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
@@ -20,8 +20,8 @@ import { pool } from '../db'
 import { message } from '../i18n'
 import { linkMail } from '../mail'
 import { sendMailLater } from '../../lib/mail'
-import { lockedFor, toUser } from '../members'
-import { publicOrigin } from '../net'
+import { toUser } from '../members'
+import { clientNetwork, publicOrigin } from '../net'
 import { LIMITS, clear, hit, limitKey, overNetworkLimit, peek, tooManyRequests } from '../rateLimit'
 import { endAllSessions, endSession, startSession } from '../session'
 import { linkPendingAfterLogin } from '../socialSteps'
@@ -30,6 +30,7 @@ import { emailHash, verificationLink, verifySignature } from '../verification'
 import { isLocale, type Locale } from '../../../src/contract/locales'
 import type { CountryCode } from '../../lib/countries'
 import { log } from '../../lib/log'
+import { noSoonerThan } from '../../lib/failedSignIn'
 
 export const accountRoutes = routeGroup()
 const app = accountRoutes
@@ -120,20 +121,27 @@ serve(app, api.register, async (c) => {
 })
 
 serve(app, api.login, async (c) => {
+  const started = performance.now()
   const { data, errors } = await validate(c, api.login)
   if (!data) return errors.respond()
   const limited = await overNetworkLimit(c, 'login', LIMITS.loginPerIp, 'email')
   if (limited) return limited
 
   const payload = c.get('payload')
-  const failuresKey = limitKey('login-failures', data.email)
-  const failures = await peek(payload, failuresKey, LIMITS.loginFailuresPerEmail)
-  if (!failures.allowed) return tooManyRequests(c, failures.retryAfter, 'api.throttle', 'email')
+  // Failures are counted per address and account together: a stranger's wrong passwords slow only the
+  // stranger, never the member signing in from their own address (issue 47).
+  const failuresKey = limitKey('login-failures', clientNetwork(c), data.email)
+  const refused = async (answer: () => Response) => {
+    await noSoonerThan(started)
+    return answer()
+  }
+  const failures = await peek(payload, failuresKey, LIMITS.loginFailures)
+  if (!failures.allowed) return refused(() => tooManyRequests(c, failures.retryAfter, 'api.throttle', 'email'))
 
   const known = await memberByEmail(c, data.email)
   try {
     if (!known) {
-      // The same work as checking a real password, so the answer's timing tells nothing either.
+      // The same work as checking a real password; the answer's time is evened out below too.
       await pbkdf2Async(data.password, randomBytes(32).toString('hex'), 25000, 512, 'sha256')
       throw new AuthenticationError()
     }
@@ -148,18 +156,11 @@ serve(app, api.login, async (c) => {
     return c.json({ data: toUser(user) })
   } catch (err) {
     // By class, never by name: the production bundle minifies class names (a wrong password once answered 500).
-    const locked = err instanceof LockedAuth
-    if (!locked && !(err instanceof AuthenticationError)) throw err
-    const after = await hit(payload, failuresKey, LIMITS.loginFailuresPerEmail)
-    if (locked || after.count > LIMITS.loginFailuresPerEmail.max) {
-      return tooManyRequests(
-        c,
-        Math.max(await lockedFor(payload, known?.id ?? null), after.retryAfter),
-        'api.throttle',
-        'email',
-      )
-    }
-    return new Errors(c).add('email', VALIDATION_KEYS.credentials).respond()
+    if (!(err instanceof AuthenticationError)) throw err
+    const after = await hit(payload, failuresKey, LIMITS.loginFailures)
+    if (after.count > LIMITS.loginFailures.max)
+      return refused(() => tooManyRequests(c, after.retryAfter, 'api.throttle', 'email'))
+    return refused(() => new Errors(c).add('email', VALIDATION_KEYS.credentials).respond())
   }
 })
 
@@ -219,8 +220,8 @@ serve(app, api.resetPassword, async (c) => {
     data: { token: stored, password: data.password },
     overrideAccess: true,
   })
-  await pool(payload).query('update members set login_attempts = 0, lock_until = null where id = $1', [member.id])
-  await clear(payload, limitKey('login-failures', data.email))
+  // The address that proved the mailbox may sign in at once.
+  await clear(payload, limitKey('login-failures', clientNetwork(c), data.email))
   await endAllSessions(c, member.id)
   return c.json({ message: message(c.get('locale'), 'api.status.password-reset') })
 })

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
-import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/profile'
 import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
 import { PROFILE_BODY_MAX_BYTES } from '../../../src/contract/constants'
@@ -23,7 +22,7 @@ import { forbidden, notFound } from '../errors'
 import { message } from '../i18n'
 import { linkMail } from '../mail'
 import { sendMailLater } from '../../lib/mail'
-import { lockedFor, toUser } from '../members'
+import { checkCurrentPassword, toUser } from '../members'
 import { publicOrigin } from '../net'
 import { LIMITS, hit, limitKey, tooManyRequests } from '../rateLimit'
 import { hashToken, SESSION_COOKIE_NAME } from '../session'
@@ -89,18 +88,13 @@ serve(
     if (avatar && !avatar.ok)
       errors.add('image', avatar.error === 'file-greater' ? VALIDATION_KEYS.fileGreater : VALIDATION_KEYS.imageType)
     if (data && emailChange && errors.empty) {
-      // The password, checked by Payload (its per-account lock counts wrong ones too).
+      // The password, checked by Payload; wrong ones counted per member (checkCurrentPassword).
       const password = typeof body.current_password === 'string' ? body.current_password : ''
       if (!password) errors.add('current_password', VALIDATION_KEYS.currentPasswordRequired)
       else {
-        try {
-          await payload.login({ collection: 'members', data: { email: String(member.email), password } })
-        } catch (err) {
-          if (err instanceof LockedAuth)
-            return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
-          if (!(err instanceof AuthenticationError)) throw err
-          errors.add('current_password', VALIDATION_KEYS.currentPasswordWrong)
-        }
+        const checked = await checkCurrentPassword(c, member, password)
+        if (checked instanceof Response) return checked
+        if (checked === 'wrong') errors.add('current_password', VALIDATION_KEYS.currentPasswordWrong)
       }
     }
     if (!data || !errors.empty) return errors.respond()

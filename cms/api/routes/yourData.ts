@@ -5,7 +5,6 @@
  * it: passport, sessions, social sign-ins, picture, visits. A confirmation is mailed to the address that was deleted.
  */
 import type { Context } from 'hono'
-import { AuthenticationError, LockedAuth } from 'payload'
 import * as api from '../../../src/contract/api/profile'
 import { VALIDATION_KEYS } from '../../../src/contract/api/accounts'
 import type { DataExport } from '../../../src/contract/api/profile'
@@ -17,7 +16,7 @@ import { pool } from '../db'
 import { routeGroup, serve } from '../declare'
 import { validate } from '../validation'
 import { linkMail } from '../mail'
-import { lockedFor } from '../members'
+import { checkCurrentPassword } from '../members'
 import { message } from '../i18n'
 import { publicOrigin } from '../net'
 import { ownPassportRows, publishedWinesById, wineIdOf } from '../passports'
@@ -158,19 +157,12 @@ serve(app, api.deleteAccount, async (c, { member }) => {
   const { data, errors } = await validate(c, api.deleteAccount)
   if (!data) return errors.respond()
   // A provider sign-in of the last minutes (social.ts) stands for the password; else the password,
-  // checked by Payload (its per-account lock counts wrong ones too).
+  // checked by Payload, wrong ones counted per member (checkCurrentPassword).
   if (!freshFor(c, String(member.id))) {
     if (!data.current_password) return errors.add('current_password', VALIDATION_KEYS.deletePasswordRequired).respond()
-    try {
-      await payload.login({
-        collection: 'members',
-        data: { email: String(member.email), password: data.current_password },
-      })
-    } catch (err) {
-      if (err instanceof LockedAuth) return tooManyRequests(c, (await lockedFor(payload, String(member.id))) || 15 * 60)
-      if (!(err instanceof AuthenticationError)) throw err
-      return errors.add('current_password', VALIDATION_KEYS.currentPasswordWrong).respond()
-    }
+    const checked = await checkCurrentPassword(c, member, data.current_password)
+    if (checked instanceof Response) return checked
+    if (checked === 'wrong') return errors.add('current_password', VALIDATION_KEYS.currentPasswordWrong).respond()
   }
   forgetFresh(c)
 
