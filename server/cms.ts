@@ -26,6 +26,9 @@ import { isStaffToken } from './staffToken'
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
+/** Oversized bodies up to this size are read to their end and dropped: the client hears the 413, not a reset. */
+const DRAIN_MAX_BYTES = 4 * 1024 * 1024
+
 type CmsOptions = {
   root: string
   port: number
@@ -137,20 +140,22 @@ export function startCms(o: CmsOptions) {
       if (length > limit) {
         const acceptLanguage = String(req.headers['accept-language'] ?? '')
         const upload = staff && contentType.includes('multipart/form-data')
-        // Anyone else's oversized body is never read: the answer, then the connection closes. A staff
-        // upload's rest is read and dropped, so that the browser, still sending, gets the answer.
+        // A body up to DRAIN_MAX_BYTES (and a staff upload of any size) is read and dropped, so that a
+        // client still sending gets the answer rather than a reset connection (issue 47: a 130 KB body
+        // met a reset). A larger one is never read: the answer, then the connection closes.
+        const drain = upload || length <= DRAIN_MAX_BYTES
         res.writeHead(413, {
           ...apiHeaders,
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
-          ...(!upload && { connection: 'close' }),
+          ...(!drain && { connection: 'close' }),
         })
         // Staff uploading a file too large hear it in their admin language, with the limit.
         const text = upload
           ? uploadTooLarge(staffLanguage(cookies['payload-lng'], acceptLanguage))
           : message(visitorLocale(req), 'api.tooLarge')
         res.end(JSON.stringify({ message: text, errors: [{ message: text }] }))
-        if (upload) req.resume()
+        if (drain) req.resume()
         return
       }
     }

@@ -239,7 +239,17 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   }
 
   /** The health probes: small JSON, never cached, not logged (polled every second). */
-  async function answerProbe(res: ServerResponse, which: '/healthz' | '/readyz', health: HealthChecks) {
+  async function answerProbe(
+    req: http.IncomingMessage,
+    res: ServerResponse,
+    which: '/healthz' | '/readyz',
+    health: HealthChecks,
+  ) {
+    // A probe reads: any other method is told which ones it takes (issue 47).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...apiHeaders, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      return void res.end(`${which} answers GET and HEAD only.`)
+    }
     const body = which === '/healthz' ? health.health() : await health.ready()
     const status = body.status === 'ok' || body.status === 'ready' ? 200 : 503
     res.writeHead(status, {
@@ -286,7 +296,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
             (answered) => answered || answerSite(req, res),
             (err) => failed(res, err),
           )
-      } else if (which && o.health) return void answerProbe(res, which, o.health).catch((err) => failed(res, err))
+      } else if (which && o.health) return void answerProbe(req, res, which, o.health).catch((err) => failed(res, err))
       answerSite(req, res)
     } catch (err) {
       failed(res, err)

@@ -47,7 +47,23 @@ async function restProblem(req: Request): Promise<Response | null> {
   return null
 }
 
+/**
+ * Payload's answer, mended: a collection it serves no REST for (`payload-migrations`) answered 501
+ * naming the server's own URL; a path that is not there is a 404, and says nothing of the server. Its
+ * CORS answers depend on the request's Origin, so every answer says it varies with it (a shared cache
+ * must not hand one origin's answer to another).
+ */
+function mended(res: Response): Response {
+  const headers = new Headers(res.headers)
+  headers.append('vary', 'Origin')
+  if (res.status === 501) {
+    headers.set('content-type', 'application/json')
+    return new Response(JSON.stringify({ errors: [{ message: 'Not Found' }] }), { status: 404, headers })
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+}
+
 export const guarded =
   (handler: Handler): Handler =>
   async (req, ctx) =>
-    (await restProblem(req)) ?? handler(req, ctx)
+    (await restProblem(req)) ?? mended(await handler(req, ctx))

@@ -52,9 +52,17 @@ export function fieldErrors(c: Context<ApiEnv>, issues: readonly z.core.$ZodIssu
 
 const isObject = (v: unknown): v is Body => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
-/** The body: forms as plain objects (files stay File values, a repeated field keeps the last), else JSON text ('' is {}). */
-async function readBody(c: Context<ApiEnv>, forms: boolean): Promise<unknown> {
+/**
+ * The body: forms as plain objects (files stay File values, a repeated field keeps the last), else JSON
+ * text ('' is {}). A body of a type the call does not declare (text/plain, a form where only JSON is
+ * taken) is 415, saying so (issue 47); no type at all is read as JSON.
+ */
+async function readBody(c: Context<ApiEnv>, accepted: string[]): Promise<unknown> {
+  const forms = accepted.length > 1
   const type = c.req.header('content-type') ?? ''
+  const essence = type.split(';')[0].trim().toLowerCase()
+  if (essence && !accepted.includes(essence))
+    throw new HTTPException(415, { message: message(c.get('locale') ?? 'en', 'api.unsupportedType') })
   try {
     if (forms && (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))) {
       const out: Body = {}
@@ -83,7 +91,7 @@ export async function validate<S extends z.ZodType>(
   route: WithBody<S>,
 ): Promise<{ data: z.output<S> | null; errors: Errors; body: Body }> {
   const content = route.request.body.content
-  const raw = await readBody(c, 'multipart/form-data' in content || 'application/x-www-form-urlencoded' in content)
+  const raw = await readBody(c, Object.keys(content))
   const body = isObject(raw) ? raw : {}
   const errors = new Errors(c)
   // PostgreSQL text cannot hold a NUL character: such a field is invalid, never a failed query.

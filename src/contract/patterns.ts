@@ -11,10 +11,10 @@ export const COUNTRY_CODE_ANY_CASE = /^[A-Za-z]{2}$/
 
 /**
  * A country code as a form field may send it, for the API's declared schemas: two letters in either case,
- * spaces around them allowed (the API trims and upper-cases it); the optional one may be left empty.
+ * spaces around them allowed (the API trims and upper-cases it). The optional tracking field declares
+ * the assigned codes themselves (countryCodes.ts OPTIONAL_ISO_COUNTRY_FIELD).
  */
 export const COUNTRY_CODE_FIELD = '^\\s*[A-Za-z]{2}\\s*$'
-export const OPTIONAL_COUNTRY_CODE_FIELD = '^\\s*(?:[A-Za-z]{2})?\\s*$'
 
 /** A CSS hex colour: #rgb or #rrggbb. */
 export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createApi } from '../../cms/api/app'
 import { openApiDocument } from '../../cms/api/routes/openapi'
 import { allowedMethods } from '../../src/contract/api/methods'
+import { Email } from '../../src/contract/api/accounts'
 
 /** GET /api/openapi.json describes the API that is served: no call missing, none invented. */
 describe('the OpenAPI document and the served routes', () => {
@@ -88,9 +89,18 @@ describe('the declared inputs', () => {
   const paramOf = (path: string, method: string, name: string) =>
     doc.paths[path][method].parameters!.find((p) => p.name === name)!.schema
 
-  it('an email is declared as one (so "" is outside the schema, as the API refuses it)', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password'])
-      expect(bodyOf(path).email, path).toMatchObject({ type: 'string', format: 'email' })
+  it('an email is declared as the API checks it: what the pattern allows is taken, what it refuses is refused', () => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
+      const email = bodyOf(path).email
+      expect(email, path).toMatchObject({ type: 'string' })
+      expect(email.format, path).toBeUndefined()
+      const declared = new RegExp(String(email.pattern))
+      for (const ok of ['member@example.com', ' Member@Example.COM ', "o'neil+wine@mail.example.pt"])
+        expect(declared.test(ok) && Email.safeParse(ok).success, ok).toBe(true)
+      // Each of these `format: email` let through; the API refuses them (issue 47).
+      for (const no of ['', 'user@localhost', 'a..b@example.com', 'üser@example.com', 'a@b', '@example.com'])
+        expect(declared.test(no) || Email.safeParse(no).success, no).toBe(false)
+    }
   })
 
   it('a locale in the path is one of the locales, in any case, with - or _', () => {
@@ -104,7 +114,7 @@ describe('the declared inputs', () => {
     const tracking = bodyOf('/api/tracking', 'application/x-www-form-urlencoded')
     const country = new RegExp(String(tracking.country.pattern))
     for (const ok of ['', 'pt', 'PT', ' pt ']) expect(country.test(ok), ok).toBe(true)
-    expect(country.test('PRT')).toBe(false)
+    for (const no of ['PRT', 'ZZ', 'xx']) expect(country.test(no), no).toBe(false)
     expect(JSON.stringify(tracking.locales)).toContain('"type":"array"')
   })
 })

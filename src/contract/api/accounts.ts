@@ -53,12 +53,20 @@ export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim
 
 /**
  * Spec §5's shortest name (NAME_MIN characters), counted in characters, not UTF-16 units. One
- * character is a whole name in a script without letter case (王, 李, 김, ก): CLDR's "other letter",
- * \p{Lo}. A single Latin letter still is not (docs/decisions.md, "Names in every script").
+ * character is a whole name in the scripts where a family name is one (王, 李, 김, ก): a Han ideograph,
+ * a Hangul syllable, kana or a Thai consonant. A single Latin letter still is not (docs/decisions.md,
+ * "Names in every script"). Written as \u ranges, not \p{Lo}: the declared pattern must compile in
+ * every tool that reads the document (issue 47), and the check is the same class.
  */
+const SINGLE_CHARACTER_NAME =
+  '(?:[\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF\\uAC00-\\uD7A3\\u3041-\\u3096\\u30A1-\\u30FA\\u0E01-\\u0E2E]|' +
+  // The rarer ideographs (𠀋, extensions B to F) as their UTF-16 pairs, as JavaScript reads them.
+  '[\\uD840-\\uD87E][\\uDC00-\\uDFFF])'
+const singleCharacterName = new RegExp(`^${SINGLE_CHARACTER_NAME}$`)
+
 function longEnoughName(value: string, min = NAME_MIN): boolean {
   const chars = Array.from(value.trim())
-  return chars.length >= min || (chars.length === 1 && /^\p{Lo}$/u.test(chars[0]))
+  return chars.length >= min || (chars.length === 1 && singleCharacterName.test(chars[0]))
 }
 
 // The declared pattern is longEnoughName with the maximum: min to max characters between the first and last
@@ -73,18 +81,23 @@ export const requiredText = (required: string, min: number, minKey: string, max 
         .refine((v) => longEnoughName(v, min), { error: minKey })
         .refine((v) => Array.from(v).length <= max, { error: VALIDATION_KEYS.invalidField }),
     )
-    .meta({ pattern: `^\\s*(?:\\p{Lo}|\\S[\\s\\S]{${min - 2},${max - 2}}\\S)\\s*$` })
+    .meta({ pattern: `^\\s*(?:${SINGLE_CHARACTER_NAME}|\\S[\\s\\S]{${min - 2},${max - 2}}\\S)\\s*$` })
 
-export const Email = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: VALIDATION_KEYS.emailRequired })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: VALIDATION_KEYS.emailInvalid })
-    .meta({ format: 'email' }) // the document names what the pipe checks: an empty or malformed address is refused
-    .pipe(z.email({ error: VALIDATION_KEYS.emailInvalid })),
-)
+/** What an address must look like (zod's own email pattern, named so that the declaration is the same). */
+const EMAIL_PATTERN = z.regexes.email
+
+export const Email = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: VALIDATION_KEYS.emailRequired })
+      .trim()
+      .toLowerCase()
+      .max(254, { error: VALIDATION_KEYS.emailInvalid })
+      .pipe(z.email({ pattern: EMAIL_PATTERN, error: VALIDATION_KEYS.emailInvalid })),
+  )
+  // Declared as checked (issue 47): `format: email` let through addresses the check refuses (user@localhost).
+  .meta({ pattern: `^\\s*(?:${EMAIL_PATTERN.source.slice(1, -1)})\\s*$` })
 const NewPassword = z.preprocess(
   blankToUndefined,
   z

@@ -8,7 +8,7 @@ import { Checkbox } from './accounts'
 import { CALLS } from './paths'
 import { AUTH, body, errors, ok, route } from './route'
 import { LOCALES } from '../locales'
-import { COUNTRY_CODE_PATTERN, OPTIONAL_COUNTRY_CODE_FIELD } from '../patterns'
+import { isIsoCountryCode, OPTIONAL_ISO_COUNTRY_FIELD } from '../countryCodes'
 
 export const P = {
   latitude: 'api.validation.latitude',
@@ -97,10 +97,11 @@ const TrackingRequest = z.object({
         .string({ error: P.invalidField })
         .trim()
         .toUpperCase()
-        .regex(COUNTRY_CODE_PATTERN, { error: P.invalidField })
+        .refine(isIsoCountryCode, { error: P.invalidField })
         .optional(),
     )
-    .meta({ pattern: OPTIONAL_COUNTRY_CODE_FIELD }),
+    // The same list declared as checked: an assigned ISO 3166-1 code, in either case (issue 47).
+    .meta({ pattern: OPTIONAL_ISO_COUNTRY_FIELD }),
   // The browser's languages: a list (JSON) or one comma-separated text (a form), kept as the text.
   locales: z
     .union(

@@ -22,6 +22,7 @@ const ERROR_TEXT = {
   403: 'Forbidden',
   404: 'Not found',
   413: 'Body too large',
+  415: 'A body of a type the call does not take (its declared request types only)',
   419: 'Missing or wrong CSRF token (X-XSRF-TOKEN)',
   422: 'Validation failed: { message, errors: { field: [messages] } }',
   429: 'Too many requests (Retry-After)',
@@ -96,17 +97,22 @@ const operationId = (method: string, path: string) =>
 
 /**
  * One declared call, with its operationId made from method and path. Every unsafe call may also
- * answer 413 (body too large) and 419 (CSRF), checked before it runs, and every call 503 while a first
+ * answer 413 (body too large) and 419 (CSRF), checked before it runs, one with a body 415 (a type it does
+ * not take, cms/api/validation.ts), and every call 503 while a first
  * start builds the API (server/preparing.ts). (Bound loosely: TypeScript
  * overflows its stack on @hono/zod-openapi's full RouteConfig as a generic bound.)
  */
+const hasBody = (r: object) => Boolean((r as { request?: { body?: unknown } }).request?.body)
+
 export const route = <R extends { method: RouteConfig['method']; path: string; responses: RouteConfig['responses'] }>(
   r: R,
 ): R & { operationId: string } => ({
   ...r,
   operationId: operationId(r.method, r.path),
   responses:
-    r.method === 'get' ? { ...r.responses, ...errors(503) } : { ...errors(413, 419), ...r.responses, ...errors(503) },
+    r.method === 'get'
+      ? { ...r.responses, ...errors(503) }
+      : { ...errors(413, 419), ...(hasBody(r) ? errors(415) : {}), ...r.responses, ...errors(503) },
 })
 
 export type { RouteConfig }
