@@ -19,8 +19,23 @@ export type Schema = {
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
 const matches = (s: Schema, v: string) => !s.pattern || new RegExp(s.pattern, 'u').test(v)
 
-/** Strings tried, in order, for a pattern: the first the pattern takes is the allowed value, the first it refuses the forbidden one. */
-const PATTERN_TRIES = ['US', 'en', `sess-${'a'.repeat(9)}`, 'idem-key-0001', '!', '0', 'x'.repeat(300)]
+/** An address no one has used in the run (a sign-up with it is new). */
+const freshEmail = () => `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/**
+ * Strings tried, in order, for a pattern: the first the pattern takes is the allowed value, the first
+ * it refuses the forbidden one (an email's pattern takes the address, issue 47).
+ */
+const patternTries = () => [
+  'US',
+  'en',
+  `sess-${'a'.repeat(9)}`,
+  'idem-key-0001',
+  freshEmail(),
+  '!',
+  '0',
+  'x'.repeat(300),
+]
 
 /**
  * A value `s` allows. `known` gives values for fields whose meaning the schema cannot say (a real
@@ -34,8 +49,8 @@ export function allowedValue(s: Schema, name: string, known: Record<string, unkn
   if (t.includes('boolean')) return true
   if (t.includes('integer') || t.includes('number')) return Math.max(s.minimum ?? 1, Math.min(s.maximum ?? 1, 1))
   if (t.includes('string')) {
-    if (s.format === 'email') return `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-    if (s.pattern) return PATTERN_TRIES.find((v) => matches(s, v))
+    if (s.format === 'email') return freshEmail()
+    if (s.pattern) return patternTries().find((v) => matches(s, v))
     return 'Ana'.padEnd(s.minLength ?? 3, 'a').slice(0, s.maxLength ?? 100)
   }
   return undefined
@@ -51,7 +66,7 @@ export function forbiddenValues(s: Schema, required: boolean): [string, unknown]
     out.push(['type', 12345])
     if (s.enum) out.push(['enum', 'not-one-of-these'])
     if (s.format === 'email') out.push(['format', 'not-an-email'])
-    const refused = s.pattern && PATTERN_TRIES.find((v) => !matches(s, v))
+    const refused = s.pattern && patternTries().find((v) => !matches(s, v))
     if (refused !== undefined && refused !== '') out.push(['pattern', refused])
     if (s.maxLength !== undefined) out.push(['maxLength', 'a'.repeat(s.maxLength + 1)])
   } else if (t.includes('integer') || t.includes('number')) {
