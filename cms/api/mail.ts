@@ -7,7 +7,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A short mail with one button, in the member's language: keys api.mail.{kind}.subject|intro|action|outro. */
-export type MailKind = 'reset' | 'verify' | 'email-change' | 'email-changed' | 'account-deleted'
+export type MailKind = 'reset' | 'verify' | 'email-change' | 'email-changed' | 'account-deleted' | 'sign-in-refused'
 
 export function linkMail(
   locale: Locale,

@@ -23,6 +23,8 @@ export const LIMITS = {
    * failures never lock the member out (issue 47; Payload's own per-account lock is off).
    */
   loginFailures: { max: 5, windowSeconds: 15 * 60 },
+  /** Mails telling a member that an address was refused for wrong passwords: one an hour at most. */
+  loginAlertPerMember: { max: 1, windowSeconds: 60 * 60 },
   /** Complete sign-ups per IP, including those refused because the email is taken. */
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   /** One reset mail per email a minute (spec §9: resend after 60 s). */

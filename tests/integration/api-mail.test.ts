@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Client, testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
+import { Client, testPayload, visitor, withCsrf, send, db, signedIn, uniqueEmail } from '../helpers/apiClient'
 import { smtpSink } from '../helpers/mail'
 
 /** The sink: every mail parsed, and waiters by recipient. */
@@ -144,6 +144,28 @@ describe('email verification', () => {
     expect(res.headers.get('location')).toBe('/?verified=1')
     expect((await (await c.get('/api/user')).json()).data.email_verified_at).toBeTruthy()
     expect((await send(c, 'POST', '/email/resend')).status).toBe(204)
+  })
+})
+
+describe('an address refused for wrong passwords', () => {
+  it('tells the member, in their language and once an hour, that their account is not locked', async () => {
+    const email = uniqueEmail('refused')
+    await register(email, 'a-good-password', 'fr')
+    const address = (n: number) => `2001:db8:${n.toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
+    const strangers = [
+      await withCsrf(new Client({ 'x-forwarded-for': address(0xa1) })),
+      await withCsrf(new Client({ 'x-forwarded-for': address(0xa2) })),
+    ]
+    const subject = 'Quelqu’un a tenté de se connecter à votre compte Wine Compass'
+    const alerts = () => inbox.filter((m) => recipients(m).includes(email) && m.subject === subject)
+    for (let i = 0; i < 6; i++) await send(strangers[0], 'POST', '/login', { email, password: 'wrong-password' })
+    const mail = await waitForMail((m) => recipients(m).includes(email) && m.subject === subject)
+    expect(mail.text).toContain('Votre compte n’est pas bloqué')
+    expect(mail.text).toContain('https://wine.example/forgot-password')
+    // A second address refused within the hour: no second mail.
+    for (let i = 0; i < 6; i++) await send(strangers[1], 'POST', '/login', { email, password: 'wrong-password' })
+    await new Promise((r) => setTimeout(r, 500))
+    expect(alerts()).toHaveLength(1)
   })
 })
 

@@ -120,6 +120,22 @@ serve(app, api.register, async (c) => {
   return c.json({ data: toUser(member) }, 201)
 })
 
+/**
+ * Tells a member that an address was refused for wrong passwords on their account, at most once an
+ * hour, with the way to a new password: their account itself is not locked (issue 47).
+ */
+async function tellOfRefusedSignIns(
+  c: Context<ApiEnv>,
+  member: NonNullable<Awaited<ReturnType<typeof memberByEmail>>>,
+) {
+  const once = await hit(c.get('payload'), limitKey('login-alert', member.id), LIMITS.loginAlertPerMember)
+  if (!once.allowed) return
+  const link = `${publicOrigin()}/forgot-password`
+  await sendMailLater(
+    linkMail(memberLocale(member.locale, c.get('locale')), 'sign-in-refused', member.email, member.name, link),
+  )
+}
+
 serve(app, api.login, async (c) => {
   const started = performance.now()
   const { data, errors } = await validate(c, api.login)
@@ -158,8 +174,11 @@ serve(app, api.login, async (c) => {
     // By class, never by name: the production bundle minifies class names (a wrong password once answered 500).
     if (!(err instanceof AuthenticationError)) throw err
     const after = await hit(payload, failuresKey, LIMITS.loginFailures)
-    if (after.count > LIMITS.loginFailures.max)
+    if (after.count > LIMITS.loginFailures.max) {
+      // The first refusal of an address for a real account: its owner hears of it (after the answer).
+      if (known && after.count === LIMITS.loginFailures.max + 1) void tellOfRefusedSignIns(c, known)
       return refused(() => tooManyRequests(c, after.retryAfter, 'api.throttle', 'email'))
+    }
     return refused(() => new Errors(c).add('email', VALIDATION_KEYS.credentials).respond())
   }
 })
