@@ -14,7 +14,7 @@ import { E2E_SMTP_PORT } from '../../playwright.config'
 import { DEMO_STAFF } from '../../cms/seed/demoAccounts'
 import { startCluster, type Cluster } from '../helpers/cluster'
 import { cookieHeader, GATE_PASSED } from '../helpers/cookies'
-import { Client, newMemberAt } from '../helpers/http'
+import { Client, freshIp, newMemberAt } from '../helpers/http'
 import { until } from '../helpers/until'
 import { stop, type Spawned } from '../security/spawnServer'
 
@@ -64,8 +64,9 @@ test('rate limits count across both instances', async () => {
   // Failed sign-ins for one email from one address: 5 allowed in all (LIMITS.loginFailures), then 429 on either.
   const email = `nobody-${Date.now()}@example.com`
   const statuses: number[] = []
+  const ip = freshIp()
   for (let i = 0; i < 7; i++) {
-    const c = new Client(`http://localhost:${i % 2 ? PORTS.b : PORTS.a}`, PUBLIC)
+    const c = new Client(`http://localhost:${i % 2 ? PORTS.b : PORTS.a}`, PUBLIC, ip)
     await c.csrf()
     statuses.push((await c.post('/login', { email, password: 'not-the-password' })).status)
   }

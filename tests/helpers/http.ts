@@ -51,15 +51,18 @@ export function raw(
 }
 
 export class Client {
-  readonly ip = freshIp()
   readonly cookies = new Map<string, string>()
   /** The raw Set-Cookie lines of the last answer (attributes included). */
   setCookies: string[] = []
 
-  /** `origin`: what a browser would send as Origin (the public origin when `base` is one instance behind a proxy). */
+  /**
+   * `origin`: what a browser would send as Origin (the public origin when `base` is one instance behind
+   * a proxy); `ip`: the address it comes from (its own by default).
+   */
   constructor(
     readonly base = BASE_URL,
     readonly origin = base,
+    readonly ip = freshIp(),
   ) {}
 
   cookieHeader(extra = ''): string {

@@ -174,11 +174,10 @@ serve(app, api.login, async (c) => {
     // By class, never by name: the production bundle minifies class names (a wrong password once answered 500).
     if (!(err instanceof AuthenticationError)) throw err
     const after = await hit(payload, failuresKey, LIMITS.loginFailures)
-    if (after.count > LIMITS.loginFailures.max) {
-      // The first refusal of an address for a real account: its owner hears of it (after the answer).
-      if (known && after.count === LIMITS.loginFailures.max + 1) void tellOfRefusedSignIns(c, known)
+    // The failure that makes an address refused for a real account: its owner hears of it (after the answer).
+    if (known && after.count === LIMITS.loginFailures.max) void tellOfRefusedSignIns(c, known)
+    if (after.count > LIMITS.loginFailures.max)
       return refused(() => tooManyRequests(c, after.retryAfter, 'api.throttle', 'email'))
-    }
     return refused(() => new Errors(c).add('email', VALIDATION_KEYS.credentials).respond())
   }
 })
