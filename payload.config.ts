@@ -41,6 +41,7 @@ import { MEDIA_MAX_BYTES } from './src/contract/constants'
 import { ADMIN_LANGUAGES, ADMIN_TRANSLATIONS } from './cms/i18n/adminLanguages'
 import { deployment } from './cms/lib/deployment'
 import { jobs } from './cms/lib/jobs'
+import { wineryTimezone, zonesWith } from './cms/lib/timezone'
 import { recentChanges, recentPublishes } from './cms/collections/publishing'
 import { livePreview } from './cms/lib/livePreview'
 import { watchPool } from './cms/api/db'
@@ -52,6 +53,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withoutApiTab = <T extends { admin?: object }>(c: T): T => ({ ...c, admin: { ...c.admin, hideAPIURL: true } })
 
 const { origin, production } = deployment()
+const wineryZone = wineryTimezone()
 /** Cookie-authenticated admin requests must come from these origins (locally also as 127.0.0.1). */
 const ownOrigins = production ? [origin] : [origin, origin.replace('//localhost:', '//127.0.0.1:')]
 
@@ -93,6 +95,11 @@ export default buildConfig({
     },
     // Dates as each language writes them ("27 de nov. de 2026, 17:48"), not an English pattern with ordinals.
     dateFormat: 'PPp',
+    // Schedules are set and shown in the winery's time zone (cms/lib/timezone.ts).
+    timezones: {
+      defaultTimezone: wineryZone,
+      supportedTimezones: ({ defaultTimezones }) => zonesWith(defaultTimezones, wineryZone),
+    },
   },
   // The spec's own API owns /api; Payload's generic REST API lives beside it.
   routes: { api: '/cms-api', admin: '/admin' },

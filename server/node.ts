@@ -184,7 +184,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     const file = safeJoin(live.dir, d.file)
     const nf = safeJoin(live.dir, d.notFound)
     const found = file && (await prepareFile(file, { ...opts, status: d.status }, accept))
-    if (found) countScan(o.scans, req, found.status)
+    if (found) countScan(o.scans, req, found.status, () => visitorAddress(req))
     const a = found || (nf && (await prepareFile(nf, { ...opts, status: 404 }, accept)))
     if (a) return sendKept(req, res, d, a)
     return plain(res, 404, 'Not found', headers)
@@ -197,15 +197,16 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   }
 
   const decide = routeCache()
+  /** The visitor's address: the edge's word when it proves itself, else the last proxy we trust's, else the socket's. */
+  const visitorAddress = (req: IncomingMessage) =>
+    edgeClientAddress(req.headers['x-forwarded-for'], req.headers[EDGE_SECRET_HEADER], edgeSecret) ??
+    clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
   /**
    * What reaches Payload and Next: the API rate-limits by X-Forwarded-For, replaced here by the one
    * address we trust (server/clientAddress.ts), so nothing a client sends reaches it.
    */
   function trustedAddress(req: IncomingMessage) {
-    const forwardedFor = req.headers['x-forwarded-for']
-    req.headers['x-forwarded-for'] =
-      edgeClientAddress(forwardedFor, req.headers[EDGE_SECRET_HEADER], edgeSecret) ??
-      clientAddress(req.socket.remoteAddress, forwardedFor, trust)
+    req.headers['x-forwarded-for'] = visitorAddress(req)
     delete req.headers[EDGE_SECRET_HEADER]
     delete req.headers['x-real-ip']
     delete req.headers['cf-connecting-ip']
@@ -323,7 +324,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       // reads have kept decisions, so only reads find an answer here.
       const kept = keptAnswer(decision, req.headers['accept-encoding'])
       if (kept) {
-        countScan(o.scans, req, kept.status)
+        countScan(o.scans, req, kept.status, () => visitorAddress(req))
         return sendAnswer(req, res, kept)
       }
       // Records logged while it is answered (Payload's, the API's) carry the request's id.

@@ -67,7 +67,11 @@ export class PublishLog {
   }
 }
 
-/** The documents a publish's reasons name ("wines:UUID", "global:settings"), without repeats. */
+/** The documents a publish's reasons name ("wines:UUID", "global:settings", "news:ID unpublished"), without repeats. */
 export function docsOf(reasons: string[]): string[] {
-  return [...new Set(reasons.map((r) => r.replace(/ deleted$/, '')).filter((r) => /^[a-z-]+:[A-Za-z0-9-]+$/.test(r)))]
+  return [
+    ...new Set(
+      reasons.map((r) => r.replace(/ (deleted|unpublished)$/, '')).filter((r) => /^[a-z-]+:[A-Za-z0-9-]+$/.test(r)),
+    ),
+  ]
 }

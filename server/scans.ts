@@ -1,12 +1,16 @@
 /**
- * QR codes scanned, counted per day, wine and code (the hub's or the e-label's) for the Insights view:
- * nothing about who scanned. A code opens the e-label (/e/{slug}) or the hub with ?from=qr
+ * QR codes scanned, counted per day, wine, code (the hub's or the e-label's) and country for the
+ * Insights view: nothing about who scanned. The country is the one the visitor chose on the site (its
+ * cookie), else their address's (cms/api/geo.ts, offline), else none (''). A code opens the e-label (/e/{slug}) or the hub with ?from=qr
  * (cms/qr/endpoint.ts); a page served from the build counts, a not-found one does not. Counts are kept
  * in memory and added to `insights_scans` every few seconds and on shutdown, so a scan costs the
  * request nothing; a failed write is logged and retried with the next batch.
  */
 import pg from 'pg'
+import { countryOfIp } from '../cms/api/geo'
 import { logLine, type LineLog } from '../cms/lib/log'
+import { COOKIE, parseCookieHeader } from '../src/contract/cookies'
+import { validCountry } from '../src/contract/visitor'
 
 type ScanKind = 'hub' | 'label'
 export type Scan = { kind: ScanKind; slug: string }
@@ -26,13 +30,26 @@ export function scanOf(method: string | undefined, url: string | undefined): Sca
   return hub && searchParams.get('from') === 'qr' ? { kind: 'hub', slug: hub[1] } : null
 }
 
-/** What counts scans: a ScanCounter, or a stand-in in tests. */
-export type ScanCounting = { count(scan: Scan): void }
+/** Where a scan came from: the country the visitor chose (its cookie's value), and their address. */
+export type ScanOrigin = { country?: string; ip?: string | null }
 
-/** A QR code's page answered from the build (200, not the not-found page) counts as a scan. */
-export function countScan(counter: ScanCounting | undefined, req: { method?: string; url?: string }, status: number) {
+/** What counts scans: a ScanCounter, or a stand-in in tests. */
+export type ScanCounting = { count(scan: Scan, origin?: ScanOrigin): void }
+
+type ScanRequest = { method?: string; url?: string; headers: { cookie?: string } }
+
+/**
+ * A QR code's page answered from the build (200, not the not-found page) counts as a scan; `address`
+ * gives the visitor's address (server/clientAddress.ts), asked only for a scan.
+ */
+export function countScan(
+  counter: ScanCounting | undefined,
+  req: ScanRequest,
+  status: number,
+  address: () => string | null,
+) {
   const scan = counter && status === 200 ? scanOf(req.method, req.url) : null
-  if (scan) counter!.count(scan)
+  if (scan) counter!.count(scan, { country: parseCookieHeader(req.headers.cookie)[COOKIE.country], ip: address() })
 }
 
 const FLUSH_EVERY_MS = 5_000
@@ -52,9 +69,16 @@ export class ScanCounter implements ScanCounting {
     this.timer.unref()
   }
 
-  count(scan: Scan, now = new Date()): void {
-    const key = `${now.toISOString().slice(0, 10)}|${scan.slug}|${scan.kind}`
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1)
+  count(scan: Scan, origin: ScanOrigin = {}, now = new Date()): void {
+    const day = now.toISOString().slice(0, 10)
+    const add = (country: string) => {
+      const key = `${day}|${scan.slug}|${scan.kind}|${country}`
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1)
+    }
+    const chosen = validCountry(origin.country)
+    if (chosen || !origin.ip) return add(chosen?.toUpperCase() ?? '')
+    // The address's country: a lookup in a file already in memory after the first.
+    void countryOfIp(origin.ip).then((c) => add(c?.code.toUpperCase() ?? ''))
   }
 
   /** Adds what was counted since the last flush to the database. */
@@ -65,10 +89,10 @@ export class ScanCounter implements ScanCounting {
     const rows = batch.map(([key, n]) => [...key.split('|'), n] as const)
     try {
       await this.pool.query(
-        `insert into insights_scans (day, wine_slug, kind, scans)
-         select * from unnest($1::date[], $2::text[], $3::text[], $4::int[])
-         on conflict (day, wine_slug, kind) do update set scans = insights_scans.scans + excluded.scans`,
-        [0, 1, 2, 3].map((c) => rows.map((r) => r[c])),
+        `insert into insights_scans (day, wine_slug, kind, country, scans)
+         select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[])
+         on conflict (day, wine_slug, kind, country) do update set scans = insights_scans.scans + excluded.scans`,
+        [0, 1, 2, 3, 4].map((c) => rows.map((r) => r[c])),
       )
     } catch (err) {
       for (const [key, n] of batch) this.counts.set(key, (this.counts.get(key) ?? 0) + n)

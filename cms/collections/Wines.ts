@@ -3,9 +3,11 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { previewUrl } from '../lib/previewUrl'
 import { labelTab } from '../fields/label'
+import { copyName, copyUniqueSlug } from '../fields/duplicate'
 import { qrEndpoint } from '../qr/endpoint'
+import { deployment } from '../lib/deployment'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
-import { editedByField, publishing, publishStatusField } from './publishing'
+import { editedByField, historyView, publishing, publishStatusField } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
@@ -66,6 +68,7 @@ export const Wines: CollectionConfig = {
   admin: {
     preview: previewUrl('wines'),
     useAsTitle: 'name',
+    components: { views: { edit: { versions: historyView } } },
     defaultColumns: ['name', 'harvest', 'grape_variety', 'countries', '_status', 'updatedAt'],
     group: adminText('Catalogue'),
     description: adminText(
@@ -76,10 +79,19 @@ export const Wines: CollectionConfig = {
   ...publishing(),
   endpoints: [qrEndpoint],
   fields: [
+    // First in the sidebar: the status staff look for.
+    publishStatusField,
     {
       type: 'row',
       fields: [
-        { name: 'name', label: adminText('Name'), type: 'text', required: true, admin: { width: '60%' } },
+        {
+          name: 'name',
+          label: adminText('Name'),
+          type: 'text',
+          required: true,
+          admin: { width: '60%' },
+          hooks: { beforeDuplicate: [copyName] },
+        },
         {
           name: 'slug',
           label: adminText('Slug'),
@@ -87,6 +99,7 @@ export const Wines: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
+          hooks: { beforeDuplicate: [copyUniqueSlug] },
           validate: (v: unknown, { req }: { req: PayloadRequest }) =>
             (typeof v === 'string' && SLUG_PATTERN.test(v)) || inLanguage(slugMessage, req?.i18n?.language),
           admin: {
@@ -157,6 +170,12 @@ export const Wines: CollectionConfig = {
               unsaved: adminText('Save the wine to get its codes.'),
               noLabel: adminText('No e-label yet: add the ingredients and the energy in the E-label tab.'),
               alt: adminText('QR code for {{name}}'),
+              opens: adminText('Opens {{address}}'),
+              localWarning: adminText(
+                'These codes hold a local address ({{origin}}) that no phone can open. Set PUBLIC_URL to the site’s public address before printing them.',
+              ),
+              // What the codes hold (cms/qr/target.ts): the public origin, read when the config loads.
+              origin: deployment().origin,
             },
           },
         },
@@ -268,7 +287,6 @@ export const Wines: CollectionConfig = {
         labelTab,
       ],
     },
-    publishStatusField,
     editedByField,
   ],
 }

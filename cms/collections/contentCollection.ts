@@ -2,10 +2,11 @@ import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField } from '../fields/common'
+import { copyName } from '../fields/duplicate'
 import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { stateProblem, zipProblem } from '../lib/places'
-import { editedByField, publishing, publishStatusField } from './publishing'
+import { editedByField, historyView, publishing, publishStatusField } from './publishing'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
 type Options = {
@@ -26,6 +27,10 @@ type Options = {
 }
 
 const nameOf = (field: Field | undefined): string => (field && 'name' in field ? field.name : 'id')
+
+/** The title field, named "… (copy)" in a duplicate (cms/fields/duplicate.ts). */
+const copiedAsCopy = (field: Field): Field =>
+  field.type === 'text' ? { ...field, hooks: { ...field.hooks, beforeDuplicate: [copyName] } } : field
 
 const hasPreview = (slug: string): slug is PreviewCollection => slug in PREVIEW_PAGES
 
@@ -50,12 +55,15 @@ export function contentCollection(o: Options): CollectionConfig {
       group: adminText(o.group ?? 'Content'),
       description: adminText(o.description),
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
+      components: { views: { edit: { versions: historyView } } },
     },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
     ...publishing({ scheduled: o.scheduled }),
     defaultSort: 'order',
     fields: [
-      ...o.fields,
+      // First in the sidebar: the status staff look for.
+      publishStatusField,
+      ...o.fields.map((f, i) => (i === 0 ? copiedAsCopy(f) : f)),
       {
         name: 'order',
         label: adminText('Order'),
@@ -65,7 +73,6 @@ export function contentCollection(o: Options): CollectionConfig {
       },
       countriesField(),
       ...(o.placeFields ?? []),
-      publishStatusField,
       editedByField,
     ],
   }

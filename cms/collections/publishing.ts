@@ -4,7 +4,7 @@
  * publish and unpublish at a date where `scheduled` (Payload's scheduled publish, run by the jobs of
  * cms/lib/jobs.ts); and a site rebuild when what visitors see changes.
  */
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
 import { adminText } from '../i18n/adminText'
 import { noteDraftSave, scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 
@@ -19,12 +19,24 @@ export function publishing(o: { scheduled?: boolean } = {}): Pick<CollectionConf
       maxPerDoc: VERSIONS_KEPT,
     },
     hooks: {
-      beforeOperation: [noteDraftSave],
+      beforeOperation: [noteDraftSave, newestVersionsFirst],
       afterChange: [scheduleRebuildAfterChange],
       afterDelete: [scheduleRebuildAfterDelete],
     },
   }
 }
+
+/**
+ * A document's versions, newest save first unless a sort is asked: Payload's default is the
+ * collection's own sort (or creation), and a restored version keeps its first creation date.
+ */
+const newestVersionsFirst: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation === 'findVersions' && !(args as { sort?: unknown }).sort) return { ...args, sort: '-updatedAt' }
+  return args
+}
+
+/** The Versions tab: who saved each version, newest first, restore as a draft or published (cms/components/history/). */
+export const historyView = { Component: '/cms/components/history/HistoryView#HistoryView' }
 
 /** Who saved this version last: kept in every version, so the history says who changed what. */
 export const editedByField: Field = {
@@ -36,7 +48,7 @@ export const editedByField: Field = {
   hooks: { beforeChange: [({ req, value }) => (req.user?.collection === 'users' ? req.user.id : value)] },
 }
 
-/** In the sidebar: whether the document's last publish is live on the site (cms/components/PublishStatus.tsx). */
+/** First in the sidebar: whether the document is on the site, and what is scheduled for it (cms/components/PublishStatus.tsx). */
 export const publishStatusField: Field = {
   name: 'publish_status',
   label: adminText('On the site'),
@@ -50,11 +62,15 @@ export const publishStatusField: Field = {
           title: adminText('On the site'),
           building: adminText('Publishing…'),
           live: adminText('Live since {{time}}, {{seconds}} s after the save.'),
+          liveSince: adminText('Live since {{time}}.'),
           view: adminText('View on the site'),
           unchanged: adminText('Saved; nothing visitors see has changed.'),
           sent: adminText('Sent to the build machine at {{time}}.'),
           failed: adminText('The last publish failed: {{error}}. The site still shows the version before it.'),
+          off: adminText('Off the site since {{time}}.'),
           none: adminText('Not on the site yet: publish it to put it there.'),
+          goesLive: adminText('Scheduled to go live at {{time}}.'),
+          comesOff: adminText('Scheduled to come off the site at {{time}}.'),
         },
       },
     },
@@ -76,6 +92,7 @@ export const recentPublishes = {
     removed: adminText('removed'),
     building: adminText('Publishing'),
     live: adminText('Live'),
+    off: adminText('Taken off the site'),
     unchanged: adminText('No visible change'),
     sent: adminText('Sent to the build machine'),
     failed: adminText('Failed'),

@@ -1,36 +1,57 @@
 'use client'
-import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 import { livePath } from '../../src/contract/preview'
-import type { PublishRow } from '../publishes/endpoint'
+import type { DocAnswer } from '../publishes/endpoint'
+import { docState } from '../publishes/docState'
 import { fill } from '../../src/contract/format'
 import { useDateTime } from './useDateTime'
 import { useSay } from './useSay'
 
 type Texts = Partial<
-  Record<'title' | 'building' | 'live' | 'view' | 'unchanged' | 'sent' | 'failed' | 'none', StaticLabel>
+  Record<
+    | 'title'
+    | 'building'
+    | 'live'
+    | 'liveSince'
+    | 'view'
+    | 'unchanged'
+    | 'sent'
+    | 'failed'
+    | 'off'
+    | 'none'
+    | 'goesLive'
+    | 'comesOff',
+    StaticLabel
+  >
 >
 
-/** While a publish may be running: ask every second; otherwise every 15 s (another editor's publish). */
+/** While something is about to change (a publish running, a save just made, a schedule due): ask every second. */
 const FAST_MS = 1_000
+/** Otherwise every 15 s: another editor's publish, a schedule further off. */
 const SLOW_MS = 15_000
 /** After a save, how long to keep asking fast for its publish to start. */
 const AFTER_SAVE_MS = 20_000
 
 /**
- * In the sidebar of every published document: whether its last publish is live on the site, how long
- * it took from the save and a link to the page, or that it is building, or why it failed (the site then
- * still shows the version before). Read from the publish log (GET /cms-api/publishes?doc=).
+ * At the top of the sidebar of every published document: one status, true at every moment (the rules
+ * in cms/publishes/docState.ts): live on the site since when, with a link to the page; publishing;
+ * off the site; not on it yet; the last publish failed and why (the site then still shows the version
+ * before); and the publishes and unpublishes scheduled for it, in the winery's time zone. Read from
+ * GET /cms-api/publishes?doc=.
  */
 export const PublishStatus: UIFieldClientComponent = (props) => {
   const t = props as UIFieldClientProps & Texts
   const say = useSay()
   const { i18n } = useTranslation()
   const time = useDateTime()
+  const { config } = useConfig()
+  const zone = config.admin.timezones?.defaultTimezone
   const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
   const slug = useFormFields(([fields]) => fields.slug?.value)
-  const [row, setRow] = useState<PublishRow | null | undefined>(undefined)
+  const [answer, setAnswer] = useState<DocAnswer | undefined>(undefined)
+  const [now, setNow] = useState(() => Date.now())
 
   useEffect(() => {
     if (!id || !collectionSlug) return
@@ -41,10 +62,17 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       const res = await fetch(`/cms-api/publishes?doc=${encodeURIComponent(`${collectionSlug}:${id}`)}`, {
         credentials: 'include',
       }).catch(() => null)
-      const body = res?.ok ? ((await res.json()) as { data: PublishRow | null }) : null
+      const body = res?.ok ? ((await res.json()) as DocAnswer) : null
       if (stopped) return
-      if (body) setRow(body.data)
-      const busy = body?.data?.status === 'building' || Date.now() - savedAt < AFTER_SAVE_MS
+      const at = Date.now()
+      if (body) {
+        setAnswer(body)
+        setNow(at)
+      }
+      const busy =
+        at - savedAt < AFTER_SAVE_MS ||
+        (body !== null && docState(factsOf(body), at).state === 'publishing') ||
+        (body?.schedule.some((e) => Date.parse(e.at) < at + FAST_MS) ?? false)
       timer = setTimeout(() => void ask(), busy && document.visibilityState === 'visible' ? FAST_MS : SLOW_MS)
     }
     void ask()
@@ -54,39 +82,50 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
     }
   }, [id, collectionSlug, lastUpdateTime])
 
-  if (!id || row === undefined) return null
-  const seconds = (ms: number | null) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format((ms ?? 0) / 1000)
+  if (!id || answer === undefined) return null
+  const seconds = (ms: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)
+  // A scheduled time in the winery's time zone, which the schedule drawer sets by default, named.
+  const zoned = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(zone ? { timeZone: zone } : {}),
+    }).format(new Date(iso)) + (zone ? ` (${zone})` : '')
   const page = collectionSlug ? livePath(collectionSlug, { slug }) : null
+  const s = docState(factsOf(answer), now)
 
   let text: string
-  let state: string
-  if (!row) [state, text] = ['none', say(t.none)]
-  else if (row.status === 'building') [state, text] = ['building', say(t.building)]
-  else if (row.status === 'failed') [state, text] = ['failed', fill(say(t.failed), { error: row.error ?? '' })]
-  else if (row.status === 'sent')
-    [state, text] = ['sent', fill(say(t.sent), { time: time(row.finishedAt ?? row.requestedAt) })]
-  else if (row.status === 'unchanged') [state, text] = ['unchanged', say(t.unchanged)]
-  else
-    [state, text] = [
-      'live',
-      fill(say(t.live), { time: time(row.finishedAt ?? row.requestedAt), seconds: seconds(row.totalMs) }),
-    ]
+  if (s.state === 'publishing') text = say(t.building)
+  else if (s.state === 'failed') text = fill(say(t.failed), { error: s.error })
+  else if (s.state === 'sent') text = fill(say(t.sent), { time: time(s.since) })
+  else if (s.state === 'unchanged') text = say(t.unchanged)
+  else if (s.state === 'off') text = fill(say(t.off), { time: time(s.since) })
+  else if (s.state === 'never') text = say(t.none)
+  else if (s.seconds === null) text = fill(say(t.liveSince), { time: time(s.since) })
+  else text = fill(say(t.live), { time: time(s.since), seconds: seconds(s.seconds) })
 
   const colour =
-    state === 'failed'
+    s.state === 'failed'
       ? 'var(--theme-error-500)'
-      : state === 'live'
+      : s.state === 'live' || s.state === 'unchanged'
         ? 'var(--theme-success-500)'
-        : 'var(--theme-elevation-500)'
+        : s.state === 'publishing'
+          ? 'var(--theme-warning-500)'
+          : 'var(--theme-elevation-400)'
   return (
     <section
       data-testid="publish-status"
-      data-state={state}
+      data-state={s.state}
       aria-labelledby="publish-status-title"
-      style={{ marginBottom: 'var(--spacing-field, 24px)' }}
+      style={{
+        marginBottom: 'var(--spacing-field, 24px)',
+        padding: '12px 14px',
+        borderRadius: 'var(--style-radius-m, 4px)',
+        border: '1px solid var(--theme-elevation-150)',
+        background: 'var(--theme-elevation-50)',
+      }}
     >
-      <h3 id="publish-status-title" style={{ margin: '0 0 8px' }}>
+      <h3 id="publish-status-title" style={{ margin: '0 0 8px', fontSize: 'inherit' }}>
         {say(t.title)}
       </h3>
       <p role="status" style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>
@@ -96,7 +135,16 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
         />
         <span>{text}</span>
       </p>
-      {page && (state === 'live' || state === 'unchanged') && (
+      {answer.schedule.length > 0 && (
+        <ul data-testid="publish-schedule" style={{ margin: '8px 0 0', paddingLeft: 18 }}>
+          {answer.schedule.map((e) => (
+            <li key={`${e.action}${e.at}`} data-action={e.action}>
+              {fill(say(e.action === 'publish' ? t.goesLive : t.comesOff), { time: zoned(e.at) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && (s.state === 'live' || s.state === 'unchanged') && (
         <p style={{ margin: '8px 0 0' }}>
           <a href={page} target="_blank" rel="noopener noreferrer">
             {say(t.view)}
@@ -106,3 +154,5 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
     </section>
   )
 }
+
+const factsOf = ({ data, ...facts }: DocAnswer) => ({ ...facts, publish: data })

@@ -2,25 +2,46 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { fill } from '../../src/contract/format'
+import { isLocalOrigin, qrTarget } from '../qr/target'
 import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
 type Texts = Partial<
   Record<
-    'title' | 'label' | 'hub' | 'printNext' | 'printText' | 'svg' | 'png' | 'unsaved' | 'noLabel' | 'alt',
+    | 'title'
+    | 'label'
+    | 'hub'
+    | 'printNext'
+    | 'printText'
+    | 'svg'
+    | 'png'
+    | 'unsaved'
+    | 'noLabel'
+    | 'alt'
+    | 'opens'
+    | 'localWarning',
     StaticLabel
   >
->
+> & { origin?: string }
 
 /**
  * In a wine's sidebar: its two QR codes for print, the EU e-label's and the hub's (cms/qr/endpoint.ts
  * draws them), each with its SVG and 1200 px PNG one click away, and for the e-label the words EU
- * practice prints beside it. The codes follow the saved slug; before the first save there is none.
+ * practice prints beside it, and under each the address it holds. The codes follow the saved slug;
+ * before the first save there is none. A local PUBLIC_URL (the demo's) is said before any download,
+ * and each download asks again: a printed code that leads nowhere cannot be taken back.
  */
 export const QrCodes: UIFieldClientComponent = (props) => {
   const t = props as UIFieldClientProps & Texts
   const say = useSay()
-  const { id, lastUpdateTime } = useDocumentInfo()
+  const { id, lastUpdateTime, savedDocumentData } = useDocumentInfo()
+  const savedSlug = typeof savedDocumentData?.slug === 'string' ? savedDocumentData.slug : null
+  const origin = t.origin ?? ''
+  const local = isLocalOrigin(origin)
+  const warning = fill(say(t.localWarning), { origin })
+  const confirmLocal = (e: { preventDefault(): void }) => {
+    if (local && !window.confirm(warning)) e.preventDefault()
+  }
   const ingredients = useFormFields(([fields]) => fields['label.ingredients'])
   const kj = useFormFields(([fields]) => fields['label.energy_kj']?.value)
   const kcal = useFormFields(([fields]) => fields['label.energy_kcal']?.value)
@@ -43,6 +64,20 @@ export const QrCodes: UIFieldClientComponent = (props) => {
       <h3 id="qr-codes-title" style={{ margin: '0 0 12px' }}>
         {say(t.title)}
       </h3>
+      {id && local && (
+        <p
+          role="note"
+          data-testid="qr-local-warning"
+          style={{
+            margin: '0 0 12px',
+            padding: '8px 10px',
+            borderLeft: '3px solid var(--theme-warning-500)',
+            background: 'var(--theme-warning-50, var(--theme-elevation-50))',
+          }}
+        >
+          {warning}
+        </p>
+      )}
       {!id ? (
         <p style={{ color: 'var(--theme-elevation-650)' }}>{say(t.unsaved)}</p>
       ) : (
@@ -64,16 +99,24 @@ export const QrCodes: UIFieldClientComponent = (props) => {
                     border: '1px solid var(--theme-elevation-150)',
                   }}
                 />
+                {savedSlug && (
+                  <p
+                    data-testid={`qr-${code}-address`}
+                    style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}
+                  >
+                    {fill(say(t.opens), { address: qrTarget(code, savedSlug, origin) })}
+                  </p>
+                )}
                 {code === 'label' && (
                   <p style={{ margin: '8px 0 0' }}>
                     {say(t.printNext)} <strong>{say(t.printText)}</strong>
                   </p>
                 )}
                 <p style={{ display: 'flex', gap: 16, margin: '8px 0 0' }}>
-                  <a href={src(code, 'svg')} download>
+                  <a href={src(code, 'svg')} download onClick={confirmLocal}>
                     {say(t.svg)}
                   </a>
-                  <a href={src(code, 'png')} download>
+                  <a href={src(code, 'png')} download onClick={confirmLocal}>
                     {say(t.png)}
                   </a>
                 </p>

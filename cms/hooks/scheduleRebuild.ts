@@ -49,7 +49,9 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> 
   // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
   // a collection without drafts. The build finds out whether it did (server/publish.ts).
   const published = doc?._status === undefined || doc._status === 'published'
-  if (operation === 'update' || published) publisher()?.schedule(`${collection.slug}:${doc.id}`, whoSaved(req))
+  // An update that leaves the main row a draft took the document off the site: the log says so.
+  const ref = `${collection.slug}:${doc.id}${published ? '' : ' unpublished'}`
+  if (operation === 'update' || published) publisher()?.schedule(ref, whoSaved(req))
   return doc
 }
 

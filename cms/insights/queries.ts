@@ -105,13 +105,14 @@ export async function insights(pool: Pool, q: InsightsQuery, offered: string[]):
       ),
       pool.query<{ wine_slug: string; kind: 'hub' | 'label'; scans: string }>(
         `select wine_slug, kind, sum(scans) as scans from insights_scans
-          where day between $1::date and $2::date group by 1, 2`,
-        [q.from, q.to],
+          where day between $1::date and $2::date and ${inCountry('country')} group by 1, 2`,
+        p,
       ),
       pool.query<{ day: string; hub: string; label: string }>(
         `select day::text, sum(scans) filter (where kind = 'hub') as hub, sum(scans) filter (where kind = 'label') as label
-           from insights_scans where day between $1::date and $2::date group by day order by day`,
-        [q.from, q.to],
+           from insights_scans where day between $1::date and $2::date and ${inCountry('country')}
+          group by day order by day`,
+        p,
       ),
       pool.query<{ month: string; wine_id: string; ratings: string; raters: string; overall: string | null }>(
         // Raters are ratings here too (one entry per member and wine); grouped by the month's timestamp,

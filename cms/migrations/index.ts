@@ -12,6 +12,7 @@ import * as migration_20261127_180000_publish_log from './20261127_180000_publis
 import * as migration_20261127_233717_tag_manager from './20261127_233717_tag_manager';
 import * as migration_20261128_125053_insights from './20261128_125053_insights';
 import * as migration_20261129_173827_drop_per_account_locks from './20261129_173827_drop_per_account_locks';
+import * as migration_20261129_194500_scan_country from './20261129_194500_scan_country';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261129_173827_drop_per_account_locks.up,
     down: migration_20261129_173827_drop_per_account_locks.down,
     name: '20261129_173827_drop_per_account_locks'
+  },
+  {
+    up: migration_20261129_194500_scan_country.up,
+    down: migration_20261129_194500_scan_country.down,
+    name: '20261129_194500_scan_country',
   },
 ];

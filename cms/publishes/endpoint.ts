@@ -8,12 +8,16 @@ import type { CollectionSlug, Payload } from 'payload'
 import { staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { CONTENT_SLUGS } from '../../src/contract/snapshot'
+import { actionsOf, type DocAction, type DocFacts, type ScheduledEvent } from './docState'
 
 export type PublishRow = {
   id: number
   status: 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
-  /** `label`: the collection's name (or the global's), in every admin language; `title`: null when the document is gone. */
-  docs: { ref: string; label: unknown; title: string | null }[]
+  /**
+   * `label`: the collection's name (or the global's), in every admin language; `title`: null when the
+   * document is gone; `action`: whether the publish put it on the site or took it off.
+   */
+  docs: { ref: string; label: unknown; title: string | null; action: DocAction }[]
   people: string[]
   requestedAt: string
   finishedAt: string | null
@@ -25,6 +29,7 @@ export type PublishRow = {
 
 type Row = {
   id: string
+  reason: string
   status: PublishRow['status']
   docs: string[]
   people: string[]
@@ -75,10 +80,16 @@ function labelOf(payload: Payload, ref: string): unknown {
 }
 
 function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow {
+  const actions = actionsOf(r.reason)
   return {
     id: Number(r.id),
     status: r.status,
-    docs: r.docs.map((ref) => ({ ref, label: labelOf(payload, ref), title: named.get(ref) ?? null })),
+    docs: r.docs.map((ref) => ({
+      ref,
+      label: labelOf(payload, ref),
+      title: named.get(ref) ?? null,
+      action: actions.get(ref) ?? 'published',
+    })),
     people: r.people,
     requestedAt: r.requested_at.toISOString(),
     finishedAt: r.finished_at?.toISOString() ?? null,
@@ -88,16 +99,58 @@ function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow
   }
 }
 
+/** What the document's status line is worked out from (cms/publishes/docState.ts), besides its last publish. */
+export type DocAnswer = { data: PublishRow | null } & Omit<DocFacts, 'publish'>
+
+/** Whether the document's published version is on the site and when that last changed; its pending schedule. */
+async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, 'publish'>> {
+  const [collection, id] = ref.split(':') as [CollectionSlug, string]
+  const config = payload.collections[collection]?.config
+  if (!config) return { onSite: null, changedAt: null, schedule: [] }
+  const [doc, jobs] = await Promise.all([
+    payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true }),
+    payload.find({
+      collection: 'payload-jobs',
+      where: {
+        taskSlug: { equals: 'schedulePublish' },
+        completedAt: { exists: false },
+        hasError: { not_equals: true },
+        'input.doc.relationTo': { equals: collection },
+        'input.doc.value': { equals: id },
+      },
+      sort: 'waitUntil',
+      limit: 10,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  const main = doc as { _status?: string | null; updatedAt?: string } | null
+  return {
+    onSite: !main ? false : config.versions?.drafts ? main._status === 'published' : null,
+    changedAt: main?.updatedAt ?? null,
+    schedule: jobs.docs.flatMap((j): ScheduledEvent[] => {
+      const job = j as { input?: { type?: string }; waitUntil?: string | null }
+      return job.waitUntil
+        ? [{ action: job.input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.waitUntil }]
+        : []
+    }),
+  }
+}
+
 export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
   const doc = new URL(req.url ?? '', 'http://x').searchParams.get('doc')
-  const columns = 'id, status, docs, people, requested_at, finished_at, build_ms, error'
+  const columns = 'id, reason, status, docs, people, requested_at, finished_at, build_ms, error'
   if (doc !== null) {
     if (!DOC_REF.test(doc)) return staffAnswer({ message: 'doc is collection:id.' }, 400)
-    const res = await pool(req.payload).query<Row>(
-      `select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`,
-      [doc],
-    )
-    return staffAnswer({ data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null })
+    const [res, facts] = await Promise.all([
+      pool(req.payload).query<Row>(
+        `select ${columns} from site_publishes where docs @> array[$1] order by started_at desc limit 1`,
+        [doc],
+      ),
+      docFacts(req.payload, doc),
+    ])
+    const answer: DocAnswer = { data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null, ...facts }
+    return staffAnswer(answer)
   }
   const res = await pool(req.payload).query<Row>(
     `select ${columns} from site_publishes order by started_at desc limit ${RECENT}`,

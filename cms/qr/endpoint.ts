@@ -8,17 +8,11 @@ import type { Endpoint } from 'payload'
 import { message, requestLocale } from '../api/i18n'
 import { requestIsStaff } from '../access/isStaff'
 import { deployment } from '../lib/deployment'
-import { labelPath } from '../../src/contract/elabel'
 import { qrPng, qrSvg } from './render'
+import { qrTarget, type QrCode } from './target'
 
-const QR_CODES = ['label', 'hub'] as const
-type QrCode = (typeof QR_CODES)[number]
+const QR_CODES: QrCode[] = ['label', 'hub']
 const FORMATS = ['svg', 'png'] as const
-
-/** What a code opens: the e-label or the hub, on the public origin; the hub marked as opened from its code (server/scans.ts counts it). */
-function qrTarget(code: QrCode, slug: string, origin = deployment().origin): string {
-  return `${origin}${code === 'label' ? labelPath(slug) : `/explore/${slug}?from=qr`}`
-}
 
 const json = (status: number, text: string) =>
   Response.json({ message: text }, { status, headers: { 'cache-control': 'no-store' } })
@@ -39,7 +33,7 @@ export const qrEndpoint: Endpoint = {
       .findByID({ collection: 'wines', id, depth: 0, draft: true, disableErrors: true, req, overrideAccess: false })
       .catch(() => null)
     if (!wine) return json(404, message(locale, 'api.notFound'))
-    const target = qrTarget(code, wine.slug)
+    const target = qrTarget(code, wine.slug, deployment().origin)
     const file = `${wine.slug}-${code === 'label' ? 'e-label' : 'hub'}.${format}`
     const headers = {
       'cache-control': 'no-store',

@@ -162,18 +162,22 @@ export async function seedDemoInsights(db: Pool, now = new Date()): Promise<bool
     columns(entries, 7),
   )
 
-  // QR codes on the bottles (the e-label) and on the shelf cards (the hub), counted per day.
-  const scans: (string | number)[][] = []
+  // QR codes on the bottles (the e-label) and on the shelf cards (the hub), counted per day and country.
+  const scanned = new Map<string, number>()
   for (let ago = DAYS; ago >= 0; ago--)
     for (const [i, w] of wines.rows.entries())
       for (const kind of ['label', 'hub']) {
         const n = Math.round(rnd() * (kind === 'label' ? 6 : 3) * (1 + (i % 3) * 0.5))
-        if (n > 0) scans.push([iso(dayStart(ago, now)).slice(0, 10), w.slug, kind, n])
+        for (let k = 0; k < n; k++) {
+          const key = `${iso(dayStart(ago, now)).slice(0, 10)}|${w.slug}|${kind}|${market().country}`
+          scanned.set(key, (scanned.get(key) ?? 0) + 1)
+        }
       }
+  const scans = [...scanned].map(([key, n]) => [...key.split('|'), n])
   await db.query(
-    `insert into insights_scans (day, wine_slug, kind, scans)
-     select * from unnest($1::date[], $2::text[], $3::text[], $4::int[])`,
-    columns(scans, 4),
+    `insert into insights_scans (day, wine_slug, kind, country, scans)
+     select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+    columns(scans, 5),
   )
 
   await rollUp(db, { now })

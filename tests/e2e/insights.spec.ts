@@ -62,6 +62,14 @@ test('a QR code scanned counts for its wine (the e-label and the hub), and nothi
 
   // Counted in memory, written every 5 s.
   await expect.poll(scansOf, { timeout: 15_000 }).toEqual({ hub: before.hub + 1, label: before.label + 1 })
+
+  // A scan counts for the country the visitor chose on the site (else their address's), and no other.
+  const inCountry = async (country: string) =>
+    (await figures(page, { ...today, country })).wines.find((w) => w.id === wine.id)!.scans.label
+  const [pt, us] = [await inCountry('PT'), await inCountry('US')]
+  expect((await request.get(`/e/${wine.slug}`, { headers: { cookie: 'country=PT' } })).status()).toBe(200)
+  await expect.poll(() => inCountry('PT'), { timeout: 15_000 }).toBe(pt + 1)
+  expect(await inCountry('US')).toBe(us)
 })
 
 test.describe('the Insights view', () => {
@@ -75,6 +83,12 @@ test.describe('the Insights view', () => {
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim())))
     return [header, ...rows]
+  }
+
+  /** The QR scans the scans-per-day table adds up to (both codes, every day). */
+  async function scanTotal(page: Page) {
+    const rows = (await tableText(page, 'scans-per-day')).slice(1)
+    return rows.reduce((n, r) => n + Number(r[1].replace(/\D/g, '')) + Number(r[2].replace(/\D/g, '')), 0)
   }
 
   /** The rows of a CSV text, as simply as the view writes it (quoted fields with doubled quotes). */
@@ -132,13 +146,22 @@ test.describe('the Insights view', () => {
     const csv = parseCsv(await streamText(await download.createReadStream()))
     expect(csv).toEqual(wines)
 
-    // One country: its sessions only; its members too few to show their ratings.
+    // One country: its sessions only; its members too few to show their ratings; its scans only.
+    const allScans = await scanTotal(page)
     await page.getByTestId('insights-country').selectOption('IT')
     await expect
       .poll(async () => (await tableText(page, 'visits-by-country')).slice(1).map((r) => r[0]))
       .toHaveLength(1)
     await expect(page.getByTestId('insights-table-visits-per-day')).toContainText('fewer than 5')
+    const italyScans = await scanTotal(page)
+    expect(italyScans).toBeGreaterThan(0)
+    expect(italyScans).toBeLessThan(allScans / 5)
     await page.screenshot({ path: `${SHOTS}/insights-italy.png`, fullPage: true })
+    // A country nobody visited from, asked by the address: no scans (once, the whole range's were shown).
+    await page.goto('/admin/insights?period=12m&country=AF')
+    await expect(page.getByTestId('insights-country')).toHaveValue('AF')
+    await expect.poll(async () => (await tableText(page, 'scans-per-day')).length - 1).toBeGreaterThan(300)
+    expect(await scanTotal(page)).toBe(0)
   })
 })
 

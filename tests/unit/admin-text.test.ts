@@ -174,11 +174,12 @@ function checkFields(fields: AnyField[], where: string, problems: string[]) {
           )
       }
     }
-    // Texts handed to our components go through clientProps as records too; plain strings there are field names.
+    // Texts handed to our components go through clientProps as records too; plain strings there are
+    // field names, or an address (the origin QR codes hold).
     for (const component of Object.values((field.admin?.components ?? {}) as Record<string, unknown>)) {
       const props = (component as { clientProps?: Record<string, unknown> } | undefined)?.clientProps ?? {}
       for (const [key, value] of Object.entries(props))
-        if (typeof value === 'string' && !/^[a-z_]+$/.test(value))
+        if (typeof value === 'string' && !/^[a-z_]+$/.test(value) && !/^https?:\/\/[^\s]+$/.test(value))
           problems.push(`${at} clientProps.${key}: "${value}" is English only`)
     }
     if (Array.isArray(field.fields)) checkFields(field.fields as AnyField[], at, problems)

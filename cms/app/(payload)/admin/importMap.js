@@ -1,9 +1,10 @@
+import { PublishStatus as PublishStatus_d806f4f281f89a80e79e2712dc567ddf } from '../../../../cms/components/PublishStatus'
 import { NoCountryWarning as NoCountryWarning_bfcb30926b9ec80cede9ddbf657e08cc } from '../../../../cms/components/NoCountryWarning'
 import { QrCodes as QrCodes_1c740a3d63f53d5c90e2e5f801569f92 } from '../../../../cms/components/QrCodes'
 import { ColorField as ColorField_dcf6c002eceee33acf0bde35291e82c5 } from '../../../../cms/components/ColorField'
 import { IngredientRow as IngredientRow_daf758ace8c9b60c8b979cdbb193b90a } from '../../../../cms/components/IngredientRow'
 import { EnergySuggestion as EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8 } from '../../../../cms/components/EnergySuggestion'
-import { PublishStatus as PublishStatus_d806f4f281f89a80e79e2712dc567ddf } from '../../../../cms/components/PublishStatus'
+import { HistoryView as HistoryView_a38be7365ee3ffffd483ef417462ae8b } from '../../../../cms/components/history/HistoryView'
 import { ListCell as ListCell_8f850802ed15ea4e18b0e0514413899d } from '../../../../cms/components/ListCell'
 import { YesNoCell as YesNoCell_b299121b4c8621582c4301cb8c332c57 } from '../../../../cms/components/ValueCells'
 import { UploadRules as UploadRules_1616886dd4dc2709c6e858467ce3d13e } from '../../../../cms/components/UploadRules'
@@ -19,12 +20,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/PublishStatus#PublishStatus": PublishStatus_d806f4f281f89a80e79e2712dc567ddf,
   "/cms/components/NoCountryWarning#NoCountryWarning": NoCountryWarning_bfcb30926b9ec80cede9ddbf657e08cc,
   "/cms/components/QrCodes#QrCodes": QrCodes_1c740a3d63f53d5c90e2e5f801569f92,
   "/cms/components/ColorField#ColorField": ColorField_dcf6c002eceee33acf0bde35291e82c5,
   "/cms/components/IngredientRow#IngredientRow": IngredientRow_daf758ace8c9b60c8b979cdbb193b90a,
   "/cms/components/EnergySuggestion#EnergySuggestion": EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8,
-  "/cms/components/PublishStatus#PublishStatus": PublishStatus_d806f4f281f89a80e79e2712dc567ddf,
+  "/cms/components/history/HistoryView#HistoryView": HistoryView_a38be7365ee3ffffd483ef417462ae8b,
   "/cms/components/ListCell#ListCell": ListCell_8f850802ed15ea4e18b0e0514413899d,
   "/cms/components/ValueCells#YesNoCell": YesNoCell_b299121b4c8621582c4301cb8c332c57,
   "/cms/components/UploadRules#UploadRules": UploadRules_1616886dd4dc2709c6e858467ce3d13e,

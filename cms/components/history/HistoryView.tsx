@@ -1,0 +1,231 @@
+/**
+ * A document's history (its Versions tab, payload collections' admin.components.views.edit.versions):
+ * newest first always, who saved each version (edited_by), which one visitors see now and which is
+ * the draft being worked on, each a link to Payload's comparison, and two plain choices to bring one
+ * back: as a draft (nothing changes on the site) or published at once. Payload's own list sorted by
+ * creation (a restored version kept its first date and fell to the last page) and named no one.
+ */
+import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
+import type { CollectionSlug, DocumentViewServerProps, Where } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import { adminText, inLanguage } from '../../i18n/adminText'
+import { fill } from '../../../src/contract/format'
+import { RestoreButtons } from './RestoreButtons'
+import { roleOf, type VersionRole } from './versionRole'
+
+const PER_PAGE = 20
+
+const TEXTS = {
+  when: adminText('When'),
+  who: adminText('Who'),
+  status: adminText('Status'),
+  history: adminText('History'),
+  live: adminText('On the site now'),
+  latestDraft: adminText('Latest draft, not published'),
+  published: adminText('Published'),
+  draft: adminText('Draft'),
+  nobody: adminText('Automatic'),
+  newer: adminText('Newer'),
+  older: adminText('Older'),
+  page: adminText('Page {{page}} of {{pages}}'),
+  none: adminText('No versions yet.'),
+  restore: adminText('Restore'),
+  asDraft: adminText('Restore as draft'),
+  andPublish: adminText('Restore and publish'),
+  asDraftTitle: adminText('Restore this version as a draft?'),
+  asDraftBody: adminText(
+    'The form takes this version’s content as a draft. Visitors see nothing of it until you publish.',
+  ),
+  publishTitle: adminText('Restore and publish this version?'),
+  publishBody: adminText('It goes live at once: visitors see it within seconds, instead of what they see now.'),
+  cancel: adminText('Cancel'),
+  restoredDraft: adminText('Restored as a draft.'),
+  restoredLive: adminText('Restored and published.'),
+  failed: adminText('Could not restore: {{error}}'),
+}
+
+type VersionDoc = {
+  id: string | number
+  updatedAt: string
+  autosave?: boolean
+  version?: { _status?: string; edited_by?: { email?: string } | string | null }
+}
+
+export async function HistoryView({ initPageResult, searchParams }: DocumentViewServerProps) {
+  const { collectionConfig, docID, req } = initPageResult
+  const { payload, i18n, user } = req
+  const say = (t: Parameters<typeof inLanguage>[0]) => inLanguage(t, i18n.language)
+  if (!collectionConfig || docID === undefined) return null
+  const collection = collectionConfig.slug as CollectionSlug
+  const page = Math.max(1, Number.parseInt(String(searchParams?.page ?? '1'), 10) || 1)
+  const mine: Where = { parent: { equals: docID } }
+  const [list, main, newestPublished, newest] = await Promise.all([
+    payload.findVersions({
+      collection,
+      where: mine,
+      sort: '-updatedAt',
+      limit: PER_PAGE,
+      page,
+      depth: 1,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+    payload.findByID({
+      collection,
+      id: docID,
+      draft: false,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+    payload.findVersions({
+      collection,
+      where: { and: [mine, { 'version._status': { equals: 'published' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+    payload.findVersions({
+      collection,
+      where: mine,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+  ])
+  const onSite = (main as { _status?: string } | null)?._status === 'published'
+  const liveId = onSite && newestPublished.docs[0] ? String(newestPublished.docs[0].id) : null
+  const newestId = newest.docs[0] ? String(newest.docs[0].id) : null
+  const adminRoute = payload.config.routes.admin
+  const docPath = formatAdminURL({ adminRoute, path: `/collections/${collection}/${docID}` })
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+  const roleText: Record<VersionRole, string> = {
+    live: say(TEXTS.live),
+    latestDraft: say(TEXTS.latestDraft),
+    published: say(TEXTS.published),
+    draft: say(TEXTS.draft),
+  }
+  const buttonTexts = Object.fromEntries(
+    (
+      [
+        'asDraft',
+        'andPublish',
+        'asDraftTitle',
+        'asDraftBody',
+        'publishTitle',
+        'publishBody',
+        'cancel',
+        'restoredDraft',
+        'restoredLive',
+        'failed',
+      ] as const
+    ).map((k) => [k, say(TEXTS[k])]),
+  ) as Record<
+    | 'asDraft'
+    | 'andPublish'
+    | 'asDraftTitle'
+    | 'asDraftBody'
+    | 'publishTitle'
+    | 'publishBody'
+    | 'cancel'
+    | 'restoredDraft'
+    | 'restoredLive'
+    | 'failed',
+    string
+  >
+  const cell = {
+    padding: '10px 12px',
+    borderBottom: '1px solid var(--theme-elevation-100)',
+    textAlign: 'left' as const,
+  }
+  const pageLink = (n: number) => `${docPath}/versions?page=${n}`
+
+  return (
+    <Gutter>
+      <SetDocumentStepNav
+        collectionSlug={collection}
+        id={docID}
+        pluralLabel={collectionConfig.labels.plural}
+        useAsTitle={collectionConfig.admin.useAsTitle}
+        view={say(TEXTS.history)}
+      />
+      <section data-testid="history" style={{ padding: 'calc(var(--base) * 1.5) 0' }}>
+        {list.docs.length === 0 ? (
+          <p>{say(TEXTS.none)}</p>
+        ) : (
+          <div style={{ overflowX: 'auto' }}>
+            <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <thead>
+                <tr>
+                  {[TEXTS.when, TEXTS.who, TEXTS.status].map((h) => (
+                    <th key={h.en} scope="col" style={{ ...cell, fontWeight: 600 }}>
+                      {say(h)}
+                    </th>
+                  ))}
+                  <th scope="col" style={{ ...cell, fontWeight: 600, textAlign: 'right' }}>
+                    {say(TEXTS.restore)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(list.docs as unknown as VersionDoc[]).map((v) => {
+                  const id = String(v.id)
+                  const role = roleOf({ id, status: v.version?._status }, liveId, newestId)
+                  const by = v.version?.edited_by
+                  return (
+                    <tr key={id} data-role={role}>
+                      <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                        <a href={`${docPath}/versions/${id}`}>{when.format(new Date(v.updatedAt))}</a>
+                      </td>
+                      <td style={cell}>{typeof by === 'object' && by?.email ? by.email : say(TEXTS.nobody)}</td>
+                      <td style={cell}>
+                        <span
+                          style={{
+                            fontWeight: role === 'live' || role === 'latestDraft' ? 600 : undefined,
+                            color: role === 'live' ? 'var(--theme-success-600)' : undefined,
+                          }}
+                        >
+                          {roleText[role]}
+                        </span>
+                      </td>
+                      <td style={{ ...cell, textAlign: 'right' }}>
+                        {role !== 'live' && (
+                          <RestoreButtons
+                            collection={collection}
+                            versionId={id}
+                            docPath={docPath}
+                            apiRoute={payload.config.routes.api}
+                            texts={buttonTexts}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.totalPages > 1 && (
+          <nav
+            style={{ display: 'flex', gap: 16, marginTop: 16, alignItems: 'center' }}
+            aria-label={say(TEXTS.history)}
+          >
+            {list.hasPrevPage && <a href={pageLink(page - 1)}>{say(TEXTS.newer)}</a>}
+            <span>{fill(say(TEXTS.page), { page: String(page), pages: String(list.totalPages) })}</span>
+            {list.hasNextPage && <a href={pageLink(page + 1)}>{say(TEXTS.older)}</a>}
+          </nav>
+        )}
+      </section>
+    </Gutter>
+  )
+}
