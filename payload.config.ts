@@ -32,6 +32,7 @@ import { snapshotEndpoint } from './cms/snapshot/endpoint'
 import { publishesEndpoint, recentChangesEndpoint } from './cms/publishes/endpoint'
 import { insightsEndpoint } from './cms/insights/endpoint'
 import { scheduleRollups } from './cms/insights/schedule'
+import { scheduleTrashPurge } from './cms/lib/trash'
 import { migrations } from './cms/migrations'
 import { projectRoot } from './cms/lib/paths'
 import { emailAdapter } from './cms/lib/emailAdapter'
@@ -150,6 +151,8 @@ export default buildConfig({
   onInit: async (payload) => {
     watchPool(payload)
     await scheduleRollups(payload)
+    // What staff deleted leaves the trash after 30 days (cms/lib/trash.ts).
+    scheduleTrashPurge(payload)
   },
   // Uploads in S3-compatible storage when S3_BUCKET is set (cms/lib/storage.ts), else in DATA_DIR.
   plugins: [storagePlugin()],

@@ -1230,6 +1230,7 @@ export interface Wine {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1366,6 +1367,7 @@ export interface Discover {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1400,6 +1402,7 @@ export interface Enjoy {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1436,6 +1439,7 @@ export interface Shop {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1469,6 +1473,7 @@ export interface Vendor {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1499,6 +1504,7 @@ export interface Promotion {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1532,6 +1538,7 @@ export interface LocalPromotion {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1557,6 +1564,7 @@ export interface Club {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1577,6 +1585,7 @@ export interface Popup {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1616,6 +1625,7 @@ export interface OtherPopup {
   edited_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -2112,6 +2122,7 @@ export interface WinesSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2141,6 +2152,7 @@ export interface DiscoversSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2160,6 +2172,7 @@ export interface EnjoysSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2183,6 +2196,7 @@ export interface ShopsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2201,6 +2215,7 @@ export interface VendorsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2219,6 +2234,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2237,6 +2253,7 @@ export interface LocalPromotionsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2253,6 +2270,7 @@ export interface ClubsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2267,6 +2285,7 @@ export interface PopupsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -2285,6 +2304,7 @@ export interface OtherPopupsSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**

@@ -6,7 +6,7 @@ import { labelTab } from '../fields/label'
 import { copyName, copyUniqueSlug } from '../fields/duplicate'
 import { qrEndpoint } from '../qr/endpoint'
 import { deployment } from '../lib/deployment'
-import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
+import { colorField, countriesField, imageField, orderField, selectField, textPositionField } from '../fields/common'
 import { editedByField, historyView, publishing, publishStatusField } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
@@ -76,7 +76,11 @@ export const Wines: CollectionConfig = {
     ),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  ...publishing(),
+  ...publishing({ title: 'name' }),
+  // Deleted wines wait in the trash, restorable, for 30 days (cms/lib/trash.ts).
+  trash: true,
+  // The carousel's order in the list too.
+  defaultSort: ['order', 'name'],
   endpoints: [qrEndpoint],
   fields: [
     // First in the sidebar: the status staff look for.
@@ -142,13 +146,7 @@ export const Wines: CollectionConfig = {
       'red',
       { position: 'sidebar' },
     ),
-    {
-      name: 'order',
-      label: adminText('Order'),
-      type: 'number',
-      defaultValue: 0,
-      admin: { position: 'sidebar', description: adminText('Lower numbers come first in the carousel.') },
-    },
+    orderField('Lower numbers come first in the carousel.'),
     countriesField(),
     {
       name: 'qr_codes',

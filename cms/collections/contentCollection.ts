@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, TextFieldManyValidation } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
-import { countriesField } from '../fields/common'
+import { countriesField, orderField } from '../fields/common'
 import { copyName } from '../fields/duplicate'
 import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from '../i18n/adminText'
@@ -58,19 +58,15 @@ export function contentCollection(o: Options): CollectionConfig {
       components: { views: { edit: { versions: historyView } } },
     },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-    ...publishing({ scheduled: o.scheduled }),
+    ...publishing({ scheduled: o.scheduled, title: nameOf(o.fields[0]) }),
     defaultSort: 'order',
+    // Deleted documents wait in the trash, restorable, for 30 days (cms/lib/trash.ts).
+    trash: true,
     fields: [
       // First in the sidebar: the status staff look for.
       publishStatusField,
       ...o.fields.map((f, i) => (i === 0 ? copiedAsCopy(f) : f)),
-      {
-        name: 'order',
-        label: adminText('Order'),
-        type: 'number',
-        defaultValue: 0,
-        admin: { position: 'sidebar', description: adminText('Lower numbers come first.') },
-      },
+      orderField('Lower numbers come first.'),
       countriesField(),
       ...(o.placeFields ?? []),
       editedByField,

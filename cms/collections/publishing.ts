@@ -2,24 +2,30 @@
  * What every published collection shares (the wines and the content lists): drafts autosaved as staff
  * type, which the live preview follows (payload.config.ts); 100 versions, each saying who saved it;
  * publish and unpublish at a date where `scheduled` (Payload's scheduled publish, run by the jobs of
- * cms/lib/jobs.ts); and a site rebuild when what visitors see changes.
+ * cms/lib/jobs.ts); a site rebuild when what visitors see changes; and a list search that finds
+ * "Atlântico" from "atlantico".
  */
 import type { CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
 import { adminText } from '../i18n/adminText'
+import { accentFreeSearch } from '../hooks/accentFreeSearch'
 import { noteDraftSave, scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 
 /** After this pause in typing the draft is saved, and the live preview shows it. */
 const AUTOSAVE_MS = 250
 const VERSIONS_KEPT = 100
 
-export function publishing(o: { scheduled?: boolean } = {}): Pick<CollectionConfig, 'versions' | 'hooks'> {
+export function publishing(o: {
+  scheduled?: boolean
+  /** The title field, which the admin list searches without regard to case or accents. */
+  title: string
+}): Pick<CollectionConfig, 'versions' | 'hooks'> {
   return {
     versions: {
       drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: o.scheduled ?? false },
       maxPerDoc: VERSIONS_KEPT,
     },
     hooks: {
-      beforeOperation: [noteDraftSave, newestVersionsFirst],
+      beforeOperation: [noteDraftSave, newestVersionsFirst, accentFreeSearch(o.title)],
       afterChange: [scheduleRebuildAfterChange],
       afterDelete: [scheduleRebuildAfterDelete],
     },

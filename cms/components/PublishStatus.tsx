@@ -1,5 +1,5 @@
 'use client'
-import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useFormFields, useModal, useTranslation } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 import { livePath } from '../../src/contract/preview'
@@ -52,6 +52,8 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   const slug = useFormFields(([fields]) => fields.slug?.value)
   const [answer, setAnswer] = useState<DocAnswer | undefined>(undefined)
   const [now, setNow] = useState(() => Date.now())
+  // A drawer closed (Schedule Publish among them): asked again at once, so a schedule shows when set.
+  const { oneModalIsOpen } = useModal()
 
   useEffect(() => {
     if (!id || !collectionSlug) return
@@ -80,7 +82,7 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       stopped = true
       clearTimeout(timer)
     }
-  }, [id, collectionSlug, lastUpdateTime])
+  }, [id, collectionSlug, lastUpdateTime, oneModalIsOpen])
 
   if (!id || answer === undefined) return null
   const seconds = (ms: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)
@@ -125,7 +127,7 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
         background: 'var(--theme-elevation-50)',
       }}
     >
-      <h3 id="publish-status-title" style={{ margin: '0 0 8px', fontSize: 'inherit' }}>
+      <h3 id="publish-status-title" style={{ margin: '0 0 8px', fontSize: 'inherit', fontWeight: 600 }}>
         {say(t.title)}
       </h3>
       <p role="status" style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>

@@ -12,7 +12,7 @@ import type {
  */
 type Publisher = { schedule: (reason: string, by?: string) => void; isPublisher?: () => boolean }
 /** What every content collection's document has: an id and, with drafts enabled, a status. */
-type Publishable = { id: string; _status?: 'draft' | 'published' | null }
+type Publishable = { id: string; _status?: 'draft' | 'published' | null; deletedAt?: string | null }
 
 function publisher(): Publisher | undefined {
   return (globalThis as { __wineCompassPublisher?: Publisher }).__wineCompassPublisher
@@ -49,8 +49,10 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> 
   // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
   // a collection without drafts. The build finds out whether it did (server/publish.ts).
   const published = doc?._status === undefined || doc._status === 'published'
-  // An update that leaves the main row a draft took the document off the site: the log says so.
-  const ref = `${collection.slug}:${doc.id}${published ? '' : ' unpublished'}`
+  // An update that leaves the main row a draft took the document off the site, one that put it in
+  // the trash deleted it (for visitors): the log says so.
+  const how = doc.deletedAt ? ' deleted' : published ? '' : ' unpublished'
+  const ref = `${collection.slug}:${doc.id}${how}`
   if (operation === 'update' || published) publisher()?.schedule(ref, whoSaved(req))
   return doc
 }

@@ -3666,6 +3666,18 @@ export const ADMIN_TEXT: Record<string, Omit<AdminTexts, 'en'>> = {
       zh: '这些二维码包含本地地址（{{origin}}），任何手机都无法打开。打印前请将 PUBLIC_URL 设为网站的公开地址。',
       'zh-TW': '這些 QR 碼包含本機位址（{{origin}}），任何手機都無法開啟。列印前請將 PUBLIC_URL 設為網站的公開位址。',
     },
+  'Use a whole number (1, 2, 3…).': {
+    ja: '整数を入力してください（1、2、3…）。',
+    es: 'Usa un número entero (1, 2, 3…).',
+    nl: 'Gebruik een geheel getal (1, 2, 3…).',
+    fr: 'Utilisez un nombre entier (1, 2, 3…).',
+    da: 'Brug et helt tal (1, 2, 3…).',
+    de: 'Verwenden Sie eine ganze Zahl (1, 2, 3…).',
+    pt: 'Use um número inteiro (1, 2, 3…).',
+    ko: '정수를 입력하십시오(1, 2, 3…).',
+    zh: '请使用整数（1、2、3…）。',
+    'zh-TW': '請使用整數（1、2、3…）。',
+  },
   'Recent publishes': {
     ja: '最近の公開',
     es: 'Publicaciones recientes',

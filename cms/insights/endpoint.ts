@@ -32,7 +32,9 @@ export const insightsEndpoint = staffGetEndpoint('/insights', async (req) => {
   const parsed = Query.safeParse({ ...params, country: params.country || undefined })
   if (!parsed.success) return staffAnswer({ message: parsed.error.issues[0]?.message ?? 'Invalid query.' }, 400)
   const db = pool(req.payload)
-  await rollUpToday(db)
+  const current = await rollUpToday(db)
   const { from, to, country } = parsed.data
-  return staffAnswer(await insights(db, { from, to, country: country ?? null }, [...LOCALES]))
+  const answer = await insights(db, { from, to, country: country ?? null }, [...LOCALES])
+  // Today rolled up just now: the figures are as of this answer, not the last full rollup.
+  return staffAnswer(current ? { ...answer, rolledUpAt: current.toISOString() } : answer)
 })

@@ -16,10 +16,21 @@ import {
 } from './types'
 
 /** A count of people as it may be shown: 1 to 4 people are hidden, no one is 0. */
-const people = (n: number | string | null | undefined): People => {
+type Count = number | string | null | undefined
+const people = (n: Count): People => {
   const v = Number(n ?? 0)
   return v > 0 && v < MIN_PEOPLE ? null : v
 }
+/**
+ * Sessions split into new and returning visitors: when one part is hidden, the other is hidden too,
+ * else the total minus the part shown gives the hidden one away (8 sessions, 5 new: 3 returning).
+ */
+export function visitSplit(sessions: Count, fresh: Count, returned: Count) {
+  const [total, a, b] = [people(sessions), people(fresh), people(returned)]
+  const giveaway = total !== null && (a === null) !== (b === null)
+  return { sessions: total, new: giveaway ? null : a, returning: giveaway ? null : b }
+}
+
 /** An average or a spread of a group, shown only when the group is large enough. */
 const ofGroup = (value: string | number | null, group: People) =>
   group === null || value === null ? null : Math.round(Number(value) * 10) / 10
@@ -194,14 +205,10 @@ export async function insights(pool: Pool, q: InsightsQuery, offered: string[]):
     offered,
     minPeople: MIN_PEOPLE,
     visits: {
-      totals: {
-        sessions: people(sum(perDay.rows, 'sessions')),
-        new: people(sum(perDay.rows, 'new')),
-        returning: people(sum(perDay.rows, 'returned')),
-      },
+      totals: visitSplit(sum(perDay.rows, 'sessions'), sum(perDay.rows, 'new'), sum(perDay.rows, 'returned')),
       perDay: days.map((day) => {
         const v = visitsOn.get(day)
-        return { day, sessions: people(v?.sessions), new: people(v?.new), returning: people(v?.returned) }
+        return { day, ...visitSplit(v?.sessions, v?.new, v?.returned) }
       }),
       byCountry: byCountry.rows.map((r) => ({ country: r.country, sessions: people(r.sessions) })),
       byLanguage: byLanguage.rows.map((r) => ({ locale: r.locale, sessions: people(r.sessions) })),

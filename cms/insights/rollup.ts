@@ -66,16 +66,21 @@ export async function rollUp(pool: Pool, o: { now?: Date; days?: number } = {}):
   }
 }
 
-/** Today's visits only: cheap (one day of raw rows), run before the view answers so today is current. */
-export async function rollUpToday(pool: Pool, now = new Date()): Promise<void> {
+/**
+ * Today's visits only: cheap (one day of raw rows), run before the view answers so today is current.
+ * When it ran (another rollup may hold the lock): the figures are as of `now`.
+ */
+export async function rollUpToday(pool: Pool, now = new Date()): Promise<Date | null> {
   const client = await pool.connect()
   try {
     await client.query('begin')
     const lock = await client.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', [
       LOCK,
     ])
-    if (lock.rows[0].locked) await rollUpVisits(client, now.toISOString().slice(0, 10))
+    const locked = lock.rows[0].locked
+    if (locked) await rollUpVisits(client, now.toISOString().slice(0, 10))
     await client.query('commit')
+    return locked ? now : null
   } catch (err) {
     await client.query('rollback').catch(() => undefined)
     throw err

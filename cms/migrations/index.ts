@@ -13,6 +13,7 @@ import * as migration_20261127_233717_tag_manager from './20261127_233717_tag_ma
 import * as migration_20261128_125053_insights from './20261128_125053_insights';
 import * as migration_20261129_173827_drop_per_account_locks from './20261129_173827_drop_per_account_locks';
 import * as migration_20261129_194500_scan_country from './20261129_194500_scan_country';
+import * as migration_20261129_194517_trash from './20261129_194517_trash';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261129_173827_drop_per_account_locks.up,
     down: migration_20261129_173827_drop_per_account_locks.down,
-    name: '20261129_173827_drop_per_account_locks'
+    name: '20261129_173827_drop_per_account_locks',
   },
   {
     up: migration_20261129_194500_scan_country.up,
     down: migration_20261129_194500_scan_country.down,
     name: '20261129_194500_scan_country',
+  },
+  {
+    up: migration_20261129_194517_trash.up,
+    down: migration_20261129_194517_trash.down,
+    name: '20261129_194517_trash'
   },
 ];

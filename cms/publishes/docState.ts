@@ -25,6 +25,8 @@ export type DocFacts = {
   onSite: boolean | null
   /** When the main row last changed (ISO), or null when the document is gone. */
   changedAt: string | null
+  /** Whether staff made that change (its edited_by): the seed's and imports' changes publish nothing. */
+  byStaff: boolean
   publish: LastPublish | null
   /** Publishes and unpublishes staff scheduled that have not run yet, soonest first. */
   schedule: ScheduledEvent[]
@@ -39,9 +41,9 @@ export type DocState =
   | { state: 'never' }
 
 /**
- * How long after a change with no publish logged for it the change still counts as publishing (the
- * publisher waits 100 ms and logs at once; past this, the change was made without a publisher, as the
- * seed's are, and the document's own status is the truth).
+ * How long after a staff change with no publish logged for it the change still counts as publishing
+ * (the publisher waits 100 ms and logs at once; past this, the publisher missed it, and the
+ * document's own status is the truth).
  */
 export const PENDING_MS = 60_000
 /** The publish log's request time is taken just after the save, on a clock that may differ by this much. */
@@ -53,8 +55,8 @@ export function docState(f: DocFacts, now: number): DocState {
   const covers = row !== null && (changed === null || Date.parse(row.requestedAt) >= changed - CLOCK_SLACK_MS)
   if (row?.status === 'building') return { state: 'publishing' }
   // Saved, its publish not logged yet (the first second after Publish, or Unpublish).
-  if (!covers && changed !== null && now - changed < PENDING_MS && (f.onSite !== false || row !== null))
-    return { state: 'publishing' }
+  const pending = f.byStaff && changed !== null && now - changed < PENDING_MS
+  if (!covers && pending && (f.onSite !== false || row !== null)) return { state: 'publishing' }
   if (covers && row.status === 'failed') return { state: 'failed', error: row.error ?? '' }
   if (covers && row.status === 'sent') return { state: 'sent', since: row.finishedAt ?? row.requestedAt }
   const since = covers ? (row.finishedAt ?? row.requestedAt) : (f.changedAt ?? row?.requestedAt ?? '')

@@ -106,7 +106,7 @@ export type DocAnswer = { data: PublishRow | null } & Omit<DocFacts, 'publish'>
 async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, 'publish'>> {
   const [collection, id] = ref.split(':') as [CollectionSlug, string]
   const config = payload.collections[collection]?.config
-  if (!config) return { onSite: null, changedAt: null, schedule: [] }
+  if (!config) return { onSite: null, changedAt: null, byStaff: false, schedule: [] }
   const [doc, jobs] = await Promise.all([
     payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true }),
     payload.find({
@@ -124,10 +124,11 @@ async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, '
       overrideAccess: true,
     }),
   ])
-  const main = doc as { _status?: string | null; updatedAt?: string } | null
+  const main = doc as { _status?: string | null; updatedAt?: string; edited_by?: unknown } | null
   return {
     onSite: !main ? false : config.versions?.drafts ? main._status === 'published' : null,
     changedAt: main?.updatedAt ?? null,
+    byStaff: Boolean(main?.edited_by),
     schedule: jobs.docs.flatMap((j): ScheduledEvent[] => {
       const job = j as { input?: { type?: string }; waitUntil?: string | null }
       return job.waitUntil

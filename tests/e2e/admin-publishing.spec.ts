@@ -110,41 +110,89 @@ async function usVisitorPage(browser: Browser) {
   return page
 }
 
-test('a promotion scheduled a minute ahead appears on the site without anyone acting', async ({ page, browser }) => {
-  test.setTimeout(240_000)
-  const title = `Autumn tasting ${Date.now().toString(36)}`
-  await withDraftPromotion(page, title, async () => {
-    // The Publish button's menu: Schedule Publish, a time, Save. Its own chevron: the last chevron
-    // of the page was once another one, hidden, and the click waited for it until the test's end.
+/** Schedules the promotion on screen to `type` at `at` in the Publish button's menu (the drawer stays open). */
+async function schedule(page: Page, type: 'Publish' | 'Unpublish', at: Date) {
+  // The Publish button's own chevron: the last chevron of the page was once another one, hidden, and
+  // the click waited for it until the test's end.
+  if (!(await page.locator('#scheduled-publish-save').isVisible()))
     await page
       .locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Publish changes' }) })
       .locator('.popup-button')
       .click()
+  if (!(await page.locator('#scheduled-publish-save').isVisible()))
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    await page
-      .locator('label')
-      .filter({ hasText: /^Publish$/ })
-      .click()
-    // The next whole minute at least 20 s away (the picker takes minutes; the job runner looks every 10 s).
-    const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
-    const time = page.locator('#time input, input#time').first()
-    await time.fill(pickerText(at))
-    await time.press('Enter')
-    await page.locator('#scheduled-publish-save').click()
-    await expect(page.getByText('Scheduled successfully')).toBeVisible()
-    // The event is listed at the very minute typed (not moved to the picker's next 5-minute slot).
-    await expect(page.getByRole('row').filter({ hasText: 'Publish' })).toContainText(eventText(at))
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${type}$`) })
+    .click()
+  const time = page.locator('#time input, input#time').first()
+  await time.fill(pickerText(at))
+  await time.press('Enter')
+  await page.locator('#scheduled-publish-save').click()
+  await expect(page.getByText('Scheduled successfully').last()).toBeVisible()
+  // The event is listed at the very minute typed (not moved to the picker's next 5-minute slot).
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`^${type}`) })
+      .first(),
+  ).toContainText(eventText(at))
+}
+
+test('a promotion scheduled on, then off, goes live and comes off by itself, and its status says so at every step', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const title = `Autumn tasting ${Date.now().toString(36)}`
+  await withDraftPromotion(page, title, async () => {
+    const status = page.getByTestId('publish-status')
+    await expect(status).toHaveAttribute('data-state', 'never')
+    // On at the next whole minute at least 20 s away (the picker takes minutes; the job runner looks
+    // every 10 s), off a minute later.
+    const on = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+    const off = new Date(on.getTime() + 60_000)
+    await schedule(page, 'Publish', on)
+    await schedule(page, 'Unpublish', off)
     await page.screenshot({ path: path.join(SHOTS, 'schedule-publish.png') })
+    await page.keyboard.press('Escape')
+    // The document says what is planned, in the winery's time zone, once the drawer is closed.
+    const planned = status.getByTestId('publish-schedule')
+    await expect(planned.locator('[data-action="publish"]')).toContainText('Scheduled to go live at')
+    await expect(planned.locator('[data-action="unpublish"]')).toContainText('Scheduled to come off the site at')
+    await expect(planned).toContainText(/\(\w+(\/\w+)?\)/)
+    await status.screenshot({ path: path.join(SHOTS, 'publish-status-scheduled.png') })
 
     // Nobody does anything more: a visitor in the US sees it on /newsPromotions once it is due (the
-    // runner looks every 10 s; the publish takes a few more on a busy machine).
+    // runner looks every 10 s; the publish takes a few more on a busy machine), and the status is live.
     const visitorPage = await usVisitorPage(browser)
-    await expect(async () => {
+    const listed = async () => {
       await visitorPage.goto('/newsPromotions')
-      await expect(visitorPage.getByTestId('promotion-list')).toContainText(title, { timeout: 1_000 })
-    }).toPass({ timeout: at.getTime() - Date.now() + 60_000, intervals: [2_000] })
-    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+      return (await visitorPage.getByTestId('promotion-list').innerText()).includes(title)
+    }
+    await expect.poll(listed, { timeout: on.getTime() - Date.now() + 60_000, intervals: [2_000] }).toBe(true)
+    expect(Date.now()).toBeGreaterThanOrEqual(on.getTime())
+    await expect(status).toHaveAttribute('data-state', 'live', { timeout: 20_000 })
+    await expect(planned.locator('[data-action="publish"]')).toHaveCount(0)
+
+    // Then it comes off: gone from the site, and the status says off, not live (it once stayed "Live").
+    await expect.poll(listed, { timeout: off.getTime() - Date.now() + 60_000, intervals: [2_000] }).toBe(false)
+    expect(Date.now()).toBeGreaterThanOrEqual(off.getTime())
+    await expect(status).toHaveAttribute('data-state', 'off', { timeout: 20_000 })
+    await expect(status.getByRole('status')).toContainText(/^Off the site since /)
+    await expect(status.getByRole('link', { name: 'View on the site' })).toHaveCount(0)
+    await status.screenshot({ path: path.join(SHOTS, 'publish-status-off.png') })
     await visitorPage.context().close()
+
+    // The dashboard names the switch-off for what it was, the promotion a link to its form.
+    await page.goto('/admin')
+    const rows = page.getByTestId('recent-publishes').getByRole('row').filter({ hasText: title })
+    await expect(rows.first()).toContainText('Taken off the site')
+    await expect(rows.nth(1)).toContainText('Live')
+    await expect(rows.first().getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      /\/admin\/collections\/promotions\/[\w-]+$/,
+    )
   })
 })
 
@@ -156,10 +204,11 @@ test('after Publish, the document says Publishing…, then Live with the time it
   const title = `Harvest dinner ${Date.now().toString(36)}`
   await withDraftPromotion(page, title, async () => {
     const status = page.getByTestId('publish-status')
-    await expect(status).toHaveAttribute('data-state', 'none')
+    await expect(status).toHaveAttribute('data-state', 'never')
+    await expect(status.getByRole('status')).toHaveText('Not on the site yet: publish it to put it there.')
     await publishChanges(
       page,
-      page.locator('[data-testid="publish-status"]:is([data-state="building"], [data-state="live"])'),
+      page.locator('[data-testid="publish-status"]:is([data-state="publishing"], [data-state="live"])'),
     )
     await expect(status).toHaveAttribute('data-state', 'live', { timeout: 30_000 })
     await expect(status.getByRole('status')).toContainText(/Live since .+, [\d.]+ s after the save\./)

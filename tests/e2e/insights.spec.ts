@@ -142,7 +142,9 @@ test.describe('the Insights view', () => {
       page.waitForEvent('download'),
       page.getByTestId('insights-csv-wines').click(),
     ])
-    expect(download.suggestedFilename()).toMatch(/^insights-wines-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(download.suggestedFilename()).toMatch(
+      /^insights-wines-all-countries-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
     const csv = parseCsv(await streamText(await download.createReadStream()))
     expect(csv).toEqual(wines)
 

@@ -17,6 +17,7 @@ const publish = (o: Partial<LastPublish> = {}): LastPublish => ({
 const facts = (o: Partial<DocFacts>): DocFacts => ({
   onSite: true,
   changedAt: iso(T),
+  byStaff: true,
   publish: null,
   schedule: [],
   ...o,
@@ -52,8 +53,9 @@ describe("a document's status", () => {
       since: iso(T - 86_400_000),
       seconds: null,
     })
-    // A change made without a publisher is not "publishing" for ever.
+    // A change made without a publisher is not "publishing" for ever, and the seed's never were.
     expect(docState(facts({ changedAt: iso(T) }), T + PENDING_MS + 1).state).toBe('live')
+    expect(docState(facts({ changedAt: iso(T), byStaff: false }), T + 100).state).toBe('live')
   })
 
   it('a draft never published: not on the site yet, even just after it was created', () => {

@@ -1,9 +1,11 @@
 /**
- * The Insights view's CSV downloads (cms/components/insights/csv.ts): RFC 4180 text that holds exactly
- * the table's cells, so a spreadsheet reads back what staff saw.
+ * The admin's and the API's CSV (cms/lib/csv.ts), as the Insights view downloads it: RFC 4180 text
+ * that holds exactly the table's cells, so a spreadsheet reads back what staff saw, and never a
+ * formula (OWASP CSV injection).
  */
 import { describe, expect, it } from 'vitest'
-import { csvField, csvFileName, toCsv } from '../../cms/components/insights/csv'
+import { csvFileName } from '../../cms/components/insights/csv'
+import { csvField, toCsv } from '../../cms/lib/csv'
 
 /** A small RFC 4180 reader, to check that what is written reads back as the same cells. */
 function parseCsv(text: string): string[][] {
@@ -33,7 +35,7 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-describe('Insights CSV (RFC 4180)', () => {
+describe('CSV (RFC 4180)', () => {
   it('leaves plain fields as they are and quotes the ones that need it, doubling quotes', () => {
     expect(csvField('Quinta do Norte Tinto')).toBe('Quinta do Norte Tinto')
     expect(csvField('1,234')).toBe('"1,234"')
@@ -46,22 +48,20 @@ describe('Insights CSV (RFC 4180)', () => {
 
   it('writes the header, then every row, each record ended by CRLF', () => {
     expect(
-      toCsv(
+      toCsv([
         ['Day', 'Sessions'],
-        [
-          ['May 1, 2026', '12'],
-          ['May 2, 2026', 'fewer than 5'],
-        ],
-      ),
+        ['May 1, 2026', '12'],
+        ['May 2, 2026', 'fewer than 5'],
+      ]),
     ).toBe('Day,Sessions\r\n"May 1, 2026",12\r\n"May 2, 2026",fewer than 5\r\n')
   })
 
   it('gives every row the header’s number of fields', () => {
-    expect(toCsv(['a', 'b', 'c'], [['1'], ['1', '2', '3', '4']])).toBe('a,b,c\r\n1,,\r\n1,2,3\r\n')
+    expect(toCsv([['a', 'b', 'c'], ['1'], ['1', '2', '3', '4']])).toBe('a,b,c\r\n1,,\r\n1,2,3\r\n')
   })
 
   it('writes only the header for a table with no rows', () => {
-    expect(toCsv(['Country', 'Members'], [])).toBe('Country,Members\r\n')
+    expect(toCsv([['Country', 'Members']])).toBe('Country,Members\r\n')
   })
 
   it('reads back as the same cells, whatever they hold', () => {
@@ -71,10 +71,20 @@ describe('Insights CSV (RFC 4180)', () => {
       ['ワイン', '4.0', 'line one\r\nline two'],
       ['', ' ', '""'],
     ]
-    expect(parseCsv(toCsv(header, rows))).toEqual([header, ...rows])
+    expect(parseCsv(toCsv([header, ...rows]))).toEqual([header, ...rows])
   })
 
-  it('names the file after the table and the period', () => {
-    expect(csvFileName('wines', '2026-05-01', '2026-05-30')).toBe('insights-wines-2026-05-01-2026-05-30.csv')
+  it('never writes a formula: a text starting like one gets an apostrophe; a plain number stays', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
+    for (const f of ['+1 call me', '-2+3', '@SUM(A1)', '\tx']) expect(csvField(f)).toBe(`'${f}`)
+    for (const n of ['-3', '+1.5', '-0,2', '12%']) expect(csvField(n)).toBe(n.includes(',') ? `"${n}"` : n)
+    expect(csvField(-3)).toBe('-3')
+  })
+
+  it('names the file after the table, the country and the period, so filters never share a name', () => {
+    expect(csvFileName('wines', null, '2026-05-01', '2026-05-30')).toBe(
+      'insights-wines-all-countries-2026-05-01-2026-05-30.csv',
+    )
+    expect(csvFileName('wines', 'PT', '2026-05-01', '2026-05-30')).toBe('insights-wines-PT-2026-05-01-2026-05-30.csv')
   })
 })

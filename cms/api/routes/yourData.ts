@@ -25,7 +25,7 @@ import { endSession } from '../session'
 import { forgetFresh, freshFor } from '../socialSteps'
 import { memberPalate } from './palate'
 import type { ApiEnv, SignedInMember } from '../env'
-import { toCsv } from '../csv'
+import { CSV_BOM, toCsv } from '../../lib/csv'
 
 export const yourDataRoutes = routeGroup()
 const app = yourDataRoutes
@@ -101,7 +101,7 @@ serve(app, api.exportData, async (c, { member, query }) => {
       p.created_at,
       p.updated_at,
     ])
-    return c.body(toCsv([header, ...lines]), 200, headers('csv', 'text/csv; charset=utf-8'))
+    return c.body(CSV_BOM + toCsv([header, ...lines]), 200, headers('csv', 'text/csv; charset=utf-8'))
   }
 
   const data: DataExport = {

@@ -24,7 +24,6 @@ const TEXTS = {
   latestDraft: adminText('Latest draft, not published'),
   published: adminText('Published'),
   draft: adminText('Draft'),
-  nobody: adminText('Automatic'),
   newer: adminText('Newer'),
   older: adminText('Older'),
   page: adminText('Page {{page}} of {{pages}}'),
@@ -182,11 +181,11 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
                   const role = roleOf({ id, status: v.version?._status }, liveId, newestId)
                   const by = v.version?.edited_by
                   return (
-                    <tr key={id} data-role={role}>
+                    <tr key={id} data-role={role} data-updated={v.updatedAt}>
                       <td style={{ ...cell, whiteSpace: 'nowrap' }}>
                         <a href={`${docPath}/versions/${id}`}>{when.format(new Date(v.updatedAt))}</a>
                       </td>
-                      <td style={cell}>{typeof by === 'object' && by?.email ? by.email : say(TEXTS.nobody)}</td>
+                      <td style={cell}>{typeof by === 'object' && by?.email ? by.email : '—'}</td>
                       <td style={cell}>
                         <span
                           style={{

@@ -195,7 +195,10 @@ export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Ch
 }
 
 function Sections(props: Omit<SectionProps, 'period'>) {
-  const section = { ...props, period: { from: props.data.query.from, to: props.data.query.to } }
+  const section = {
+    ...props,
+    period: { from: props.data.query.from, to: props.data.query.to, country: props.data.query.country },
+  }
   return (
     <>
       <VisitsSection {...section} />

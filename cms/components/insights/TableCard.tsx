@@ -6,7 +6,8 @@
 import { Button } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 import { fill } from '../../../src/contract/format'
-import { csvFileName, toCsv } from './csv'
+import { csvFileName } from './csv'
+import { CSV_BOM, toCsv } from '../../lib/csv'
 
 type Column = { label: string; numeric?: boolean }
 
@@ -34,15 +35,12 @@ export type Table = {
 }
 
 /** Downloads a table as CSV; the byte order mark lets spreadsheets read it as UTF-8. */
-function download(table: Table, from: string, to: string) {
-  const csv = toCsv(
-    table.columns.map((c) => c.label),
-    table.rows.map((r) => r.cells),
-  )
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }))
+function download(table: Table, period: { from: string; to: string; country: string | null }) {
+  const csv = toCsv([table.columns.map((c) => c.label), ...table.rows.map((r) => r.cells)])
+  const url = URL.createObjectURL(new Blob([CSV_BOM + csv], { type: 'text/csv;charset=utf-8' }))
   const a = document.createElement('a')
   a.href = url
-  a.download = csvFileName(table.name, from, to)
+  a.download = csvFileName(table.name, period.country, period.from, period.to)
   document.body.append(a)
   a.click()
   a.remove()
@@ -117,7 +115,10 @@ export function TableCard({
 }: {
   table: Table
   /** The section's words (the CSV button's, the empty table's) and the period (the CSV file's name). */
-  section: { t: { csv: string; csvOf: string; empty: string }; period: { from: string; to: string } }
+  section: {
+    t: { csv: string; csvOf: string; empty: string }
+    period: { from: string; to: string; country: string | null }
+  }
   chart?: ReactNode
   lead?: ReactNode
   maxHeight?: number
@@ -134,7 +135,7 @@ export function TableCard({
             size="small"
             margin={false}
             aria-label={fill(t.csvOf, { table: table.caption })}
-            onClick={() => download(table, period.from, period.to)}
+            onClick={() => download(table, period)}
             extraButtonProps={{ 'data-testid': `insights-csv-${table.name}` }}
           >
             {t.csv}

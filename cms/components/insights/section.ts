@@ -5,7 +5,12 @@ import type { Row } from './TableCard'
 import type { Format, Say } from './useInsightsFormat'
 
 /** What every section of the view gets: the answer, its words, the formats and the period asked. */
-export type SectionProps = { data: InsightsAnswer; t: Say; f: Format; period: { from: string; to: string } }
+export type SectionProps = {
+  data: InsightsAnswer
+  t: Say
+  f: Format
+  period: { from: string; to: string; country: string | null }
+}
 
 /** A chart over time read out: the period, the total, and the highest point and when it was. */
 export function timeSummary(
