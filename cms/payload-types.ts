@@ -1084,6 +1084,7 @@ export interface UserAuthOperations {
  */
 export interface Wine {
   id: string;
+  _order?: string | null;
   name: string;
   /**
    * The address: /explore/{slug}. Changing it breaks printed QR codes.
@@ -1104,10 +1105,6 @@ export interface Wine {
    */
   url?: string | null;
   style?: ('red' | 'white' | 'rose' | 'sparkling' | 'sweet') | null;
-  /**
-   * Lower numbers come first in the carousel.
-   */
-  order?: number | null;
   countries?: CountryCodes;
   caf?: {
     colour?: StorySlide;
@@ -2036,6 +2033,7 @@ export interface PayloadMigration {
  * via the `definition` "wines_select".
  */
 export interface WinesSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   slug?: T;
   harvest?: T;
@@ -2044,7 +2042,6 @@ export interface WinesSelect<T extends boolean = true> {
   image?: T;
   url?: T;
   style?: T;
-  order?: T;
   countries?: T;
   caf?:
     | T

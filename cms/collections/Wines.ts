@@ -6,7 +6,7 @@ import { labelTab } from '../fields/label'
 import { copyName, copyUniqueSlug } from '../fields/duplicate'
 import { qrEndpoint } from '../qr/endpoint'
 import { deployment } from '../lib/deployment'
-import { colorField, countriesField, imageField, orderField, selectField, textPositionField } from '../fields/common'
+import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
 import { editedByField, historyView, publishing, publishStatusField } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
@@ -79,8 +79,10 @@ export const Wines: CollectionConfig = {
   ...publishing({ title: 'name' }),
   // Deleted wines wait in the trash, restorable, for 30 days (cms/lib/trash.ts).
   trash: true,
-  // The carousel's order in the list too.
-  defaultSort: ['order', 'name'],
+  // The carousel's order: staff drag the wines in the list (Payload's orderable, an `_order` key per
+  // wine), which lists them so by default; the snapshot numbers them in that order.
+  orderable: true,
+  defaultSort: '_order',
   endpoints: [qrEndpoint],
   fields: [
     // First in the sidebar: the status staff look for.
@@ -146,7 +148,6 @@ export const Wines: CollectionConfig = {
       'red',
       { position: 'sidebar' },
     ),
-    orderField('Lower numbers come first in the carousel.'),
     countriesField(),
     {
       name: 'qr_codes',
@@ -188,7 +189,9 @@ export const Wines: CollectionConfig = {
             {
               name: 'caf',
               type: 'group',
-              label: false,
+              // Named for the Columns picker and the version comparison; its heading is hidden in
+              // its tab (cms/app/(payload)/custom.scss).
+              label: adminText('Colour, aroma, flavour'),
               fields: [
                 cafPanel('colour', 'Colour', "What the colour is like, in the visitor's language."),
                 cafPanel('aroma', 'Aroma', "What the aroma is like, in the visitor's language."),
@@ -263,7 +266,7 @@ export const Wines: CollectionConfig = {
             {
               name: 'taste_profile',
               type: 'group',
-              label: false,
+              label: adminText('Taste profile'),
               fields: [
                 {
                   type: 'row',

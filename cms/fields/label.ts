@@ -199,5 +199,6 @@ export const labelTab: Tab = {
   description: adminText(
     'The EU e-label behind the QR code on the bottle, at /e/{slug}: no age gate, no cookies, no marketing. Published once it has ingredients and energy.',
   ),
-  fields: [{ name: 'label', type: 'group', label: false, fields }],
+  // Named for the Columns picker and the version comparison; its heading is hidden in its tab (custom.scss).
+  fields: [{ name: 'label', type: 'group', label: adminText('E-label'), fields }],
 }

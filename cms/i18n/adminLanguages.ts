@@ -39,9 +39,21 @@ const adminSettings: Record<AdminLanguage, string> = {
   zh: '管理设置',
   'zh-TW': '管理設定',
 }
+/**
+ * Payload's words that read wrong in a language: the schedule drawer's "Time" (a clock time, not
+ * duration or weather: pt "Tempo", fr "Temps", ja "時間"), Japanese "Untitled" left in English.
+ */
+const mended: Partial<Record<AdminLanguage, Record<string, string>>> = {
+  ja: { time: '時刻', untitled: '無題' },
+  fr: { time: 'Heure' },
+  de: { time: 'Uhrzeit' },
+  pt: { time: 'Hora' },
+  ko: { time: '시각' },
+}
+
 export const ADMIN_TRANSLATIONS = Object.fromEntries(
   (Object.keys(ADMIN_LANGUAGES) as AdminLanguage[]).map((lang) => [
     lang,
-    { general: { payloadSettings: adminSettings[lang] } },
+    { general: { payloadSettings: adminSettings[lang], ...mended[lang] } },
   ]),
 )

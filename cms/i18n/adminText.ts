@@ -1597,18 +1597,7 @@ export const ADMIN_TEXT: Record<string, Omit<AdminTexts, 'en'>> = {
     zh: '甜酒',
     'zh-TW': '甜酒',
   },
-  'Lower numbers come first in the carousel.': {
-    ja: 'カルーセルでは小さい数字ほど先に表示されます。',
-    es: 'En el carrusel, los números más bajos van primero.',
-    nl: 'Lagere nummers komen eerst in de carrousel.',
-    fr: 'Dans le carrousel, les plus petits nombres passent en premier.',
-    da: 'Lavere tal kommer først i karrusellen.',
-    de: 'Niedrigere Zahlen stehen im Karussell weiter vorn.',
-    pt: 'No carrossel, os números mais baixos aparecem primeiro.',
-    ko: '캐러셀에서 숫자가 작을수록 먼저 표시됩니다.',
-    zh: '在轮播中，数字越小越靠前。',
-    'zh-TW': '在輪播中，數字越小越前面。',
-  },
+
   'Colour, aroma, flavour': {
     ja: '色・香り・味わい',
     es: 'Color, aroma, sabor',

@@ -141,7 +141,7 @@ export async function insights(pool: Pool, q: InsightsQuery, offered: string[]):
       ),
       pool.query<Record<string, string | null> & { id: string; name: string | null; slug: string | null }>(
         `select id, name, slug, ${TASTE_AXES.map((a) => `taste_profile_${a} as ${a}`).join(', ')}
-           from wines where _status = 'published' order by "order", name`,
+           from wines where _status = 'published' and deleted_at is null order by _order, name`,
       ),
     ])
   const [members, signUps, countries, state] = await Promise.all([

@@ -134,7 +134,7 @@ const num = (v: string | null) => (v === null ? null : Number(v))
 async function rollUpPalates(client: PoolClient) {
   const wines = await client.query<{ id: string; profile: TasteProfile }>(
     `select id, json_build_object(${TASTE_AXES.map((a) => `'${a}', taste_profile_${a}::float`).join(', ')}) as profile
-       from wines where _status = 'published'`,
+       from wines where _status = 'published' and deleted_at is null`,
   )
   const profiles = new Map(wines.rows.map((w) => [w.id, w.profile]))
   const rows = await client.query<RatingRow>(

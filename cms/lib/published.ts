@@ -18,7 +18,7 @@ export async function findPublished<S extends ContentSlug>(
     pagination: false,
     draft: false,
     where: { _status: { equals: 'published' } },
-    sort: collection === 'wines' ? ['order', 'name'] : ['order', 'createdAt'],
+    sort: collection === 'wines' ? ['_order', 'name'] : ['order', 'createdAt'],
     overrideAccess: true,
   })
   return res.docs as DataFromCollectionSlug<S>[]

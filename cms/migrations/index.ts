@@ -14,6 +14,8 @@ import * as migration_20261128_125053_insights from './20261128_125053_insights'
 import * as migration_20261129_173827_drop_per_account_locks from './20261129_173827_drop_per_account_locks';
 import * as migration_20261129_194500_scan_country from './20261129_194500_scan_country';
 import * as migration_20261129_194517_trash from './20261129_194517_trash';
+import * as migration_20261129_195357_wine_carousel_order from './20261129_195357_wine_carousel_order';
+import * as migration_20261129_195404_drop_wine_order_number from './20261129_195404_drop_wine_order_number';
 
 export const migrations = [
   {
@@ -94,6 +96,16 @@ export const migrations = [
   {
     up: migration_20261129_194517_trash.up,
     down: migration_20261129_194517_trash.down,
-    name: '20261129_194517_trash'
+    name: '20261129_194517_trash',
+  },
+  {
+    up: migration_20261129_195357_wine_carousel_order.up,
+    down: migration_20261129_195357_wine_carousel_order.down,
+    name: '20261129_195357_wine_carousel_order',
+  },
+  {
+    up: migration_20261129_195404_drop_wine_order_number.up,
+    down: migration_20261129_195404_drop_wine_order_number.down,
+    name: '20261129_195404_drop_wine_order_number'
   },
 ];

@@ -50,7 +50,7 @@ export async function seedDemoInsights(db: Pool, now = new Date()): Promise<bool
   )
   if (seen.rows[0].n > 0) return false
   const wines = await db.query<{ id: string; slug: string }>(
-    `select id, slug from wines where _status = 'published' order by "order", name`,
+    `select id, slug from wines where _status = 'published' order by _order, name`,
   )
   if (wines.rows.length === 0) return false
   const rnd = random(20261128)

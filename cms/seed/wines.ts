@@ -1,4 +1,5 @@
 /** The wines, each with its bottle, colour, aroma and flavour slides, stories, food pairings, range and e-label. */
+import { generateNKeysBetween } from 'payload/shared'
 import { demo } from './data'
 import type { Art, DemoText } from './data/types'
 import { type Data, localesOf, pick, type Seeder, type TextLocale } from './seeder'
@@ -49,6 +50,9 @@ function slides<T extends { description: DemoText; art: Art }>(
   )
 }
 
+/** The wines' orderable keys in the order they are listed: set, not left to each wine's save, which run side by side. */
+const CAROUSEL_KEYS = generateNKeysBetween(null, null, wines.length)
+
 /** One task a wine, to run side by side with the other sections; each logs a progress line when its wine is done. */
 export function wineSections(s: Seeder, log: (line: string) => void): (() => Promise<void>)[] {
   let winesDone = 0
@@ -65,7 +69,8 @@ export function wineSections(s: Seeder, log: (line: string) => void): (() => Pro
       harvest: w.harvest,
       style: w.style,
       url: w.url,
-      order: wines.indexOf(w),
+      // The carousel's order (Payload's orderable keys), as listed here.
+      _order: CAROUSEL_KEYS[wines.indexOf(w)],
       countries: w.countries,
       grape_variety: w.grape_variety[l],
       description: w.description[l],

@@ -133,7 +133,7 @@ function toLabel(l: WineDoc['label']): WineLabel {
 }
 
 /** Wines with a missing image are left out rather than breaking the build; the admin requires images anyway. */
-export function toWine(w: WineDoc) {
+export function toWine(w: WineDoc, order = 0) {
   const image = media(w.image)
   if (!image) return null
   return {
@@ -146,7 +146,7 @@ export function toWine(w: WineDoc) {
     image,
     url: str(w.url),
     style: w.style ?? 'red',
-    order: w.order ?? 0,
+    order,
     countries: list(w.countries),
     caf: { colour: panel(w.caf?.colour), aroma: panel(w.caf?.aroma), flavour: panel(w.caf?.flavour) },
     stories: withPicture(w.stories, (s, image) => ({
@@ -211,7 +211,8 @@ const experience = (d: Doc<'discovers'> | Doc<'enjoys'>) => ({
 
 /** How each content list is shaped from its published documents (items missing a required image are left out). */
 const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } = {
-  wines: (docs) => docs.map(toWine).filter((w) => w !== null),
+  // Numbered in the order staff dragged them into (published.ts reads them by their `_order` key).
+  wines: (docs) => docs.map((w, i) => toWine(w, i)).filter((w) => w !== null),
   discovers: (docs) => cards(docs, experience),
   enjoys: (docs) => cards(docs, (d) => ({ ...experience(d), background_color: str(d.background_color) })),
   shops: (docs) =>

@@ -5,8 +5,8 @@ import { STAFF, staffLogin } from './session'
 
 let cached: Snapshot | null = null
 /** What the site was built from, read from the CMS endpoint. */
-export async function snapshot(page: Page): Promise<Snapshot> {
-  if (!cached) cached = (await (await page.request.get('/cms-api/snapshot')).json()) as Snapshot
+export async function snapshot(page: Page, o: { fresh?: boolean } = {}): Promise<Snapshot> {
+  if (!cached || o.fresh) cached = (await (await page.request.get('/cms-api/snapshot')).json()) as Snapshot
   return cached
 }
 
