@@ -66,13 +66,13 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       }).catch(() => null)
       const body = res?.ok ? ((await res.json()) as DocAnswer) : null
       if (stopped) return
-      const at = Date.now()
+      const at = body ? Date.parse(body.now) : Date.now()
       if (body) {
         setAnswer(body)
         setNow(at)
       }
       const busy =
-        at - savedAt < AFTER_SAVE_MS ||
+        Date.now() - savedAt < AFTER_SAVE_MS ||
         (body !== null && docState(factsOf(body), at).state === 'publishing') ||
         (body?.schedule.some((e) => Date.parse(e.at) < at + FAST_MS) ?? false)
       timer = setTimeout(() => void ask(), busy && document.visibilityState === 'visible' ? FAST_MS : SLOW_MS)
@@ -87,12 +87,7 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   if (!id || answer === undefined) return null
   const seconds = (ms: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)
   // A scheduled time in the winery's time zone, which the schedule drawer sets by default, named.
-  const zoned = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(zone ? { timeZone: zone } : {}),
-    }).format(new Date(iso)) + (zone ? ` (${zone})` : '')
+  const zoned = (iso: string) => (zone ? `${time(iso, zone)} (${zone})` : time(iso))
   const page = collectionSlug ? livePath(collectionSlug, { slug }) : null
   const s = docState(factsOf(answer), now)
 
@@ -157,4 +152,4 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   )
 }
 
-const factsOf = ({ data, ...facts }: DocAnswer) => ({ ...facts, publish: data })
+const factsOf = ({ data, now: _now, ...facts }: DocAnswer) => ({ ...facts, publish: data })

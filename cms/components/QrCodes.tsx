@@ -34,8 +34,8 @@ type Texts = Partial<
 export const QrCodes: UIFieldClientComponent = (props) => {
   const t = props as UIFieldClientProps & Texts
   const say = useSay()
-  const { id, lastUpdateTime, savedDocumentData } = useDocumentInfo()
-  const savedSlug = typeof savedDocumentData?.slug === 'string' ? savedDocumentData.slug : null
+  const { id, lastUpdateTime, data: saved } = useDocumentInfo()
+  const savedSlug = typeof saved?.slug === 'string' ? saved.slug : null
   const origin = t.origin ?? ''
   const local = isLocalOrigin(origin)
   const warning = fill(say(t.localWarning), { origin })

@@ -1,13 +1,17 @@
 /**
  * The trash (Payload's `trash: true` on the wines and the content lists): a deleted document waits
- * there, restorable by staff, for TRASH_DAYS, then goes for good. The purge runs on the publishing
- * instance only (one per database), soon after a start and every few hours; what it removes was off
- * the site since it was trashed, so it rebuilds nothing.
+ * there, restorable by staff, for TRASH_DAYS, then goes for good. A draft left without a title for a
+ * day (Create New saves one at once, to autosave into, and a staff member who went back left it in
+ * the list as "<No Name>") is moved there too. Both run on the publishing instance only (one per
+ * database), soon after a start and every few hours; nothing they touch is on the site, so they
+ * rebuild nothing.
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { publishesHere } from '../hooks/scheduleRebuild'
 
 export const TRASH_DAYS = 30
+/** How long an untitled draft may wait for its title before it goes to the trash. */
+export const UNTITLED_DRAFT_HOURS = 24
 const PURGE_EVERY_MS = 6 * 3_600_000
 const FIRST_AFTER_MS = 60_000
 
@@ -28,10 +32,35 @@ export async function purgeTrash(payload: Payload, now = new Date()): Promise<nu
   return purged
 }
 
+/** Moves drafts that never got a title and were last saved UNTITLED_DRAFT_HOURS before `now` to the trash; how many. */
+export async function trashUntitledDrafts(payload: Payload, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNTITLED_DRAFT_HOURS * 3_600_000).toISOString()
+  let moved = 0
+  for (const c of payload.config.collections.filter((c) => c.trash && c.versions?.drafts)) {
+    const title = c.admin.useAsTitle
+    if (typeof title !== 'string') continue
+    const res = await payload.update({
+      collection: c.slug as CollectionSlug,
+      where: {
+        _status: { equals: 'draft' },
+        [title]: { exists: false },
+        updatedAt: { less_than: before },
+      },
+      data: { deletedAt: now.toISOString() },
+      overrideAccess: true,
+      context: { skipRebuild: true },
+    })
+    moved += res.docs.length
+  }
+  return moved
+}
+
 export function scheduleTrashPurge(payload: Payload): void {
   const run = async () => {
     if (!publishesHere()) return
     try {
+      const moved = await trashUntitledDrafts(payload)
+      if (moved > 0) payload.logger.info(`[trash] ${moved} untitled drafts left for a day moved to the trash`)
       const purged = await purgeTrash(payload)
       if (purged > 0) payload.logger.info(`[trash] ${purged} documents deleted for good after ${TRASH_DAYS} days`)
     } catch (err) {

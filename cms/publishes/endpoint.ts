@@ -100,7 +100,11 @@ function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow
 }
 
 /** What the document's status line is worked out from (cms/publishes/docState.ts), besides its last publish. */
-export type DocAnswer = { data: PublishRow | null } & Omit<DocFacts, 'publish'>
+export type DocAnswer = {
+  data: PublishRow | null
+  /** The server's clock: the state is worked out against it, not a browser's that may be off. */
+  now: string
+} & Omit<DocFacts, 'publish'>
 
 /** Whether the document's published version is on the site and when that last changed; its pending schedule. */
 async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, 'publish'>> {
@@ -108,7 +112,10 @@ async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, '
   const config = payload.collections[collection]?.config
   if (!config) return { onSite: null, changedAt: null, byStaff: false, schedule: [] }
   const [doc, jobs] = await Promise.all([
-    payload.findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true }),
+    // An id that is none of the collection's (a uuid mistyped) finds nothing, not a 500.
+    payload
+      .findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true })
+      .catch(() => null),
     payload.find({
       collection: 'payload-jobs',
       where: {
@@ -150,7 +157,11 @@ export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
       ),
       docFacts(req.payload, doc),
     ])
-    const answer: DocAnswer = { data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null, ...facts }
+    const answer: DocAnswer = {
+      data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null,
+      now: new Date().toISOString(),
+      ...facts,
+    }
     return staffAnswer(answer)
   }
   const res = await pool(req.payload).query<Row>(

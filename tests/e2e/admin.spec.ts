@@ -153,6 +153,12 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
   await panel.scrollIntoViewIfNeeded()
   await panel.screenshot({ path: 'test-results/admin-screens/qr-panel.png' })
 
+  // The demo's address is this machine's: each download asks first (tests/e2e/admin-history.spec.ts), and here it is accepted.
+  const asked: string[] = []
+  page.on('dialog', (d) => {
+    asked.push(d.message())
+    void d.accept()
+  })
   for (const [code, path, file] of [
     ['label', `/e/${wine.slug}`, `${wine.slug}-e-label`],
     ['hub', `/explore/${wine.slug}?from=qr`, `${wine.slug}-hub`],
@@ -173,6 +179,7 @@ test("a wine's QR codes: e-label and hub, SVG and 1200 px PNG, each decoding to 
       if (size) expect([qr.width, qr.height]).toEqual([size, size])
     }
   }
+  expect(asked).toHaveLength(4)
 
   // Only staff get codes (a member's session is not a staff sign-in); a bad request is a 400, an unknown wine a 404.
   const url = `/cms-api/wines/${wine.id}/qr?code=label&format=svg`

@@ -1,11 +1,12 @@
 /**
  * The trash on real PostgreSQL: a deleted document waits there, out of every list and the snapshot,
- * restorable; after 30 days the purge deletes it for good, and nothing trashed since.
+ * restorable; after 30 days the purge deletes it for good, and nothing trashed since. A draft Create
+ * New left without a title for a day goes there too.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { getMigratedPayload } from '../../cms/lib/payload'
-import { purgeTrash, TRASH_DAYS } from '../../cms/lib/trash'
+import { purgeTrash, TRASH_DAYS, trashUntitledDrafts, UNTITLED_DRAFT_HOURS } from '../../cms/lib/trash'
 import { createDraftWine } from '../helpers/apiClient'
 
 let payload: Payload
@@ -58,4 +59,30 @@ it('a trashed wine leaves the lists, stays restorable, and is deleted for good a
   const back = await payload.find({ collection: 'wines', draft: true, pagination: false, depth: 0 })
   expect(back.docs.map((d) => d.id)).toContain(recent.id)
   await payload.delete({ collection: 'wines', id: recent.id, context: { skipRebuild: true } })
+})
+
+it('a draft left without a title for a day goes to the trash; a titled or recent one stays', async () => {
+  const image = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0].id
+  const untitled = async () =>
+    payload.create({
+      collection: 'wines',
+      draft: true,
+      data: { _status: 'draft', image } as never,
+      context: { skipRebuild: true },
+    })
+  const [left, recent] = [await untitled(), await untitled()]
+  const titled = await createDraftWine(payload, { name: 'Titled draft', slug: `titled-${stamp()}` })
+  const pool = (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<unknown> } }).pool
+  const longAgo = new Date(Date.now() - (UNTITLED_DRAFT_HOURS + 1) * 3_600_000)
+  await pool.query('update wines set updated_at = $1 where id = any($2::uuid[])', [longAgo, [left.id, titled.id]])
+
+  expect(await trashUntitledDrafts(payload)).toBeGreaterThanOrEqual(1)
+  const listed = (await payload.find({ collection: 'wines', draft: true, pagination: false, depth: 0 })).docs.map(
+    (d) => d.id,
+  )
+  expect(listed).not.toContain(left.id)
+  expect(listed).toEqual(expect.arrayContaining([recent.id, titled.id]))
+  expect(await exists(left.id)).toBe(true)
+  for (const d of [left, recent, titled])
+    await payload.delete({ collection: 'wines', id: d.id, trash: true, context: { skipRebuild: true } })
 })

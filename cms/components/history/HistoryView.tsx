@@ -11,6 +11,7 @@ import { formatAdminURL } from 'payload/shared'
 import { adminText, inLanguage } from '../../i18n/adminText'
 import { fill } from '../../../src/contract/format'
 import { RestoreButtons } from './RestoreButtons'
+import { RESTORE_TEXT_KEYS, type RestoreTexts } from './restoreTexts'
 import { roleOf, type VersionRole } from './versionRole'
 
 const PER_PAGE = 20
@@ -58,6 +59,17 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
   const collection = collectionConfig.slug as CollectionSlug
   const page = Math.max(1, Number.parseInt(String(searchParams?.page ?? '1'), 10) || 1)
   const mine: Where = { parent: { equals: docID } }
+  const newestVersion = (where: Where) =>
+    payload.findVersions({
+      collection,
+      where,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    })
   const [list, main, newestPublished, newest] = await Promise.all([
     payload.findVersions({
       collection,
@@ -80,26 +92,8 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
       user,
       req,
     }),
-    payload.findVersions({
-      collection,
-      where: { and: [mine, { 'version._status': { equals: 'published' } }] },
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user,
-      req,
-    }),
-    payload.findVersions({
-      collection,
-      where: mine,
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user,
-      req,
-    }),
+    newestVersion({ and: [mine, { 'version._status': { equals: 'published' } }] }),
+    newestVersion(mine),
   ])
   const onSite = (main as { _status?: string } | null)?._status === 'published'
   const liveId = onSite && newestPublished.docs[0] ? String(newestPublished.docs[0].id) : null
@@ -113,34 +107,7 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
     published: say(TEXTS.published),
     draft: say(TEXTS.draft),
   }
-  const buttonTexts = Object.fromEntries(
-    (
-      [
-        'asDraft',
-        'andPublish',
-        'asDraftTitle',
-        'asDraftBody',
-        'publishTitle',
-        'publishBody',
-        'cancel',
-        'restoredDraft',
-        'restoredLive',
-        'failed',
-      ] as const
-    ).map((k) => [k, say(TEXTS[k])]),
-  ) as Record<
-    | 'asDraft'
-    | 'andPublish'
-    | 'asDraftTitle'
-    | 'asDraftBody'
-    | 'publishTitle'
-    | 'publishBody'
-    | 'cancel'
-    | 'restoredDraft'
-    | 'restoredLive'
-    | 'failed',
-    string
-  >
+  const buttonTexts = Object.fromEntries(RESTORE_TEXT_KEYS.map((k) => [k, say(TEXTS[k])])) as RestoreTexts
   const cell = {
     padding: '10px 12px',
     borderBottom: '1px solid var(--theme-elevation-100)',

@@ -2,20 +2,7 @@
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { fill } from '../../../src/contract/format'
-
-type Texts = Record<
-  | 'asDraft'
-  | 'andPublish'
-  | 'asDraftTitle'
-  | 'asDraftBody'
-  | 'publishTitle'
-  | 'publishBody'
-  | 'cancel'
-  | 'restoredDraft'
-  | 'restoredLive'
-  | 'failed',
-  string
->
+import type { RestoreTexts } from './restoreTexts'
 
 /**
  * A version's two ways back, side by side, each confirmed in words that say what happens: as a draft
@@ -27,7 +14,7 @@ export function RestoreButtons(p: {
   versionId: string
   docPath: string
   apiRoute: string
-  texts: Texts
+  texts: RestoreTexts
 }) {
   const { openModal } = useModal()
   const router = useRouter()
