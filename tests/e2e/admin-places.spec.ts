@@ -34,6 +34,10 @@ test('a vendor with a zip code or a state its country does not have cannot be pu
     await page.goto(`/admin/collections/vendors/${id}?locale=en`)
     await addTo(page, 'Zip codes', 'ABCDE')
     await publishRefused(page, '“ABCDE” is not a zip code of United States.')
+    // The field's own error in full, wrapped in the narrow sidebar (it was once cut: "… of United …").
+    const tip = page.locator('.field-error.tooltip').filter({ hasText: '“ABCDE” is not a zip code of United States.' })
+    await expect(tip.first()).toBeVisible()
+    expect(await tip.first().evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true)
     await page.screenshot({ path: path.join(SHOTS, 'vendor-invalid-zip.png') })
     // Nothing was published: the site's list still has no such vendor, and the stored document is a draft.
     const stored = await (

@@ -6,7 +6,10 @@ import { STAFF, staffLogin } from './session'
 let cached: Snapshot | null = null
 /** What the site was built from, read from the CMS endpoint. */
 export async function snapshot(page: Page, o: { fresh?: boolean } = {}): Promise<Snapshot> {
-  if (!cached || o.fresh) cached = (await (await page.request.get('/cms-api/snapshot')).json()) as Snapshot
+  const read = async () => (await (await page.request.get('/cms-api/snapshot')).json()) as Snapshot
+  // A fresh read (a test's own changes) is not kept: later tests expect the demo's content.
+  if (o.fresh) return read()
+  cached ??= await read()
   return cached
 }
 

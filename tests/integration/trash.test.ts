@@ -74,7 +74,12 @@ it('a draft left without a title for a day goes to the trash; a titled or recent
   const titled = await createDraftWine(payload, { name: 'Titled draft', slug: `titled-${stamp()}` })
   const pool = (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<unknown> } }).pool
   const longAgo = new Date(Date.now() - (UNTITLED_DRAFT_HOURS + 1) * 3_600_000)
+  // Last saved long ago: the document and its versions (a trash attempt reads the latest version).
   await pool.query('update wines set updated_at = $1 where id = any($2::uuid[])', [longAgo, [left.id, titled.id]])
+  await pool.query('update _wines_v set updated_at = $1, version_updated_at = $1 where parent_id = any($2::uuid[])', [
+    longAgo,
+    [left.id, titled.id],
+  ])
 
   expect(await trashUntitledDrafts(payload)).toBeGreaterThanOrEqual(1)
   const listed = (await payload.find({ collection: 'wines', draft: true, pagination: false, depth: 0 })).docs.map(
