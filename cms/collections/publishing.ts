@@ -75,6 +75,7 @@ export const publishStatusField: Field = {
           failed: adminText('The last publish failed: {{error}}. The site still shows the version before it.'),
           off: adminText('Off the site since {{time}}.'),
           none: adminText('Not on the site yet: publish it to put it there.'),
+          trashed: adminText('In the trash since {{time}}: not on the site. Restore it to bring it back.'),
           goesLive: adminText('Scheduled to go live at {{time}}.'),
           comesOff: adminText('Scheduled to come off the site at {{time}}.'),
         },

@@ -21,6 +21,7 @@ type Texts = Partial<
     | 'failed'
     | 'off'
     | 'none'
+    | 'trashed'
     | 'goesLive'
     | 'comesOff',
     StaticLabel
@@ -98,6 +99,7 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   else if (s.state === 'unchanged') text = say(t.unchanged)
   else if (s.state === 'off') text = fill(say(t.off), { time: time(s.since) })
   else if (s.state === 'never') text = say(t.none)
+  else if (s.state === 'trashed') text = fill(say(t.trashed), { time: time(s.since) })
   else if (s.seconds === null) text = fill(say(t.liveSince), { time: time(s.since) })
   else text = fill(say(t.live), { time: time(s.since), seconds: seconds(s.seconds) })
 

@@ -3667,6 +3667,18 @@ export const ADMIN_TEXT: Record<string, Omit<AdminTexts, 'en'>> = {
     zh: '请使用整数（1、2、3…）。',
     'zh-TW': '請使用整數（1、2、3…）。',
   },
+  'In the trash since {{time}}: not on the site. Restore it to bring it back.': {
+    ja: '{{time}}からゴミ箱にあります。サイトには表示されません。戻すには復元してください。',
+    es: 'En la basura desde {{time}}: no está en el sitio. Restáuralo para recuperarlo.',
+    nl: 'Sinds {{time}} in de prullenbak: niet op de site. Zet het terug om het terug te halen.',
+    fr: 'Dans la corbeille depuis {{time}} : absent du site. Restaurez-le pour le récupérer.',
+    da: 'I papirkurven siden {{time}}: ikke på sitet. Gendan det for at få det tilbage.',
+    de: 'Seit {{time}} im Papierkorb: nicht auf der Website. Stellen Sie es wieder her, um es zurückzuholen.',
+    pt: 'No lixo desde {{time}}: não está no site. Restaure para o recuperar.',
+    ko: '{{time}}부터 휴지통에 있음: 사이트에 없습니다. 되돌리려면 복원하십시오.',
+    zh: '自 {{time}} 起在垃圾箱中：不在网站上。恢复即可找回。',
+    'zh-TW': '自 {{time}} 起在垃圾桶中：不在網站上。還原即可找回。',
+  },
   'Recent publishes': {
     ja: '最近の公開',
     es: 'Publicaciones recientes',

@@ -27,6 +27,8 @@ export type DocFacts = {
   changedAt: string | null
   /** Whether staff made that change (its edited_by): the seed's and imports' changes publish nothing. */
   byStaff: boolean
+  /** When staff moved it to the trash (then it is off the site, whatever its status), or null. */
+  trashedAt: string | null
   publish: LastPublish | null
   /** Publishes and unpublishes staff scheduled that have not run yet, soonest first. */
   schedule: ScheduledEvent[]
@@ -39,6 +41,7 @@ export type DocState =
   | { state: 'live' | 'unchanged'; since: string; seconds: number | null }
   | { state: 'off'; since: string }
   | { state: 'never' }
+  | { state: 'trashed'; since: string }
 
 /**
  * How long after a staff change with no publish logged for it the change still counts as publishing
@@ -53,6 +56,7 @@ export function docState(f: DocFacts, now: number): DocState {
   const row = f.publish
   const changed = f.changedAt === null ? null : Date.parse(f.changedAt)
   const covers = row !== null && (changed === null || Date.parse(row.requestedAt) >= changed - CLOCK_SLACK_MS)
+  if (f.trashedAt !== null) return { state: 'trashed', since: f.trashedAt }
   if (row?.status === 'building') return { state: 'publishing' }
   // Saved, its publish not logged yet (the first second after Publish, or Unpublish).
   const pending = f.byStaff && changed !== null && now - changed < PENDING_MS

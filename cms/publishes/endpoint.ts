@@ -110,11 +110,11 @@ export type DocAnswer = {
 async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, 'publish'>> {
   const [collection, id] = ref.split(':') as [CollectionSlug, string]
   const config = payload.collections[collection]?.config
-  if (!config) return { onSite: null, changedAt: null, byStaff: false, schedule: [] }
+  if (!config) return { onSite: null, changedAt: null, byStaff: false, trashedAt: null, schedule: [] }
   const [doc, jobs] = await Promise.all([
     // An id that is none of the collection's (a uuid mistyped) finds nothing, not a 500.
     payload
-      .findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true })
+      .findByID({ collection, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, trash: true })
       .catch(() => null),
     payload.find({
       collection: 'payload-jobs',
@@ -131,11 +131,17 @@ async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, '
       overrideAccess: true,
     }),
   ])
-  const main = doc as { _status?: string | null; updatedAt?: string; edited_by?: unknown } | null
+  const main = doc as {
+    _status?: string | null
+    updatedAt?: string
+    edited_by?: unknown
+    deletedAt?: string | null
+  } | null
   return {
     onSite: !main ? false : config.versions?.drafts ? main._status === 'published' : null,
     changedAt: main?.updatedAt ?? null,
     byStaff: Boolean(main?.edited_by),
+    trashedAt: main?.deletedAt ?? null,
     schedule: jobs.docs.flatMap((j): ScheduledEvent[] => {
       const job = j as { input?: { type?: string }; waitUntil?: string | null }
       return job.waitUntil

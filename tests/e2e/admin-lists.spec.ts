@@ -66,6 +66,8 @@ test('Delete moves a wine to the trash, out of the list; staff restore it from t
     await page.screenshot({ path: path.join(SHOTS, 'trash.png') })
 
     await page.goto(`/admin/collections/wines/trash/${id}`)
+    await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'trashed')
+    await expect(page.getByTestId('publish-status').getByRole('status')).toContainText(/^In the trash since /)
     await page.getByRole('button', { name: 'Restore', exact: true }).click()
     const restore = page.locator('dialog, .confirmation-modal').filter({ hasText: /restore/i })
     await expect(restore).toBeVisible()

@@ -18,6 +18,7 @@ const facts = (o: Partial<DocFacts>): DocFacts => ({
   onSite: true,
   changedAt: iso(T),
   byStaff: true,
+  trashedAt: null,
   publish: null,
   schedule: [],
   ...o,
@@ -56,6 +57,11 @@ describe("a document's status", () => {
     // A change made without a publisher is not "publishing" for ever, and the seed's never were.
     expect(docState(facts({ changedAt: iso(T) }), T + PENDING_MS + 1).state).toBe('live')
     expect(docState(facts({ changedAt: iso(T), byStaff: false }), T + 100).state).toBe('live')
+  })
+
+  it('in the trash: says so, whatever its status and its last publish', () => {
+    const trashed = facts({ onSite: false, publish: publish(), trashedAt: iso(T + 5_000) })
+    expect(docState(trashed, T + 10_000)).toEqual({ state: 'trashed', since: iso(T + 5_000) })
   })
 
   it('a draft never published: not on the site yet, even just after it was created', () => {
