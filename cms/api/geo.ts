@@ -5,7 +5,6 @@
  * non-public addresses have no country.
  */
 import { readFileSync } from 'node:fs'
-import { BlockList, isIP } from 'node:net'
 import path from 'node:path'
 import maxmind, { type CountryResponse, type Reader } from 'maxmind'
 import { iso1A2Code } from '@rapideditor/country-coder'
@@ -17,44 +16,9 @@ import { countryName } from '../../src/contract/countryNames'
 import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
 import { stateCodes } from '../../src/contract/states'
 import { log } from '../lib/log'
+import { isPublicIp } from './net'
 
 export type CountryRef = { code: string; name: string; languages: string[] }
-
-const NON_PUBLIC = new BlockList()
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  NON_PUBLIC.addSubnet(net, bits, 'ipv4')
-}
-for (const [net, bits] of [
-  ['::', 127],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-] as const) {
-  NON_PUBLIC.addSubnet(net, bits, 'ipv6')
-}
-
-function isPublicIp(ip: string): boolean {
-  const family = isIP(ip)
-  if (family === 0) return false
-  return !NON_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6')
-}
 
 function countryRef(code: string | null | undefined): CountryRef | null {
   if (!code || !COUNTRY_CODE_PATTERN.test(code)) return null

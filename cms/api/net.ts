@@ -1,4 +1,5 @@
 /** What the API knows about the connection: the client's address, https, the public origin for links. */
+import { BlockList, isIP } from 'node:net'
 import type { Context } from 'hono'
 import { deployment } from '../lib/deployment'
 import type { ApiEnv } from './env'
@@ -79,4 +80,57 @@ export function isHttps(): boolean {
  */
 export function publicOrigin(): string {
   return deployment().origin
+}
+
+/** Addresses that are no one's on the internet: this machine, private networks, documentation ranges. */
+const NON_PUBLIC = new BlockList()
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const) {
+  NON_PUBLIC.addSubnet(net, bits, 'ipv4')
+}
+for (const [net, bits] of [
+  ['::', 127],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+] as const) {
+  NON_PUBLIC.addSubnet(net, bits, 'ipv6')
+}
+
+/** Whether an IP address is someone's on the internet (not this machine's, not a private network's). */
+export function isPublicIp(ip: string): boolean {
+  const family = isIP(ip)
+  if (family === 0) return false
+  return !NON_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6')
+}
+
+/**
+ * An origin no phone that scans a printed code can reach (cms/components/QrCodes.tsx warns of it):
+ * this machine, a private network, a .local name, or no origin at all.
+ */
+export function isLocalOrigin(origin: string): boolean {
+  let host: string
+  try {
+    host = new URL(origin).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return true
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true
+  return isIP(host) !== 0 && !isPublicIp(host)
 }

@@ -7,7 +7,8 @@ import { copyName, copyUniqueSlug } from '../fields/duplicate'
 import { qrEndpoint } from '../qr/endpoint'
 import { deployment } from '../lib/deployment'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
-import { editedByField, historyView, publishing, publishStatusField } from './publishing'
+import { isLocalOrigin } from '../api/net'
+import { documentComponents, editedByField, publishing, publishStatusField, withoutBlankDrafts } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
@@ -68,7 +69,8 @@ export const Wines: CollectionConfig = {
   admin: {
     preview: previewUrl('wines'),
     useAsTitle: 'name',
-    components: { views: { edit: { versions: historyView } } },
+    baseFilter: withoutBlankDrafts('name'),
+    components: documentComponents,
     defaultColumns: ['name', 'harvest', 'grape_variety', 'countries', '_status', 'updatedAt'],
     group: adminText('Catalogue'),
     description: adminText(
@@ -175,6 +177,7 @@ export const Wines: CollectionConfig = {
               ),
               // What the codes hold (cms/qr/target.ts): the public origin, read when the config loads.
               origin: deployment().origin,
+              local: isLocalOrigin(deployment().origin),
             },
           },
         },

@@ -6,7 +6,7 @@ import { copyName } from '../fields/duplicate'
 import { fill } from '../../src/contract/format'
 import { adminText, inLanguage } from '../i18n/adminText'
 import { stateProblem, zipProblem } from '../lib/places'
-import { editedByField, historyView, publishing, publishStatusField } from './publishing'
+import { documentComponents, editedByField, publishing, publishStatusField, withoutBlankDrafts } from './publishing'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
 
 type Options = {
@@ -44,6 +44,7 @@ export function contentCollection(o: Options): CollectionConfig {
     labels: { singular: adminText(o.labels[0]), plural: adminText(o.labels[1]) },
     admin: {
       useAsTitle: nameOf(o.fields[0]),
+      baseFilter: withoutBlankDrafts(nameOf(o.fields[0])),
       defaultColumns: [
         nameOf(o.fields[0]),
         ...(o.columns ?? []),
@@ -55,7 +56,7 @@ export function contentCollection(o: Options): CollectionConfig {
       group: adminText(o.group ?? 'Content'),
       description: adminText(o.description),
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
-      components: { views: { edit: { versions: historyView } } },
+      components: documentComponents,
     },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
     ...publishing({ scheduled: o.scheduled, title: nameOf(o.fields[0]) }),

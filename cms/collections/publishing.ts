@@ -7,6 +7,7 @@
  */
 import type { CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
 import { adminText } from '../i18n/adminText'
+import { isBlankCreate, notBlankDraft } from '../lib/blankDrafts'
 import { accentFreeSearch } from '../hooks/accentFreeSearch'
 import { noteDraftSave, scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
 
@@ -41,17 +42,49 @@ const newestVersionsFirst: CollectionBeforeOperationHook = ({ args, operation })
   return args
 }
 
-/** The Versions tab: who saved each version, newest first, restore as a draft or published (cms/components/history/). */
-export const historyView = { Component: '/cms/components/history/HistoryView#HistoryView' }
+/** The admin's lists leave out the blank drafts "Create New" made and nobody typed into (cms/lib/blankDrafts.ts). */
+export const withoutBlankDrafts =
+  (title: string): NonNullable<NonNullable<CollectionConfig['admin']>['baseFilter']> =>
+  () =>
+    notBlankDraft(title)
 
-/** Who saved this version last: kept in every version, so the history says who changed what. */
+/**
+ * A published document's own screens: the Versions tab is its history (who saved each version, newest
+ * first, restore as a draft or published; cms/components/history/), and beside its controls the live
+ * preview's device fits the panel and is remembered (LivePreviewFit), a schedule on a document not on
+ * the site opens on "Publish" (ScheduleDefault), and a document without a title is headed "New wine",
+ * not with its id (BlankDraftTitle).
+ */
+export const documentComponents = {
+  views: { edit: { versions: { Component: '/cms/components/history/HistoryView#HistoryView' } } },
+  edit: {
+    beforeDocumentControls: [
+      '/cms/components/LivePreviewFit#LivePreviewFit',
+      '/cms/components/ScheduleDefault#ScheduleDefault',
+      '/cms/components/BlankDraftTitle#BlankDraftTitle',
+    ],
+  },
+}
+
+/**
+ * Who saved this version last: kept in every version, so the history says who changed what. The blank
+ * document "Create New" makes at once is nobody's save, so it has none (cms/lib/blankDrafts.ts).
+ */
 export const editedByField: Field = {
   name: 'edited_by',
   label: adminText('Last edited by'),
   type: 'relationship',
   relationTo: 'users',
   admin: { position: 'sidebar', readOnly: true },
-  hooks: { beforeChange: [({ req, value }) => (req.user?.collection === 'users' ? req.user.id : value)] },
+  hooks: {
+    beforeChange: [
+      ({ req, value, operation, data, collection }) =>
+        req.user?.collection !== 'users' ||
+        (operation === 'create' && isBlankCreate(data, collection?.admin.useAsTitle))
+          ? value
+          : req.user.id,
+    ],
+  },
 }
 
 /** First in the sidebar: whether the document is on the site, and what is scheduled for it (cms/components/PublishStatus.tsx). */

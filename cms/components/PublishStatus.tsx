@@ -4,7 +4,6 @@ import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'pa
 import { useEffect, useState } from 'react'
 import { livePath } from '../../src/contract/preview'
 import type { DocAnswer } from '../publishes/endpoint'
-import { docState } from '../publishes/docState'
 import { fill } from '../../src/contract/format'
 import { useDateTime } from './useDateTime'
 import { useSay } from './useSay'
@@ -40,7 +39,7 @@ const AFTER_SAVE_MS = 20_000
  * in cms/publishes/docState.ts): live on the site since when, with a link to the page; publishing;
  * off the site; not on it yet; the last publish failed and why (the site then still shows the version
  * before); and the publishes and unpublishes scheduled for it, in the winery's time zone. Read from
- * GET /cms-api/publishes?doc=.
+ * GET /cms-api/publishes?doc=, which works the state out (the server's clock is the one that counts).
  */
 export const PublishStatus: UIFieldClientComponent = (props) => {
   const t = props as UIFieldClientProps & Texts
@@ -49,12 +48,14 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   const time = useDateTime()
   const { config } = useConfig()
   const zone = config.admin.timezones?.defaultTimezone
-  const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
+  const { id, collectionSlug, lastUpdateTime, mostRecentVersionIsAutosaved } = useDocumentInfo()
   const slug = useFormFields(([fields]) => fields.slug?.value)
   const [answer, setAnswer] = useState<DocAnswer | undefined>(undefined)
-  const [now, setNow] = useState(() => Date.now())
   // A drawer closed (Schedule Publish among them): asked again at once, so a schedule shows when set.
   const { oneModalIsOpen } = useModal()
+  // Asked again after a publish or an unpublish, not after each autosave while staff type (a draft
+  // save changes nothing on the site).
+  const changed = mostRecentVersionIsAutosaved ? 'draft' : lastUpdateTime
 
   useEffect(() => {
     if (!id || !collectionSlug) return
@@ -67,15 +68,8 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       }).catch(() => null)
       const body = res?.ok ? ((await res.json()) as DocAnswer) : null
       if (stopped) return
-      const at = body ? Date.parse(body.now) : Date.now()
-      if (body) {
-        setAnswer(body)
-        setNow(at)
-      }
-      const busy =
-        Date.now() - savedAt < AFTER_SAVE_MS ||
-        (body !== null && docState(factsOf(body), at).state === 'publishing') ||
-        (body?.schedule.some((e) => Date.parse(e.at) < at + FAST_MS) ?? false)
+      if (body) setAnswer(body)
+      const busy = Date.now() - savedAt < AFTER_SAVE_MS || body?.state.state === 'publishing' || body?.due === true
       timer = setTimeout(() => void ask(), busy && document.visibilityState === 'visible' ? FAST_MS : SLOW_MS)
     }
     void ask()
@@ -83,14 +77,14 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       stopped = true
       clearTimeout(timer)
     }
-  }, [id, collectionSlug, lastUpdateTime, oneModalIsOpen])
+  }, [id, collectionSlug, changed, oneModalIsOpen])
 
   if (!id || answer === undefined) return null
   const seconds = (ms: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ms / 1000)
   // A scheduled time in the winery's time zone, which the schedule drawer sets by default, named.
   const zoned = (iso: string) => (zone ? `${time(iso, zone)} (${zone})` : time(iso))
   const page = collectionSlug ? livePath(collectionSlug, { slug }) : null
-  const s = docState(factsOf(answer), now)
+  const s = answer.state
 
   let text: string
   if (s.state === 'publishing') text = say(t.building)
@@ -153,5 +147,3 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
     </section>
   )
 }
-
-const factsOf = ({ data, now: _now, ...facts }: DocAnswer) => ({ ...facts, publish: data })

@@ -2,7 +2,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { fill } from '../../src/contract/format'
-import { isLocalOrigin, qrTarget } from '../qr/target'
+import { qrTarget } from '../qr/target'
 import { useSay } from './useSay'
 
 /** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
@@ -22,7 +22,7 @@ type Texts = Partial<
     | 'localWarning',
     StaticLabel
   >
-> & { origin?: string }
+> & { origin?: string; local?: boolean }
 
 /**
  * In a wine's sidebar: its two QR codes for print, the EU e-label's and the hub's (cms/qr/endpoint.ts
@@ -37,7 +37,7 @@ export const QrCodes: UIFieldClientComponent = (props) => {
   const { id, lastUpdateTime, data: saved } = useDocumentInfo()
   const savedSlug = typeof saved?.slug === 'string' ? saved.slug : null
   const origin = t.origin ?? ''
-  const local = isLocalOrigin(origin)
+  const local = t.local ?? false
   const warning = fill(say(t.localWarning), { origin })
   const confirmLocal = (e: { preventDefault(): void }) => {
     if (local && !window.confirm(warning)) e.preventDefault()

@@ -7,7 +7,9 @@ import { staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { LOCALES } from '../../src/contract/locales'
 import { COUNTRY_CODE_PATTERN } from '../../src/contract/patterns'
+import type { Pool } from 'pg'
 import { insights } from './queries'
+import type { InsightsAnswer } from './types'
 import { rollUpToday } from './rollup'
 
 /** The longest period asked at once: a year and a bit (12 months with a custom range's slack). */
@@ -27,14 +29,21 @@ const Query = z
     `A period is at most ${MAX_DAYS} days.`,
   )
 
+/** The figures for one period and country, today rolled up first (also the view's first answer, InsightsView.tsx). */
+export async function currentInsights(
+  db: Pool,
+  q: { from: string; to: string; country: string | null },
+): Promise<InsightsAnswer> {
+  const current = await rollUpToday(db)
+  const answer = await insights(db, q, [...LOCALES])
+  // Today rolled up just now: the figures are as of this answer, not the last full rollup.
+  return current ? { ...answer, rolledUpAt: current.toISOString() } : answer
+}
+
 export const insightsEndpoint = staffGetEndpoint('/insights', async (req) => {
   const params = Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
   const parsed = Query.safeParse({ ...params, country: params.country || undefined })
   if (!parsed.success) return staffAnswer({ message: parsed.error.issues[0]?.message ?? 'Invalid query.' }, 400)
-  const db = pool(req.payload)
-  const current = await rollUpToday(db)
   const { from, to, country } = parsed.data
-  const answer = await insights(db, { from, to, country: country ?? null }, [...LOCALES])
-  // Today rolled up just now: the figures are as of this answer, not the last full rollup.
-  return staffAnswer(current ? { ...answer, rolledUpAt: current.toISOString() } : answer)
+  return staffAnswer(await currentInsights(pool(req.payload), { from, to, country: country ?? null }))
 })

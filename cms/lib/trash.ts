@@ -2,12 +2,14 @@
  * The trash (Payload's `trash: true` on the wines and the content lists): a deleted document waits
  * there, restorable by staff, for TRASH_DAYS, then goes for good. A draft left without a title for a
  * day (Create New saves one at once, to autosave into, and a staff member who went back left it in
- * the list as "<No Name>") is moved there too. Both run on the publishing instance only (one per
+ * the list as "<No Name>") is moved there too; one nobody typed into at all is deleted after an hour
+ * (cms/lib/blankDrafts.ts). Both run on the publishing instance only (one per
  * database), soon after a start and every few hours; nothing they touch is on the site, so they
  * rebuild nothing.
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { publishesHere } from '../hooks/scheduleRebuild'
+import { deleteBlankDrafts } from './blankDrafts'
 
 export const TRASH_DAYS = 30
 /** How long an untitled draft may wait for its title before it goes to the trash. */
@@ -59,6 +61,8 @@ export function scheduleTrashPurge(payload: Payload): void {
   const run = async () => {
     if (!publishesHere()) return
     try {
+      const blank = await deleteBlankDrafts(payload)
+      if (blank > 0) payload.logger.info(`[trash] ${blank} blank drafts Create New left deleted`)
       const moved = await trashUntitledDrafts(payload)
       if (moved > 0) payload.logger.info(`[trash] ${moved} untitled drafts left for a day moved to the trash`)
       const purged = await purgeTrash(payload)

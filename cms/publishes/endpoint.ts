@@ -1,14 +1,15 @@
 /**
  * GET /cms-api/publishes: the site's publish log (server/publishLog.ts) for staff, newest first.
- * `?doc=wines:ID`: the latest publish of that document (or null), which its edit view shows
- * (cms/components/PublishStatus.tsx); without it, the last publishes with the titles of what they
+ * `?doc=wines:ID`: that document's status, its latest publish (or null) and its schedule, which its
+ * edit view shows (cms/components/PublishStatus.tsx); without it, the last publishes with the titles of what they
  * published, for the dashboard (cms/components/RecentPublishes.tsx).
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { CONTENT_SLUGS } from '../../src/contract/snapshot'
-import { actionsOf, type DocAction, type DocFacts, type ScheduledEvent } from './docState'
+import { notBlankDraft } from '../lib/blankDrafts'
+import { actionsOf, docState, type DocAction, type DocFacts, type DocState, type ScheduledEvent } from './docState'
 
 export type PublishRow = {
   id: number
@@ -99,12 +100,20 @@ function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow
   }
 }
 
-/** What the document's status line is worked out from (cms/publishes/docState.ts), besides its last publish. */
+/**
+ * A document's status (cms/publishes/docState.ts), worked out here against the server's clock (a
+ * browser's may be off), with its last publish and its pending schedule: the edit view only shows it.
+ */
 export type DocAnswer = {
   data: PublishRow | null
-  /** The server's clock: the state is worked out against it, not a browser's that may be off. */
-  now: string
-} & Omit<DocFacts, 'publish'>
+  state: DocState
+  schedule: ScheduledEvent[]
+  /** A scheduled publish or unpublish is due within a second: the view asks again soon. */
+  due: boolean
+}
+
+/** How soon a scheduled event counts as due. */
+const DUE_MS = 1_000
 
 /** Whether the document's published version is on the site and when that last changed; its pending schedule. */
 async function docFacts(payload: Payload, ref: string): Promise<Omit<DocFacts, 'publish'>> {
@@ -163,10 +172,13 @@ export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
       ),
       docFacts(req.payload, doc),
     ])
+    const data = res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null
+    const now = Date.now()
     const answer: DocAnswer = {
-      data: res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null,
-      now: new Date().toISOString(),
-      ...facts,
+      data,
+      state: docState({ ...facts, publish: data }, now),
+      schedule: facts.schedule,
+      due: facts.schedule.some((e) => Date.parse(e.at) < now + DUE_MS),
     }
     return staffAnswer(answer)
   }
@@ -205,6 +217,8 @@ export const recentChangesEndpoint = staffGetEndpoint('/recent-changes', async (
         draft: true,
         sort: '-updatedAt',
         limit: RECENT,
+        // Not the blank drafts "Create New" made and nobody typed into (cms/lib/blankDrafts.ts).
+        ...(config.admin.useAsTitle ? { where: notBlankDraft(config.admin.useAsTitle) } : {}),
         depth: 1,
         overrideAccess: true,
         locale: req.locale ?? 'en',

@@ -126,3 +126,39 @@ test('staff drag a wine above another in the list: the carousel order follows, a
     for (const id of [first, second]) await deleteWine(page, id)
   }
 })
+
+test('Create New, then back without typing: no "<No Name>" row, and the new page is headed "New …", not with its id', async ({
+  page,
+}) => {
+  await staffLogin(page)
+  await page.goto('/admin/collections/promotions/create')
+  // Payload saves a document at once to autosave into: the page is its edit page.
+  await expect(page).toHaveURL(/\/admin\/collections\/promotions\/[0-9a-f-]{36}/)
+  const id = new URL(page.url()).pathname.split('/').pop()!
+  try {
+    await expect(page.locator('h1.render-title')).toHaveText('New Promotion')
+    await expect(page.locator('h1.render-title .id-label')).toHaveCount(0)
+    await page.screenshot({ path: path.join(SHOTS, 'create-new.png') })
+
+    // Back to the list without typing: nothing there, nor on the dashboard's recent changes.
+    await page.goto('/admin/collections/promotions?limit=100')
+    await expect(page.locator('table tbody tr td.cell-title a').first()).toHaveAttribute('href', /\/promotions\//)
+    await expect(page.locator(`table a[href*="${id}"]`)).toHaveCount(0)
+    await expect(page.locator('table tbody tr').filter({ hasText: '<No Name>' })).toHaveCount(0)
+    await page.goto('/admin')
+    await expect(page.getByTestId('recent-changes').getByRole('row').nth(1)).toBeVisible()
+    await expect(page.getByTestId('recent-changes').locator(`a[href*="${id}"]`)).toHaveCount(0)
+
+    // Once staff type a title it is a draft like any other: headed and listed by it.
+    const title = `Typed later ${Date.now().toString(36)}`
+    await page.goto(`/admin/collections/promotions/${id}`)
+    const saved = page.waitForResponse((r) => r.url().includes(id) && r.request().method() === 'PATCH' && r.ok())
+    await page.locator('#field-title').fill(title)
+    await saved
+    await expect(page.locator('h1.render-title')).toHaveText(title)
+    await page.goto('/admin/collections/promotions?limit=100')
+    await expect(page.locator(`table a[href*="${id}"]`).first()).toBeVisible()
+  } finally {
+    await page.request.delete(`/cms-api/promotions/${id}?trash=true`, STAFF)
+  }
+})

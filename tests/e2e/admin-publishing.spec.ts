@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import path from 'node:path'
 import { createDraftWine, deleteDoc, deleteWine, draftCopy, snapshot } from '../helpers/content'
 import { visitor } from '../helpers/gate'
-import { adminLogin } from '../helpers/session'
+import { adminLogin, STAFF } from '../helpers/session'
 import { publishChanges } from '../helpers/admin'
 
 const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
@@ -75,6 +75,71 @@ test("live preview follows a wine's English and Portuguese text as staff type, w
     await page.getByRole('button', { name: 'Exit Live Preview' }).click()
     await expect(page.locator('#live-preview-iframe')).toBeHidden()
   } finally {
+    await deleteWine(page, id)
+  }
+})
+
+/** Picks `option` in one of the live preview toolbar's menus: the device (`breakpoint`) or the zoom. */
+async function previewMenu(page: Page, menu: 'breakpoint' | 'zoom', option: string) {
+  await page.locator(`.live-preview-toolbar-controls__${menu} .popup-button`).click()
+  await page.locator('.popup__content button', { hasText: new RegExp(`^${option}$`) }).click()
+}
+
+test('each live preview device fits the panel, its page seeing the device width; the device and zoom are remembered', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const id = await createDraftWine(page, { description: 'Ripe cherry.' })
+  const iframe = page.locator('#live-preview-iframe')
+  // As a staff member who never chose a device (the account is shared with the other tests).
+  await page.request.delete('/cms-api/payload-preferences/live-preview-device', STAFF)
+  try {
+    await page.goto(`/admin/collections/wines/${id}?locale=en`)
+    const frame = await openLivePreview(page)
+    await expect(frame.getByTestId('wine-preview')).toHaveAttribute('data-state', 'ok')
+    // The width the page inside lays itself out for, and where the frame sits against the panel.
+    const seen = () => iframe.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth)
+    const inPanel = async () => {
+      const panel = (await page.locator('.live-preview-window__main').boundingBox())!
+      const shown = (await iframe.boundingBox())!
+      expect(shown.x).toBeGreaterThanOrEqual(panel.x - 1)
+      expect(shown.x + shown.width).toBeLessThanOrEqual(panel.x + panel.width + 1)
+      expect(shown.y + shown.height).toBeLessThanOrEqual(panel.y + panel.height + 1)
+      return shown
+    }
+    // A phone first, as most visitors see the site.
+    await expect(page.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('Phone')
+    await expect.poll(seen).toBe(390)
+    await inPanel()
+    // A tablet and a desktop are wider than the panel at 1280 px: scaled to fit it, laid out at their width.
+    for (const [device, width] of [
+      ['Tablet', 820],
+      ['Desktop', 1440],
+    ] as const) {
+      await previewMenu(page, 'breakpoint', device)
+      await expect.poll(seen).toBe(width)
+      await inPanel()
+    }
+    await page.screenshot({ path: path.join(SHOTS, 'live-preview-desktop.png') })
+    // At 50% the desktop's page still sees 1,440 px (Payload's own made it 2,880), in a 720-px frame.
+    await previewMenu(page, 'zoom', '50%')
+    await expect.poll(async () => Math.round((await inPanel()).width)).toBe(720)
+    expect(await seen()).toBe(1440)
+
+    // Remembered for this staff member: the next visit opens the preview as they left it.
+    await page.reload()
+    await expect(iframe).toBeVisible()
+    await expect(page.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('Desktop')
+    await expect(page.locator('.live-preview-toolbar-controls__zoom')).toContainText('50%')
+    await expect.poll(seen).toBe(1440)
+  } finally {
+    // The account is shared by the other admin tests: back to the phone at 100%, the preview closed.
+    if (await iframe.isVisible()) {
+      await previewMenu(page, 'zoom', '100%')
+      await previewMenu(page, 'breakpoint', 'Phone')
+      await expect.poll(() => iframe.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth)).toBe(390)
+      await page.getByRole('button', { name: 'Exit Live Preview' }).click()
+    }
     await deleteWine(page, id)
   }
 })
@@ -193,6 +258,32 @@ test('a promotion scheduled on, then off, goes live and comes off by itself, and
       'href',
       /\/admin\/collections\/promotions\/[\w-]+$/,
     )
+  })
+})
+
+test('the schedule drawer of a draft opens on Publish every time, not on Unpublish', async ({ page }) => {
+  test.setTimeout(90_000)
+  await withDraftPromotion(page, `Spring fair ${Date.now().toString(36)}`, async () => {
+    const id = page.url().split('/').pop()!.split('?')[0]
+    const type = (t: 'publish' | 'unpublish') => page.locator(`#field-schedule-publish-${id}-type-${t}`)
+    const openDrawer = async () => {
+      await page
+        .locator('.btn--withPopup', { has: page.getByRole('button', { name: 'Publish changes' }) })
+        .locator('.popup-button')
+        .click()
+      await page.getByRole('button', { name: 'Schedule Publish' }).click()
+      await expect(page.locator('#scheduled-publish-save')).toBeVisible()
+    }
+    await openDrawer()
+    await expect(type('publish')).toBeChecked()
+    // A publish scheduled two days ahead; the drawer closed and opened again (it came preset to Unpublish).
+    await schedule(page, 'Publish', new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000))
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#scheduled-publish-save')).toBeHidden()
+    await openDrawer()
+    await expect(type('publish')).toBeChecked()
+    await expect(type('unpublish')).not.toBeChecked()
+    await page.keyboard.press('Escape')
   })
 })
 

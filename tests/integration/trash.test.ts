@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { getMigratedPayload } from '../../cms/lib/payload'
 import { purgeTrash, TRASH_DAYS, trashUntitledDrafts, UNTITLED_DRAFT_HOURS } from '../../cms/lib/trash'
 import { createDraftWine } from '../helpers/apiClient'
+import { BLANK_DRAFT_MINUTES, deleteBlankDrafts } from '../../cms/lib/blankDrafts'
 
 let payload: Payload
 
@@ -90,4 +91,56 @@ it('a draft left without a title for a day goes to the trash; a titled or recent
   expect(await exists(left.id)).toBe(true)
   for (const d of [left, recent, titled])
     await payload.delete({ collection: 'wines', id: d.id, trash: true, context: { skipRebuild: true } })
+})
+
+it('the blank draft Create New makes has no author and is listed nowhere; it is deleted after an hour, a typed-into one never', async () => {
+  const staff = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]
+  const user = { ...staff, collection: 'users' as const }
+  // As Payload's create page makes it: no data, a draft, by the staff member who opened the page.
+  const blank = async () =>
+    payload.create({ collection: 'promotions', draft: true, data: {}, user, overrideAccess: false })
+  const [left, fresh, typed] = [await blank(), await blank(), await blank()]
+  expect(left.edited_by ?? null).toBeNull()
+  // The first keystroke saved (an autosave: a draft update by the staff member) makes it theirs.
+  await payload.update({
+    collection: 'promotions',
+    id: typed.id,
+    draft: true,
+    data: { description: 'Half a thought' },
+    user,
+    overrideAccess: false,
+    context: { skipRebuild: true },
+  })
+
+  const config = payload.collections.promotions.config
+  const listFilter = await config.admin.baseFilter!({ limit: 10, page: 1, req: {} as never, sort: 'order' })
+  const listed = await payload.find({
+    collection: 'promotions',
+    draft: true,
+    where: listFilter!,
+    pagination: false,
+    depth: 0,
+  })
+  const ids = listed.docs.map((d) => d.id)
+  expect(ids).not.toContain(left.id)
+  expect(ids).not.toContain(fresh.id)
+  expect(ids).toContain(typed.id)
+
+  const pool = (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<unknown> } }).pool
+  const longAgo = new Date(Date.now() - (BLANK_DRAFT_MINUTES + 1) * 60_000)
+  // Made long ago: the document and its versions (a draft's own saves are versions).
+  await pool.query('update promotions set created_at = $1 where id = any($2::uuid[])', [longAgo, [left.id, typed.id]])
+  await pool.query('update _promotions_v set version_created_at = $1 where parent_id = any($2::uuid[])', [
+    longAgo,
+    [left.id, typed.id],
+  ])
+  expect(await deleteBlankDrafts(payload)).toBeGreaterThanOrEqual(1)
+  const kept = async (id: string) =>
+    (await payload.find({ collection: 'promotions', draft: true, where: { id: { equals: id } }, trash: true }))
+      .totalDocs
+  expect(await kept(left.id)).toBe(0)
+  expect(await kept(fresh.id)).toBe(1)
+  expect(await kept(typed.id)).toBe(1)
+  for (const d of [fresh, typed])
+    await payload.delete({ collection: 'promotions', id: d.id, trash: true, context: { skipRebuild: true } })
 })

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { isLocalOrigin, qrTarget } from '../../cms/qr/target'
+import { isLocalOrigin } from '../../cms/api/net'
+import { qrTarget } from '../../cms/qr/target'
 
 it('what a QR code holds: the e-label, or the hub marked as scanned, on the public origin', () => {
   expect(qrTarget('label', 'bruma', 'https://wines.example.com')).toBe('https://wines.example.com/e/bruma')
@@ -15,6 +16,8 @@ it('an origin no phone can open is local: this machine, private networks, .local
     'http://10.0.0.5',
     'http://172.20.1.1',
     'http://cellar.local',
+    'http://100.64.0.1',
+    'http://[fd12::1]',
     'not a url',
   ])
     expect(isLocalOrigin(o), o).toBe(true)

@@ -36,15 +36,28 @@ function isEmpty(a: InsightsAnswer): boolean {
 type Loaded = { key: string; data: InsightsAnswer }
 type Failed = { key: string; message: string }
 
-export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Choice }) {
+/** The key of an answer's own query, as the view makes it for the choice it asks for. */
+const keyOf = (q: InsightsAnswer['query'], attempt: number) =>
+  `${new URLSearchParams({ from: q.from, to: q.to, ...(q.country ? { country: q.country } : {}) })}#${attempt}`
+
+export function Insights({
+  texts,
+  initial,
+  first,
+}: {
+  texts: InsightsTexts
+  initial: Choice
+  /** The figures for `initial`, worked out with the page (InsightsView.tsx), or null. */
+  first: InsightsAnswer | null
+}) {
   const say = useSay()
   const t = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, say(v)])) as Say
   const { config } = useConfig()
   const [choice, setChoice] = useState<Choice>(initial)
   const [attempt, setAttempt] = useState(0)
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [loaded, setLoaded] = useState<Loaded | null>(first && { key: keyOf(first.query, 0), data: first })
   const [failed, setFailed] = useState<Failed | null>(null)
-  const [countries, setCountries] = useState<string[]>([])
+  const [countries, setCountries] = useState<string[]>(first?.countries ?? [])
   const f = useInsightsFormat(t, loaded?.data.minPeople ?? MIN_PEOPLE)
 
   const range = rangeOf(choice, today())
@@ -52,9 +65,11 @@ export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Ch
   const query = new URLSearchParams({ ...range, ...(choice.country ? { country: choice.country } : {}) }).toString()
   const key = `${query}#${attempt}`
   const url = `${config.serverURL ?? ''}${config.routes.api}/insights?${query}`
+  const loadedKey = loaded?.key
 
   useEffect(() => {
-    if (!valid) return
+    // Asked when the choice changes, not for the figures the page came with.
+    if (!valid || loadedKey === key) return
     const ask = new AbortController()
     const load = async () => {
       const res = await fetch(url, { credentials: 'include', signal: ask.signal })
@@ -73,7 +88,7 @@ export function Insights({ texts, initial }: { texts: InsightsTexts; initial: Ch
       },
     )
     return () => ask.abort()
-  }, [url, key, valid])
+  }, [url, key, valid, loadedKey])
 
   // The choice in the address, as the page reads it back (period.ts choiceFromParams).
   useEffect(() => {

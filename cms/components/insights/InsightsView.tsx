@@ -11,10 +11,12 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { Insights } from './Insights'
-import { choiceFromParams, choiceParams, today } from './period'
+import { pool } from '../../api/db'
+import { currentInsights } from '../../insights/endpoint'
+import { choiceFromParams, choiceParams, rangeOf, today, validRange } from './period'
 import { insightsTexts, staffOnly } from './texts'
 
-export function InsightsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function InsightsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult
   const { payload, user, i18n } = req
   const config = payload.config
@@ -26,6 +28,13 @@ export function InsightsView({ initPageResult, params, searchParams }: AdminView
     redirect(`${login}?${new URLSearchParams({ redirect: `${here}?${choice}` })}`)
   }
   const staff = user.collection === 'users'
+  // The first figures come with the page (no wait for the page's own request once it has loaded).
+  const initial = choiceFromParams(searchParams, today())
+  const range = rangeOf(initial, today())
+  const first =
+    staff && validRange(range.from, range.to)
+      ? await currentInsights(pool(payload), { ...range, country: initial.country }).catch(() => null)
+      : null
   return (
     <DefaultTemplate
       i18n={i18n}
@@ -42,7 +51,7 @@ export function InsightsView({ initPageResult, params, searchParams }: AdminView
     >
       <Gutter>
         {staff ? (
-          <Insights texts={insightsTexts()} initial={choiceFromParams(searchParams, today())} />
+          <Insights texts={insightsTexts()} initial={initial} first={first} />
         ) : (
           <p style={{ padding: '40px 0' }}>{getTranslation(staffOnly(), i18n)}</p>
         )}
