@@ -41,6 +41,7 @@ export const noteDraftSave: CollectionBeforeOperationHook = ({ args, operation, 
 
 export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> = ({
   doc,
+  previousDoc,
   collection,
   operation,
   req,
@@ -49,6 +50,10 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> 
   // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
   // a collection without drafts. The build finds out whether it did (server/publish.ts).
   const published = doc?._status === undefined || doc._status === 'published'
+  // A draft moved into the trash or back (Payload restores a draft) was not on the site and is not:
+  // no publish (cms/publishes/docState.ts does not wait for one), so a draft never published does
+  // not read "taken off".
+  if (!published && (doc.deletedAt || previousDoc?.deletedAt)) return doc
   // An update that leaves the main row a draft took the document off the site, one that put it in
   // the trash deleted it (for visitors): the log says so.
   const how = doc.deletedAt ? ' deleted' : published ? '' : ' unpublished'

@@ -12,6 +12,8 @@ export type DocAction = 'published' | 'unpublished' | 'deleted'
 /** The last publish that named the document, as the publish log says. */
 export type LastPublish = {
   status: 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
+  /** What that publish did to this document; unknown for a record older than the actions. */
+  action?: DocAction
   requestedAt: string
   finishedAt: string | null
   totalMs: number | null
@@ -58,12 +60,16 @@ export function docState(f: DocFacts, now: number): DocState {
   const covers = row !== null && (changed === null || Date.parse(row.requestedAt) >= changed - CLOCK_SLACK_MS)
   if (f.trashedAt !== null) return { state: 'trashed', since: f.trashedAt }
   if (row?.status === 'building') return { state: 'publishing' }
-  // Saved, its publish not logged yet (the first second after Publish, or Unpublish).
+  // Saved, its publish not logged yet (the first second after Publish, or Unpublish of what the last
+  // publish put on the site; a draft back from the trash, which that publish took off, asks for none).
   const pending = f.byStaff && changed !== null && now - changed < PENDING_MS
-  if (!covers && pending && (f.onSite !== false || row !== null)) return { state: 'publishing' }
+  const wasPutOn = row !== null && (row.action ?? 'published') === 'published'
+  if (!covers && pending && (f.onSite !== false || wasPutOn)) return { state: 'publishing' }
   if (covers && row.status === 'failed') return { state: 'failed', error: row.error ?? '' }
   if (covers && row.status === 'sent') return { state: 'sent', since: row.finishedAt ?? row.requestedAt }
-  const since = covers ? (row.finishedAt ?? row.requestedAt) : (f.changedAt ?? row?.requestedAt ?? '')
+  // Off since the publish that took it off, even when a later change (a draft restored) kept it off.
+  const tookOff = f.onSite === false && row !== null && !wasPutOn
+  const since = covers || tookOff ? (row.finishedAt ?? row.requestedAt) : (f.changedAt ?? row?.requestedAt ?? '')
   if (f.onSite === false) return row ? { state: 'off', since } : { state: 'never' }
   return {
     state: covers && row.status === 'unchanged' ? 'unchanged' : 'live',

@@ -176,7 +176,10 @@ export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
     const now = Date.now()
     const answer: DocAnswer = {
       data,
-      state: docState({ ...facts, publish: data }, now),
+      state: docState(
+        { ...facts, publish: data && { ...data, action: data.docs.find((d) => d.ref === doc)?.action } },
+        now,
+      ),
       schedule: facts.schedule,
       due: facts.schedule.some((e) => Date.parse(e.at) < now + DUE_MS),
     }

@@ -4,7 +4,8 @@
  */
 import { expect, test } from '@playwright/test'
 import path from 'node:path'
-import { createDraftWine, deleteWine, publishDoc, snapshot } from '../helpers/content'
+import { createDraftWine, deleteDoc, deleteWine, draftCopy, publishDoc, snapshot } from '../helpers/content'
+import { visitor } from '../helpers/gate'
 import { STAFF, staffLogin } from '../helpers/session'
 
 const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
@@ -78,8 +79,56 @@ test('Delete moves a wine to the trash, out of the list; staff restore it from t
     await page.goto('/admin/collections/wines')
     await page.locator('#search-filter-input').fill(name)
     await expect(page.locator('table tbody tr').filter({ hasText: name })).toHaveCount(1)
+    // Never published, in the trash and back: it was never on the site, and its status says so (it
+    // once said "Off the site since …", the trash having asked the site for a publish).
+    await page.goto(`/admin/collections/wines/${id}`)
+    await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'never')
   } finally {
     await deleteWine(page, id)
+  }
+})
+
+test('a live promotion moved to the trash leaves the site; back from the trash it is a draft, off the site', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const promotion = (await snapshot(page)).promotions.find((p) => p.countries.includes('US'))!
+  const title = `Trashed live ${Date.now().toString(36)}`
+  const id = await draftCopy(page, 'promotions', promotion.id, { title: { en: title }, countries: ['US'], states: [] })
+  const visitorPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+  await visitor(visitorPage.context(), 'US', 'en')
+  const listed = async () => {
+    await visitorPage.goto('/newsPromotions')
+    return (await visitorPage.getByTestId('promotion-list').innerText()).includes(title)
+  }
+  try {
+    await publishDoc(page, 'promotions', id)
+    await expect.poll(listed, { timeout: 30_000 }).toBe(true)
+    // As the admin's Delete does it: into the trash.
+    const trashed = await page.request.patch(`/cms-api/promotions/${id}`, {
+      ...STAFF,
+      data: { deletedAt: new Date().toISOString() },
+    })
+    expect(trashed.ok()).toBe(true)
+    await expect.poll(listed, { timeout: 30_000 }).toBe(false)
+    await page.goto(`/admin/collections/promotions/trash/${id}`)
+    await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'trashed')
+    // Restored in the admin: a draft (Payload's choice), so off the site until staff publish it again.
+    await page.getByRole('button', { name: 'Restore', exact: true }).click()
+    await page
+      .locator('dialog, .confirmation-modal')
+      .filter({ hasText: /restore/i })
+      .getByRole('button', { name: /Confirm|Restore/ })
+      .last()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/promotions/${id}(\\?|$)`))
+    await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', 'off')
+    await expect(page.getByTestId('publish-status').getByRole('status')).toContainText(/^Off the site since /)
+    expect(await listed()).toBe(false)
+  } finally {
+    await visitorPage.context().close()
+    await deleteDoc(page, 'promotions', id)
   }
 })
 

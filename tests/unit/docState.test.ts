@@ -43,6 +43,12 @@ describe("a document's status", () => {
     expect(docState(facts({ changedAt: iso(T), publish: earlier }), T + 500)).toEqual({ state: 'publishing' })
     // Just after Unpublish, too.
     expect(docState(facts({ onSite: false, publish: earlier }), T + 500)).toEqual({ state: 'publishing' })
+    // Not for a draft back from the trash: the last publish took it off, and restoring a draft asks for none.
+    const trashed = publish({ ...earlier, action: 'deleted' })
+    expect(docState(facts({ onSite: false, publish: trashed }), T + 500)).toEqual({
+      state: 'off',
+      since: trashed.finishedAt,
+    })
     expect(docState(facts({ publish: publish({ status: 'building', finishedAt: null }) }), T + 500)).toEqual({
       state: 'publishing',
     })
