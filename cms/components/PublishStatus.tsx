@@ -27,8 +27,8 @@ type Texts = Partial<
   >
 >
 
-/** While something is about to change (a publish running, a save just made, a schedule due): ask every second. */
-const FAST_MS = 1_000
+/** While something is about to change (a publish running, a save just made, a schedule due): ask twice a second. */
+const FAST_MS = 500
 /** Otherwise every 15 s: another editor's publish, a schedule further off. */
 const SLOW_MS = 15_000
 /** After a save, how long to keep asking fast for its publish to start. */
