@@ -186,7 +186,8 @@ try {
       .setInputFiles(path.join('public', 'brand', 'touch-icon.png'))
     await page.locator('#field-alt').fill(`Staff bench ${stamp}`)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page).toHaveURL(/\/media\/[\w-]+(\?|$)/)
+    // Saved: the page is the picture's own (its id in the address), no longer the create page.
+    await expect(page).toHaveURL(/\/media\/[0-9a-f]{8}-[0-9a-f-]{27}(\?|$)/)
     made.push(['media', /\/media\/([\w-]+)/.exec(page.url())![1]])
   })
 

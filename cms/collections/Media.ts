@@ -72,6 +72,8 @@ export const Media: CollectionConfig = {
     group: adminText('Media'),
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     useAsTitle: 'filename',
+    // A new upload is headed "New Media", not "[Untitled]".
+    components: { edit: { beforeDocumentControls: ['/cms/components/BlankDraftTitle#BlankDraftTitle'] } },
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {

@@ -4,16 +4,18 @@ import { useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/u
 import { useEffect } from 'react'
 
 /**
- * Beside the controls, nothing to see: a document with no title yet is headed "New wine" (Payload's own
+ * Beside the controls, nothing to see: a document with no title yet is headed "New Wine" (Payload's own
  * words in each language), not with its id ("ID: 4ae0e82c…"), which Payload shows when the title is
- * empty: "Create New" saves the document at once (cms/lib/blankDrafts.ts), so the create page has an id.
+ * empty ("Create New" saves a draft at once, cms/lib/blankDrafts.ts, so its create page has an id), nor
+ * "[Untitled]", Payload's heading of a create page without autosave (a picture's upload).
  */
 export function BlankDraftTitle() {
   const { id, docConfig } = useDocumentInfo()
   const { title, setDocumentTitle } = useDocumentTitle()
   const { t, i18n } = useTranslation()
   const singular = docConfig && 'labels' in docConfig ? docConfig.labels.singular : undefined
-  const untitled = id !== undefined && title === String(id)
+  // Payload heads a document without a title with its id, and a create page with "[Untitled]".
+  const untitled = id !== undefined ? title === String(id) : title === `[${t('general:untitled')}]`
 
   useEffect(() => {
     if (!untitled || !singular) return

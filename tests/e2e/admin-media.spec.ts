@@ -22,6 +22,8 @@ test('the media library says what it takes, and refuses a 30 MB picture in the b
   const sent: string[] = []
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/cms-api/media') && sent.push(r.url()))
   await page.goto('/admin/collections/media/create?locale=en')
+  // Headed as what it is, not "[Untitled]".
+  await expect(page.locator('h1.render-title')).toHaveText('New Media')
   await expect(page.getByTestId('upload-rules')).toContainText(
     'Pictures or short videos (JPEG, PNG, WebP, AVIF, SVG, MP4, WebM), up to 20 MB each.',
   )

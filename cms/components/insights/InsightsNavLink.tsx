@@ -1,10 +1,10 @@
 /**
  * "Insights" in the admin's nav, after the collections (payload.config.ts admin.components.afterNavLinks),
- * in the staff member's language; the link itself is NavLinkClient.tsx, which knows the current page.
+ * in the staff member's language; the link itself is AdminNavLink.tsx, which knows the current page.
  */
 import { adminText } from '../../i18n/adminText'
-import { InsightsNavLinkClient } from './NavLinkClient'
+import { AdminNavLink } from '../AdminNavLink'
 
 export function InsightsNavLink() {
-  return <InsightsNavLinkClient label={adminText('Insights')} />
+  return <AdminNavLink label={adminText('Insights')} view="insights" />
 }

@@ -3,24 +3,27 @@ import { Link, useConfig } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import type { StaticLabel } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { useSay } from '../useSay'
+import { useSay } from './useSay'
 
-/** The nav link to /admin/insights, drawn as Payload draws its own (nav__link), marked while it is the page. */
-export function InsightsNavLinkClient({ label }: { label: StaticLabel }) {
+/**
+ * A link in the admin's nav to one of our views (/admin/insights, /admin/translations), drawn as
+ * Payload draws its own (nav__link), marked while it is the page.
+ */
+export function AdminNavLink({ label, view }: { label: StaticLabel; view: string }) {
   const say = useSay()
   const pathname = usePathname()
   const { config } = useConfig()
-  const href = formatAdminURL({ adminRoute: config.routes.admin, path: '/insights' })
+  const href = formatAdminURL({ adminRoute: config.routes.admin, path: `/${view}` })
   const current = pathname === href || pathname.startsWith(`${href}/`)
   return (
     <div style={{ width: '100%', marginBottom: 'calc(var(--base) * 0.5)' }}>
       <Link
-        id="nav-insights"
+        id={`nav-${view}`}
         className="nav__link"
         href={href}
         prefetch={false}
         aria-current={current ? 'page' : undefined}
-        data-testid="insights-nav-link"
+        data-testid={`${view}-nav-link`}
       >
         {current && <div className="nav__link-indicator" />}
         <span className="nav__link-label">{say(label)}</span>
