@@ -31,6 +31,8 @@ import { Settings } from './cms/globals/Settings'
 import { snapshotEndpoint } from './cms/snapshot/endpoint'
 import { publishesEndpoint, recentChangesEndpoint } from './cms/publishes/endpoint'
 import { insightsEndpoint } from './cms/insights/endpoint'
+import { translationEndpoints } from './cms/translations/endpoint'
+import { withGlobalTranslationState, withTranslationState } from './cms/translations/hooks'
 import { scheduleRollups } from './cms/insights/schedule'
 import { scheduleTrashPurge } from './cms/lib/trash'
 import { migrations } from './cms/migrations'
@@ -81,12 +83,21 @@ export default buildConfig({
       graphics: { Logo: '/cms/components/Brand#BrandLogo', Icon: '/cms/components/Brand#BrandIcon' },
       beforeDashboard: [recentPublishes, recentChanges],
       // What the winery learns from its visitors: aggregates only (cms/insights/).
-      afterNavLinks: ['/cms/components/insights/InsightsNavLink#InsightsNavLink'],
+      // …and what is left to translate, with the round trip to translators (cms/translations/).
+      afterNavLinks: [
+        '/cms/components/insights/InsightsNavLink#InsightsNavLink',
+        '/cms/components/insights/InsightsNavLink#TranslationsNavLink',
+      ],
       views: {
         insights: {
           Component: '/cms/components/insights/InsightsView#InsightsView',
           path: '/insights',
           meta: { title: 'Insights' },
+        },
+        translations: {
+          Component: '/cms/components/translations/TranslationsView#TranslationsView',
+          path: '/translations',
+          meta: { title: 'Translations' },
         },
       },
     },
@@ -126,8 +137,9 @@ export default buildConfig({
     Sessions,
     Identities,
     RateLimits,
-  ].map((c) => withoutApiTab(withBoundedReads(c))),
-  globals: [Settings, Countries].map(withoutApiTab),
+    // Each localized text's translation state, kept on every save (cms/translations/).
+  ].map((c) => withoutApiTab(withBoundedReads(withTranslationState(c)))),
+  globals: [Settings, Countries].map((g) => withoutApiTab(withGlobalTranslationState(g))),
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'en',
@@ -143,7 +155,7 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'cms/migrations'),
     prodMigrations: migrations,
   }),
-  endpoints: [snapshotEndpoint, publishesEndpoint, recentChangesEndpoint, insightsEndpoint],
+  endpoints: [snapshotEndpoint, publishesEndpoint, recentChangesEndpoint, insightsEndpoint, ...translationEndpoints],
   // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).
   jobs,
   // The insights' daily aggregates and the tracking records' retention (cms/insights/rollup.ts).

@@ -1085,6 +1085,8 @@ export interface UserAuthOperations {
 export interface Wine {
   id: string;
   _order?: string | null;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   name: string;
   /**
    * The address: /explore/{slug}. Changing it breaks printed QR codes.
@@ -1240,6 +1242,8 @@ export interface Media {
    * What the image shows, for screen readers.
    */
   alt?: string | null;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1344,6 +1348,8 @@ export interface User {
  */
 export interface Discover {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   name: string;
   description?: string | null;
   image: string | Media;
@@ -1375,6 +1381,8 @@ export interface Discover {
  */
 export interface Enjoy {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   name: string;
   description?: string | null;
   image: string | Media;
@@ -1410,6 +1418,8 @@ export interface Enjoy {
  */
 export interface Shop {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   name: string;
   description?: string | null;
   image: string | Media;
@@ -1447,6 +1457,8 @@ export interface Shop {
  */
 export interface Vendor {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   shop_name: string;
   description?: string | null;
   image: string | Media;
@@ -1481,6 +1493,8 @@ export interface Vendor {
  */
 export interface Promotion {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
   description?: string | null;
   image: string | Media;
@@ -1512,6 +1526,8 @@ export interface Promotion {
  */
 export interface LocalPromotion {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
   description?: string | null;
   image: string | Media;
@@ -1546,6 +1562,8 @@ export interface LocalPromotion {
  */
 export interface Club {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
   description?: string | null;
   image: string | Media;
@@ -1572,6 +1590,8 @@ export interface Club {
  */
 export interface Popup {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
   description?: string | null;
   /**
@@ -1593,6 +1613,8 @@ export interface Popup {
  */
 export interface OtherPopup {
   id: string;
+  missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
+  out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
   /**
    * Shown when there is no frame.
@@ -2034,6 +2056,8 @@ export interface PayloadMigration {
  */
 export interface WinesSelect<T extends boolean = true> {
   _order?: T;
+  missing_in?: T;
+  out_of_date_in?: T;
   name?: T;
   slug?: T;
   harvest?: T;
@@ -2138,6 +2162,8 @@ export interface StorySlideSelect<T extends boolean = true> {
  * via the `definition` "discovers_select".
  */
 export interface DiscoversSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   name?: T;
   description?: T;
   image?: T;
@@ -2157,6 +2183,8 @@ export interface DiscoversSelect<T extends boolean = true> {
  * via the `definition` "enjoys_select".
  */
 export interface EnjoysSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   name?: T;
   description?: T;
   image?: T;
@@ -2177,6 +2205,8 @@ export interface EnjoysSelect<T extends boolean = true> {
  * via the `definition` "shops_select".
  */
 export interface ShopsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   name?: T;
   description?: T;
   image?: T;
@@ -2201,6 +2231,8 @@ export interface ShopsSelect<T extends boolean = true> {
  * via the `definition` "vendors_select".
  */
 export interface VendorsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   shop_name?: T;
   description?: T;
   image?: T;
@@ -2220,6 +2252,8 @@ export interface VendorsSelect<T extends boolean = true> {
  * via the `definition` "promotions_select".
  */
 export interface PromotionsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   title?: T;
   description?: T;
   image?: T;
@@ -2239,6 +2273,8 @@ export interface PromotionsSelect<T extends boolean = true> {
  * via the `definition` "local-promotions_select".
  */
 export interface LocalPromotionsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   title?: T;
   description?: T;
   image?: T;
@@ -2258,6 +2294,8 @@ export interface LocalPromotionsSelect<T extends boolean = true> {
  * via the `definition` "clubs_select".
  */
 export interface ClubsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   title?: T;
   description?: T;
   image?: T;
@@ -2275,6 +2313,8 @@ export interface ClubsSelect<T extends boolean = true> {
  * via the `definition` "popups_select".
  */
 export interface PopupsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   title?: T;
   description?: T;
   order?: T;
@@ -2290,6 +2330,8 @@ export interface PopupsSelect<T extends boolean = true> {
  * via the `definition` "other-popups_select".
  */
 export interface OtherPopupsSelect<T extends boolean = true> {
+  missing_in?: T;
+  out_of_date_in?: T;
   title?: T;
   image?: T;
   iframe?: T;
@@ -2310,6 +2352,8 @@ export interface OtherPopupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  missing_in?: T;
+  out_of_date_in?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2634,6 +2678,10 @@ export interface Setting {
    * Terms and conditions, per language. Blank lines separate paragraphs.
    */
   terms?: string | null;
+  /**
+   * What a visitor reading another language sees while a translation lags behind the English (Translations, in the menu, lists the work).
+   */
+  translation_rule?: ('fallback' | 'hold') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2673,6 +2721,7 @@ export interface SettingsSelect<T extends boolean = true> {
       };
   tag_manager_id?: T;
   terms?: T;
+  translation_rule?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,10 +11,14 @@ import { deployment } from '../cms/lib/deployment'
 import { buildSnapshot } from '../cms/snapshot/buildSnapshot'
 import { snapshotFile } from '../cms/lib/paths'
 import { writeFileAtomic } from '../server/atomicWrite'
+import { rebuildIfNew } from '../cms/translations/rebuild'
 
 const forceSeed = process.argv.includes('--seed')
 const t0 = Date.now()
 const payload = await getMigratedPayload()
+// Content made before translation status existed gets its state once (cms/translations/rebuild.ts).
+const translated = await rebuildIfNew(payload)
+if (translated > 0) console.log(`[content] translation status worked out for ${translated} documents made before it`)
 if (forceSeed || (await isEmpty(payload))) {
   // Demo accounts have passwords printed in the README: a production database never gets them unless SEED_DEMO=1.
   if (forceSeed || deployment().seedDemo) {

@@ -7,8 +7,9 @@
  * - Invalidated at once by afterChange / afterDelete hooks this module adds to the content
  *   collections of the running Payload (the same moment the publish hook schedules a rebuild).
  * - Revalidated across instances: at most once a second a single cheap query reads a stamp
- *   (row count and newest updated_at of each content table and media); a different stamp drops
- *   the cache, without making any request wait. So several CMS instances behind a load balancer see
+ *   (row count and newest updated_at of each content table, media and the settings, whose
+ *   translation rule decides what is held back); a different stamp drops the cache, without making
+ *   any request wait. So several CMS instances behind a load balancer see
  *   a publish within about a second.
  *
  * Only published documents are cached; drafts (previews) and member data are always read live.
@@ -18,12 +19,12 @@ import { findPublished } from '../lib/published'
 import { pool } from './db'
 import { CONTENT_SLUGS, type ContentSlug } from '../../src/contract/snapshot'
 
-const STAMP_TABLES = [...CONTENT_SLUGS.map((c) => c.replace(/-/g, '_')), 'media']
+const STAMP_TABLES = [...CONTENT_SLUGS.map((c) => c.replace(/-/g, '_')), 'media', 'settings']
 const stampSql = (tables: string[]) =>
   `select ${tables.map((t) => `(select count(*)::text || '/' || coalesce(max(updated_at)::text, '') from "${t}")`).join(" || ',' || ")} as stamp`
 const STAMP_SQL = stampSql(STAMP_TABLES)
 /** The snapshot also carries the globals (settings, the countries list). */
-const SNAPSHOT_STAMP_SQL = stampSql([...STAMP_TABLES, 'settings', 'countries'])
+const SNAPSHOT_STAMP_SQL = stampSql([...STAMP_TABLES, 'countries'])
 
 /**
  * One cheap query that changes whenever anything in the snapshot may have changed (a save, a
@@ -75,6 +76,9 @@ function installHooks(payload: Payload, s: Store) {
     config.hooks.afterChange = [...(config.hooks.afterChange ?? []), invalidate]
     config.hooks.afterDelete = [...(config.hooks.afterDelete ?? []), invalidate]
   }
+  // The settings' translation rule decides which documents the lists hold back.
+  const settings = payload.config.globals?.find((g) => g.slug === 'settings')
+  if (settings) settings.hooks.afterChange = [...(settings.hooks.afterChange ?? []), invalidate]
 }
 
 /**

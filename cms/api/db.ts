@@ -68,3 +68,22 @@ export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   })
   return run
 }
+
+const hookPools = new WeakMap<Payload, Pool>()
+/**
+ * A second, small pool on the same database for SQL that runs inside Payload's hooks (the translation
+ * state, cms/translations/state.ts). A hook runs while its save holds one of Payload's connections in
+ * a transaction: with many saves at once (the seed runs its sections together) every connection of
+ * Payload's pool can be held by a save whose hook waits for one more, and none ever comes.
+ */
+export function hookPool(payload: Payload): Pool {
+  let p = hookPools.get(payload)
+  if (!p) {
+    const Pool = pool(payload).constructor as new (o: object) => Pool
+    const options = (pool(payload) as unknown as { options: object }).options
+    p = new Pool({ ...options, max: 2 })
+    p.on('error', (err) => payload.logger.warn(`[db] a hook connection was dropped: ${err.message}`))
+    hookPools.set(payload, p)
+  }
+  return p
+}

@@ -90,5 +90,31 @@ export const Settings: GlobalConfig = {
       localized: true,
       admin: { description: adminText('Terms and conditions, per language. Blank lines separate paragraphs.') },
     },
+    {
+      // cms/translations/rule.ts
+      name: 'translation_rule',
+      label: adminText('Translations on the site'),
+      type: 'radio',
+      defaultValue: 'fallback',
+      options: [
+        {
+          value: 'fallback',
+          label: adminText(
+            'Publish at once: each language shows its own texts, and the English where a translation is missing',
+          ),
+        },
+        {
+          value: 'hold',
+          label: adminText(
+            'Hold back: a card, a news item or a popup waits in a language until its translation there is up to date (wines always show)',
+          ),
+        },
+      ],
+      admin: {
+        description: adminText(
+          'What a visitor reading another language sees while a translation lags behind the English (Translations, in the menu, lists the work).',
+        ),
+      },
+    },
   ],
 }

@@ -16,6 +16,7 @@ import * as migration_20261129_194500_scan_country from './20261129_194500_scan_
 import * as migration_20261129_194517_trash from './20261129_194517_trash';
 import * as migration_20261129_195357_wine_carousel_order from './20261129_195357_wine_carousel_order';
 import * as migration_20261129_195404_drop_wine_order_number from './20261129_195404_drop_wine_order_number';
+import * as migration_20261201_221017_translation_state from './20261201_221017_translation_state';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_195404_drop_wine_order_number.up,
     down: migration_20261129_195404_drop_wine_order_number.down,
-    name: '20261129_195404_drop_wine_order_number'
+    name: '20261129_195404_drop_wine_order_number',
+  },
+  {
+    up: migration_20261201_221017_translation_state.up,
+    down: migration_20261201_221017_translation_state.down,
+    name: '20261201_221017_translation_state'
   },
 ];

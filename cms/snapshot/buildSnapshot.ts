@@ -12,6 +12,7 @@ import {
 } from '../../src/contract/snapshot'
 import type { Media as MediaDoc, Wine as WineDoc } from '../payload-types'
 import { findPublished } from '../lib/published'
+import { heldIn, mayHold, translationRule, type TranslationRule } from '../translations/rule'
 import { textOrNull } from '../../src/contract/localize'
 
 /** A localized value read with locale 'all' is a map; a plain string means one (default) locale. */
@@ -252,14 +253,24 @@ const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } =
     })),
 }
 
-async function shapeList<K extends ContentListKey>(payload: Payload, key: K): Promise<[K, unknown[]]> {
-  const docs = (await findPublished(payload, CONTENT_LISTS[key].slug)) as Doc<K>[]
-  return [key, SHAPERS[key](docs)]
+async function shapeList<K extends ContentListKey>(
+  payload: Payload,
+  key: K,
+  rule: TranslationRule,
+): Promise<[K, unknown[]]> {
+  const slug = CONTENT_LISTS[key].slug
+  const docs = (await findPublished(payload, slug)) as Doc<K>[]
+  const shaped = SHAPERS[key](docs) as { id: string }[]
+  if (rule !== 'hold' || !mayHold(slug)) return [key, shaped]
+  // Held back where a translation lags (cms/translations/rule.ts): the pages of those languages leave it out.
+  const behind = new Map(docs.map((d) => [String(d.id), heldIn(d as { missing_in?: unknown })]))
+  return [key, shaped.map((item) => ({ ...item, held: behind.get(item.id) ?? [] }))]
 }
 
 /** Builds and validates the snapshot from the database. Throws if the result breaks the contract. */
 export async function buildSnapshot(payload: Payload): Promise<Snapshot> {
-  const lists = Object.fromEntries(await Promise.all(CONTENT_LIST_KEYS.map((key) => shapeList(payload, key))))
+  const rule = await translationRule(payload)
+  const lists = Object.fromEntries(await Promise.all(CONTENT_LIST_KEYS.map((key) => shapeList(payload, key, rule))))
   const settings = await payload.findGlobal({ slug: 'settings', locale: 'all', depth: 0, overrideAccess: true })
   const countryList = await payload.findGlobal({ slug: 'countries', depth: 0, overrideAccess: true })
   return Snapshot.parse({

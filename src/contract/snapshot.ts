@@ -110,7 +110,8 @@ export const Wine = z.object({
 })
 export type Wine = z.infer<typeof Wine>
 
-const base = { id: z.string(), order: z.number(), countries }
+/** `held`: the languages whose pages leave the item out while its translation lags (cms/translations/rule.ts). */
+const base = { id: z.string(), order: z.number(), countries, held: z.array(z.string()).optional() }
 /** What every card shows beside its heading: a text and a picture. */
 const card = { ...base, description: Localized, image: Media }
 const link = z.string().nullable()

@@ -18,11 +18,21 @@ export async function all<K extends ContentListKey>(key: K): Promise<ContentItem
   return list as ContentItem<K>[]
 }
 
-/** Items offered in a country; the no-content variant gets none. `country` is the lower-case variant key. */
-export async function forCountry<K extends ContentListKey>(key: K, country: string): Promise<ContentItem<K>[]> {
+/**
+ * Items offered in a country; the no-content variant gets none. `country` is the lower-case variant key.
+ * With `locale`, not the items held back from that language while their translation lags.
+ */
+export async function forCountry<K extends ContentListKey>(
+  key: K,
+  country: string,
+  locale?: string,
+): Promise<ContentItem<K>[]> {
   if (country === NO_CONTENT_COUNTRY) return []
   const cc = country.toUpperCase()
-  return (await all(key)).filter((item) => item.countries.includes(cc))
+  return (await all(key)).filter(
+    (item) =>
+      item.countries.includes(cc) && (locale === undefined || !(item as { held?: string[] }).held?.includes(locale)),
+  )
 }
 
 export async function site(): Promise<{ settings: Snapshot['settings']; countries: string[] }> {

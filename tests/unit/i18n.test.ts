@@ -11,19 +11,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/contract/locales'
 import { fillCount, PLURAL_SUFFIX } from '../../src/contract/format'
+import { expectedKeys, pluralBase, siteStrings } from '../../cms/translations/siteStrings'
 
-type Tree = { [k: string]: string | Tree }
 const root = path.resolve(import.meta.dirname, '../..')
-const load = (l: string) => JSON.parse(readFileSync(path.join(root, 'locales', `${l}.json`), 'utf8')) as Tree
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v)
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv)
-  }
-  return out
-}
+const flatten = (locale: string) => siteStrings(locale, root)
 
 /** Keys built from a prefix at run time, with where. */
 export const DYNAMIC: { pattern: RegExp; where: string }[] = [
@@ -72,23 +63,9 @@ function sources(dir: string, out: string[] = []): string[] {
   return out
 }
 
-const en = flatten(load('en'))
+const en = flatten('en')
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
-
-/**
- * Plural families (key_one, key_other...: i18next's suffixes, src/lib/format.ts): each locale has the
- * forms its language's CLDR rules name, whatever English has (Japanese only _other, English _one and
- * _other). French, Spanish and Portuguese "many" is for millions: our counts never reach it, _other serves.
- */
-const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '')
 const enFamilies = new Set([...en.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(pluralBase))
-function expectedKeys(locale: string): Set<string> {
-  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.filter((c) => c !== 'many')
-  return new Set([
-    ...[...en.keys()].filter((k) => !PLURAL_SUFFIX.test(k)),
-    ...[...enFamilies].flatMap((base) => categories.map((c) => `${base}_${c}`)),
-  ])
-}
 /** The English string a locale's key translates: a plural form's English is its _other (or _one). */
 const english = (key: string) => en.get(key) ?? en.get(`${pluralBase(key)}_other`)!
 
@@ -97,8 +74,8 @@ describe('locales', () => {
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     it(`${locale} has exactly the keys of en, none empty, same placeholders`, () => {
-      const other = flatten(load(locale))
-      const expected = expectedKeys(locale)
+      const other = flatten(locale)
+      const expected = expectedKeys(en, locale)
       const missing = [...expected].filter((k) => !other.has(k))
       const extra = [...other.keys()].filter((k) => !expected.has(k))
       const empty = [...other].filter(([, v]) => !v.trim()).map(([k]) => k)
@@ -128,7 +105,7 @@ describe('locales', () => {
       expect.arrayContaining(['api.throttle', 'api.validation.reset-throttle', 'members.forgot.countdown']),
     )
     for (const locale of LOCALES) {
-      const strings = Object.fromEntries(flatten(load(locale)))
+      const strings = Object.fromEntries(flatten(locale))
       for (const base of enFamilies) {
         for (const n of [0, 1, 2, 5, 60]) {
           const text = fillCount(strings, locale, base, n)

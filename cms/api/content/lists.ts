@@ -11,6 +11,7 @@ import { memo, publishedDocs } from '../contentCache'
 import type { ApiEnv } from '../env'
 import { shape, shapeWine, type Shaped } from './shapers'
 import { upperList } from './values'
+import { heldIn, mayHold, translationRule } from '../../translations/rule'
 
 export type Place = { country: string; state?: string | null; zip?: string | null }
 
@@ -43,7 +44,11 @@ const placeKey = (p: Place, locale: Locale) => `${p.country}:${p.state ?? ''}:${
 export async function placeList(payload: Payload, collection: Shaped, p: Place, locale: Locale): Promise<unknown[]> {
   return memo(payload, `list:${collection}:${placeKey(p, locale)}`, async () => {
     const docs: DataFromCollectionSlug<Shaped>[] = await publishedDocs(payload, collection)
-    return docs.filter((d) => matches(collection, d, p)).flatMap((d) => shape(collection, d, locale) ?? [])
+    // Held back from a language while its translation lags, where the winery asks so (cms/translations/rule.ts).
+    const hold = mayHold(collection) && (await translationRule(payload)) === 'hold'
+    return docs
+      .filter((d) => matches(collection, d, p) && !(hold && heldIn(d as { missing_in?: unknown }).includes(locale)))
+      .flatMap((d) => shape(collection, d, locale) ?? [])
   })
 }
 

@@ -1,10 +1,15 @@
 /**
- * "Insights" in the admin's nav, after the collections (payload.config.ts admin.components.afterNavLinks),
- * in the staff member's language; the link itself is AdminNavLink.tsx, which knows the current page.
+ * "Insights" and "Translations" in the admin's nav, after the collections (payload.config.ts
+ * admin.components.afterNavLinks), in the staff member's language; each link is AdminNavLink.tsx,
+ * which knows the current page.
  */
 import { adminText } from '../../i18n/adminText'
 import { AdminNavLink } from '../AdminNavLink'
 
 export function InsightsNavLink() {
   return <AdminNavLink label={adminText('Insights')} view="insights" />
+}
+
+export function TranslationsNavLink() {
+  return <AdminNavLink label={adminText('Translations')} view="translations" />
 }

@@ -1,0 +1,164 @@
+/**
+ * Translation status and the XLIFF round trip at a winery's scale plus some (cms/translations), on a
+ * scratch database made for the run (migrated and seeded as the integration tests' is):
+ *   - the status of 1,000 documents × 11 locales: worked out from the texts (units and each locale's
+ *     status, in memory), and read as the admin's Translations view reads it (one query over the
+ *     state table, BENCH_RUNS times);
+ *   - a round trip of 1,000 texts: 60 wine copies (17 texts each) get new English, then German is
+ *     exported as XLIFF, translated, checked and imported (published) in one transaction.
+ *
+ *   npx tsx bench/translations.ts      (BENCH_RUNS=30, BENCH_PG_PORT=54398)
+ *
+ * The goals (issue 45): the status of all documents in ≤300 ms; export and import of 1,000 units ≤2 s
+ * each. About a minute on 2 cores; the database lives in a temporary folder removed at the end.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fmt, markdownTable, p50p99, run, type Row } from './benchKit'
+import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54398)
+const DOCS = 1000
+const COPIES = 60
+const root = path.resolve(import.meta.dirname, '..')
+const ms = (t0: number) => performance.now() - t0
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'wine-compass-translations-'))
+chmodSync(work, 0o755)
+const { startEmbeddedPostgres } = await import('../server/postgres')
+const { loadSecrets } = await import('../server/secrets')
+const secrets = loadSecrets(work)
+const database = await startEmbeddedPostgres({
+  dataFolder: path.join(work, 'pg'),
+  port: PG_PORT,
+  password: secrets.pgPassword,
+  database: 'translations_bench',
+  quiet: true,
+})
+const rows: Row[] = []
+try {
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: secrets.payloadSecret,
+    DATA_DIR: work,
+    WINE_COMPASS_ROOT: root,
+    WINE_COMPASS_MODE: 'local',
+    LOG_LEVEL: 'warn',
+    SEED_ART: 'simple',
+  })
+  const t0 = performance.now()
+  await run(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/prepare-content.ts'], { cwd: root, env: process.env })
+  console.log(`scratch PostgreSQL on port ${PG_PORT}, migrated and seeded: ${(ms(t0) / 1000).toFixed(1)} s`)
+
+  const { getMigratedPayload } = await import('../cms/lib/payload')
+  const { pool } = await import('../cms/api/db')
+  const { slotsFor, TARGET_LOCALES } = await import('../cms/translations/hooks')
+  const { unitsOf } = await import('../cms/translations/fields')
+  const { currentSources, localeStatus } = await import('../cms/translations/status')
+  const { allCounts, writeState } = await import('../cms/translations/state')
+  const { exportTranslations, checkImport, applyImport } = await import('../cms/translations/exchange')
+  const payload = await getMigratedPayload()
+  const db = pool(payload)
+  const staff = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]
+  const user = { ...staff, collection: 'users' as const }
+  const wine = (await payload.find({ collection: 'wines', limit: 1, locale: 'all', depth: 0 }))
+    .docs[0] as unknown as Record<string, unknown>
+  const slots = slotsFor(payload.collections.wines.config)
+
+  // 1. The status of 1,000 documents × 11 locales, from their texts.
+  const docs = Array.from({ length: DOCS }, () => wine)
+  const timesCompute: number[] = []
+  for (let r = 0; r < Math.min(RUNS, 10); r++) {
+    const t = performance.now()
+    for (const d of docs) {
+      const units = unitsOf(slots, d)
+      for (const l of TARGET_LOCALES) localeStatus(units, 'en', l, currentSources(units, 'en', l))
+    }
+    timesCompute.push(ms(t))
+  }
+  rows.push({ what: `status of ${DOCS} documents × 11 locales, from their texts`, ...p50p99(timesCompute) })
+
+  // …and as the Translations view reads it: the state of 1,000 documents, some with work.
+  const units = unitsOf(slots, wine)
+  for (let i = 0; i < DOCS; i++)
+    await writeState(
+      db,
+      `wines:bench-${i}`,
+      TARGET_LOCALES.map((l) => ({
+        locale: l,
+        sources: currentSources(units, 'en', l),
+        missing: i % 3 === 0 ? ['description'] : [],
+        outdated: i % 5 === 0 ? ['name', 'caf.colour.text'] : [],
+      })),
+    )
+  const timesRead: number[] = []
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now()
+    await allCounts(db)
+    timesRead.push(ms(t))
+  }
+  rows.push({ what: `status of ${DOCS} documents × 11 locales, read (one query)`, ...p50p99(timesRead) })
+  await db.query(`delete from translation_state where doc like 'wines:bench-%'`)
+
+  // 2. A round trip of ~1,000 texts: copies of a wine, their English all changed.
+  const { id: _id, createdAt: _c, updatedAt: _u, _order: _o, missing_in: _m, out_of_date_in: _d, ...data } = wine
+  const ids: string[] = []
+  for (let i = 0; i < COPIES; i++) {
+    const copy = await payload.create({
+      collection: 'wines',
+      locale: 'all' as never,
+      data: { ...data, slug: `bench-${i}`, _status: 'published' } as never,
+      user,
+      context: { skipRebuild: true },
+    })
+    ids.push(copy.id)
+  }
+  const tEn = performance.now()
+  const { setUnitText } = await import('../cms/translations/fields')
+  for (const id of ids) {
+    // Every English text gains a word: each of its translations goes out of date.
+    const all = (await payload.findByID({ collection: 'wines', id, locale: 'all', depth: 0 })) as unknown as Record<
+      string,
+      unknown
+    >
+    const en = (await payload.findByID({ collection: 'wines', id, locale: 'en', depth: 0 })) as unknown as Record<
+      string,
+      unknown
+    >
+    for (const u of unitsOf(slots, all)) if (u.texts.en) setUnitText(slots, en, u.id, `${u.texts.en} (new)`)
+    const { id: _i, createdAt: _cr, updatedAt: _up, ...changed } = en
+    await payload.update({
+      collection: 'wines',
+      id,
+      locale: 'en',
+      data: changed as never,
+      user,
+      context: { skipRebuild: true },
+    })
+  }
+  console.log(`${COPIES} copies with new English: ${(ms(tEn) / 1000).toFixed(1)} s`)
+
+  const refs = ids.map((id) => `wines:${id}`)
+  const tExport = performance.now()
+  const out = await exportTranslations(payload, { locale: 'de', refs })
+  rows.push({ what: `export German as XLIFF: ${out.units} texts of ${out.documents} documents`, ms: ms(tExport) })
+  const translated = out.xml
+    .replace(/<segment state="initial">/g, '<segment state="translated">')
+    .replace(/<target xml:space="preserve">([\s\S]*?)<\/target>/g, '<target xml:space="preserve">$1 (neu)</target>')
+  const tCheck = performance.now()
+  const check = await checkImport(payload, translated, 'de')
+  rows.push({ what: `import check: ${check.changes.length} changes, ${check.errors.length} problems`, ms: ms(tCheck) })
+  const tApply = performance.now()
+  await applyImport(payload, check, { publish: true, user: user as never })
+  rows.push({ what: `import saved and published, ${COPIES} documents in one transaction`, ms: ms(tApply) })
+  await payload.db.destroy?.()
+} finally {
+  await database.stop().catch(() => undefined)
+  rmSync(work, { recursive: true, force: true })
+}
+
+console.log(`\n${markdownTable(rows)}\n`)
+console.log(`(p50/p99 over ${RUNS} runs where given; ${fmt(os.loadavg()[0])} load average at the end)`)

@@ -1,0 +1,353 @@
+'use client'
+/**
+ * The Translations view's page (TranslationsView.tsx renders it): per language, how many texts are
+ * missing and out of date and in which documents (each a link to the document in that language), the
+ * XLIFF export of a language's work, the import of a translated file (its changes shown first, then
+ * saved as drafts or published), and the site's own strings a language lacks.
+ */
+import { Button, SetStepNav, useTranslation } from '@payloadcms/ui'
+import type { StaticLabel } from 'payload'
+import { useState, type ChangeEvent } from 'react'
+import { fill } from '../../../src/contract/format'
+import type { Change, ImportCheck } from '../../translations/exchange'
+import type { TranslationWork } from '../../translations/endpoint'
+import type { ReadError } from '../../translations/xliff'
+import { useSay } from '../useSay'
+import type { TranslationsTexts } from './texts'
+
+type Say = Record<keyof TranslationsTexts, string>
+type Checked = ImportCheck & { xml: string; saved?: number; publish?: boolean }
+
+const docLink = (ref: string, locale: string) => {
+  const [collection, id] = ref.split(':')
+  return collection === 'global'
+    ? `/admin/globals/${id}?locale=${locale}`
+    : `/admin/collections/${collection}/${id}?locale=${locale}`
+}
+
+export function Translations({ texts, initial }: { texts: TranslationsTexts; initial: TranslationWork }) {
+  const say = useSay()
+  const t = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, say(v)])) as Say
+  const { i18n } = useTranslation()
+  const [work, setWork] = useState(initial)
+  const [checked, setChecked] = useState<Checked | null>(null)
+  const [errors, setErrors] = useState<ReadError[] | null>(null)
+  const [busy, setBusy] = useState<'reading' | 'saving' | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' })
+  const name = (locale: string) => {
+    const n = names.of(locale) ?? locale
+    return n.charAt(0).toLocaleUpperCase(i18n.language) + n.slice(1)
+  }
+  const locales = Object.keys(work.siteStrings)
+  const perLocale = locales.map((locale) => {
+    const docs = work.documents.filter((d) => d.locales[locale as keyof typeof d.locales])
+    const sum = (k: 'missing' | 'outdated') =>
+      docs.reduce((n, d) => n + (d.locales[locale as keyof typeof d.locales]?.[k] ?? 0), 0)
+    return { locale, docs, missing: sum('missing'), outdated: sum('outdated') }
+  })
+
+  const send = async (xml: string, apply: 'draft' | 'publish' | null) => {
+    const query = apply ? `?apply=${apply}` : ''
+    const res = await fetch(`/cms-api/translations/import${query}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/xliff+xml' },
+      body: xml,
+    })
+    const body = (await res.json().catch(() => null)) as (ImportCheck & { saved?: number; message?: string }) | null
+    if (!body) throw new Error(`HTTP ${res.status}`)
+    if (body.errors?.length) {
+      setErrors(body.errors)
+      setChecked(null)
+      return null
+    }
+    if (!res.ok) throw new Error(body.message ?? `HTTP ${res.status}`)
+    return body
+  }
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0]
+    setChecked(null)
+    setErrors(null)
+    setFailure(null)
+    if (!file) return
+    setBusy('reading')
+    try {
+      const xml = await file.text()
+      const body = await send(xml, null)
+      if (body) setChecked({ ...body, xml })
+    } catch (err) {
+      setFailure((err as Error).message)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const save = async (publish: boolean) => {
+    if (!checked) return
+    setBusy('saving')
+    setFailure(null)
+    try {
+      const body = await send(checked.xml, publish ? 'publish' : 'draft')
+      if (body) {
+        setChecked({ ...checked, saved: body.saved, publish })
+        const res = await fetch('/cms-api/translations', { credentials: 'include' })
+        if (res.ok) setWork((await res.json()) as TranslationWork)
+      }
+    } catch (err) {
+      setFailure((err as Error).message)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="tr" data-testid="translations">
+      <style>{CSS}</style>
+      <SetStepNav nav={[{ label: t.title }]} />
+      <h1>{t.title}</h1>
+      <p className="tr__note">{t.intro}</p>
+
+      <table className="tr__table" data-testid="translations-by-language">
+        <thead>
+          <tr>
+            <th scope="col">{t.language}</th>
+            <th scope="col" className="tr__num">
+              {t.missing}
+            </th>
+            <th scope="col" className="tr__num">
+              {t.outdated}
+            </th>
+            <th scope="col" className="tr__num">
+              {t.documents}
+            </th>
+            <th scope="col">{t.export}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {perLocale.map((l) => (
+            <tr key={l.locale} data-locale={l.locale}>
+              <th scope="row">{name(l.locale)}</th>
+              <td className="tr__num">{l.missing}</td>
+              <td className="tr__num">{l.outdated}</td>
+              <td className="tr__num">{l.docs.length}</td>
+              <td>
+                {l.docs.length > 0 && (
+                  <>
+                    <a
+                      href={`/cms-api/translations/export?locale=${l.locale}`}
+                      download
+                      data-testid={`export-${l.locale}`}
+                    >
+                      XLIFF 2.0
+                    </a>
+                    {' · '}
+                    <a href={`/cms-api/translations/export?locale=${l.locale}&format=1.2`} download>
+                      XLIFF 1.2
+                    </a>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {perLocale.every((l) => l.docs.length === 0) && <p>{t.upToDate}</p>}
+
+      {perLocale
+        .filter((l) => l.docs.length > 0)
+        .map((l) => (
+          <details key={l.locale} className="tr__card" data-testid={`translations-${l.locale}`}>
+            <summary>
+              {name(l.locale)}: {t.missing} {l.missing} · {t.outdated} {l.outdated}
+            </summary>
+            <p className="tr__lists">
+              {[
+                ...new Map(
+                  l.docs.filter((d) => d.collection !== 'global').map((d) => [d.collection, d.label]),
+                ).entries(),
+              ].map(([collection, label]) => (
+                <span key={collection}>
+                  {say(label as StaticLabel)}:{' '}
+                  <a href={`/admin/collections/${collection}?locale=${l.locale}&where[missing_in][in][0]=${l.locale}`}>
+                    {fill(t.missingIn, { language: name(l.locale) })}
+                  </a>
+                  {' · '}
+                  <a
+                    href={`/admin/collections/${collection}?locale=${l.locale}&where[out_of_date_in][in][0]=${l.locale}`}
+                  >
+                    {fill(t.outdatedIn, { language: name(l.locale) })}
+                  </a>
+                </span>
+              ))}
+            </p>
+            <table className="tr__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.document}</th>
+                  <th scope="col" className="tr__num">
+                    {t.missing}
+                  </th>
+                  <th scope="col" className="tr__num">
+                    {t.outdated}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {l.docs.map((d) => {
+                  const c = d.locales[l.locale as keyof typeof d.locales]!
+                  return (
+                    <tr key={d.ref}>
+                      <td>
+                        <span className="tr__kind">{say(d.label as StaticLabel)} · </span>
+                        <a href={docLink(d.ref, l.locale)}>{d.title || say(d.label as StaticLabel)}</a>
+                      </td>
+                      <td className="tr__num">{c.missing}</td>
+                      <td className="tr__num">{c.outdated}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </details>
+        ))}
+
+      <section className="tr__card" aria-labelledby="tr-import">
+        <h2 id="tr-import">{t.importTitle}</h2>
+        <p className="tr__note">{t.importIntro}</p>
+        <label className="tr__file">
+          {t.file}
+          <input
+            type="file"
+            accept=".xlf,.xliff,.xml,application/xliff+xml"
+            onChange={(e) => void onFile(e)}
+            data-testid="translation-import-file"
+          />
+        </label>
+        <p role="status" className="tr__note">
+          {busy === 'reading' ? t.checking : busy === 'saving' ? t.saving : ''}
+        </p>
+        {failure && (
+          <p role="alert" className="tr__alert">
+            {fill(t.failed, { error: failure })}
+          </p>
+        )}
+        {errors && (
+          <div role="alert" className="tr__alert" data-testid="translation-import-errors">
+            <p>{t.problems}</p>
+            <ul>
+              {errors.map((e, i) => (
+                <li key={i}>
+                  {[e.file, e.unit].filter(Boolean).join(' › ')}
+                  {e.file || e.unit ? ': ' : ''}
+                  {e.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {checked && <Preview checked={checked} t={t} name={name} busy={busy !== null} onSave={(p) => void save(p)} />}
+      </section>
+
+      <section className="tr__card" aria-labelledby="tr-site" data-testid="translations-site-strings">
+        <h2 id="tr-site">{t.siteStrings}</h2>
+        <p className="tr__note">{t.siteStringsIntro}</p>
+        <ul className="tr__site">
+          {Object.entries(work.siteStrings).map(([locale, keys]) => (
+            <li key={locale} data-locale={locale}>
+              <strong>{name(locale)}</strong>:{' '}
+              {keys.length === 0 ? t.allPresent : fill(t.keysMissing, { count: keys.length })}
+              {keys.length > 0 && <code className="tr__keys">{keys.join(', ')}</code>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+function Preview({
+  checked,
+  t,
+  name,
+  busy,
+  onSave,
+}: {
+  checked: Checked
+  t: Say
+  name: (l: string) => string
+  busy: boolean
+  onSave: (publish: boolean) => void
+}) {
+  const language = checked.locale ? name(checked.locale) : ''
+  if (checked.saved !== undefined)
+    return (
+      <p role="status" className="tr__done" data-testid="translation-import-saved">
+        {fill(checked.publish ? t.savedPublished : t.savedDrafts, { count: checked.saved })}
+      </p>
+    )
+  if (checked.changes.length === 0) return <p data-testid="translation-import-nothing">{t.nothing}</p>
+  return (
+    <div data-testid="translation-import-preview">
+      <p>{fill(t.changes, { count: checked.changes.length, language })}</p>
+      <table className="tr__table">
+        <thead>
+          <tr>
+            <th scope="col">{t.document}</th>
+            <th scope="col">{t.text}</th>
+            <th scope="col">{t.now}</th>
+            <th scope="col">{t.becomes}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {checked.changes.map((c: Change) => (
+            <tr key={`${c.ref}|${c.unit}`} data-unit={c.unit}>
+              <td>
+                {c.kind}: {c.title}
+              </td>
+              <td>{c.label}</td>
+              <td className="tr__text">{c.before ?? t.empty}</td>
+              <td className="tr__text">
+                {c.after}
+                {c.sourceChanged && <span className="tr__warn">{t.sourceChanged}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="tr__actions">
+        <Button buttonStyle="secondary" disabled={busy} onClick={() => onSave(false)}>
+          {t.saveDrafts}
+        </Button>
+        <Button buttonStyle="primary" disabled={busy} onClick={() => onSave(true)}>
+          {t.savePublish}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+const CSS = `
+.tr { padding-bottom: calc(var(--base) * 3); }
+.tr h1 { margin: calc(var(--base) * 1.5) 0 calc(var(--base) * 0.5); }
+.tr h2 { margin: 0 0 calc(var(--base) * 0.5); font-size: 1.25rem; }
+.tr__note { color: var(--theme-elevation-600); max-width: 60rem; }
+.tr__table { width: 100%; border-collapse: collapse; margin: calc(var(--base) * 0.75) 0; }
+.tr__table th, .tr__table td { text-align: left; padding: 8px 10px; border-bottom: 1px solid var(--theme-elevation-100); vertical-align: top; }
+.tr__table thead th { color: var(--theme-elevation-600); font-weight: 500; }
+.tr__num { text-align: right !important; font-variant-numeric: tabular-nums; }
+.tr__card { margin: calc(var(--base) * 1.25) 0; padding: calc(var(--base) * 1); border: 1px solid var(--theme-elevation-150); border-radius: var(--style-radius-m, 4px); background: var(--theme-elevation-0); }
+.tr__card summary { cursor: pointer; font-weight: 600; }
+.tr__kind { color: var(--theme-elevation-600); }
+.tr__file { display: grid; gap: 6px; max-width: 28rem; font-weight: 500; }
+.tr__alert { color: var(--theme-error-600, #b00020); }
+.tr__done { color: var(--theme-success-500); font-weight: 600; }
+.tr__text { white-space: pre-wrap; max-width: 24rem; }
+.tr__warn { display: block; margin-top: 4px; color: var(--theme-warning-600, #b35900); font-size: 0.85em; }
+.tr__actions { display: flex; gap: 12px; flex-wrap: wrap; }
+.tr__site { padding-left: 18px; }
+.tr__lists { display: flex; flex-direction: column; gap: 4px; margin: 8px 0 0; }
+.tr__keys { display: block; margin-top: 4px; white-space: normal; word-break: break-word; font-size: 0.85em; }
+`

@@ -1,0 +1,345 @@
+/**
+ * The round trip to translators: the texts of one locale that are missing or out of date, of one
+ * document, a selection or every document, out as XLIFF (cms/translations/xliff.ts); a translated file
+ * back in, checked whole before anything is saved (every document and text it names exists, its
+ * language is the one asked, no text over its limit), shown as the changes it makes, then saved as
+ * drafts or published, in one transaction, each document's new version saved by the staff member who
+ * imported it. A file with any problem changes nothing.
+ */
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type GlobalSlug,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
+import { pool } from '../api/db'
+import { DEFAULT_LOCALE, LOCALE_LABELS, type Locale } from '../../src/contract/locales'
+import { setUnitText, unitsOf, type Unit } from './fields'
+import { DEFER_STATE, slotsFor, type DeferredState, type TranslatedFrom } from './hooks'
+import { docState, writeState, type DocRef } from './state'
+import { readXliff, writeXliff, type OutFile, type ReadError, type XliffVersion } from './xliff'
+
+/** A document found by its reference, with what the export and the import need of it. */
+type Found = {
+  ref: DocRef
+  collection: CollectionSlug | null
+  global: GlobalSlug | null
+  /** The collection's singular name (or the global's), in English. */
+  kind: string
+  title: string
+  drafts: boolean
+  units: Unit[]
+}
+
+const english = (label: unknown, fallback: string) =>
+  typeof label === 'string' ? label : ((label as { en?: string } | undefined)?.en ?? fallback)
+
+/** The document `ref` names, as its latest save (a draft included) has it, or null. */
+async function find(payload: Payload, ref: DocRef, req?: PayloadRequest): Promise<Found | null> {
+  const [slug, id] = ref.split(':')
+  if (slug === 'global') {
+    const config = payload.config.globals.find((g) => g.slug === id)
+    if (!config) return null
+    const doc = (await payload.findGlobal({
+      slug: id as GlobalSlug,
+      locale: 'all',
+      draft: Boolean(config.versions?.drafts),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as unknown as Record<string, unknown>
+    const kind = english(config.label, id)
+    return {
+      ref,
+      collection: null,
+      global: id as GlobalSlug,
+      kind,
+      title: kind,
+      drafts: Boolean(config.versions?.drafts),
+      units: unitsOf(slotsFor(config), doc),
+    }
+  }
+  const config = payload.collections[slug as CollectionSlug]?.config
+  if (!config || !id) return null
+  const doc = (await payload
+    .findByID({
+      collection: slug as CollectionSlug,
+      id,
+      locale: 'all',
+      draft: Boolean(config.versions?.drafts),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    .catch(() => null)) as Record<string, unknown> | null
+  if (!doc) return null
+  const titleField = config.admin.useAsTitle ?? 'id'
+  const title = doc[titleField]
+  const titleText =
+    typeof title === 'string'
+      ? title
+      : title && typeof title === 'object'
+        ? ((title as Record<string, string>)[DEFAULT_LOCALE] ?? id)
+        : id
+  return {
+    ref,
+    collection: slug as CollectionSlug,
+    global: null,
+    kind: english(config.labels.singular, slug),
+    title: titleText,
+    drafts: Boolean(config.versions?.drafts),
+    units: unitsOf(slotsFor(config), doc),
+  }
+}
+
+/** The XLIFF file and unit ids of a document (an XML id holds no ':'). */
+const fileId = (ref: DocRef) => ref.replace(':', '.')
+const refOf = (file: string) => file.replace('.', ':')
+
+/** What an export holds, and the file. */
+export type Exported = { xml: string; documents: number; units: number }
+
+/**
+ * The texts of `locale` that are missing or out of date, of the documents `refs` names (all the
+ * documents with work there when null), as XLIFF.
+ */
+export async function exportTranslations(
+  payload: Payload,
+  o: { locale: Locale; refs: DocRef[] | null; version?: XliffVersion },
+): Promise<Exported> {
+  const db = pool(payload)
+  const refs =
+    o.refs ??
+    (
+      await db.query<{ doc: string }>(
+        `select doc from translation_state where locale = $1 and (cardinality(missing) > 0 or cardinality(outdated) > 0) order by doc`,
+        [o.locale],
+      )
+    ).rows.map((r) => r.doc)
+  const language = LOCALE_LABELS[o.locale]
+  const files: OutFile[] = []
+  for (const ref of refs) {
+    const doc = await find(payload, ref)
+    const state = (await docState(db, ref)).find((s) => s.locale === o.locale)
+    if (!doc || !state) continue
+    const missing = new Set(state.missing)
+    const outdated = new Set(state.outdated)
+    files.push({
+      id: fileId(ref),
+      notes: [`${doc.kind}: ${doc.title}`],
+      units: doc.units
+        .filter((u) => missing.has(u.id) || outdated.has(u.id))
+        .map((u) => ({
+          id: u.id,
+          source: u.texts[DEFAULT_LOCALE] ?? '',
+          ...(outdated.has(u.id) && { target: u.texts[o.locale] }),
+          notes: [
+            u.label,
+            missing.has(u.id)
+              ? `Not yet in ${language}.`
+              : `Out of date: the English changed since this ${language} text was written. Update it, or confirm it.`,
+            ...(u.maxLength ? [`At most ${u.maxLength} characters.`] : []),
+            ...(u.kind === 'textarea' ? ['Line breaks are kept; a blank line starts a new paragraph.'] : []),
+          ],
+        })),
+    })
+  }
+  const xml = writeXliff({ source: DEFAULT_LOCALE, target: o.locale, files }, o.version ?? '2.0')
+  return {
+    xml,
+    documents: files.filter((f) => f.units.length).length,
+    units: files.reduce((n, f) => n + f.units.length, 0),
+  }
+}
+
+/** A language tag a tool wrote (de-DE, zh-TW) read as one of the site's locales. */
+function localeOfTag(tag: string): Locale | null {
+  const t = tag.toLowerCase().replace(/_/g, '-')
+  if (t === 'zh-hant' || t.startsWith('zh-hant-') || t === 'zh-tw' || t === 'zh-hk' || t === 'zh-mo') return 'zh-Hant'
+  const primary = t.split('-')[0]
+  return (Object.keys(LOCALE_LABELS) as Locale[]).find((l) => l.toLowerCase() === primary) ?? null
+}
+
+export type Change = {
+  ref: DocRef
+  kind: string
+  title: string
+  unit: string
+  label: string
+  before: string | null
+  after: string
+  /** The English the translator had. */
+  source: string
+  /** …is no longer the English of the document: the text is still out of date after the import. */
+  sourceChanged: boolean
+}
+
+export type ImportCheck = { locale: Locale | null; changes: Change[]; errors: ReadError[]; unchanged: number }
+
+/** Reads and checks a translated file for `locale` (or the file's own language); the changes it would make. */
+export async function checkImport(payload: Payload, xml: string, asked: Locale | null): Promise<ImportCheck> {
+  const read = readXliff(xml)
+  if (!read.doc) return { locale: asked, changes: [], errors: read.errors, unchanged: 0 }
+  const errors: ReadError[] = []
+  const file = read.doc
+  if (localeOfTag(file.source) !== DEFAULT_LOCALE)
+    errors.push({ reason: `The file translates from ${file.source}; the site's texts are written in English (en).` })
+  const fileLocale = file.target ? localeOfTag(file.target) : null
+  const locale = asked ?? fileLocale
+  if (!locale || locale === DEFAULT_LOCALE)
+    errors.push({
+      reason: `The file's target language (${file.target ?? 'none'}) is not one the site is translated into.`,
+    })
+  else if (fileLocale && fileLocale !== locale)
+    errors.push({
+      reason: `The file is in ${LOCALE_LABELS[fileLocale]} (${file.target}), not ${LOCALE_LABELS[locale]}.`,
+    })
+  const changes: Change[] = []
+  let unchanged = 0
+  for (const f of file.files) {
+    const ref = refOf(f.id)
+    const doc = /^[a-z-]+:[\w-]+$/.test(ref) ? await find(payload, ref) : null
+    if (!doc) {
+      errors.push({
+        file: f.id,
+        reason: 'No such document here (deleted since the export, or a file from another site).',
+      })
+      continue
+    }
+    for (const u of f.units) {
+      if (u.target === null || u.target.trim() === '') continue
+      const unit = doc.units.find((x) => x.id === u.id)
+      if (!unit) {
+        errors.push({
+          file: f.id,
+          unit: u.id,
+          reason: `${doc.kind} “${doc.title}” has no such text (removed since the export?).`,
+        })
+        continue
+      }
+      if (unit.maxLength && [...u.target].length > unit.maxLength) {
+        errors.push({
+          file: f.id,
+          unit: u.id,
+          reason: `${unit.label} takes at most ${unit.maxLength} characters; the translation has ${[...u.target].length}.`,
+        })
+        continue
+      }
+      const before = locale ? (unit.texts[locale] ?? null) : null
+      // The same text, confirmed by the translator (translated or later), brings an out-of-date one up to date.
+      const confirmed = before === u.target && u.state !== null && u.state !== 'initial'
+      if (before === u.target && !confirmed) {
+        unchanged++
+        continue
+      }
+      changes.push({
+        ref,
+        kind: doc.kind,
+        title: doc.title,
+        unit: u.id,
+        label: unit.label,
+        before,
+        after: u.target,
+        source: u.source,
+        sourceChanged: (unit.texts[DEFAULT_LOCALE] ?? '') !== u.source,
+      })
+    }
+  }
+  return { locale, changes: errors.length ? [] : changes, errors, unchanged }
+}
+
+/**
+ * Saves the checked changes of one locale: each document once, as a draft or published, in one
+ * transaction (a document that cannot be published stops them all), as `user`. Answers the documents saved.
+ */
+export async function applyImport(
+  payload: Payload,
+  check: ImportCheck,
+  o: { publish: boolean; user: TypedUser },
+): Promise<{ documents: number }> {
+  const locale = check.locale
+  if (!locale || check.errors.length) throw new Error('A file with problems is not imported.')
+  const byDoc = new Map<DocRef, Change[]>()
+  for (const c of check.changes) byDoc.set(c.ref, [...(byDoc.get(c.ref) ?? []), c])
+  // The source each text was translated from (cms/translations/status.ts), and the state rows the
+  // saves leave, written once the transaction is committed (cms/translations/hooks.ts).
+  const translatedFrom: TranslatedFrom = {}
+  for (const [ref, changes] of byDoc) translatedFrom[ref] = Object.fromEntries(changes.map((c) => [c.unit, c.source]))
+  const deferred: DeferredState = []
+  const req = await createLocalReq(
+    { user: o.user, context: { translatedFrom, [DEFER_STATE]: deferred }, locale },
+    payload,
+  )
+  const own = await initTransaction(req)
+  try {
+    for (const [ref, changes] of byDoc) {
+      const [slug, id] = ref.split(':')
+      const isGlobal = slug === 'global'
+      const config = isGlobal
+        ? payload.config.globals.find((g) => g.slug === id)!
+        : payload.collections[slug as CollectionSlug].config
+      const drafts = Boolean(config.versions?.drafts)
+      const draft = drafts && !o.publish
+      const current = (isGlobal
+        ? await payload.findGlobal({
+            slug: id as GlobalSlug,
+            locale,
+            fallbackLocale: false,
+            draft: drafts,
+            depth: 0,
+            req,
+            overrideAccess: true,
+          })
+        : await payload.findByID({
+            collection: slug as CollectionSlug,
+            id,
+            locale,
+            fallbackLocale: false,
+            draft: drafts,
+            depth: 0,
+            req,
+            overrideAccess: true,
+          })) as unknown as Record<string, unknown>
+      const slots = slotsFor(config)
+      const touched = new Set<string>()
+      for (const c of changes) if (setUnitText(slots, current, c.unit, c.after)) touched.add(c.unit.split('.')[0])
+      const data: Record<string, unknown> = Object.fromEntries([...touched].map((k) => [k, current[k]]))
+      if (drafts) data._status = draft ? 'draft' : 'published'
+      if (isGlobal)
+        await payload.updateGlobal({
+          slug: id as GlobalSlug,
+          locale,
+          data,
+          draft,
+          depth: 0,
+          req,
+          overrideAccess: false,
+          user: o.user,
+        })
+      else
+        await payload.update({
+          collection: slug as CollectionSlug,
+          id,
+          locale,
+          data,
+          draft,
+          depth: 0,
+          req,
+          overrideAccess: false,
+          user: o.user,
+        })
+    }
+    if (own) await commitTransaction(req)
+  } catch (err) {
+    if (own) await killTransaction(req)
+    throw err
+  }
+  for (const [ref, rows] of deferred) await writeState(pool(payload), ref, rows)
+  return { documents: byDoc.size }
+}

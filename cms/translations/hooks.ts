@@ -1,0 +1,250 @@
+/**
+ * Keeps each document's translation state right on every save (cms/translations/status.ts): before
+ * the save, the texts it leaves are worked out from the document as it was (every locale) and what the
+ * save sends; the locale saved takes the sources of the texts it changed; every locale's missing and
+ * out-of-date texts follow. The locales with work are written on the document itself (`missing_in`,
+ * `out_of_date_in`: what the admin's lists filter and show), the details beside it
+ * (cms/translations/state.ts) once the save is done. A translation import says which source each text
+ * was translated from (`req.context.translatedFrom`).
+ */
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  CollectionSlug,
+  Field,
+  GlobalAfterChangeHook,
+  GlobalBeforeChangeHook,
+  GlobalConfig,
+  GlobalSlug,
+  PayloadRequest,
+} from 'payload'
+import { hookPool } from '../api/db'
+import { languageLabel } from '../i18n/cldrNames'
+import { adminText } from '../i18n/adminText'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/contract/locales'
+import { slotsOf, unitsAfterSave, unitsOf, type Slot } from './fields'
+import { deleteState, readSources, writeState, type DocRef, type StateRow } from './state'
+import { localeStatus, sourcesAfterSave, type Sources } from './status'
+
+/** The locales translated from the default one. */
+export const TARGET_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+
+/** Per import: document reference → unit id → the source text the translator translated. */
+export type TranslatedFrom = Record<DocRef, Record<string, string>>
+
+/**
+ * Where a caller that runs saves in a transaction of its own (an import) collects the state rows, to
+ * write them once it commits: the state table is written outside Payload's transactions.
+ */
+export const DEFER_STATE = 'deferTranslationState'
+export type DeferredState = [DocRef, Omit<StateRow, 'doc'>[]][]
+
+/** Writes a save's state rows now, or hands them to the caller's transaction. */
+async function keepState(req: PayloadRequest, ref: DocRef, rows: Omit<StateRow, 'doc'>[]) {
+  const deferred = req.context[DEFER_STATE] as DeferredState | undefined
+  if (deferred) deferred.push([ref, rows])
+  else await writeState(hookPool(req.payload), ref, rows)
+}
+
+const slotCache = new Map<string, Slot[]>()
+/** The localized texts of a collection or global, found once per config. */
+export function slotsFor(config: { slug: string; fields: Field[] }): Slot[] {
+  let slots = slotCache.get(config.slug)
+  if (!slots) slotCache.set(config.slug, (slots = slotsOf(config.fields)))
+  return slots
+}
+
+const pendingKey = (ref: string) => `translations:${ref}`
+
+/**
+ * The save's request for a read of every locale in the save's own transaction: Payload sets the locale
+ * of a request a Local API call is given, so the save's own would become 'all' and lose its texts.
+ */
+function readAll(req: PayloadRequest): PayloadRequest {
+  return Object.assign(Object.create(Object.getPrototypeOf(req) as object) as PayloadRequest, req, {
+    locale: 'all',
+    fallbackLocale: false,
+  })
+}
+
+/** Works out the state a save leaves; the rows for the state table, and the locales with work. */
+async function stateAfterSave(
+  req: PayloadRequest,
+  ref: DocRef,
+  slots: Slot[],
+  before: Record<string, unknown> | null,
+  data: Record<string, unknown>,
+): Promise<{ rows: Omit<StateRow, 'doc'>[]; missingIn: string[]; outdatedIn: string[] }> {
+  const locale = typeof req.locale === 'string' ? req.locale : DEFAULT_LOCALE
+  const was = before ? unitsOf(slots, before) : []
+  const now = unitsAfterSave(slots, before, data, locale)
+  const stored: Record<string, Sources> = ref.endsWith(':new') ? {} : await readSources(hookPool(req.payload), ref)
+  const translatedFrom = (req.context.translatedFrom as TranslatedFrom | undefined)?.[ref]
+  const rows = TARGET_LOCALES.map((l) => {
+    const sources =
+      l === locale || locale === 'all'
+        ? sourcesAfterSave({
+            before: was,
+            after: now,
+            source: DEFAULT_LOCALE,
+            locale: l,
+            sources: stored[l] ?? {},
+            translatedFrom: l === locale ? translatedFrom : undefined,
+          })
+        : (stored[l] ?? {})
+    return { locale: l, sources, ...localeStatus(now, DEFAULT_LOCALE, l, sources) }
+  })
+  return {
+    rows,
+    missingIn: rows.filter((r) => r.missing.length > 0).map((r) => r.locale),
+    outdatedIn: rows.filter((r) => r.outdated.length > 0).map((r) => r.locale),
+  }
+}
+
+/** The two fields the admin's lists filter by ("Out of date in: German"); the first shows the status row. */
+function translationStatusFields(): Field[] {
+  const options = TARGET_LOCALES.map((l) => ({ value: l, label: languageLabel(l) }))
+  return [
+    {
+      name: 'missing_in',
+      label: adminText('Missing in'),
+      type: 'select',
+      hasMany: true,
+      options,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: {
+          Field: {
+            path: '/cms/components/translations/TranslationStatus#TranslationStatus',
+            clientProps: {
+              title: adminText('Translations'),
+              source: adminText('the source'),
+              current: adminText('up to date'),
+              missing: adminText('missing: {{count}}'),
+              outdated: adminText('out of date: {{count}}'),
+              missingText: adminText('Missing'),
+              outdatedText: adminText('Out of date'),
+              export: adminText('Export for a translator (XLIFF)'),
+              all: adminText('All translation work'),
+              unsaved: adminText('Save the document to see its translations.'),
+            },
+          },
+        },
+      },
+    },
+    {
+      name: 'out_of_date_in',
+      label: adminText('Out of date in'),
+      type: 'select',
+      hasMany: true,
+      options,
+      // Shown by the status row above.
+      admin: { position: 'sidebar', readOnly: true, components: { Field: false } },
+    },
+  ]
+}
+
+const beforeCollectionChange: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+  collection,
+}) => {
+  const slots = slotsFor(collection)
+  if (slots.length === 0) return data
+  const id = operation === 'update' ? (originalDoc as { id?: string } | undefined)?.id : undefined
+  const ref = `${collection.slug}:${id ?? 'new'}`
+  const before = id
+    ? ((await req.payload.findByID({
+        collection: collection.slug as CollectionSlug,
+        id,
+        locale: 'all',
+        draft: Boolean(collection.versions?.drafts),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        trash: true,
+        req: readAll(req),
+      })) as Record<string, unknown> | null)
+    : null
+  const state = await stateAfterSave(req, ref, slots, before, data)
+  req.context[pendingKey(ref)] = state.rows
+  return { ...data, missing_in: state.missingIn, out_of_date_in: state.outdatedIn }
+}
+
+const afterCollectionChange: CollectionAfterChangeHook = async ({ doc, operation, req, collection }) => {
+  const pending = pendingKey(`${collection.slug}:${operation === 'create' ? 'new' : doc.id}`)
+  const rows = req.context[pending] as Omit<StateRow, 'doc'>[] | undefined
+  if (rows) {
+    delete req.context[pending]
+    await keepState(req, `${collection.slug}:${doc.id}`, rows)
+  }
+  return doc
+}
+
+const afterCollectionDelete: CollectionAfterDeleteHook = async ({ doc, req, collection }) => {
+  await deleteState(hookPool(req.payload), `${collection.slug}:${doc.id}`)
+  return doc
+}
+
+/** A collection with localized texts: its state kept on every save, its lists filterable by it. */
+export function withTranslationState(c: CollectionConfig): CollectionConfig {
+  if (slotsOf(c.fields).length === 0) return c
+  // In the sidebar just under the publish status, where staff look first.
+  const after = c.fields.findIndex((f) => 'name' in f && f.name === 'publish_status') + 1
+  const fields = [...c.fields]
+  fields.splice(after > 0 ? after : fields.length, 0, ...translationStatusFields())
+  return {
+    ...c,
+    fields,
+    hooks: {
+      ...c.hooks,
+      beforeChange: [...(c.hooks?.beforeChange ?? []), beforeCollectionChange],
+      afterChange: [...(c.hooks?.afterChange ?? []), afterCollectionChange],
+      afterDelete: [...(c.hooks?.afterDelete ?? []), afterCollectionDelete],
+    },
+  }
+}
+
+const beforeGlobalChange: GlobalBeforeChangeHook = async ({ data, req, global }) => {
+  const slots = slotsFor(global)
+  if (slots.length === 0) return data
+  const ref = `global:${global.slug}`
+  const before = (await req.payload.findGlobal({
+    slug: global.slug as GlobalSlug,
+    locale: 'all',
+    draft: Boolean(global.versions?.drafts),
+    depth: 0,
+    overrideAccess: true,
+    req: readAll(req),
+  })) as unknown as Record<string, unknown>
+  req.context[pendingKey(ref)] = (await stateAfterSave(req, ref, slots, before, data)).rows
+  return data
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  const ref = `global:${global.slug}`
+  const rows = req.context[pendingKey(ref)] as Omit<StateRow, 'doc'>[] | undefined
+  if (rows) {
+    delete req.context[pendingKey(ref)]
+    await keepState(req, ref, rows)
+  }
+  return doc
+}
+
+/** A global with localized texts: its state kept on every save (it has no list to filter). */
+export function withGlobalTranslationState(g: GlobalConfig): GlobalConfig {
+  if (slotsOf(g.fields).length === 0) return g
+  return {
+    ...g,
+    hooks: {
+      ...g.hooks,
+      beforeChange: [...(g.hooks?.beforeChange ?? []), beforeGlobalChange],
+      afterChange: [...(g.hooks?.afterChange ?? []), afterGlobalChange],
+    },
+  }
+}
