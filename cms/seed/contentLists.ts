@@ -29,7 +29,7 @@ async function seedList<T extends ListItem>(
     await s.upsert(collection, { [nameField]: { equals: name.en } }, localesOf(...texts), async (l) => ({
       [nameField]: name[l],
       ...(d.description && { description: d.description[l] }),
-      ...(d.art && { image: await s.image(d.art, 'card', name.en) }),
+      ...(d.art && { image: await s.image(d.art, 'card', name) }),
       ...fields(d),
       order: i,
     }))

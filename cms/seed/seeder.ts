@@ -26,6 +26,10 @@ export type SeedOptions = {
   art?: 'full' | 'simple'
 }
 
+/** A name, the same in every locale (a wine's, a year). */
+export const sameInEveryLocale = (text: string): DemoText =>
+  Object.fromEntries(TEXT_LOCALES.map((l) => [l, text])) as DemoText
+
 /** The locales a demo text is written in (en first, so the document is created in English). */
 export function localesOf(...texts: DemoText[]): TextLocale[] {
   return TEXT_LOCALES.filter((l) => texts.every((t) => typeof t[l] === 'string' && t[l] !== ''))
@@ -64,8 +68,12 @@ export class Seeder {
     private o: Required<SeedOptions>,
   ) {}
 
-  /** Renders (or reuses) a picture and returns its media id. Concurrent asks for one picture share one upload. */
-  image(art: Art, frame: Frame, alt: string): Promise<string> {
+  /**
+   * Renders (or reuses) a picture and returns its media id. Concurrent asks for one picture share one
+   * upload. Its alt text is written in every locale `alt` has (a name is the same in all of them:
+   * `sameInEveryLocale`), so the demo starts translated (cms/translations).
+   */
+  image(art: Art, frame: Frame, alt: DemoText): Promise<string> {
     const keySource = this.o.art === 'simple' ? { kind: art.kind, frame } : { art, frame }
     const key = createHash('sha1').update(JSON.stringify(keySource)).digest('hex').slice(0, 16)
     let id = this.mediaIds.get(key)
@@ -94,11 +102,12 @@ export class Seeder {
     }
   }
 
-  private upload(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
+  private upload(key: string, art: Art, frame: Frame, alt: DemoText): Promise<string> {
     return this.inSlot(() => this.uploadNow(key, art, frame, alt))
   }
 
-  private async uploadNow(key: string, art: Art, frame: Frame, alt: string): Promise<string> {
+  private async uploadNow(key: string, art: Art, frame: Frame, text: DemoText): Promise<string> {
+    const alt = Object.fromEntries(TEXT_LOCALES.flatMap((l) => (text[l] ? [[l, text[l]]] : [])))
     const filename = demoPictureName(art.kind, key)
     const existing = await this.payload.find({
       collection: 'media',
@@ -113,7 +122,8 @@ export class Seeder {
       // No file: Payload stores the fields as they are (the media collection lets only this seed do so).
       const doc = await this.payload.create({
         collection: 'media',
-        data: { alt, ...shipped },
+        locale: 'all' as never,
+        data: { alt: alt as never, ...shipped },
         context: { skipRebuild: true, shippedPicture: true },
       })
       this.created++
@@ -124,7 +134,8 @@ export class Seeder {
     const picture = await this.renderCached(key, art, frame)
     const doc = await this.payload.create({
       collection: 'media',
-      data: { alt },
+      locale: 'all' as never,
+      data: { alt: alt as never },
       file: {
         data: picture.data,
         mimetype: picture.mimetype,

@@ -2,7 +2,16 @@
 import { generateNKeysBetween } from 'payload/shared'
 import { demo } from './data'
 import type { Art, DemoText } from './data/types'
-import { type Data, localesOf, pick, type Seeder, type TextLocale } from './seeder'
+import { type Data, localesOf, pick, sameInEveryLocale, type Seeder, type TextLocale } from './seeder'
+import { siteStrings } from '../translations/siteStrings'
+import { LOCALES } from '../../src/contract/locales'
+
+/** A colour, aroma or flavour picture's alt text in every locale: the wine's name and the aspect as the site names it. */
+function aspectAlt(wine: string, aspect: 'colour' | 'aroma' | 'flavour'): DemoText {
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, `${wine}: ${siteStrings(l).get(`catalogue.viewer.aspect.${aspect}`) ?? aspect}`]),
+  ) as DemoText
+}
 
 const { wines, labels } = demo
 
@@ -43,7 +52,7 @@ function slides<T extends { description: DemoText; art: Art }>(
         id: rowId(previous, field, i),
         [titleField]: title[l],
         description: x.description[l],
-        image: await s.image(x.art, 'portrait', title.en),
+        image: await s.image(x.art, 'portrait', title),
         ...look(x),
       }
     }),
@@ -74,7 +83,7 @@ export function wineSections(s: Seeder, log: (line: string) => void): (() => Pro
       countries: w.countries,
       grape_variety: w.grape_variety[l],
       description: w.description[l],
-      image: await s.image(w.bottle, 'bottle', `${w.name} ${w.harvest}`),
+      image: await s.image(w.bottle, 'bottle', sameInEveryLocale(`${w.name} ${w.harvest}`)),
       caf: Object.fromEntries(
         await Promise.all(
           (['colour', 'aroma', 'flavour'] as const).map(async (k) => [
@@ -83,7 +92,7 @@ export function wineSections(s: Seeder, log: (line: string) => void): (() => Pro
               ...w.caf[k],
               art: undefined,
               text: w.caf[k].text[l],
-              image: await s.image(w.caf[k].art, 'portrait', `${w.name}: ${k}`),
+              image: await s.image(w.caf[k].art, 'portrait', aspectAlt(w.name, k)),
             },
           ]),
         ),
@@ -103,7 +112,7 @@ export function wineSections(s: Seeder, log: (line: string) => void): (() => Pro
           id: rowId(prev, 'portfolio', i),
           name: x.name,
           description: x.description[l],
-          image: await s.image(x.art, x.art.kind === 'bottle' ? 'bottle' : 'portrait', x.name),
+          image: await s.image(x.art, x.art.kind === 'bottle' ? 'bottle' : 'portrait', sameInEveryLocale(x.name)),
         })),
       ),
       taste_profile: w.taste_profile,

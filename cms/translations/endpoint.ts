@@ -13,11 +13,20 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/contract/locale
 import { applyImport, checkImport, exportTranslations } from './exchange'
 import { slotsFor, TARGET_LOCALES } from './hooks'
 import { missingSiteStrings } from './siteStrings'
+import { problem, REASONS, said, type Problem } from './reasons'
+import { adminText, inLanguage } from '../i18n/adminText'
 import { allCounts, docState } from './state'
 
 const DOC_REF = /^[a-z-]{1,40}:[\w-]{1,64}$/
 /** The largest translated file taken: some thousand texts of a winery's site are a few hundred KB. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+/** The problems of a file, each said in the staff member's admin language, its languages named in it. */
+function inStaffLanguage(req: PayloadRequest, problems: Problem[]): Problem[] {
+  const language = req.i18n?.language ?? 'en'
+  const names = new Intl.DisplayNames([language], { type: 'language' })
+  return problems.map((p) => said(p, inLanguage(adminText(REASONS[p.code]), language), (l) => names.of(l) ?? l))
+}
 
 const params = (req: PayloadRequest) => new URL(req.url ?? '', 'http://x').searchParams
 const localeParam = (req: PayloadRequest): Locale | null => {
@@ -177,7 +186,8 @@ const importEndpoint: Endpoint = {
     if (!xml.trim()) return staffAnswer({ message: 'Send the translated XLIFF file as the request body.' }, 400)
     if (Buffer.byteLength(xml) > MAX_IMPORT_BYTES) return staffAnswer({ message: 'The file is larger than 5 MB.' }, 413)
     const check = await checkImport(req.payload, xml, (asked as Locale | null) ?? null)
-    if (check.errors.length) return staffAnswer({ locale: check.locale, errors: check.errors }, 422)
+    if (check.errors.length)
+      return staffAnswer({ locale: check.locale, errors: inStaffLanguage(req, check.errors) }, 422)
     if (apply === null) return staffAnswer(check)
     try {
       const saved = await applyImport(req.payload, check, { publish: apply === 'publish', user: req.user as TypedUser })
@@ -187,7 +197,10 @@ const importEndpoint: Endpoint = {
       const message =
         (err as { data?: { errors?: { message: string }[] }; message?: string }).data?.errors?.[0]?.message ??
         (err as Error).message
-      return staffAnswer({ locale: check.locale, errors: [{ reason: `Nothing was saved: ${message}` }] }, 422)
+      return staffAnswer(
+        { locale: check.locale, errors: inStaffLanguage(req, [problem('notSaved', { error: message })]) },
+        422,
+      )
     }
   },
 }

@@ -22,6 +22,7 @@ import { DEFAULT_LOCALE, LOCALE_LABELS, type Locale } from '../../src/contract/l
 import { setUnitText, unitsOf, type Unit } from './fields'
 import { DEFER_STATE, slotsFor, type DeferredState, type TranslatedFrom } from './hooks'
 import { docState, writeState, type DocRef } from './state'
+import { problem } from './reasons'
 import { readXliff, writeXliff, type OutFile, type ReadError, type XliffVersion } from './xliff'
 
 /** A document found by its reference, with what the export and the import need of it. */
@@ -122,7 +123,8 @@ export async function exportTranslations(
         [o.locale],
       )
     ).rows.map((r) => r.doc)
-  const language = LOCALE_LABELS[o.locale]
+  // The notes are for the translator, in the source language.
+  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(o.locale) ?? o.locale
   const files: OutFile[] = []
   for (const ref of refs) {
     const doc = await find(payload, ref)
@@ -188,47 +190,36 @@ export async function checkImport(payload: Payload, xml: string, asked: Locale |
   if (!read.doc) return { locale: asked, changes: [], errors: read.errors, unchanged: 0 }
   const errors: ReadError[] = []
   const file = read.doc
-  if (localeOfTag(file.source) !== DEFAULT_LOCALE)
-    errors.push({ reason: `The file translates from ${file.source}; the site's texts are written in English (en).` })
+  if (localeOfTag(file.source) !== DEFAULT_LOCALE) errors.push(problem('sourceLanguage', { fileLanguage: file.source }))
   const fileLocale = file.target ? localeOfTag(file.target) : null
   const locale = asked ?? fileLocale
-  if (!locale || locale === DEFAULT_LOCALE)
-    errors.push({
-      reason: `The file's target language (${file.target ?? 'none'}) is not one the site is translated into.`,
-    })
+  if (!locale || locale === DEFAULT_LOCALE) errors.push(problem('targetLanguage', { tag: file.target ?? '—' }))
   else if (fileLocale && fileLocale !== locale)
-    errors.push({
-      reason: `The file is in ${LOCALE_LABELS[fileLocale]} (${file.target}), not ${LOCALE_LABELS[locale]}.`,
-    })
+    errors.push(problem('otherLanguage', { fileLanguage: fileLocale, askedLanguage: locale }))
   const changes: Change[] = []
   let unchanged = 0
   for (const f of file.files) {
     const ref = refOf(f.id)
     const doc = /^[a-z-]+:[\w-]+$/.test(ref) ? await find(payload, ref) : null
     if (!doc) {
-      errors.push({
-        file: f.id,
-        reason: 'No such document here (deleted since the export, or a file from another site).',
-      })
+      errors.push(problem('noDocument', {}, { file: f.id }))
       continue
     }
     for (const u of f.units) {
       if (u.target === null || u.target.trim() === '') continue
       const unit = doc.units.find((x) => x.id === u.id)
       if (!unit) {
-        errors.push({
-          file: f.id,
-          unit: u.id,
-          reason: `${doc.kind} “${doc.title}” has no such text (removed since the export?).`,
-        })
+        errors.push(problem('noText', { kind: doc.kind, title: doc.title }, { file: f.id, unit: u.id }))
         continue
       }
       if (unit.maxLength && [...u.target].length > unit.maxLength) {
-        errors.push({
-          file: f.id,
-          unit: u.id,
-          reason: `${unit.label} takes at most ${unit.maxLength} characters; the translation has ${[...u.target].length}.`,
-        })
+        errors.push(
+          problem(
+            'tooLong',
+            { label: unit.label, max: unit.maxLength, length: [...u.target].length },
+            { file: f.id, unit: u.id },
+          ),
+        )
         continue
       }
       const before = locale ? (unit.texts[locale] ?? null) : null

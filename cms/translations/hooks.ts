@@ -60,12 +60,21 @@ const pendingKey = (ref: string) => `translations:${ref}`
 
 /**
  * The save's request for a read of every locale in the save's own transaction: Payload sets the locale
- * of a request a Local API call is given, so the save's own would become 'all' and lose its texts.
+ * of a request a Local API call is given, so the save's own would become 'all' and lose its texts. A
+ * view of it, then, whose locale is 'all' and stays so (a copy would lose the Request it is built on).
  */
 function readAll(req: PayloadRequest): PayloadRequest {
-  return Object.assign(Object.create(Object.getPrototypeOf(req) as object) as PayloadRequest, req, {
-    locale: 'all',
-    fallbackLocale: false,
+  const own: Record<PropertyKey, unknown> = { locale: 'all', fallbackLocale: false }
+  return new Proxy(req, {
+    get(target, key) {
+      if (key in own) return own[key]
+      const value = Reflect.get(target, key, target) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+    set(target, key, value) {
+      if (key in own) return true
+      return Reflect.set(target, key, value, target)
+    },
   })
 }
 

@@ -6,6 +6,7 @@
  * only: the site's texts have no markup, so a target with inline codes is refused. Pure.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { problem, type Problem } from './reasons'
 
 export type XliffVersion = '2.0' | '1.2'
 
@@ -20,7 +21,7 @@ type InFile = { id: string; units: InUnit[] }
 export type InDoc = { version: XliffVersion; source: string; target: string | null; files: InFile[] }
 
 /** Why a file cannot be read, naming where (file and unit ids) when the problem is in one text. */
-export type ReadError = { file?: string; unit?: string; reason: string }
+export type ReadError = Problem
 
 const NS_20 = 'urn:oasis:names:tc:xliff:document:2.0'
 const NS_12 = 'urn:oasis:names:tc:xliff:document:1.2'
@@ -105,6 +106,16 @@ const attr = (n: Node, name: string): string | null => {
 }
 const elements = (n: Node, name: string) => kids(n).filter((k) => nameOf(k) === name)
 
+class MarkupError extends Error {
+  constructor(readonly tag: string) {
+    super(`<${tag}>`)
+  }
+}
+const inUnit = (err: unknown, file: string, unit: string): Problem =>
+  err instanceof MarkupError
+    ? problem('markup', { tag: err.tag }, { file, unit })
+    : problem('notXml', { error: String(err), line: 0 }, { file, unit })
+
 /** Inline content as plain text; markup the site cannot show throws with its name. */
 function plain(n: Node): string {
   let out = ''
@@ -114,7 +125,7 @@ function plain(n: Node): string {
     else if (nameOf(k) === 'cp') out += String.fromCodePoint(parseInt(attr(k, 'hex') ?? '', 16) || 0xfffd)
     // Annotations around text (2.0's <mrk>, 1.2's <mrk> and <g>): the text stays.
     else if (nameOf(k) === 'mrk' || nameOf(k) === 'g') out += plain(k)
-    else throw new Error(`<${nameOf(k)}> (a tag or a code) is markup the site cannot show: write plain text`)
+    else throw new MarkupError(nameOf(k))
   }
   return out
 }
@@ -169,20 +180,19 @@ function state12(s: string | null): string | null {
 /** Reads a translated XLIFF file; every problem found, each naming where it is. */
 export function readXliff(xml: string): { doc: InDoc; errors: [] } | { doc: null; errors: ReadError[] } {
   // No document type: entity definitions are how a file can make a parser use gigabytes.
-  if (/<!DOCTYPE/i.test(xml))
-    return { doc: null, errors: [{ reason: 'The file declares a document type; XLIFF has none.' }] }
+  if (/<!DOCTYPE/i.test(xml)) return { doc: null, errors: [problem('doctype')] }
   const valid = XMLValidator.validate(xml)
   if (valid !== true)
     return {
       doc: null,
-      errors: [{ reason: `The file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).` }],
+      errors: [problem('notXml', { error: valid.err.msg.replace(/\.$/, ''), line: valid.err.line })],
     }
   const tree = parser.parse(xml) as Node[]
   const root = tree.find((n) => nameOf(n) === 'xliff')
-  if (!root) return { doc: null, errors: [{ reason: 'The file is XML, but not XLIFF (no <xliff> element).' }] }
+  if (!root) return { doc: null, errors: [problem('notXliff')] }
   const version = attr(root, 'version')
   if (version !== '2.0' && version !== '1.2' && version !== '2.1' && version !== '2.2')
-    return { doc: null, errors: [{ reason: `XLIFF version ${version ?? '(none)'} is not read here: use 2.0 or 1.2.` }] }
+    return { doc: null, errors: [problem('version', { version: version ?? '—' })] }
   const errors: ReadError[] = []
   const files: InFile[] = []
   let source: string | null = null
@@ -198,7 +208,7 @@ export function readXliff(xml: string): { doc: InDoc; errors: [] } | { doc: null
         try {
           file.units.push({ id, ...unit20(k) })
         } catch (err) {
-          errors.push({ file: file.id, unit: id, reason: (err as Error).message })
+          errors.push(inUnit(err, file.id, id))
         }
       }
     }
@@ -227,7 +237,7 @@ export function readXliff(xml: string): { doc: InDoc; errors: [] } | { doc: null
               state: t ? state12(attr(t, 'state')) : null,
             })
           } catch (err) {
-            errors.push({ file: file.id, unit: id, reason: (err as Error).message })
+            errors.push(inUnit(err, file.id, id))
           }
         }
       }
@@ -235,7 +245,7 @@ export function readXliff(xml: string): { doc: InDoc; errors: [] } | { doc: null
       files.push(file)
     }
   }
-  if (!source) errors.push({ reason: 'The file does not say its source language.' })
+  if (!source) errors.push(problem('noSource'))
   if (errors.length) return { doc: null, errors }
   return { doc: { version: version === '1.2' ? '1.2' : '2.0', source: source!, target, files }, errors: [] }
 }

@@ -134,11 +134,12 @@ describe('a translated file', () => {
   it('with markup in a target is refused, naming the document, the text and the tag', () => {
     const read = readXliff(unit('<segment><source>Hi</source><target>Hallo <ph id="1"/></target></segment>'))
     expect(read.doc).toBeNull()
-    expect(read.errors).toEqual([
+    expect(read.errors).toMatchObject([
       {
         file: 'wines.x',
         unit: 'name',
-        reason: '<ph> (a tag or a code) is markup the site cannot show: write plain text',
+        code: 'markup',
+        reason: '<ph> is a tag or a code, markup the site cannot show: write plain text.',
       },
     ])
   })

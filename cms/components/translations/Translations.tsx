@@ -16,6 +16,17 @@ import { useSay } from '../useSay'
 import type { TranslationsTexts } from './texts'
 
 type Say = Record<keyof TranslationsTexts, string>
+type Work = TranslationWork['documents']
+
+/** In a language's details, the documents of each collection shown at most (the lists show them all). */
+const SHOWN_PER_GROUP = 25
+
+/** A language's documents by collection, in the order they come. */
+const byCollection = (docs: Work): [string, Work][] => {
+  const groups = new Map<string, Work>()
+  for (const d of docs) groups.set(d.collection, [...(groups.get(d.collection) ?? []), d])
+  return [...groups]
+}
 type Checked = ImportCheck & { xml: string; saved?: number; publish?: boolean }
 
 const docLink = (ref: string, locale: string) => {
@@ -163,54 +174,58 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
             <summary>
               {name(l.locale)}: {t.missing} {l.missing} · {t.outdated} {l.outdated}
             </summary>
-            <p className="tr__lists">
-              {[
-                ...new Map(
-                  l.docs.filter((d) => d.collection !== 'global').map((d) => [d.collection, d.label]),
-                ).entries(),
-              ].map(([collection, label]) => (
-                <span key={collection}>
-                  {say(label as StaticLabel)}:{' '}
-                  <a href={`/admin/collections/${collection}?locale=${l.locale}&where[missing_in][in][0]=${l.locale}`}>
-                    {fill(t.missingIn, { language: name(l.locale) })}
-                  </a>
-                  {' · '}
-                  <a
-                    href={`/admin/collections/${collection}?locale=${l.locale}&where[out_of_date_in][in][0]=${l.locale}`}
-                  >
-                    {fill(t.outdatedIn, { language: name(l.locale) })}
-                  </a>
-                </span>
-              ))}
-            </p>
-            <table className="tr__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.document}</th>
-                  <th scope="col" className="tr__num">
-                    {t.missing}
-                  </th>
-                  <th scope="col" className="tr__num">
-                    {t.outdated}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {l.docs.map((d) => {
-                  const c = d.locales[l.locale as keyof typeof d.locales]!
-                  return (
-                    <tr key={d.ref}>
-                      <td>
-                        <span className="tr__kind">{say(d.label as StaticLabel)} · </span>
-                        <a href={docLink(d.ref, l.locale)}>{d.title || say(d.label as StaticLabel)}</a>
-                      </td>
-                      <td className="tr__num">{c.missing}</td>
-                      <td className="tr__num">{c.outdated}</td>
+            {byCollection(l.docs).map(([collection, docs]) => (
+              <section key={collection} className="tr__group">
+                <h3>
+                  {say(docs[0].label as StaticLabel)} ({docs.length})
+                </h3>
+                {collection !== 'global' && (
+                  <p className="tr__lists">
+                    <a
+                      href={`/admin/collections/${collection}?locale=${l.locale}&where[missing_in][in][0]=${l.locale}`}
+                    >
+                      {fill(t.missingIn, { language: name(l.locale) })}
+                    </a>
+                    {' · '}
+                    <a
+                      href={`/admin/collections/${collection}?locale=${l.locale}&where[out_of_date_in][in][0]=${l.locale}`}
+                    >
+                      {fill(t.outdatedIn, { language: name(l.locale) })}
+                    </a>
+                  </p>
+                )}
+                <table className="tr__table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.document}</th>
+                      <th scope="col" className="tr__num">
+                        {t.missing}
+                      </th>
+                      <th scope="col" className="tr__num">
+                        {t.outdated}
+                      </th>
                     </tr>
-                  )
-                })}
-              </tbody>
-            </table>
+                  </thead>
+                  <tbody>
+                    {docs.slice(0, SHOWN_PER_GROUP).map((d) => {
+                      const c = d.locales[l.locale as keyof typeof d.locales]!
+                      return (
+                        <tr key={d.ref}>
+                          <td>
+                            <a href={docLink(d.ref, l.locale)}>{d.title || say(d.label as StaticLabel)}</a>
+                          </td>
+                          <td className="tr__num">{c.missing}</td>
+                          <td className="tr__num">{c.outdated}</td>
+                        </tr>
+                      )
+                    })}
+                  </tbody>
+                </table>
+                {docs.length > SHOWN_PER_GROUP && (
+                  <p className="tr__note">{fill(t.more, { count: docs.length - SHOWN_PER_GROUP })}</p>
+                )}
+              </section>
+            ))}
           </details>
         ))}
 
@@ -242,7 +257,7 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
                 <li key={i}>
                   {[e.file, e.unit].filter(Boolean).join(' › ')}
                   {e.file || e.unit ? ': ' : ''}
-                  {e.reason}
+                  {e.reason ?? (e as { message?: string }).message}
                 </li>
               ))}
             </ul>
@@ -340,7 +355,6 @@ const CSS = `
 .tr__num { text-align: right !important; font-variant-numeric: tabular-nums; }
 .tr__card { margin: calc(var(--base) * 1.25) 0; padding: calc(var(--base) * 1); border: 1px solid var(--theme-elevation-150); border-radius: var(--style-radius-m, 4px); background: var(--theme-elevation-0); }
 .tr__card summary { cursor: pointer; font-weight: 600; }
-.tr__kind { color: var(--theme-elevation-600); }
 .tr__file { display: grid; gap: 6px; max-width: 28rem; font-weight: 500; }
 .tr__alert { color: var(--theme-error-600, #b00020); }
 .tr__done { color: var(--theme-success-500); font-weight: 600; }
@@ -348,6 +362,8 @@ const CSS = `
 .tr__warn { display: block; margin-top: 4px; color: var(--theme-warning-600, #b35900); font-size: 0.85em; }
 .tr__actions { display: flex; gap: 12px; flex-wrap: wrap; }
 .tr__site { padding-left: 18px; }
-.tr__lists { display: flex; flex-direction: column; gap: 4px; margin: 8px 0 0; }
+.tr__lists { margin: 4px 0 0; }
+.tr__group { margin-top: calc(var(--base) * 0.75); }
+.tr__group h3 { margin: 0; font-size: 1rem; }
 .tr__keys { display: block; margin-top: 4px; white-space: normal; word-break: break-word; font-size: 0.85em; }
 `

@@ -45,6 +45,7 @@ export function translationsTexts() {
     allPresent: adminText('all present'),
     keysMissing: adminText('missing: {{count}}'),
     failed: adminText('Something went wrong ({{error}}). Try again.'),
+    more: adminText('And {{count}} more: the lists above show them all.'),
   }
 }
 
