@@ -5261,17 +5261,17 @@ export const ADMIN_TEXT: Record<string, Omit<AdminTexts, 'en'>> = {
     zh: '{{label}}最多允许 {{max}} 个字符，而译文有 {{length}} 个。',
     'zh-TW': '{{label}}最多允許 {{max}} 個字元，而譯文有 {{length}} 個。',
   },
-  'Nothing was saved: {{error}}': {
-    ja: '何も保存されていません：{{error}}',
-    es: 'No se ha guardado nada: {{error}}',
-    nl: 'Er is niets opgeslagen: {{error}}',
-    fr: 'Rien n’a été enregistré : {{error}}',
-    da: 'Intet blev gemt: {{error}}',
-    de: 'Es wurde nichts gespeichert: {{error}}',
-    pt: 'Nada foi guardado: {{error}}',
-    ko: '아무것도 저장되지 않았습니다: {{error}}',
-    zh: '未保存任何内容：{{error}}',
-    'zh-TW': '未儲存任何內容：{{error}}',
+  '{{kind}} “{{title}}” was not saved: {{error}}. Documents saved before it: {{saved}}.': {
+    ja: '{{kind}}「{{title}}」は保存されませんでした：{{error}}。それまでに保存されたドキュメント：{{saved}}。',
+    es: '{{kind}} «{{title}}» no se ha guardado: {{error}}. Documentos guardados antes: {{saved}}.',
+    nl: '{{kind}} “{{title}}” is niet opgeslagen: {{error}}. Eerder opgeslagen documenten: {{saved}}.',
+    fr: '{{kind}} « {{title}} » n’a pas été enregistré : {{error}}. Documents enregistrés avant : {{saved}}.',
+    da: '{{kind}} »{{title}}« blev ikke gemt: {{error}}. Dokumenter gemt før: {{saved}}.',
+    de: '{{kind}} „{{title}}“ wurde nicht gespeichert: {{error}}. Zuvor gespeicherte Dokumente: {{saved}}.',
+    pt: '{{kind}} “{{title}}” não foi guardado: {{error}}. Documentos guardados antes: {{saved}}.',
+    ko: '{{kind}} “{{title}}”은(는) 저장되지 않았습니다: {{error}}. 그 전에 저장된 문서: {{saved}}.',
+    zh: '{{kind}}“{{title}}”未保存：{{error}}。此前已保存的文档：{{saved}}。',
+    'zh-TW': '{{kind}}「{{title}}」未儲存：{{error}}。此前已儲存的文件：{{saved}}。',
   },
 }
 

@@ -189,19 +189,15 @@ const importEndpoint: Endpoint = {
     if (check.errors.length)
       return staffAnswer({ locale: check.locale, errors: inStaffLanguage(req, check.errors) }, 422)
     if (apply === null) return staffAnswer(check)
-    try {
-      const saved = await applyImport(req.payload, check, { publish: apply === 'publish', user: req.user as TypedUser })
-      return staffAnswer({ ...check, saved: saved.documents })
-    } catch (err) {
-      // A document that cannot be published (a required field empty in that language…): nothing saved.
-      const message =
-        (err as { data?: { errors?: { message: string }[] }; message?: string }).data?.errors?.[0]?.message ??
-        (err as Error).message
-      return staffAnswer(
-        { locale: check.locale, errors: inStaffLanguage(req, [problem('notSaved', { error: message })]) },
-        422,
-      )
-    }
+    const saved = await applyImport(req.payload, check, { publish: apply === 'publish', user: req.user as TypedUser })
+    // A document refused (a publish needing a text empty in that language): said, beside what was saved.
+    const errors = saved.failed.map((f) =>
+      problem('notSaved', { kind: f.kind, title: f.title, error: f.error, saved: saved.documents }),
+    )
+    return staffAnswer(
+      { ...check, saved: saved.documents, errors: inStaffLanguage(req, errors) },
+      errors.length ? 422 : 200,
+    )
   },
 }
 

@@ -3,14 +3,11 @@
  * document, a selection or every document, out as XLIFF (cms/translations/xliff.ts); a translated file
  * back in, checked whole before anything is saved (every document and text it names exists, its
  * language is the one asked, no text over its limit), shown as the changes it makes, then saved as
- * drafts or published, in one transaction, each document's new version saved by the staff member who
- * imported it. A file with any problem changes nothing.
+ * drafts or published, each document's new version saved by the staff member who imported it. A file
+ * with any problem changes nothing.
  */
 import {
-  commitTransaction,
   createLocalReq,
-  initTransaction,
-  killTransaction,
   type CollectionSlug,
   type GlobalSlug,
   type Payload,
@@ -20,8 +17,8 @@ import {
 import { pool } from '../api/db'
 import { DEFAULT_LOCALE, LOCALE_LABELS, type Locale } from '../../src/contract/locales'
 import { setUnitText, unitsOf, type Unit } from './fields'
-import { DEFER_STATE, slotsFor, type DeferredState, type TranslatedFrom } from './hooks'
-import { docState, writeState, type DocRef } from './state'
+import { slotsFor, type TranslatedFrom } from './hooks'
+import { docState, type DocRef } from './state'
 import { problem } from './reasons'
 import { readXliff, writeXliff, type OutFile, type ReadError, type XliffVersion } from './xliff'
 
@@ -246,91 +243,79 @@ export async function checkImport(payload: Payload, xml: string, asked: Locale |
 }
 
 /**
- * Saves the checked changes of one locale: each document once, as a draft or published, in one
- * transaction (a document that cannot be published stops them all), as `user`. Answers the documents saved.
+ * Documents saved at once: PostgreSQL does most of a save's work (a version of every locale); four at a
+ * time keep two cores busy (bench/translations.ts: 60 wines as drafts 5.1 s one by one, 3.2 s four at once).
+ */
+const PARALLEL_SAVES = 4
+
+/** A document an import could not save, and why (a publish refused: a required text empty in that language…). */
+export type NotSaved = { ref: DocRef; kind: string; title: string; error: string }
+
+/**
+ * Saves the checked changes of one locale: each document once, as a draft or published, as `user`, so
+ * that its history says who imported it; a few at a time, each in its own transaction. The file was
+ * checked whole before (`checkImport`); a document that cannot be saved stops the saves not yet begun
+ * and is answered with its reason, beside the documents saved.
  */
 export async function applyImport(
   payload: Payload,
   check: ImportCheck,
   o: { publish: boolean; user: TypedUser },
-): Promise<{ documents: number }> {
+): Promise<{ documents: number; failed: NotSaved[] }> {
   const locale = check.locale
   if (!locale || check.errors.length) throw new Error('A file with problems is not imported.')
   const byDoc = new Map<DocRef, Change[]>()
   for (const c of check.changes) byDoc.set(c.ref, [...(byDoc.get(c.ref) ?? []), c])
-  // The source each text was translated from (cms/translations/status.ts), and the state rows the
-  // saves leave, written once the transaction is committed (cms/translations/hooks.ts).
+  // The source each text was translated from, for the state the save leaves (cms/translations/status.ts).
   const translatedFrom: TranslatedFrom = {}
   for (const [ref, changes] of byDoc) translatedFrom[ref] = Object.fromEntries(changes.map((c) => [c.unit, c.source]))
-  const deferred: DeferredState = []
-  const req = await createLocalReq(
-    { user: o.user, context: { translatedFrom, [DEFER_STATE]: deferred }, locale },
-    payload,
-  )
-  const own = await initTransaction(req)
-  try {
-    for (const [ref, changes] of byDoc) {
-      const [slug, id] = ref.split(':')
-      const isGlobal = slug === 'global'
-      const config = isGlobal
-        ? payload.config.globals.find((g) => g.slug === id)!
-        : payload.collections[slug as CollectionSlug].config
-      const drafts = Boolean(config.versions?.drafts)
-      const draft = drafts && !o.publish
-      const current = (isGlobal
-        ? await payload.findGlobal({
-            slug: id as GlobalSlug,
-            locale,
-            fallbackLocale: false,
-            draft: drafts,
-            depth: 0,
-            req,
-            overrideAccess: true,
-          })
-        : await payload.findByID({
-            collection: slug as CollectionSlug,
-            id,
-            locale,
-            fallbackLocale: false,
-            draft: drafts,
-            depth: 0,
-            req,
-            overrideAccess: true,
-          })) as unknown as Record<string, unknown>
-      const slots = slotsFor(config)
-      const touched = new Set<string>()
-      for (const c of changes) if (setUnitText(slots, current, c.unit, c.after)) touched.add(c.unit.split('.')[0])
-      const data: Record<string, unknown> = Object.fromEntries([...touched].map((k) => [k, current[k]]))
-      if (drafts) data._status = draft ? 'draft' : 'published'
-      if (isGlobal)
-        await payload.updateGlobal({
-          slug: id as GlobalSlug,
-          locale,
-          data,
-          draft,
-          depth: 0,
-          req,
-          overrideAccess: false,
-          user: o.user,
-        })
-      else
-        await payload.update({
-          collection: slug as CollectionSlug,
-          id,
-          locale,
-          data,
-          draft,
-          depth: 0,
-          req,
-          overrideAccess: false,
-          user: o.user,
-        })
-    }
-    if (own) await commitTransaction(req)
-  } catch (err) {
-    if (own) await killTransaction(req)
-    throw err
+
+  const save = async (ref: DocRef, changes: Change[]) => {
+    const [slug, id] = ref.split(':')
+    const req = await createLocalReq({ user: o.user, context: { translatedFrom }, locale }, payload)
+    const isGlobal = slug === 'global'
+    const config = isGlobal
+      ? payload.config.globals.find((g) => g.slug === id)!
+      : payload.collections[slug as CollectionSlug].config
+    const drafts = Boolean(config.versions?.drafts)
+    const draft = drafts && !o.publish
+    const read = { locale, fallbackLocale: false as const, draft: drafts, depth: 0, req, overrideAccess: true }
+    const current = (isGlobal
+      ? await payload.findGlobal({ slug: id as GlobalSlug, ...read })
+      : await payload.findByID({ collection: slug as CollectionSlug, id, ...read })) as unknown as Record<
+      string,
+      unknown
+    >
+    const slots = slotsFor(config)
+    const touched = new Set<string>()
+    for (const c of changes) if (setUnitText(slots, current, c.unit, c.after)) touched.add(c.unit.split('.')[0])
+    const data: Record<string, unknown> = Object.fromEntries([...touched].map((k) => [k, current[k]]))
+    if (drafts) data._status = draft ? 'draft' : 'published'
+    const write = { locale, data, draft, depth: 0, req, overrideAccess: false, user: o.user }
+    if (isGlobal) await payload.updateGlobal({ slug: id as GlobalSlug, ...write })
+    else await payload.update({ collection: slug as CollectionSlug, id, ...write })
   }
-  for (const [ref, rows] of deferred) await writeState(pool(payload), ref, rows)
-  return { documents: byDoc.size }
+
+  const queue = [...byDoc]
+  const failed: NotSaved[] = []
+  let saved = 0
+  const worker = async () => {
+    for (let next = queue.shift(); next && failed.length === 0; next = queue.shift()) {
+      const [ref, changes] = next
+      try {
+        await save(ref, changes)
+        saved++
+      } catch (err) {
+        const e = err as { data?: { errors?: { message: string }[] }; message?: string }
+        failed.push({
+          ref,
+          kind: changes[0].kind,
+          title: changes[0].title,
+          error: e.data?.errors?.[0]?.message ?? e.message ?? String(err),
+        })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_SAVES, queue.length) }, worker))
+  return { documents: saved, failed }
 }

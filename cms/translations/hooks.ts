@@ -34,20 +34,6 @@ export const TARGET_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
 /** Per import: document reference → unit id → the source text the translator translated. */
 export type TranslatedFrom = Record<DocRef, Record<string, string>>
 
-/**
- * Where a caller that runs saves in a transaction of its own (an import) collects the state rows, to
- * write them once it commits: the state table is written outside Payload's transactions.
- */
-export const DEFER_STATE = 'deferTranslationState'
-export type DeferredState = [DocRef, Omit<StateRow, 'doc'>[]][]
-
-/** Writes a save's state rows now, or hands them to the caller's transaction. */
-async function keepState(req: PayloadRequest, ref: DocRef, rows: Omit<StateRow, 'doc'>[]) {
-  const deferred = req.context[DEFER_STATE] as DeferredState | undefined
-  if (deferred) deferred.push([ref, rows])
-  else await writeState(hookPool(req.payload), ref, rows)
-}
-
 const slotCache = new Map<string, Slot[]>()
 /** The localized texts of a collection or global, found once per config. */
 export function slotsFor(config: { slug: string; fields: Field[] }): Slot[] {
@@ -190,7 +176,7 @@ const afterCollectionChange: CollectionAfterChangeHook = async ({ doc, operation
   const rows = req.context[pending] as Omit<StateRow, 'doc'>[] | undefined
   if (rows) {
     delete req.context[pending]
-    await keepState(req, `${collection.slug}:${doc.id}`, rows)
+    await writeState(hookPool(req.payload), `${collection.slug}:${doc.id}`, rows)
   }
   return doc
 }
@@ -240,7 +226,7 @@ const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) =>
   const rows = req.context[pendingKey(ref)] as Omit<StateRow, 'doc'>[] | undefined
   if (rows) {
     delete req.context[pendingKey(ref)]
-    await keepState(req, ref, rows)
+    await writeState(hookPool(req.payload), ref, rows)
   }
   return doc
 }

@@ -19,7 +19,7 @@ export const REASONS = {
   noDocument: 'No such document here (deleted since the export, or a file from another site).',
   noText: '{{kind}} “{{title}}” has no such text (removed since the export?).',
   tooLong: '{{label}} takes at most {{max}} characters; the translation has {{length}}.',
-  notSaved: 'Nothing was saved: {{error}}',
+  notSaved: '{{kind}} “{{title}}” was not saved: {{error}}. Documents saved before it: {{saved}}.',
 } as const
 
 export type ReasonCode = keyof typeof REASONS

@@ -61,6 +61,12 @@ test('an English change puts ten languages out of date; German goes out as XLIFF
     await expect(stateOf(page, 'de')).toContainText('out of date: 1')
     await expect(stateOf(page, 'de')).toHaveAttribute('title', 'Out of date: Description')
     await status(page).screenshot({ path: path.join(SHOTS, 'translation-status-outdated.png') })
+    // The list filter staff use: "Out of date in: German" finds it.
+    await page.goto('/admin/collections/wines?locale=de&limit=100&where[out_of_date_in][in][0]=de')
+    await expect(page.locator(`table a[href*="${id}"]`).first()).toBeVisible()
+    // …and not the wine it was copied from, whose German is up to date.
+    await expect(page.locator(`table a[href$="/wines/${source.id}"]`)).toHaveCount(0)
+    await page.goto(`/admin/collections/wines/${id}?locale=en`)
     await page.getByRole('button', { name: /publish changes/i }).click()
     await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', /publishing|live/, {
       timeout: 20_000,

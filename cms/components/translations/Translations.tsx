@@ -71,8 +71,11 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
     if (!body) throw new Error(`HTTP ${res.status}`)
     if (body.errors?.length) {
       setErrors(body.errors)
-      setChecked(null)
-      return null
+      // Saved in part (a document refused): what was saved is said too.
+      if (body.saved === undefined) {
+        setChecked(null)
+        return null
+      }
     }
     if (!res.ok) throw new Error(body.message ?? `HTTP ${res.status}`)
     return body
