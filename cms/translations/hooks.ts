@@ -98,6 +98,23 @@ async function stateAfterSave(
   }
 }
 
+/** The status row (cms/components/translations/TranslationStatus.tsx), in the staff member's language. */
+const statusRow = {
+  path: '/cms/components/translations/TranslationStatus#TranslationStatus',
+  clientProps: {
+    title: adminText('Translations'),
+    source: adminText('the source'),
+    current: adminText('up to date'),
+    missing: adminText('missing: {{count}}'),
+    outdated: adminText('out of date: {{count}}'),
+    missingText: adminText('Missing'),
+    outdatedText: adminText('Out of date'),
+    export: adminText('Export for a translator (XLIFF)'),
+    all: adminText('All translation work'),
+    unsaved: adminText('Save the document to see its translations.'),
+  },
+}
+
 /** The two fields the admin's lists filter by ("Out of date in: German"); the first shows the status row. */
 function translationStatusFields(): Field[] {
   const options = TARGET_LOCALES.map((l) => ({ value: l, label: languageLabel(l) }))
@@ -111,23 +128,7 @@ function translationStatusFields(): Field[] {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        components: {
-          Field: {
-            path: '/cms/components/translations/TranslationStatus#TranslationStatus',
-            clientProps: {
-              title: adminText('Translations'),
-              source: adminText('the source'),
-              current: adminText('up to date'),
-              missing: adminText('missing: {{count}}'),
-              outdated: adminText('out of date: {{count}}'),
-              missingText: adminText('Missing'),
-              outdatedText: adminText('Out of date'),
-              export: adminText('Export for a translator (XLIFF)'),
-              all: adminText('All translation work'),
-              unsaved: adminText('Save the document to see its translations.'),
-            },
-          },
-        },
+        components: { Field: statusRow },
       },
     },
     {
@@ -196,6 +197,25 @@ export function withTranslationState(c: CollectionConfig): CollectionConfig {
   return {
     ...c,
     fields,
+    admin: {
+      ...c.admin,
+      components: {
+        ...c.admin?.components,
+        // The selection's texts as XLIFF, above the list (cms/components/translations/ExportSelection.tsx).
+        beforeListTable: [
+          ...(c.admin?.components?.beforeListTable ?? []),
+          {
+            path: '/cms/components/translations/ExportSelection#ExportSelection',
+            clientProps: {
+              collection: c.slug,
+              locales: TARGET_LOCALES,
+              label: adminText('Selected: {{count}}. For a translator, in'),
+              link: adminText('Export as XLIFF'),
+            },
+          },
+        ],
+      },
+    },
     hooks: {
       ...c.hooks,
       beforeChange: [...(c.hooks?.beforeChange ?? []), beforeCollectionChange],
@@ -236,6 +256,11 @@ export function withGlobalTranslationState(g: GlobalConfig): GlobalConfig {
   if (slotsOf(g.fields).length === 0) return g
   return {
     ...g,
+    // Its status row in the sidebar, as a document's (no fields to store: a global has no list).
+    fields: [
+      ...g.fields,
+      { name: 'translation_status', type: 'ui', admin: { position: 'sidebar', components: { Field: statusRow } } },
+    ],
     hooks: {
       ...g.hooks,
       beforeChange: [...(g.hooks?.beforeChange ?? []), beforeGlobalChange],

@@ -66,6 +66,21 @@ test('an English change puts ten languages out of date; German goes out as XLIFF
     await expect(page.locator(`table a[href*="${id}"]`).first()).toBeVisible()
     // …and not the wine it was copied from, whose German is up to date.
     await expect(page.locator(`table a[href$="/wines/${source.id}"]`)).toHaveCount(0)
+    // A selection goes to the translator from the list too.
+    await page
+      .locator('table tbody tr')
+      .filter({ has: page.locator(`a[href*="${id}"]`) })
+      .locator('input[type="checkbox"]')
+      .check()
+    const selection = page.getByTestId('translation-export-selection')
+    await expect(selection).toContainText('Selected: 1.')
+    await selection.getByRole('combobox').selectOption('de')
+    const [fromList] = await Promise.all([
+      page.waitForEvent('download'),
+      selection.getByRole('link', { name: 'Export as XLIFF' }).click(),
+    ])
+    expect(readFileSync((await fromList.path())!, 'utf8')).toContain(`<file id="wines.${id}"`)
+    await page.screenshot({ path: path.join(SHOTS, 'translation-list-selection.png') })
     await page.goto(`/admin/collections/wines/${id}?locale=en`)
     await page.getByRole('button', { name: /publish changes/i }).click()
     await expect(page.getByTestId('publish-status')).toHaveAttribute('data-state', /publishing|live/, {

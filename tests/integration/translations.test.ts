@@ -13,6 +13,8 @@ import { applyImport, checkImport, exportTranslations } from '../../cms/translat
 import { buildSnapshot } from '../../cms/snapshot/buildSnapshot'
 import { placeList } from '../../cms/api/content/lists'
 import { rebuildTranslationState } from '../../cms/translations/rebuild'
+import js2xliff from 'xliff/js2xliff'
+import xliff2js from 'xliff/xliff2js'
 import { allCounts, docState } from '../../cms/translations/state'
 
 let payload: Payload
@@ -152,6 +154,15 @@ describe('the translation state', () => {
     const live = await payload.findByID({ collection: 'promotions', id, locale: 'de', draft: false, depth: 0 })
     expect(live.description).not.toBe('Frisches Deutsch.')
     expect((await state(id)).de.outdated).toEqual([])
+
+    // Opened and saved again by another XLIFF library (the `xliff` package, as a CAT tool would): the
+    // same change comes back in.
+    const js = (await xliff2js(out.xml)) as { resources: Record<string, Record<string, { target?: string }>> }
+    js.resources[`promotions.${id}`].description.target = 'Frisches Deutsch.'
+    const resaved = await checkImport(payload, await js2xliff(js), 'de')
+    expect(resaved.errors).toEqual([])
+    expect(resaved.changes).toEqual([])
+    expect(resaved.unchanged).toBe(1)
 
     // A file for a text that is not there changes nothing, and says which.
     const bad = await checkImport(payload, xml.replace('unit id="description"', 'unit id="nothing.here"'), 'de')

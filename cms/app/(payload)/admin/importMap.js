@@ -5,6 +5,7 @@ import { QrCodes as QrCodes_1c740a3d63f53d5c90e2e5f801569f92 } from '../../../..
 import { ColorField as ColorField_dcf6c002eceee33acf0bde35291e82c5 } from '../../../../cms/components/ColorField'
 import { IngredientRow as IngredientRow_daf758ace8c9b60c8b979cdbb193b90a } from '../../../../cms/components/IngredientRow'
 import { EnergySuggestion as EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8 } from '../../../../cms/components/EnergySuggestion'
+import { ExportSelection as ExportSelection_707db44a873f84a9bfc42ea9f1671876 } from '../../../../cms/components/translations/ExportSelection'
 import { LivePreviewFit as LivePreviewFit_cfe382390e55b805f1d39035f7850220 } from '../../../../cms/components/LivePreviewFit'
 import { ScheduleDefault as ScheduleDefault_4366c98b71e50b73b88d5b42ef909deb } from '../../../../cms/components/ScheduleDefault'
 import { BlankDraftTitle as BlankDraftTitle_3c793f95468205ae533d3bd1084b9535 } from '../../../../cms/components/BlankDraftTitle'
@@ -33,6 +34,7 @@ export const importMap = {
   "/cms/components/ColorField#ColorField": ColorField_dcf6c002eceee33acf0bde35291e82c5,
   "/cms/components/IngredientRow#IngredientRow": IngredientRow_daf758ace8c9b60c8b979cdbb193b90a,
   "/cms/components/EnergySuggestion#EnergySuggestion": EnergySuggestion_cb9c4fcf6b4e39a8f1c25d97d95b47b8,
+  "/cms/components/translations/ExportSelection#ExportSelection": ExportSelection_707db44a873f84a9bfc42ea9f1671876,
   "/cms/components/LivePreviewFit#LivePreviewFit": LivePreviewFit_cfe382390e55b805f1d39035f7850220,
   "/cms/components/ScheduleDefault#ScheduleDefault": ScheduleDefault_4366c98b71e50b73b88d5b42ef909deb,
   "/cms/components/BlankDraftTitle#BlankDraftTitle": BlankDraftTitle_3c793f95468205ae533d3bd1084b9535,
