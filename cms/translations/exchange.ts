@@ -11,14 +11,13 @@ import {
   type CollectionSlug,
   type GlobalSlug,
   type Payload,
-  type PayloadRequest,
   type TypedUser,
 } from 'payload'
 import { pool } from '../api/db'
 import { DEFAULT_LOCALE, LOCALE_LABELS, type Locale } from '../../src/contract/locales'
 import { setUnitText, unitsOf, type Unit } from './fields'
 import { slotsFor, type TranslatedFrom } from './hooks'
-import { docState, type DocRef } from './state'
+import { localeStates, type DocRef } from './state'
 import { problem } from './reasons'
 import { readXliff, writeXliff, type OutFile, type ReadError, type XliffVersion } from './xliff'
 
@@ -37,63 +36,84 @@ type Found = {
 const english = (label: unknown, fallback: string) =>
   typeof label === 'string' ? label : ((label as { en?: string } | undefined)?.en ?? fallback)
 
-/** The document `ref` names, as its latest save (a draft included) has it, or null. */
-async function find(payload: Payload, ref: DocRef, req?: PayloadRequest): Promise<Found | null> {
-  const [slug, id] = ref.split(':')
-  if (slug === 'global') {
-    const config = payload.config.globals.find((g) => g.slug === id)
-    if (!config) return null
-    const doc = (await payload.findGlobal({
-      slug: id as GlobalSlug,
+/** The title of a document read in every locale: its title field's English. */
+function titleOf(doc: Record<string, unknown>, field: string, id: string): string {
+  const title = doc[field]
+  if (typeof title === 'string') return title
+  if (title && typeof title === 'object') return (title as Record<string, string>)[DEFAULT_LOCALE] ?? id
+  return id
+}
+
+/**
+ * The documents `refs` names, as their latest saves (drafts included) have them, by reference; one
+ * read per collection (an export or an import names dozens of documents). Unknown ones are left out.
+ */
+async function findAll(payload: Payload, refs: DocRef[]): Promise<Map<DocRef, Found>> {
+  const found = new Map<DocRef, Found>()
+  const byCollection = new Map<string, string[]>()
+  for (const ref of refs) {
+    const [slug, id] = ref.split(':')
+    if (slug && id) byCollection.set(slug, [...(byCollection.get(slug) ?? []), id])
+  }
+  for (const [slug, ids] of byCollection) {
+    if (slug === 'global') {
+      for (const id of ids) {
+        const config = payload.config.globals.find((g) => g.slug === id)
+        if (!config) continue
+        const drafts = Boolean(config.versions?.drafts)
+        const doc = (await payload.findGlobal({
+          slug: id as GlobalSlug,
+          locale: 'all',
+          draft: drafts,
+          depth: 0,
+          overrideAccess: true,
+        })) as unknown as Record<string, unknown>
+        const kind = english(config.label, id)
+        const units = unitsOf(slotsFor(config), doc)
+        found.set(`global:${id}`, {
+          ref: `global:${id}`,
+          collection: null,
+          global: id as GlobalSlug,
+          kind,
+          title: kind,
+          drafts,
+          units,
+        })
+      }
+      continue
+    }
+    const config = payload.collections[slug as CollectionSlug]?.config
+    if (!config) continue
+    const drafts = Boolean(config.versions?.drafts)
+    // Ids in the shape of the collection's (a file may name anything): others find nothing.
+    const wanted = ids.filter((id) => /^[0-9a-f-]{1,64}$/i.test(id))
+    if (wanted.length === 0) continue
+    const docs = await payload.find({
+      collection: slug as CollectionSlug,
+      where: { id: { in: wanted } },
       locale: 'all',
-      draft: Boolean(config.versions?.drafts),
+      draft: drafts,
       depth: 0,
+      pagination: false,
       overrideAccess: true,
-      req,
-    })) as unknown as Record<string, unknown>
-    const kind = english(config.label, id)
-    return {
-      ref,
-      collection: null,
-      global: id as GlobalSlug,
-      kind,
-      title: kind,
-      drafts: Boolean(config.versions?.drafts),
-      units: unitsOf(slotsFor(config), doc),
+    })
+    const kind = english(config.labels.singular, slug)
+    const slots = slotsFor(config)
+    for (const d of docs.docs as unknown as Record<string, unknown>[]) {
+      const id = String(d.id)
+      const ref = `${slug}:${id}`
+      found.set(ref, {
+        ref,
+        collection: slug as CollectionSlug,
+        global: null,
+        kind,
+        title: titleOf(d, config.admin.useAsTitle ?? 'id', id),
+        drafts,
+        units: unitsOf(slots, d),
+      })
     }
   }
-  const config = payload.collections[slug as CollectionSlug]?.config
-  if (!config || !id) return null
-  const doc = (await payload
-    .findByID({
-      collection: slug as CollectionSlug,
-      id,
-      locale: 'all',
-      draft: Boolean(config.versions?.drafts),
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
-    .catch(() => null)) as Record<string, unknown> | null
-  if (!doc) return null
-  const titleField = config.admin.useAsTitle ?? 'id'
-  const title = doc[titleField]
-  const titleText =
-    typeof title === 'string'
-      ? title
-      : title && typeof title === 'object'
-        ? ((title as Record<string, string>)[DEFAULT_LOCALE] ?? id)
-        : id
-  return {
-    ref,
-    collection: slug as CollectionSlug,
-    global: null,
-    kind: english(config.labels.singular, slug),
-    title: titleText,
-    drafts: Boolean(config.versions?.drafts),
-    units: unitsOf(slotsFor(config), doc),
-  }
+  return found
 }
 
 /** The XLIFF file and unit ids of a document (an XML id holds no ':'). */
@@ -121,11 +141,14 @@ export async function exportTranslations(
       )
     ).rows.map((r) => r.doc)
   // The notes are for the translator, in the source language.
+  // The notes are for the translator, in the source language.
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(o.locale) ?? o.locale
+  const docs = await findAll(payload, refs)
+  const states = new Map((await localeStates(db, refs, o.locale)).map((r) => [r.doc, r]))
   const files: OutFile[] = []
   for (const ref of refs) {
-    const doc = await find(payload, ref)
-    const state = (await docState(db, ref)).find((s) => s.locale === o.locale)
+    const doc = docs.get(ref)
+    const state = states.get(ref)
     if (!doc || !state) continue
     const missing = new Set(state.missing)
     const outdated = new Set(state.outdated)
@@ -195,9 +218,13 @@ export async function checkImport(payload: Payload, xml: string, asked: Locale |
     errors.push(problem('otherLanguage', { fileLanguage: fileLocale, askedLanguage: locale }))
   const changes: Change[] = []
   let unchanged = 0
+  const docs = await findAll(
+    payload,
+    file.files.map((f) => refOf(f.id)).filter((ref) => /^[a-z-]+:[\w-]+$/.test(ref)),
+  )
   for (const f of file.files) {
     const ref = refOf(f.id)
-    const doc = /^[a-z-]+:[\w-]+$/.test(ref) ? await find(payload, ref) : null
+    const doc = docs.get(ref)
     if (!doc) {
       errors.push(problem('noDocument', {}, { file: f.id }))
       continue

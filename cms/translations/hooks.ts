@@ -42,7 +42,23 @@ export function slotsFor(config: { slug: string; fields: Field[] }): Slot[] {
   return slots
 }
 
-const pendingKey = (ref: string) => `translations:${ref}`
+/**
+ * The state rows a save leaves, from its beforeChange to its afterChange: by the operation's request
+ * (callers may share one context object between saves that run at once: the seed does) and the
+ * document (a bulk update saves several in one request; a create is one, known as 'new' until saved).
+ */
+const pendingByRequest = new WeakMap<PayloadRequest, Map<string, Omit<StateRow, 'doc'>[]>>()
+const pending = {
+  set(req: PayloadRequest, id: string, rows: Omit<StateRow, 'doc'>[]) {
+    const map = pendingByRequest.get(req) ?? new Map<string, Omit<StateRow, 'doc'>[]>()
+    pendingByRequest.set(req, map.set(id, rows))
+  },
+  take(req: PayloadRequest, id: string) {
+    const rows = pendingByRequest.get(req)?.get(id)
+    pendingByRequest.get(req)?.delete(id)
+    return rows
+  },
+}
 
 /**
  * The save's request for a read of every locale in the save's own transaction: Payload sets the locale
@@ -168,15 +184,13 @@ const beforeCollectionChange: CollectionBeforeChangeHook = async ({
       })) as Record<string, unknown> | null)
     : null
   const state = await stateAfterSave(req, ref, slots, before, data)
-  req.context[pendingKey(ref)] = state.rows
+  pending.set(req, id ?? 'new', state.rows)
   return { ...data, missing_in: state.missingIn, out_of_date_in: state.outdatedIn }
 }
 
 const afterCollectionChange: CollectionAfterChangeHook = async ({ doc, operation, req, collection }) => {
-  const pending = pendingKey(`${collection.slug}:${operation === 'create' ? 'new' : doc.id}`)
-  const rows = req.context[pending] as Omit<StateRow, 'doc'>[] | undefined
+  const rows = pending.take(req, operation === 'create' ? 'new' : String(doc.id))
   if (rows) {
-    delete req.context[pending]
     await writeState(hookPool(req.payload), `${collection.slug}:${doc.id}`, rows)
   }
   return doc
@@ -237,15 +251,14 @@ const beforeGlobalChange: GlobalBeforeChangeHook = async ({ data, req, global })
     overrideAccess: true,
     req: readAll(req),
   })) as unknown as Record<string, unknown>
-  req.context[pendingKey(ref)] = (await stateAfterSave(req, ref, slots, before, data)).rows
+  pending.set(req, ref, (await stateAfterSave(req, ref, slots, before, data)).rows)
   return data
 }
 
 const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
   const ref = `global:${global.slug}`
-  const rows = req.context[pendingKey(ref)] as Omit<StateRow, 'doc'>[] | undefined
+  const rows = pending.take(req, ref)
   if (rows) {
-    delete req.context[pendingKey(ref)]
     await writeState(hookPool(req.payload), ref, rows)
   }
   return doc

@@ -60,3 +60,12 @@ export async function docState(db: Queryable, doc: DocRef): Promise<StateRow[]> 
   )
   return res.rows
 }
+
+/** The state of one locale of several documents, in one query (an export's). */
+export async function localeStates(db: Queryable, docs: DocRef[], locale: string): Promise<StateRow[]> {
+  const res = await db.query<StateRow>(
+    'select doc, locale, sources, missing, outdated from translation_state where doc = any($1::text[]) and locale = $2',
+    [docs, locale],
+  )
+  return res.rows
+}

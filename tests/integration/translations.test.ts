@@ -47,6 +47,19 @@ async function copyOfPromotion(): Promise<string> {
   return doc.id
 }
 
+/** A save of the promotion in one locale, as staff would (published unless a draft). */
+const save = (id: string, locale: 'en' | 'de' | 'pt', data: Record<string, unknown>, o: { draft?: boolean } = {}) =>
+  payload.update({
+    collection: 'promotions',
+    id,
+    locale,
+    data,
+    draft: o.draft,
+    user: user(),
+    overrideAccess: false,
+    context: ctx,
+  })
+
 const state = async (id: string) =>
   Object.fromEntries((await docState(pool(payload), `promotions:${id}`)).map((r) => [r.locale, r]))
 const fields = async (id: string) =>
@@ -64,29 +77,13 @@ describe('the translation state', () => {
     const id = await copyOfPromotion()
     expect(Object.values(await state(id)).every((r) => r.missing.length === 0 && r.outdated.length === 0)).toBe(true)
 
-    await payload.update({
-      collection: 'promotions',
-      id,
-      locale: 'en',
-      data: { description: 'A new English text.' },
-      user: user(),
-      overrideAccess: false,
-      context: ctx,
-    })
+    await save(id, 'en', { description: 'A new English text.' })
     const after = await state(id)
     expect(after.de.outdated).toEqual(['description'])
     expect(after.ja.outdated).toEqual(['description'])
     expect((await fields(id)).out_of_date_in).toHaveLength(10)
 
-    await payload.update({
-      collection: 'promotions',
-      id,
-      locale: 'de',
-      data: { description: 'Ein neuer Text.' },
-      user: user(),
-      overrideAccess: false,
-      context: ctx,
-    })
+    await save(id, 'de', { description: 'Ein neuer Text.' })
     expect((await state(id)).de.outdated).toEqual([])
     expect((await fields(id)).out_of_date_in).not.toContain('de')
     expect((await fields(id)).out_of_date_in).toContain('fr')
@@ -106,16 +103,7 @@ describe('the translation state', () => {
 
   it('a text the English has and a language lacks is missing there; a draft save counts too', async () => {
     const id = await copyOfPromotion()
-    await payload.update({
-      collection: 'promotions',
-      id,
-      locale: 'pt',
-      data: { description: '' },
-      draft: true,
-      user: user(),
-      overrideAccess: false,
-      context: ctx,
-    })
+    await save(id, 'pt', { description: '' }, { draft: true })
     expect((await state(id)).pt.missing).toEqual(['description'])
     expect((await fields(id)).missing_in).toEqual(['pt'])
     await payload.delete({ collection: 'promotions', id, context: ctx })
@@ -123,15 +111,7 @@ describe('the translation state', () => {
 
   it('round trip: export German, import it translated as a draft saved by the importer; German current', async () => {
     const id = await copyOfPromotion()
-    await payload.update({
-      collection: 'promotions',
-      id,
-      locale: 'en',
-      data: { description: 'Fresh English.' },
-      user: user(),
-      overrideAccess: false,
-      context: ctx,
-    })
+    await save(id, 'en', { description: 'Fresh English.' })
     const out = await exportTranslations(payload, { locale: 'de', refs: [`promotions:${id}`] })
     expect(out.units).toBe(1)
     const xml = out.xml
@@ -172,24 +152,8 @@ describe('the translation state', () => {
 
   it('held back: a promotion whose German lags is left out of the German pages and lists until it is current', async () => {
     const id = await copyOfPromotion()
-    await payload.update({
-      collection: 'promotions',
-      id,
-      locale: 'en',
-      data: { description: 'Changed English.' },
-      user: user(),
-      overrideAccess: false,
-      context: ctx,
-    })
-    await payload.update({
-      collection: 'promotions',
-      id,
-      locale: 'de',
-      data: { description: 'Geändertes Deutsch.' },
-      user: user(),
-      overrideAccess: false,
-      context: ctx,
-    })
+    await save(id, 'en', { description: 'Changed English.' })
+    await save(id, 'de', { description: 'Geändertes Deutsch.' })
     const item = async () => (await buildSnapshot(payload)).promotions.find((p) => p.id === id)!
     // Published at once (the default): nothing is held back.
     expect((await item()).held).toBeUndefined()
