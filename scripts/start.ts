@@ -17,6 +17,8 @@ import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
 import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
 import { s3Settings } from '../cms/lib/s3Settings'
 import { socialProblems } from '../cms/lib/socialProviders'
+import { closeHookPool } from '../cms/api/db'
+import type { Payload } from 'payload'
 import { healthChecks } from '../server/health'
 import { checkPortFree, nodeProblem } from '../server/preflight'
 import { sessionProblem } from '../server/pooler'
@@ -71,6 +73,7 @@ const payloadPool = (): PoolFigures | undefined => cachedPayloads().find((e) => 
 
 async function closePayload() {
   const close = async (p: NonNullable<CachedPayload['payload']>) => {
+    await closeHookPool(p as unknown as Payload)
     await p.destroy().catch(() => {})
     await p.db?.pool?.end().catch(() => {})
   }

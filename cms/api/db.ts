@@ -69,7 +69,10 @@ export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   return run
 }
 
-const hookPools = new WeakMap<Payload, Pool>()
+/** Where a Payload keeps its hook pool: a registered symbol, the same in Next's bundle and in the start script. */
+const HOOK_POOL = Symbol.for('wine-compass.hookPool')
+type WithHookPool = { [HOOK_POOL]?: Pool }
+
 /**
  * A second, small pool on the same database for SQL that runs inside Payload's hooks (the translation
  * state, cms/translations/state.ts). A hook runs while its save holds one of Payload's connections in
@@ -77,13 +80,22 @@ const hookPools = new WeakMap<Payload, Pool>()
  * Payload's pool can be held by a save whose hook waits for one more, and none ever comes.
  */
 export function hookPool(payload: Payload): Pool {
-  let p = hookPools.get(payload)
+  const holder = payload.db as unknown as WithHookPool
+  let p = holder[HOOK_POOL]
   if (!p) {
     const Pool = pool(payload).constructor as new (o: object) => Pool
     const options = (pool(payload) as unknown as { options: object }).options
     p = new Pool({ ...options, max: 2 })
     p.on('error', (err) => payload.logger.warn(`[db] a hook connection was dropped: ${err.message}`))
-    hookPools.set(payload, p)
+    holder[HOOK_POOL] = p
   }
   return p
+}
+
+/** Ends the hook pool of `payload` (the server's stop: before the database, which would drop its connections). */
+export async function closeHookPool(payload: Payload): Promise<void> {
+  const holder = payload.db as unknown as WithHookPool | undefined
+  const p = holder?.[HOOK_POOL]
+  if (holder) delete holder[HOOK_POOL]
+  await p?.end().catch(() => {})
 }

@@ -6,13 +6,7 @@
  * drafts or published, each document's new version saved by the staff member who imported it. A file
  * with any problem changes nothing.
  */
-import {
-  createLocalReq,
-  type CollectionSlug,
-  type GlobalSlug,
-  type Payload,
-  type TypedUser,
-} from 'payload'
+import { createLocalReq, type CollectionSlug, type GlobalSlug, type Payload, type TypedUser } from 'payload'
 import { pool } from '../api/db'
 import { DEFAULT_LOCALE, LOCALE_LABELS, type Locale } from '../../src/contract/locales'
 import { setUnitText, unitsOf, type Unit } from './fields'
