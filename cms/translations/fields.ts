@@ -119,6 +119,57 @@ export function unitsOf(slots: Slot[], doc: Record<string, unknown>): Unit[] {
 }
 
 /**
+ * The fields `keys` of a document read in every locale (`locale: 'all'`) as a read in `locale` has
+ * them (no fallback): each localized value's `locale`, wherever it sits. What an update in that locale
+ * sends back, without reading the document again.
+ */
+export function inLocale(
+  fields: Field[],
+  doc: Record<string, unknown>,
+  locale: string,
+  keys?: ReadonlySet<string>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const walk = (list: Field[], from: Record<string, unknown>, to: Record<string, unknown>, inLocalized: boolean) => {
+    for (const field of list) {
+      const f = field as Named & {
+        localized?: boolean
+        fields?: Field[]
+        tabs?: (Named & { fields: Field[] })[]
+        blocks?: { slug: string; fields: Field[] }[]
+      }
+      if (!f.name) {
+        if (f.fields) walk(f.fields, from, to, inLocalized)
+        for (const tab of f.tabs ?? [])
+          walk([{ ...tab, type: tab.name ? 'group' : 'row' } as Field], from, to, inLocalized)
+        continue
+      }
+      if (to === out && keys && !keys.has(f.name)) continue
+      if (!(f.name in from)) continue
+      const localized = Boolean(f.localized) && !inLocalized
+      const value = localized ? ((from[f.name] as Record<string, unknown> | null)?.[locale] ?? null) : from[f.name]
+      const inside = inLocalized || localized
+      const row = (fields: Field[] | undefined, v: unknown) => {
+        if (!fields || !v || typeof v !== 'object') return v
+        const r: Record<string, unknown> = {}
+        for (const [k, x] of Object.entries(v)) if (k === 'id' || k === 'blockType' || k === 'blockName') r[k] = x
+        walk(fields, v as Record<string, unknown>, r, inside)
+        return r
+      }
+      if (f.type === 'group') to[f.name] = row(f.fields, value)
+      else if (f.type === 'array' && Array.isArray(value)) to[f.name] = value.map((v) => row(f.fields, v))
+      else if (f.type === 'blocks' && Array.isArray(value))
+        to[f.name] = value.map((v) =>
+          row(f.blocks?.find((b) => b.slug === (v as { blockType?: string })?.blockType)?.fields, v),
+        )
+      else to[f.name] = value
+    }
+  }
+  walk(fields, doc, out, false)
+  return out
+}
+
+/**
  * `doc` (read in one locale) with the unit `id`'s text set to `text`: the value an update in that
  * locale sends; or, with `locale`, `doc` read in every locale with that locale's text set (`undefined`
  * takes it out). Answers false when the document has no such unit (an array row gone since).

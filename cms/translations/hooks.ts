@@ -10,10 +10,9 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
-  CollectionBeforeChangeHook,
   CollectionConfig,
-  CollectionSlug,
   Field,
+  FieldHook,
   GlobalAfterChangeHook,
   GlobalBeforeChangeHook,
   GlobalConfig,
@@ -146,6 +145,7 @@ function translationStatusFields(): Field[] {
         readOnly: true,
         components: { Field: statusRow },
       },
+      hooks: { beforeChange: [async (args) => (await saveState(args))?.missingIn] },
     },
     {
       name: 'out_of_date_in',
@@ -155,37 +155,37 @@ function translationStatusFields(): Field[] {
       options,
       // Shown by the status row above.
       admin: { position: 'sidebar', readOnly: true, components: { Field: false } },
+      hooks: { beforeChange: [async (args) => (await saveState(args))?.outdatedIn] },
     },
   ]
 }
 
-const beforeCollectionChange: CollectionBeforeChangeHook = async ({
-  data,
-  originalDoc,
-  operation,
-  req,
-  collection,
-}) => {
-  const slots = slotsFor(collection)
-  if (slots.length === 0) return data
+type SaveState = Awaited<ReturnType<typeof stateAfterSave>>
+const statesByRequest = new WeakMap<PayloadRequest, Map<string, Promise<SaveState>>>()
+
+/**
+ * The state a collection save leaves, worked out once for the save's two fields (their hooks run at
+ * once). The document as it was is the one Payload read for the save (`docWithLocales`: every locale,
+ * the latest draft where there are drafts); a read of our own would cost a second one (bench/translations.ts).
+ */
+const saveState: FieldHook = ({ data, siblingDocWithLocales, originalDoc, operation, req, collection }) => {
+  const slots = collection ? slotsFor(collection) : []
+  if (!collection || slots.length === 0 || !data) return Promise.resolve(null)
   const id = operation === 'update' ? (originalDoc as { id?: string } | undefined)?.id : undefined
-  const ref = `${collection.slug}:${id ?? 'new'}`
-  const before = id
-    ? ((await req.payload.findByID({
-        collection: collection.slug as CollectionSlug,
-        id,
-        locale: 'all',
-        draft: Boolean(collection.versions?.drafts),
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-        trash: true,
-        req: readAll(req),
-      })) as Record<string, unknown> | null)
-    : null
-  const state = await stateAfterSave(req, ref, slots, before, data)
-  pending.set(req, id ?? 'new', state.rows)
-  return { ...data, missing_in: state.missingIn, out_of_date_in: state.outdatedIn }
+  const key = id ?? 'new'
+  const byDoc = statesByRequest.get(req) ?? new Map<string, Promise<SaveState>>()
+  statesByRequest.set(req, byDoc)
+  let state = byDoc.get(key)
+  if (!state) {
+    const before = id ? ((siblingDocWithLocales as Record<string, unknown> | undefined) ?? null) : null
+    state = stateAfterSave(req, `${collection.slug}:${key}`, slots, before, data).then((s) => {
+      byDoc.delete(key)
+      pending.set(req, key, s.rows)
+      return s
+    })
+    byDoc.set(key, state)
+  }
+  return state
 }
 
 const afterCollectionChange: CollectionAfterChangeHook = async ({ doc, operation, req, collection }) => {
@@ -232,7 +232,6 @@ export function withTranslationState(c: CollectionConfig): CollectionConfig {
     },
     hooks: {
       ...c.hooks,
-      beforeChange: [...(c.hooks?.beforeChange ?? []), beforeCollectionChange],
       afterChange: [...(c.hooks?.afterChange ?? []), afterCollectionChange],
       afterDelete: [...(c.hooks?.afterDelete ?? []), afterCollectionDelete],
     },

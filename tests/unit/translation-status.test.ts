@@ -1,7 +1,7 @@
 /** cms/translations: which texts a document has, and whether each locale's translation is missing, out of date or current. */
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { setUnitText, slotsOf, unitsOf, type Unit } from '../../cms/translations/fields'
+import { inLocale, setUnitText, slotsOf, unitsOf, type Unit } from '../../cms/translations/fields'
 import { currentSources, localeStatus, sourceHash, sourcesAfterSave } from '../../cms/translations/status'
 
 const fields: Field[] = [
@@ -65,6 +65,25 @@ describe('the texts of a document', () => {
       caf: { colour: { text: 'Rubi.' } },
     })
     expect(setUnitText(slotsOf(fields), inPt, 'stories.gone.title', 'x')).toBe(false)
+  })
+
+  it('read in every locale, seen as one locale reads them: its texts, no fallback, the other fields kept', () => {
+    expect(inLocale(fields, doc, 'pt')).toEqual({
+      name: 'Norte Reserva',
+      slug: 'norte',
+      caf: { colour: { text: 'Rubi profundo.' } },
+      stories: [
+        { id: 'r1', title: 'Os socalcos', image: 'x' },
+        { id: 'r2', title: null, image: 'y' },
+      ],
+    })
+    // Only the fields asked for (what an import sends back).
+    expect(inLocale(fields, doc, 'de', new Set(['stories']))).toEqual({
+      stories: [
+        { id: 'r1', title: null, image: 'x' },
+        { id: 'r2', title: null, image: 'y' },
+      ],
+    })
   })
 })
 
