@@ -3,13 +3,13 @@
  * (list, place, locale) in the content cache; answers that do not depend on the visitor are kept
  * serialized.
  */
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiWine } from '../../../src/contract/api/wine'
 import { memo, publishedDocs } from '../contentCache'
 import type { ApiEnv } from '../env'
-import { shape, shapeWine, type Shaped } from './shapers'
+import { shape, shapeWine, type Answers, type Shaped } from './shapers'
 import { upperList } from './values'
 import { heldIn, mayHold, translationRule } from '../../translations/rule'
 
@@ -41,9 +41,14 @@ function matches(collection: Shaped, doc: Placed, p: Place) {
 const placeKey = (p: Place, locale: Locale) => `${p.country}:${p.state ?? ''}:${p.zip ?? ''}:${locale}`
 
 /** A cached, shaped list for a place and locale. */
-export async function placeList(payload: Payload, collection: Shaped, p: Place, locale: Locale): Promise<unknown[]> {
+export async function placeList<S extends Shaped>(
+  payload: Payload,
+  collection: S,
+  p: Place,
+  locale: Locale,
+): Promise<Answers[S][]> {
   return memo(payload, `list:${collection}:${placeKey(p, locale)}`, async () => {
-    const docs: DataFromCollectionSlug<Shaped>[] = await publishedDocs(payload, collection)
+    const docs: DataFromCollectionSlug<S>[] = await publishedDocs(payload, collection)
     // Held back from a language while its translation lags, where the winery asks so (cms/translations/rule.ts).
     const hold = mayHold(collection) && (await translationRule(payload)) === 'hold'
     return docs
@@ -57,7 +62,11 @@ export async function placeList(payload: Payload, collection: Shaped, p: Place, 
  * answer (undici's Response): 0.13 ms of each 70 KB wine list, more than serializing it (docs/decisions.md, Close to the limit).
  * Buffer.from replaces a lone surrogate as that check would.
  */
-export const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value)) as Uint8Array<ArrayBuffer>
+export const jsonBytes = <T>(value: T) => Buffer.from(JSON.stringify(value)) as JsonBytes<T>
+/** Bytes of JSON, and the type of the value they hold (or of the answer they are pieces of). */
+export type JsonBytes<T> = Uint8Array<ArrayBuffer> & { readonly json?: T }
+/** A 200 with a JSON body, as c.json types it: serve() checks it against the call's declaration (cms/api/declare.ts). */
+type JsonAnswer<T> = Response & TypedResponse<T, 200, 'json'>
 
 /**
  * A JSON answer already serialized to bytes (cached lists, large answers), sent without a copy: a
@@ -66,7 +75,7 @@ export const jsonBytes = (value: unknown) => Buffer.from(JSON.stringify(value)) 
  * Close to the limit). A stream of the same bytes is written to the socket as it is; the pieces may be
  * views of cached bytes.
  */
-export function rawJson(c: Context<ApiEnv>, body: Uint8Array | Uint8Array[]) {
+export function rawJson<T>(c: Context<ApiEnv>, body: JsonBytes<T> | JsonBytes<T>[]): JsonAnswer<T> {
   const pieces = Array.isArray(body) ? body : [body]
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -75,11 +84,13 @@ export function rawJson(c: Context<ApiEnv>, body: Uint8Array | Uint8Array[]) {
     },
   })
   const length = pieces.reduce((n, piece) => n + piece.byteLength, 0)
-  return c.body(stream, 200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(length) })
+  const headers = { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(length) }
+  // A JSON answer, though sent as bytes: typed as c.json's, so that serve() checks it against its declaration.
+  return c.body(stream, 200, headers) as unknown as JsonAnswer<T>
 }
 
 /** The list for a place as { data: [...] }, serialized once; no place: an empty list. */
-export async function listAnswer(c: Context<ApiEnv>, collection: Shaped, p: Place | null) {
+export async function listAnswer<S extends Shaped>(c: Context<ApiEnv>, collection: S, p: Place | null) {
   if (!p) return c.json({ data: [] })
   const payload = c.get('payload')
   const locale = c.get('locale')

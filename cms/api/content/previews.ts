@@ -32,14 +32,16 @@ const draftLocale = (c: C): Locale => {
 }
 
 /** The first of `collections` holding a draft of that id, shaped. */
-export const previewOf = (collections: Shaped[]) => async (c: C) => {
-  for (const collection of collections) {
-    const doc = await latestDraft(c, collection, c.req.param('id') ?? '')
-    const item = doc && shape(collection, doc, draftLocale(c))
-    if (item) return c.json({ data: item })
+export const previewOf =
+  <S extends Shaped>(collections: S[]) =>
+  async (c: C) => {
+    for (const collection of collections) {
+      const doc = await latestDraft(c, collection, c.req.param('id') ?? '')
+      const item = doc && shape(collection, doc, draftLocale(c))
+      if (item) return c.json({ data: item })
+    }
+    return notFound(c)
   }
-  return notFound(c)
-}
 
 export async function winePreview(c: C) {
   const doc = await latestDraft(c, 'wines', c.req.param('id') ?? '')

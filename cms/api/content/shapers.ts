@@ -111,7 +111,7 @@ const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({
 })
 
 /** What each collection's item is in the API's answers, as declared (src/contract/api/content.ts). */
-type Answers = {
+export type Answers = {
   discovers: z.infer<typeof ApiDiscover>
   enjoys: z.infer<typeof ApiEnjoy>
   shops: z.infer<typeof ApiShop>

@@ -6,7 +6,7 @@ import type { Locale } from '../../../src/contract/locales'
 import { memo } from '../contentCache'
 import type { ApiEnv } from '../env'
 import { ownPassportRows, toWinePassport, wineIdOf, type PassportRow } from '../passports'
-import { jsonBytes, rawJson, wineList } from './lists'
+import { jsonBytes, rawJson, wineList, type JsonBytes } from './lists'
 
 /** A wine with the member's entry of it (a new object; cached ones stay untouched). */
 function withEntry(w: ApiWine, p: PassportRow): ApiWine {
@@ -73,12 +73,13 @@ export async function winesAnswer(c: Context<ApiEnv>, country: string | null) {
   const { wines, body, spans } = await wineAnswer(c.get('payload'), country, c.get('locale'))
   const entries = await entriesOf(c, wines)
   if (entries.size === 0) return rawJson(c, body)
-  const pieces: Uint8Array[] = []
+  // Pieces of the one answer: views of the cached bytes, and the rated wines' JSON written anew.
+  const pieces: JsonBytes<{ data: ApiWine[] }>[] = []
   let from = 0
   wines.forEach((w, i) => {
     const p = entries.get(w.id)
     if (!p) return
-    pieces.push(body.subarray(from, spans[i][0]), jsonBytes(withEntry(w, p)))
+    pieces.push(body.subarray(from, spans[i][0]), jsonBytes(withEntry(w, p)) as JsonBytes<never>)
     from = spans[i][1]
   })
   pieces.push(body.subarray(from))

@@ -35,18 +35,17 @@ serve(app, api.winesOfCountry, (c, { params }) => {
 
 serve(app, api.foodPreview, foodPreview)
 
-// Lists by country in the path.
-for (const [collection, list, preview] of [
-  ['discovers', api.discovers, api.discoverPreview],
-  ['enjoys', api.enjoys, api.enjoyPreview],
-  ['shops', api.shops, api.shopPreview],
-] as const) {
-  if (preview) serve(app, preview, previewOf([collection]))
-  serve(app, list, (c, { params }) => {
-    const country = countryCode(params.country)
-    return listAnswer(c, collection, country ? { country } : null)
-  })
+// Lists by country in the path (each call on its own line: each answers its own collection's items).
+const inCountry = (code: string) => {
+  const country = countryCode(code)
+  return country ? { country } : null
 }
+serve(app, api.discoverPreview, previewOf(['discovers']))
+serve(app, api.discovers, (c, { params }) => listAnswer(c, 'discovers', inCountry(params.country)))
+serve(app, api.enjoyPreview, previewOf(['enjoys']))
+serve(app, api.enjoys, (c, { params }) => listAnswer(c, 'enjoys', inCountry(params.country)))
+serve(app, api.shopPreview, previewOf(['shops']))
+serve(app, api.shops, (c, { params }) => listAnswer(c, 'shops', inCountry(params.country)))
 
 serve(app, api.clubPreview, previewOf(['clubs']))
 serve(app, api.clubs, (c) => {
@@ -99,14 +98,12 @@ serve(app, api.otherPopup, async (c) => {
   const { data, errors } = await validate(c, api.otherPopup)
   if (!data) return errors.respond()
   const { country, current, zipCode, state } = data
-  const list = (await placeList(
+  const list = await placeList(
     c.get('payload'),
     'other-popups',
     { country: countryCode(country)!, state: placeCode(state), zip: placeCode(zipCode) },
     c.get('locale'),
-  )) as {
-    id: string
-  }[]
+  )
   const other = list.find((p) => current == null || p.id !== String(current))
   return c.json({ data: other ?? null })
 })
