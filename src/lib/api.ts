@@ -5,7 +5,8 @@
  * network failure; 401 and 422 with the server's field map, in the visitor's language). The shapes
  * are the contract's (src/contract/api).
  */
-import { apiPath } from '../contract/api/paths'
+import { apiPath, CALLS, type CallName } from '../contract/api/paths'
+import type { Answer, Input } from '../contract/api/typed'
 import { readCookie } from './cookies'
 import { XSRF_COOKIE } from '../contract/cookies'
 import { XSRF_HEADER } from '../contract/headers'
@@ -111,6 +112,30 @@ export async function request<T = unknown>(
     throw new ApiError(res.status, typeof o.message === 'string' ? o.message : '', fieldErrors(o.errors))
   }
   return json as T
+}
+
+/** Input that asks for nothing may be left out. */
+type CallArgs<N extends CallName> =
+  Record<never, never> extends Input<N>
+    ? [input?: Input<N>, options?: RequestOptions]
+    : [input: Input<N>, options?: RequestOptions]
+
+/**
+ * A declared call by its name (src/contract/api/paths.ts), typed by its declaration: the parameters,
+ * query and body it takes, and what it answers on success (src/contract/api/typed.ts); as request().
+ */
+export function call<N extends CallName>(name: N, ...[input, options]: CallArgs<N>): Promise<Answer<N>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>
+    query?: Record<string, string | undefined>
+    body?: Body
+  }
+  const url = (apiPath as (n: CallName, p?: Record<string, string>, q?: Record<string, string | undefined>) => string)(
+    name,
+    params,
+    query,
+  )
+  return request<Answer<N>>(CALLS[name].method === 'get' ? 'GET' : 'POST', url, body, options)
 }
 
 /** `{ data: X }` gives X; anything else is itself. */

@@ -60,7 +60,7 @@ const PassportHeaders = z.object({
 
 const commentInvalid = { error: 'api.passport.comment-invalid' } as const
 const agoInvalid = { error: 'api.passport.edited-invalid' } as const
-export const PassportRequest = z
+const PassportRequest = z
   .object(
     {
       id: z.union([z.string().max(64), z.number()], { error: 'api.passport.id-mismatch' }).nullish(),
@@ -84,7 +84,6 @@ export const PassportRequest = z
     // At least one of the fields, not null: said in the document as JSON Schema can say it.
     anyOf: PASSPORT_FIELDS.map((field) => ({ required: [field], properties: { [field]: { not: { type: 'null' } } } })),
   })
-export type PassportRequest = z.infer<typeof PassportRequest>
 
 const axes = z
   .record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX))
@@ -101,7 +100,7 @@ export type Palate = z.infer<typeof Palate>
 /** The palate calls answer data.data (spec §7: the client reads data.data.user_palate). */
 export const PalateResponse = z.object({ data: z.object({ data: Palate }) })
 
-export const PalateTempRequest = z.object(
+const PalateTempRequest = z.object(
   {
     wine_id: z.union([z.string().max(64), z.number()], { error: 'api.palate.wine-required' }),
     colour: ratingField,
@@ -110,7 +109,6 @@ export const PalateTempRequest = z.object(
   },
   invalid,
 )
-export type PalateTempRequest = z.infer<typeof PalateTempRequest>
 
 /** The entry as stored after the write, and the fields it did not change because a later edit is stored. */
 const PassportSaved = z.object({

@@ -17,7 +17,7 @@ export const Provider = z.object({ id: z.string(), name: z.string() })
 /** For a signed-in member, whether the provider is linked to their account. */
 const ListedProvider = Provider.extend({ linked: z.boolean().optional() })
 export type Provider = z.infer<typeof Provider>
-export const ProvidersResponse = z.object({ data: z.array(ListedProvider) })
+const ProvidersResponse = z.object({ data: z.array(ListedProvider) })
 
 /** The sign-in waiting for its last step: a new member (`new`) or an existing email to link (`link`). */
 export const Pending = z.object({
@@ -28,10 +28,10 @@ export const Pending = z.object({
   surname: z.string(),
 })
 export type Pending = z.infer<typeof Pending>
-export const PendingResponse = z.object({ data: Pending })
+const PendingResponse = z.object({ data: Pending })
 
 /** The short step of a first social sign-in: the rest comes from the provider. Legal age must be confirmed. */
-export const CompleteRequest = z.object({
+const CompleteRequest = z.object({
   name: RegisterRequest.shape.name,
   surname: RegisterRequest.shape.surname,
   birth_year: RegisterRequest.shape.birth_year,
@@ -40,7 +40,6 @@ export const CompleteRequest = z.object({
   terms: Checkbox,
   keep_me_update: Checkbox,
 })
-export type CompleteRequest = z.infer<typeof CompleteRequest>
 
 const tags = ['social sign-in']
 const provider = params('provider')

@@ -143,7 +143,7 @@ export function withPending(entries: PassportEntry[], waiting: PendingWrite[]): 
 
 /** The passport (as last seen when offline), with the writes still waiting on top. */
 export async function passportSeen(member: Who, locale: Locale): Promise<Fresh<PassportEntry[]>> {
-  const seen = await lastSeen(`${memberId(member)}:passports:${locale}`, () => api.passports(locale))
+  const seen = await lastSeen(`${memberId(member)}:passports:${locale}`, () => api.passports())
   const waiting = await pendingWrites(memberId(member)).catch(() => [])
   return { ...seen, value: withPending(seen.value, waiting) }
 }
