@@ -7,21 +7,12 @@
  */
 import { isLocale, type Locale } from './locales'
 import { validCountry } from './visitor'
+import { COLLECTIONS, type CollectionSlug } from './collections'
 
-export const PREVIEW_PAGES = {
-  wines: { path: '/exploreWine', param: 'wine' },
-  discovers: { path: '/discover', param: 'discover' },
-  enjoys: { path: '/enjoy', param: 'enjoy' },
-  promotions: { path: '/newsPromotions', param: 'promotion' },
-  vendors: { path: '/vendors', param: 'vendor' },
-  // Beyond the spec's preview parameters: every list staff edit has its preview.
-  'local-promotions': { path: '/newsPromotions', param: 'promotion' },
-  shops: { path: '/shop', param: 'shop' },
-  clubs: { path: '/club', param: 'club' },
-  // The start-up popups: over the home page, alone.
-  popups: { path: '/', param: 'popup' },
-  'other-popups': { path: '/', param: 'otherPopup' },
-} as const
+/** Each collection's preview page and parameter (src/contract/collections.ts). */
+export const PREVIEW_PAGES = Object.fromEntries(Object.entries(COLLECTIONS).map(([slug, c]) => [slug, c.preview])) as {
+  readonly [S in CollectionSlug]: (typeof COLLECTIONS)[S]['preview']
+}
 
 export type PreviewCollection = keyof typeof PREVIEW_PAGES
 

@@ -11,6 +11,7 @@ import { memo, publishedDocs } from '../contentCache'
 import type { ApiEnv } from '../env'
 import { shape, shapeWine, type Answers, type Shaped } from './shapers'
 import { upperList } from './values'
+import { collectionRow } from '../../../src/contract/collections'
 import { heldIn, mayHold, translationRule } from '../../translations/rule'
 
 export type Place = { country: string; state?: string | null; zip?: string | null }
@@ -23,18 +24,12 @@ const within = (list: unknown, value: string | null) => {
   return l.length === 0 || (value !== null && l.includes(value))
 }
 
-const PLACE_FIELDS: Partial<Record<Shaped, { states?: boolean; zips?: boolean }>> = {
-  vendors: { states: true, zips: true },
-  promotions: { states: true },
-  'local-promotions': { states: true, zips: true },
-  'other-popups': { states: true, zips: true },
-}
-
 function matches(collection: Shaped, doc: Placed, p: Place) {
   if (!sells(doc, p.country)) return false
-  const f = PLACE_FIELDS[collection] ?? {}
-  if (f.states && !within(doc.states, p.state ?? null)) return false
-  if (f.zips && !within(doc.zip_codes, p.zip ?? null)) return false
+  // Where the collection's items may be aimed besides countries (src/contract/collections.ts).
+  const f = collectionRow(collection).place
+  if (f?.states && !within(doc.states, p.state ?? null)) return false
+  if (f?.zips && !within(doc.zip_codes, p.zip ?? null)) return false
   return true
 }
 

@@ -19,6 +19,7 @@ import type { Locale } from '../../../src/contract/locales'
 import type { ApiWine } from '../../../src/contract/api/wine'
 import type { Wine } from '../../payload-types'
 import { align, apiMedia, position, str, text } from './values'
+import { collectionRow } from '../../../src/contract/collections'
 
 type Panel = NonNullable<Wine['caf']>['colour']
 type Food = NonNullable<Wine['foods']>[number]
@@ -161,22 +162,12 @@ const shapers: { [S in keyof Answers]: Shaper<S> } = {
 }
 
 export type Shaped = keyof typeof shapers
-/** Collections whose cards need an image (a document without one is left out, as in the snapshot). */
-const NEEDS_IMAGE = new Set<Shaped>([
-  'discovers',
-  'enjoys',
-  'shops',
-  'vendors',
-  'promotions',
-  'local-promotions',
-  'clubs',
-])
-
 export function shape<S extends Shaped>(
   collection: S,
   doc: DataFromCollectionSlug<S>,
   locale: Locale,
 ): Answers[S] | null {
-  if (NEEDS_IMAGE.has(collection) && !apiMedia((doc as { image?: unknown }).image, locale)) return null
+  // A card that needs its picture is left out without one, as in the snapshot.
+  if (collectionRow(collection).needsImage && !apiMedia((doc as { image?: unknown }).image, locale)) return null
   return shapers[collection](doc, locale)
 }

@@ -4,29 +4,19 @@
  */
 import { getList, request, unwrap } from '../api'
 import type { Locale } from '../../contract/locales'
-import { apiPath, type CallName } from '../../contract/api/paths'
+import { apiPath } from '../../contract/api/paths'
+import { COLLECTIONS, type CollectionSlug } from '../../contract/collections'
 
 type Json = Record<string, unknown>
 
-/** Each collection staff preview, and its call. */
-const PREVIEWS = {
-  wines: 'winePreview',
-  foods: 'foodPreview',
-  discovers: 'discoverPreview',
-  enjoys: 'enjoyPreview',
-  shops: 'shopPreview',
-  clubs: 'clubPreview',
-  promotions: 'promotionPreview',
-  sellers: 'sellerPreview',
-  popup: 'popupPreview',
-  'popup-others': 'otherPopupPreview',
-} as const satisfies Record<string, CallName>
-export type PreviewKind = keyof typeof PREVIEWS
+/** What staff preview: a collection's draft (src/contract/collections.ts), or a pairing of a draft wine. */
+export type PreviewKind = CollectionSlug | 'foods'
+const previewCall = (kind: PreviewKind) => (kind === 'foods' ? 'foodPreview' : COLLECTIONS[kind].preview.call)
 
 /** A draft for staff, in the page's language; null for anyone else (the API answers 404) or on any failure. */
 export async function preview<T = Json>(kind: PreviewKind, id: string, locale: Locale): Promise<T | null> {
   try {
-    const item = unwrap(await request('GET', apiPath(PREVIEWS[kind], { id }, { locale })))
+    const item = unwrap(await request('GET', apiPath(previewCall(kind), { id }, { locale })))
     return item && typeof item === 'object' ? (item as T) : null
   } catch {
     return null

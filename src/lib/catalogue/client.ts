@@ -50,22 +50,23 @@ function queryParam(name: string): string | null {
 }
 
 import type { Locale } from '../../contract/locales'
-import { preview, type PreviewKind } from './calls'
+import { preview } from './calls'
+import { COLLECTIONS, type CollectionSlug } from '../../contract/collections'
 import { cardElement } from './cards'
 import { itemCard } from './previewCards'
 import { followAdmin } from '../livePreview'
 
 /**
- * `?{param}=ID` shows that one draft instead of the list (staff only: the API answers 404 to anyone
- * else, and the page then says the preview is not available). Returns true when a preview was asked.
+ * `?{param}=ID` (the collection's, src/contract/collections.ts) shows that one draft instead of the
+ * list (staff only: the API answers 404 to anyone else, and the page then says the preview is not
+ * available). Returns true when a preview was asked.
  */
 export function runPreview(
-  param: string,
-  kind: PreviewKind,
+  kind: CollectionSlug,
   list: HTMLElement,
   badgeFor?: (item: Record<string, unknown>) => string | null,
 ): boolean {
-  const id = queryParam(param)
+  const id = queryParam(COLLECTIONS[kind].preview.param)
   if (!id) return false
   const locale = (list.dataset.locale ?? 'en') as Locale
   const page = list.closest<HTMLElement>('[data-catalogue]') ?? document.body

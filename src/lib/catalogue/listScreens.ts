@@ -2,7 +2,7 @@
  * The catalogue's plain card-list screens (src/pages/[locale]/[country]/[list].astro), by their path
  * segment: which content list each shows and how. /vendors has a page of its own: it asks the API.
  */
-import type { PreviewKind } from './calls'
+import type { CollectionSlug } from '../../contract/collections'
 import type { CardListKey } from './listCards'
 
 /** How CardListPage shows one list's cards for the page's country. */
@@ -13,8 +13,8 @@ export type CardListScreen = {
   listTestid: string
   tab?: 'discover' | 'enjoy' | 'shop' | null
   intro?: boolean
-  /** ?{param}= shows a staff draft instead. */
-  preview?: { param: string; kind: PreviewKind }
+  /** The collection whose draft staff preview here (its ?{param}=, src/contract/collections.ts). */
+  preview?: CollectionSlug
   /** Clicks are counted, with the item's English name. */
   track?: boolean
   /** The cards are built hidden; a script of the page reveals them. */
@@ -34,7 +34,7 @@ export const CARD_LIST_SCREENS: Record<string, CardListScreen> = {
     listTestid: 'discover-list',
     tab: 'discover',
     intro: true,
-    preview: { param: 'discover', kind: 'discovers' },
+    preview: 'discovers',
   },
   // Coloured cards; a click opens the link in a new window and is counted.
   enjoy: {
@@ -44,7 +44,7 @@ export const CARD_LIST_SCREENS: Record<string, CardListScreen> = {
     tab: 'enjoy',
     intro: true,
     track: true,
-    preview: { param: 'enjoy', kind: 'enjoys' },
+    preview: 'enjoys',
   },
   // Shop cards; internal links stay in the app, others open in a new tab.
   shop: {
@@ -53,10 +53,10 @@ export const CARD_LIST_SCREENS: Record<string, CardListScreen> = {
     listTestid: 'shop-list',
     tab: 'shop',
     intro: true,
-    preview: { param: 'shop', kind: 'shops' },
+    preview: 'shops',
   },
   // The members' club cards, every one marked new.
-  club: { list: 'clubs', screen: 'club', listTestid: 'club-list', preview: { param: 'club', kind: 'clubs' } },
+  club: { list: 'clubs', screen: 'club', listTestid: 'club-list', preview: 'clubs' },
   // Where the start-up popups' Continue leads: the promotions for the visitor's country and state.
   promotions: {
     list: 'promotions',

@@ -45,7 +45,7 @@ export function itemCard(kind: PreviewKind, item: Item, locale: Locale, badge: s
         background: str(item.background_color),
         track: { category: 'enjoy', label: pick(item.name, 'en') },
       }
-    case 'sellers':
+    case 'vendors':
       return { ...card(item.shop_name), track: { category: 'vendor', label: pick(item.shop_name, 'en') } }
     case 'shops': {
       const link = (item.link ?? {}) as { type?: unknown; path?: unknown }

@@ -80,10 +80,10 @@ export function previewPopup(search: URLSearchParams, locale: Locale) {
   if (!promotion && !other) return
   const load = async () => {
     if (promotion) {
-      const popup = await preview<PromotionPopup>('popup', promotion, locale)
+      const popup = await preview<PromotionPopup>('popups', promotion, locale)
       if (popup) showPromotion(popup, locale, false)
     } else if (other) {
-      const popup = await preview<OtherPopup>('popup-others', other, locale)
+      const popup = await preview<OtherPopup>('other-popups', other, locale)
       if (popup) showOther(popup, locale, false)
     }
   }
