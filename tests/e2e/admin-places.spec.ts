@@ -12,14 +12,23 @@ const SHOTS = process.env.ADMIN_SCREENS_DIR ?? 'test-results/admin-screens'
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-/** Adds a value to a list of texts (states, zip codes): type it, Enter. */
+/**
+ * Adds a value to a list of texts (states, zip codes): type it, Enter, and the form's own check of the
+ * change is back (Payload's form state, 250 ms after a change). A person takes longer than that to
+ * reach Publish; a click before it lets that answer, asked before the refusal, clear the refusal's
+ * field errors.
+ */
 async function addTo(page: Page, label: string, value: string) {
   const input = page
     .locator('.field-type')
     .filter({ has: page.getByText(label, { exact: true }) })
     .getByRole('combobox')
   await input.fill(value)
+  const checked = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin/collections/'),
+  )
   await input.press('Enter')
+  await checked
 }
 
 /** Publish, and the refusal shows. */
