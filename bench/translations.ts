@@ -163,9 +163,13 @@ try {
 
   const refs = ids.map((id) => `wines:${id}`)
   const per1000 = (t: number, units: number) => `${fmt((t / units) * 1000)} ms per 1,000 texts`
-  const tExport = performance.now()
-  const out = await exportTranslations(payload, { locale: 'de', refs })
-  const tExported = ms(tExport)
+  /** What `work` gives, and the milliseconds it took. */
+  const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const t = performance.now()
+    const value = await work()
+    return [value, ms(t)]
+  }
+  const [out, tExported] = await timed(() => exportTranslations(payload, { locale: 'de', refs }))
   rows.push({
     what: `export German as XLIFF: ${out.units} texts of ${out.documents} documents`,
     ms: tExported,
@@ -179,7 +183,6 @@ try {
   // as the import saves; no import can save a document faster than Payload does.
   const payloadSaves = async (status: 'draft' | 'published', name: string) => {
     const queue = [...ids]
-    const t = performance.now()
     const worker = async () => {
       for (let id = queue.shift(); id; id = queue.shift())
         await payload.update({
@@ -192,23 +195,18 @@ try {
           overrideAccess: false,
         })
     }
-    await Promise.all([worker(), worker(), worker(), worker()])
-    return ms(t)
+    return (await timed(() => Promise.all([worker(), worker(), worker(), worker()])))[1]
   }
   const refDraft = await payloadSaves('draft', 'Referenz')
   rows.push({ what: `reference: Payload's own draft save of the ${COPIES} wines, one German text each`, ms: refDraft })
 
-  const tCheck = performance.now()
-  const check = await checkImport(payload, translated, 'de')
-  const tChecked = ms(tCheck)
+  const [check, tChecked] = await timed(() => checkImport(payload, translated, 'de'))
   rows.push({
     what: `import check: ${check.changes.length} changes, ${check.errors.length} problems`,
     ms: tChecked,
     note: per1000(tChecked, check.changes.length),
   })
-  const tDraft = performance.now()
-  await applyImport(payload, check, { publish: false, user: user as never })
-  const tDrafted = ms(tDraft)
+  const [, tDrafted] = await timed(() => applyImport(payload, check, { publish: false, user: user as never }))
   rows.push({
     what: `import saved as drafts, ${COPIES} documents`,
     ms: tDrafted,
@@ -218,9 +216,7 @@ try {
   const refPublish = await payloadSaves('published', 'Referenz')
   rows.push({ what: `reference: Payload's own publish of the ${COPIES} wines, one German text each`, ms: refPublish })
   const again = await checkImport(payload, translated.replace(/ \(neu\)</g, ' (neu, veröffentlicht)<'), 'de')
-  const tApply = performance.now()
-  await applyImport(payload, again, { publish: true, user: user as never })
-  const tApplied = ms(tApply)
+  const [, tApplied] = await timed(() => applyImport(payload, again, { publish: true, user: user as never }))
   rows.push({
     what: `import saved and published, ${COPIES} documents`,
     ms: tApplied,

@@ -6,6 +6,7 @@ import type { PassportEntry as Entry } from '../../contract/api/members'
 import { IDEMPOTENCY_HEADER } from '../../contract/headers'
 import { ApiError, call, type RequestOptions } from '../api'
 import type { Input } from '../../contract/api/typed'
+import type { CallName } from '../../contract/api/paths'
 
 export type PassportEntry = {
   id: string
@@ -45,7 +46,8 @@ export type Palate = { user_palate: PalateMap; wine_palates: Record<string, Pala
 
 /* ---------- the calls ---------- */
 
-type Body<N extends Parameters<typeof call>[0]> = Exclude<Input<N>['body'], FormData | undefined>
+/** A call's JSON body, as declared. */
+type Body<N extends CallName> = Exclude<Input<N>['body'], FormData | undefined>
 export type RegisterInput = Body<'register'>
 export type PassportPayload = Body<'savePassport'>
 
