@@ -10,7 +10,7 @@ import { colorField, countriesField, imageField, selectField, textPositionField 
 import { isLocalOrigin } from '../api/net'
 import { documentComponents, editedByField, publishing, publishStatusField, withoutBlankDrafts } from './publishing'
 import { adminText, inLanguage } from '../i18n/adminText'
-import { TASTE_AXES, type TasteAxis } from '../../src/contract/constants'
+import { TASTE_AXES, type TasteAxis, type WineStyle } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
 
 /** One of the colour / aroma / flavour panels of the caf story (label and description in English). */
@@ -146,7 +146,10 @@ export const Wines: CollectionConfig = {
     selectField(
       'style',
       'Style',
-      { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling', sweet: 'Sweet' },
+      { red: 'Red', white: 'White', rose: 'Rosé', sparkling: 'Sparkling', sweet: 'Sweet' } satisfies Record<
+        WineStyle,
+        string
+      >,
       'red',
       { position: 'sidebar' },
     ),

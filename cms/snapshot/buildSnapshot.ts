@@ -4,9 +4,8 @@ import {
   CONTENT_LISTS,
   CONTENT_LIST_KEYS,
   Snapshot,
-  type ContentItem,
+  type ContentInput,
   type ContentListKey,
-  type Localized,
   type Media,
   type WineLabel,
 } from '../../src/contract/snapshot'
@@ -16,11 +15,11 @@ import { heldIn, mayHold, translationRule, type TranslationRule } from '../trans
 import { textOrNull } from '../../src/contract/localize'
 
 /** A localized value read with locale 'all' is a map; a plain string means one (default) locale. */
-export function loc(value: unknown): Localized {
+export function loc(value: unknown): Record<string, string> {
   if (value == null) return {}
   if (typeof value === 'string') return { en: value }
   if (typeof value === 'object') {
-    const out: Localized = {}
+    const out: Record<string, string> = {}
     for (const [k, v] of Object.entries(value as Record<string, unknown>))
       if (typeof v === 'string' && v !== '') out[k] = v
     return out
@@ -104,6 +103,15 @@ const slide = (row: SlideRow, image: Media) => ({
   text_color: str(row.text_color),
 })
 
+type FoodRow = NonNullable<WineDoc['foods']>[number]
+const food = (f: FoodRow, image: Media) => ({
+  ...slide(f, image),
+  name: loc(f.name),
+  background_text: str(f.background_text),
+})
+/** One pairing of a wine, shaped as in the snapshot; null when its picture is missing. */
+export const toFood = (f: FoodRow) => withPicture([f], food)[0] ?? null
+
 const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 /** The EU e-label group (cms/fields/label.ts) as the site reads it (src/contract/snapshot.ts WineLabel). */
@@ -155,11 +163,7 @@ export function toWine(w: WineDoc, order = 0) {
       title: loc(s.title),
       text_background_color: str(s.text_background_color),
     })),
-    foods: withPicture(w.foods, (f, image) => ({
-      ...slide(f, image),
-      name: loc(f.name),
-      background_text: str(f.background_text),
-    })),
+    foods: withPicture(w.foods, food),
     portfolio: withPicture(w.portfolio, (p, image) => ({
       id: String(p.id),
       name: p.name,
@@ -211,7 +215,7 @@ const experience = (d: Doc<'discovers'> | Doc<'enjoys'>) => ({
 })
 
 /** How each content list is shaped from its published documents (items missing a required image are left out). */
-const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentItem<K>[] } = {
+const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentInput<K>[] } = {
   // Numbered in the order staff dragged them into (published.ts reads them by their `_order` key).
   wines: (docs) => docs.map((w, i) => toWine(w, i)).filter((w) => w !== null),
   discovers: (docs) => cards(docs, experience),

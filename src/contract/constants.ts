@@ -51,6 +51,10 @@ export function birthYears(now = new Date()): number[] {
 }
 
 /** The taste axes of a wine's profile and a member's palate (scale 0 to 6). */
+/** A wine's style, as staff pick it (cms/collections/Wines.ts) and the snapshot and the API give it. */
+export const WINE_STYLES = ['red', 'white', 'rose', 'sparkling', 'sweet'] as const
+export type WineStyle = (typeof WINE_STYLES)[number]
+
 export const TASTE_AXES = ['fruit', 'body', 'tannin', 'acidity', 'sweetness', 'oak'] as const
 export type TasteAxis = (typeof TASTE_AXES)[number]
 

@@ -1,20 +1,28 @@
 import { z } from 'zod'
 import { LOCALES } from './locales'
 import { COUNTRY_CODE_PATTERN, HEX_COLOUR_PATTERN, SLUG_PATTERN } from './patterns'
-import { PALATE_MAX, PALATE_MIN } from './constants'
+import { PALATE_MAX, PALATE_MIN, WINE_STYLES } from './constants'
 import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS } from './labelTerms'
 
 /**
  * The content snapshot: every published document in every locale. The one contract between the CMS
  * (cms/snapshot) and the site build (src/lib/snapshotSource.ts). Localized strings are maps of locale to
- * text; the site picks the visitor's locale and falls back to en.
+ * text; the site picks the visitor's locale and falls back to en. The same schemas, in one language
+ * (src/contract/inLocale.ts), are the API's items and what the hub renders.
  */
-export const Localized = z.record(z.string(), z.string().nullable().optional())
+/** A map of locale to text, marked with what it is in one language (src/contract/inLocale.ts reads the mark). */
+const localeMap = <K extends 'text' | 'heading'>(inLocale: K) =>
+  Object.assign(z.record(z.string(), z.string().nullable().optional()), { inLocale })
+/** A text in every language; in one language, the text or null when there is none. */
+export const Localized = localeMap('text')
 export type Localized = z.infer<typeof Localized>
+/** A heading in every language; in one language, the text or '' (the API has always given a string). */
+export const Heading = localeMap('heading')
 
 const hex = z.string().regex(HEX_COLOUR_PATTERN)
-const colour = hex.nullable().optional()
-const position = z.enum(['top', 'center', 'bottom']).nullable().optional()
+/** A colour as staff set it, or null for the theme's. */
+const colour = hex.nullable()
+const position = z.enum(['top', 'center', 'bottom'])
 const countries = z.array(z.string().regex(COUNTRY_CODE_PATTERN))
 
 const Focal = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
@@ -25,14 +33,15 @@ const MediaSize = z.object({
 })
 export const Media = z.object({
   id: z.string(),
-  url: z.string(),
+  url: z.string().describe('/media/{filename}'),
   mimeType: z.string(),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
-  alt: Localized,
-  sizes: z.array(MediaSize),
-  /** Where crops centre (staff's focal point, percent from the left and the top); null: the middle. */
-  focal: Focal.nullable().optional(),
+  alt: Heading,
+  sizes: z.array(MediaSize).describe('Smaller WebP renditions, narrowest first (for srcset).'),
+  focal: Focal.nullable().describe(
+    "Where crops of the picture centre, in percent from the left and the top (the staff's focal point); null: the middle.",
+  ),
 })
 export type Media = z.infer<typeof Media>
 
@@ -77,15 +86,15 @@ export const Wine = z.object({
   grape_variety: Localized,
   description: Localized,
   image: Media,
-  url: z.string().nullable(),
-  style: z.enum(['red', 'white', 'rose', 'sparkling', 'sweet']),
+  url: z.string().nullable().describe('External review / rating page.'),
+  style: z.enum(WINE_STYLES),
   order: z.number(),
   countries,
   caf: z.object({ colour: cafPanel, aroma: cafPanel, flavour: cafPanel }),
   stories: z.array(
     z.object({
       id: z.string(),
-      title: Localized,
+      title: Heading,
       description: Localized,
       image: Media,
       text_position: position,
@@ -96,7 +105,7 @@ export const Wine = z.object({
   foods: z.array(
     z.object({
       id: z.string(),
-      name: Localized,
+      name: Heading,
       description: Localized,
       image: Media,
       text_position: position,
@@ -105,7 +114,9 @@ export const Wine = z.object({
     }),
   ),
   portfolio: z.array(z.object({ id: z.string(), name: z.string(), image: Media, description: Localized })),
-  taste_profile: z.record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX)),
+  taste_profile: z
+    .record(z.string(), z.number().min(PALATE_MIN).max(PALATE_MAX))
+    .describe('Axis (TASTE_AXES) to 0..6.'),
   label: WineLabel.nullable(),
 })
 export type Wine = z.infer<typeof Wine>
@@ -178,6 +189,8 @@ export const CONTENT_LISTS = {
 export type ContentListKey = keyof typeof CONTENT_LISTS
 export type ContentSlug = (typeof CONTENT_LISTS)[ContentListKey]['slug']
 export type ContentItem<K extends ContentListKey> = z.infer<(typeof CONTENT_LISTS)[K]['schema']>
+/** What a content list's shaper makes (cms/snapshot/buildSnapshot.ts), before the snapshot's parse. */
+export type ContentInput<K extends ContentListKey> = z.input<(typeof CONTENT_LISTS)[K]['schema']>
 export const CONTENT_LIST_KEYS = Object.keys(CONTENT_LISTS) as ContentListKey[]
 /** The Payload slugs of the content collections, in the order above. */
 export const CONTENT_SLUGS: ContentSlug[] = CONTENT_LIST_KEYS.map((k) => CONTENT_LISTS[k].slug)

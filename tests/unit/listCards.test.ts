@@ -10,6 +10,7 @@ const image: Media = {
   height: 500,
   alt: {},
   sizes: [],
+  focal: null,
 }
 const base = { id: 'd1', order: 0, countries: ['US', 'PT'], image, description: { en: 'Text', pt: 'Texto' } }
 

@@ -14,81 +14,25 @@ import type {
   ApiShop,
   ApiVendor,
 } from '../../../src/contract/api/content'
-import { toWine } from '../../snapshot/buildSnapshot'
+import { toFood, toWine } from '../../snapshot/buildSnapshot'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiWine } from '../../../src/contract/api/wine'
+import { foodInLocale, wineInLocale } from '../../../src/contract/inLocale'
 import type { Wine } from '../../payload-types'
-import { align, apiMedia, position, str, text } from './values'
+import { align, apiMedia, str, text } from './values'
 import { collectionRow } from '../../../src/contract/collections'
-
-type Panel = NonNullable<Wine['caf']>['colour']
-type Food = NonNullable<Wine['foods']>[number]
 
 /** A wine in the visitor's language, without the member's data. Null when it has no image. */
 export function shapeWine(doc: Wine, locale: Locale): ApiWine | null {
-  const w = toWine(doc)
-  if (!w) return null
-  const m = (x: unknown) => apiMedia(x, locale)
-  const image = m(doc.image)
-  if (!image) return null
-  const panel = (p: Panel | undefined) => ({
-    image: m(p?.image),
-    text: text(p?.text, locale),
-    text_position: position(p?.text_position),
-    text_bg_color: str(p?.text_bg_color),
-    text_color: str(p?.text_color),
-  })
-  const withImage = <T extends { image?: unknown }>(rows: T[] | null | undefined) =>
-    (rows ?? []).flatMap((r) => {
-      const img = m(r.image)
-      return img ? [{ row: r, image: img }] : []
-    })
-  return {
-    id: w.id,
-    slug: w.slug,
-    name: w.name,
-    harvest: w.harvest,
-    grape_variety: text(doc.grape_variety, locale),
-    description: text(doc.description, locale),
-    image,
-    url: w.url,
-    style: w.style as ApiWine['style'],
-    countries: w.countries,
-    caf: { colour: panel(doc.caf?.colour), aroma: panel(doc.caf?.aroma), flavour: panel(doc.caf?.flavour) },
-    stories: withImage(doc.stories).map(({ row: s, image }) => ({
-      id: String(s.id),
-      title: text(s.title, locale) ?? '',
-      description: text(s.description, locale),
-      image,
-      text_position: position(s.text_position),
-      text_color: str(s.text_color),
-      text_background_color: str(s.text_background_color),
-    })),
-    foods: (doc.foods ?? []).flatMap((f) => shapeFood(f, locale) ?? []),
-    portfolio: withImage(doc.portfolio).map(({ row: p, image }) => ({
-      id: String(p.id),
-      name: String(p.name ?? ''),
-      image,
-      description: text(p.description, locale),
-    })),
-    taste_profile: w.taste_profile,
-    rating: { wine: 0, colour: 0, aroma: 0, flavour: 0 },
-    passport: [],
-  }
+  const wine = toWine(doc)
+  if (!wine) return null
+  return { ...wineInLocale(wine, locale), rating: { wine: 0, colour: 0, aroma: 0, flavour: 0 }, passport: [] }
 }
 
-export function shapeFood(f: Food, locale: Locale): ApiWine['foods'][number] | null {
-  const image = apiMedia(f.image, locale)
-  if (!image) return null
-  return {
-    id: String(f.id),
-    name: text(f.name, locale) ?? '',
-    description: text(f.description, locale),
-    image,
-    text_position: position(f.text_position),
-    background_text: str(f.background_text),
-    text_color: str(f.text_color),
-  }
+/** A pairing in the visitor's language; null when it has no image. */
+export function shapeFood(row: NonNullable<Wine['foods']>[number], locale: Locale): ApiWine['foods'][number] | null {
+  const food = toFood(row)
+  return food && foodInLocale(food, locale)
 }
 
 type Card = { id: string; title: unknown; description?: unknown; image?: unknown; link?: unknown }

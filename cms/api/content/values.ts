@@ -4,6 +4,7 @@ import { loc, media as snapshotMedia } from '../../snapshot/buildSnapshot'
 import { parseCookieHeader } from '../../../src/contract/cookies'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiMedia } from '../../../src/contract/api/wine'
+import { mediaInLocale } from '../../../src/contract/inLocale'
 import { pick, textOrNull } from '../../../src/contract/localize'
 import type { ApiEnv } from '../env'
 import { COUNTRY_CODE_ANY_CASE } from '../../../src/contract/patterns'
@@ -15,17 +16,7 @@ export function text(value: unknown, locale: Locale): string | null {
 
 export function apiMedia(value: unknown, locale: Locale): ApiMedia | null {
   const m = snapshotMedia(value)
-  if (!m) return null
-  return {
-    id: m.id,
-    url: m.url,
-    mimeType: m.mimeType,
-    width: m.width,
-    height: m.height,
-    alt: pick(m.alt, locale),
-    sizes: m.sizes,
-    focal: m.focal ?? null,
-  }
+  return m && mediaInLocale(m, locale)
 }
 
 export const str = textOrNull
