@@ -257,6 +257,10 @@ const SHAPERS: { [K in ContentListKey]: (docs: Doc<K>[]) => ContentInput<K>[] } 
     })),
 }
 
+/** One published document shaped as its list's item in the snapshot; null where the list leaves it out (no picture). */
+export const toItem = <K extends ContentListKey>(key: K, doc: Doc<K>): ContentInput<K> | null =>
+  SHAPERS[key]([doc])[0] ?? null
+
 async function shapeList<K extends ContentListKey>(
   payload: Payload,
   key: K,

@@ -39,10 +39,10 @@ const defOf = (s: z.ZodType) => s._zod.def as Def
 
 function derive(s: z.ZodType): z.ZodType {
   const kind = kindOf(s)
-  if (kind) return kind === 'heading' ? z.string() : z.string().nullable()
   const def = defOf(s)
   let out: z.ZodType
-  if (def.type === 'object') {
+  if (kind) out = kind === 'heading' ? z.string() : z.string().nullable()
+  else if (def.type === 'object') {
     const shape = Object.entries(def.shape)
     const derived = shape.map(([k, f]) => [k, derive(f as z.ZodType)] as const)
     if (derived.every(([k, f]) => f === def.shape[k])) return s

@@ -11,13 +11,17 @@ import { INGREDIENT_CATEGORIES, NEGLIGIBLE_NUTRIENTS } from './labelTerms'
  * (src/contract/inLocale.ts), are the API's items and what the hub renders.
  */
 /** A map of locale to text, marked with what it is in one language (src/contract/inLocale.ts reads the mark). */
-const localeMap = <K extends 'text' | 'heading'>(inLocale: K) =>
-  Object.assign(z.record(z.string(), z.string().nullable().optional()), { inLocale })
+const localeMap = <K extends 'text' | 'heading'>(inLocale: K, description?: string) => {
+  const map = z.record(z.string(), z.string().nullable().optional())
+  return Object.assign(description ? map.describe(description) : map, { inLocale })
+}
 /** A text in every language; in one language, the text or null when there is none. */
 export const Localized = localeMap('text')
 export type Localized = z.infer<typeof Localized>
 /** A heading in every language; in one language, the text or '' (the API has always given a string). */
 export const Heading = localeMap('heading')
+/** A text in every language, with what it is for (told in /api/openapi.json). */
+const described = (description: string) => localeMap('text', description)
 
 const hex = z.string().regex(HEX_COLOUR_PATTERN)
 /** A colour as staff set it, or null for the theme's. */
@@ -131,7 +135,7 @@ const zip_codes = z.array(z.string())
 
 const Discover = z.object({
   ...card,
-  name: Localized,
+  name: Heading,
   link,
   align_content: z.enum(['left', 'center', 'right']),
   text_color: colour,
@@ -139,21 +143,27 @@ const Discover = z.object({
 const Enjoy = Discover.extend({ background_color: colour })
 const Shop = z.object({
   ...card,
-  name: Localized,
+  name: Heading,
   text_color: colour,
   background_color: colour,
   link: z.object({ type: z.enum(['internal', 'other']), path: z.string().nullable() }),
 })
-const Vendor = z.object({ ...card, shop_name: Localized, link, states, zip_codes })
-const Promotion = z.object({ ...card, title: Localized, link, newest: z.boolean(), states })
+const Vendor = z.object({ ...card, shop_name: Heading, link, states, zip_codes })
+const Promotion = z.object({
+  ...card,
+  title: Heading,
+  link,
+  newest: z.boolean().describe('Shows the "new" badge. Always false for local promotions.'),
+  states,
+})
 const LocalPromotion = Promotion.omit({ newest: true }).extend({ zip_codes })
-const Club = z.object({ ...card, title: Localized, link })
-const Popup = z.object({ ...base, title: Localized, description: Localized })
+const Club = z.object({ ...card, title: Heading, link })
+const Popup = z.object({ ...base, title: Heading, description: Localized })
 const OtherPopup = z.object({
   ...base,
-  title: Localized,
+  title: Heading,
   image: Media.nullable(),
-  iframe: Localized,
+  iframe: described('Address of a page to embed instead of the image.'),
   link: Localized,
   states,
   zip_codes,

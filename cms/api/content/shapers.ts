@@ -1,26 +1,33 @@
 /**
- * Published documents (every locale, media populated) shaped as the API answers them
- * (src/contract/api/content.ts), in the visitor's language.
+ * Documents (every locale, media populated) as the API answers them (src/contract/api/content.ts): each
+ * is its snapshot item (cms/snapshot/buildSnapshot.ts, the one shaper) in the visitor's language
+ * (src/contract/inLocale.ts), with what the API adds (the member's data, an English name for analytics).
  */
 import type { DataFromCollectionSlug } from 'payload'
 import type { z } from 'zod'
-import type {
-  ApiClub,
-  ApiDiscover,
-  ApiEnjoy,
-  ApiOtherPopup,
-  ApiPopup,
-  ApiPromotion,
-  ApiShop,
-  ApiVendor,
+import {
+  API_ITEMS,
+  type ApiClub,
+  type ApiDiscover,
+  type ApiEnjoy,
+  type ApiOtherPopup,
+  type ApiPopup,
+  type ApiPromotion,
+  type ApiShop,
+  type ApiVendor,
 } from '../../../src/contract/api/content'
-import { toFood, toWine } from '../../snapshot/buildSnapshot'
+import { toFood, toItem, toWine } from '../../snapshot/buildSnapshot'
+import {
+  CONTENT_LISTS,
+  CONTENT_LIST_KEYS,
+  type ContentInput,
+  type ContentListKey,
+} from '../../../src/contract/snapshot'
+import { pick } from '../../../src/contract/localize'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiWine } from '../../../src/contract/api/wine'
-import { foodInLocale, wineInLocale } from '../../../src/contract/inLocale'
+import { foodInLocale, localizer, wineInLocale } from '../../../src/contract/inLocale'
 import type { Wine } from '../../payload-types'
-import { align, apiMedia, str, text } from './values'
-import { collectionRow } from '../../../src/contract/collections'
 
 /** A wine in the visitor's language, without the member's data. Null when it has no image. */
 export function shapeWine(doc: Wine, locale: Locale): ApiWine | null {
@@ -35,25 +42,11 @@ export function shapeFood(row: NonNullable<Wine['foods']>[number], locale: Local
   return food && foodInLocale(food, locale)
 }
 
-type Card = { id: string; title: unknown; description?: unknown; image?: unknown; link?: unknown }
-/** What every linked card shows beside its heading: its text, picture and link, in the visitor's language. */
-const linkedCard = (d: Omit<Card, 'title'>, l: Locale) => ({
-  id: String(d.id),
-  description: text(d.description, l),
-  image: apiMedia(d.image, l)!,
-  link: str(d.link),
-})
-const discover = (d: DataFromCollectionSlug<'discovers' | 'enjoys'>, l: Locale) => ({
-  ...linkedCard(d, l),
-  name: text(d.name, l) ?? '',
-  align_content: align(d.align_content),
-  text_color: str(d.text_color),
-})
-const promotion = (d: Card & { newest?: boolean | null }, l: Locale) => ({
-  ...linkedCard(d, l),
-  title: text(d.title, l) ?? '',
-  newest: Boolean(d.newest),
-})
+/** The snapshot's list of a collection (CONTENT_LISTS' key of its slug). */
+type ListOf<S extends Shaped> = {
+  [K in ContentListKey]: (typeof CONTENT_LISTS)[K]['slug'] extends S ? K : never
+}[ContentListKey]
+const listOf = <S extends Shaped>(slug: S) => CONTENT_LIST_KEYS.find((k) => CONTENT_LISTS[k].slug === slug) as ListOf<S>
 
 /** What each collection's item is in the API's answers, as declared (src/contract/api/content.ts). */
 export type Answers = {
@@ -67,51 +60,31 @@ export type Answers = {
   popups: z.infer<typeof ApiPopup>
   'other-popups': z.infer<typeof ApiOtherPopup>
 }
-type Shaper<S extends keyof Answers> = (d: DataFromCollectionSlug<S>, l: Locale) => Answers[S]
-const shapers: { [S in keyof Answers]: Shaper<S> } = {
-  discovers: discover,
-  enjoys: (d, l) => ({
-    ...discover(d, l),
-    background_color: str(d.background_color),
-    name_en: text(d.name, 'en') ?? '',
-  }),
-  shops: (d, l) => ({
-    id: String(d.id),
-    name: text(d.name, l) ?? '',
-    description: text(d.description, l),
-    image: apiMedia(d.image, l)!,
-    text_color: str(d.text_color),
-    background_color: str(d.background_color),
-    link: { type: d.link?.type === 'internal' ? ('internal' as const) : ('other' as const), path: str(d.link?.path) },
-  }),
-  vendors: (d, l) => ({
-    ...linkedCard(d, l),
-    shop_name: text(d.shop_name, l) ?? '',
-    shop_name_en: text(d.shop_name, 'en') ?? '',
-  }),
-  promotions: promotion,
-  'local-promotions': (d, l) => ({ ...promotion(d, l), newest: false }),
-  clubs: (d, l) => {
-    const { newest: _newest, ...card } = promotion(d, l)
-    return card
-  },
-  popups: (d, l) => ({ id: String(d.id), title: text(d.title, l) ?? '', description: text(d.description, l) }),
-  'other-popups': (d, l) => ({
-    id: String(d.id),
-    title: text(d.title, l) ?? '',
-    image: apiMedia(d.image, l),
-    iframe: text(d.iframe, l),
-    link: text(d.link, l),
-  }),
+export type Shaped = keyof Answers
+
+const enjoy = localizer(API_ITEMS.enjoys)
+const vendor = localizer(API_ITEMS.vendors)
+const localPromotion = localizer(API_ITEMS['local-promotions'])
+/** Each item in the visitor's language, and what the API adds to it (its English name for the analytics). */
+const shapers: { [S in Shaped]: (item: ContentInput<ListOf<S>>, l: Locale) => Answers[S] } = {
+  discovers: localizer(API_ITEMS.discovers),
+  enjoys: (d, l) => ({ ...enjoy(d, l), name_en: pick(d.name, 'en') }),
+  shops: localizer(API_ITEMS.shops),
+  vendors: (d, l) => ({ ...vendor(d, l), shop_name_en: pick(d.shop_name, 'en') }),
+  promotions: localizer(API_ITEMS.promotions),
+  'local-promotions': (d, l) => ({ ...localPromotion(d, l), newest: false }),
+  clubs: localizer(API_ITEMS.clubs),
+  popups: localizer(API_ITEMS.popups),
+  'other-popups': localizer(API_ITEMS['other-popups']),
 }
 
-export type Shaped = keyof typeof shapers
+/** A published (or draft) document as the API answers it: its snapshot item in the visitor's language; null where the snapshot leaves it out. */
 export function shape<S extends Shaped>(
   collection: S,
   doc: DataFromCollectionSlug<S>,
   locale: Locale,
 ): Answers[S] | null {
-  // A card that needs its picture is left out without one, as in the snapshot.
-  if (collectionRow(collection).needsImage && !apiMedia((doc as { image?: unknown }).image, locale)) return null
-  return shapers[collection](doc, locale)
+  // The slug's document is its list's document; TypeScript cannot follow the slug to the list's key.
+  const item = toItem(listOf(collection), doc as never)
+  return item && shapers[collection](item, locale)
 }

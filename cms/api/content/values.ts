@@ -5,7 +5,7 @@ import { parseCookieHeader } from '../../../src/contract/cookies'
 import type { Locale } from '../../../src/contract/locales'
 import type { ApiMedia } from '../../../src/contract/api/wine'
 import { mediaInLocale } from '../../../src/contract/inLocale'
-import { pick, textOrNull } from '../../../src/contract/localize'
+import { pick } from '../../../src/contract/localize'
 import type { ApiEnv } from '../env'
 import { COUNTRY_CODE_ANY_CASE } from '../../../src/contract/patterns'
 
@@ -19,12 +19,8 @@ export function apiMedia(value: unknown, locale: Locale): ApiMedia | null {
   return m && mediaInLocale(m, locale)
 }
 
-export const str = textOrNull
 export const upperList = (v: unknown) =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((x) => x.trim().toUpperCase()) : []
-export const position = (v: unknown): 'top' | 'center' | 'bottom' =>
-  v === 'top' || v === 'center' || v === 'bottom' ? v : 'bottom'
-export const align = (v: unknown): 'left' | 'center' | 'right' => (v === 'center' || v === 'right' ? v : 'left')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Document ids are UUIDs: anything else is unknown (and never reaches PostgreSQL). */

@@ -6,71 +6,44 @@
 import { z } from 'zod'
 import { CALLS, type ApiCall } from './paths'
 import { AUTH, body, errors, ok, params, query, route } from './route'
-import { ApiFoodPreview, ApiMedia, ApiWine } from './wine'
+import { ApiFoodPreview, ApiWine } from './wine'
+import { CONTENT_LISTS } from '../snapshot'
+import { inLocaleSchema } from '../inLocale'
 import { COUNTRY_CODE_ANY_CASE } from '../patterns'
 
-const hex = z.string().nullable()
+/** What only the site's own pages read of a list's item: its order, where it is aimed, the languages holding it back. */
+const siteOnly = { order: true, countries: true, held: true } as const
+const toStates = { ...siteOnly, states: true } as const
+const toZips = { ...toStates, zip_codes: true } as const
 
-export const ApiDiscover = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  link: z.string().nullable(),
-  align_content: z.enum(['left', 'center', 'right']),
-  text_color: hex,
-})
+/**
+ * Each list's item as the API answers it, before its extras: the snapshot's item (src/contract/snapshot.ts)
+ * without what only the site reads, in the visitor's language (src/contract/inLocale.ts).
+ */
+export const API_ITEMS = {
+  discovers: CONTENT_LISTS.discovers.schema.omit(siteOnly),
+  enjoys: CONTENT_LISTS.enjoys.schema.omit(siteOnly),
+  shops: CONTENT_LISTS.shops.schema.omit(siteOnly),
+  vendors: CONTENT_LISTS.vendors.schema.omit(toZips),
+  promotions: CONTENT_LISTS.promotions.schema.omit(toStates),
+  'local-promotions': CONTENT_LISTS.localPromotions.schema.omit(toZips),
+  clubs: CONTENT_LISTS.clubs.schema.omit(siteOnly),
+  popups: CONTENT_LISTS.popups.schema.omit(siteOnly),
+  'other-popups': CONTENT_LISTS.otherPopups.schema.omit(toZips),
+}
 
-export const ApiEnjoy = ApiDiscover.extend({
-  background_color: hex,
+export const ApiDiscover = inLocaleSchema(API_ITEMS.discovers)
+export const ApiEnjoy = inLocaleSchema(API_ITEMS.enjoys).extend({
   name_en: z.string().describe('The English name, for the analytics event label.'),
 })
-
-export const ApiShop = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  text_color: hex,
-  background_color: hex,
-  link: z.object({ type: z.enum(['internal', 'other']), path: z.string().nullable() }),
-})
-
-export const ApiVendor = z.object({
-  id: z.string(),
-  shop_name: z.string(),
+export const ApiShop = inLocaleSchema(API_ITEMS.shops)
+export const ApiVendor = inLocaleSchema(API_ITEMS.vendors).extend({
   shop_name_en: z.string().describe('The English shop name, for the analytics event label.'),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  link: z.string().nullable(),
 })
-
-export const ApiPromotion = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  link: z.string().nullable(),
-  newest: z.boolean().describe('Shows the "new" badge. Always false for local promotions.'),
-})
-
-export const ApiClub = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image: ApiMedia,
-  link: z.string().nullable(),
-})
-
-export const ApiPopup = z.object({ id: z.string(), title: z.string(), description: z.string().nullable() })
-
-export const ApiOtherPopup = z.object({
-  id: z.string(),
-  title: z.string(),
-  image: ApiMedia.nullable(),
-  iframe: z.string().nullable().describe('Address of a page to embed instead of the image.'),
-  link: z.string().nullable(),
-})
+export const ApiPromotion = inLocaleSchema(API_ITEMS.promotions)
+export const ApiClub = inLocaleSchema(API_ITEMS.clubs)
+export const ApiPopup = inLocaleSchema(API_ITEMS.popups)
+export const ApiOtherPopup = inLocaleSchema(API_ITEMS['other-popups'])
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
