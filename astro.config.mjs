@@ -28,7 +28,7 @@ const prerender = buildId
 
 /**
  * The site: static HTML per (locale, country) built from the content snapshot. The router
- * (server/router.ts) picks the file for each visitor. SITE_OUT_DIR lets the publisher build into a
+ * (server/serve/router.ts) picks the file for each visitor. SITE_OUT_DIR lets the publisher build into a
  * fresh folder and switch atomically.
  */
 export default defineConfig({

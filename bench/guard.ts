@@ -16,9 +16,9 @@ import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFile
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEMO_STAFF } from '../cms/seed/demoAccounts'
-import { buildSite } from '../server/siteBuild'
-import { SiteStore } from '../server/site'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { buildSite } from '../server/publish/siteBuild'
+import { SiteStore } from '../server/publish/site'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 import { GATE } from '../tests/helpers/cookies'
 import { pageWeight } from '../scripts/lib/pageWeight'
 import { SLIDE, slides, type Figures } from './guardSlides'
@@ -94,7 +94,7 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)])
 }
 
-/** The pid of the server's quick publisher (server/quickPublishWorker.ts), which stays loaded. */
+/** The pid of the server's quick publisher (server/publish/quickPublishWorker.ts), which stays loaded. */
 function quickPublisherPid(serverPid: number): number | undefined {
   return descendants(serverPid).find((pid) => {
     try {

@@ -14,7 +14,7 @@ export type Figures = {
   pages: Record<string, number>
   /** The server's peak resident memory, MB (when the guard started it): lower is better. */
   peakRssMb?: number
-  /** The quick publisher's peak resident memory, MB (server/quickPublishWorker.ts, when the guard started the server): lower is better. */
+  /** The quick publisher's peak resident memory, MB (server/publish/quickPublishWorker.ts, when the guard started the server): lower is better. */
   publisherRssMb?: number
 }
 

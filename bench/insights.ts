@@ -30,7 +30,7 @@ import pg from 'pg'
 import { count, fmt, markdownTable, p50p99, run, type Row } from './benchKit'
 import { generate, MEMBERS, naiveFigures, RATINGS, RECORDS } from './insightsYear'
 import { alternateWrites, startWriter, type Child, type WriteBatch } from './trackingWrites'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const WARM_UPS = 3
@@ -44,8 +44,8 @@ const ms = (t0: number) => performance.now() - t0
 const seconds = (t0: number) => `${(ms(t0) / 1000).toFixed(1)} s`
 
 async function main() {
-  const { startEmbeddedPostgres } = await import('../server/postgres')
-  const { loadSecrets } = await import('../server/secrets')
+  const { startEmbeddedPostgres } = await import('../server/db/postgres')
+  const { loadSecrets } = await import('../server/ops/secrets')
   const { rollUp, rollUpToday } = await import('../cms/insights/rollup')
   const { insights } = await import('../cms/insights/queries')
   const { periodRange, today } = await import('../cms/components/insights/period')

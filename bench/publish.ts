@@ -2,7 +2,7 @@
  * Publish-to-live: how long after staff publish a change the site serves it.
  * Against a running server (npm start): renames a wine through Payload's REST API as staff,
  * polls the wine's page until the new name is served, then restores the name. Repeats N times.
- * The publish is incremental (server/siteBuild.ts); the reference, in the same run, is a full build
+ * The publish is incremental (server/publish/siteBuild.ts); the reference, in the same run, is a full build
  * of the same content (what every publish cost before, and what a template change still costs).
  *   npx tsx bench/publish.ts [baseUrl=http://localhost:3000] [runs=5]
  */
@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEMO_STAFF } from '../cms/seed/demoAccounts'
-import { SiteStore } from '../server/site'
-import { buildSite } from '../server/siteBuild'
+import { SiteStore } from '../server/publish/site'
+import { buildSite } from '../server/publish/siteBuild'
 
 const [base = 'http://localhost:3000', runsArg = '5'] = process.argv.slice(2)
 const runs = Number(runsArg)

@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 
 const PORT = 3190
 const PG_PORT = 54390

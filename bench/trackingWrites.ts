@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { MARKETS } from './insightsYear'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 
 const ms = (t0: number) => performance.now() - t0
 

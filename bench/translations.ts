@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fmt, markdownTable, p50p99, run, type Row } from './benchKit'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54398)
@@ -29,8 +29,8 @@ const ms = (t0: number) => performance.now() - t0
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'wine-compass-translations-'))
 chmodSync(work, 0o755)
-const { startEmbeddedPostgres } = await import('../server/postgres')
-const { loadSecrets } = await import('../server/secrets')
+const { startEmbeddedPostgres } = await import('../server/db/postgres')
+const { loadSecrets } = await import('../server/ops/secrets')
 const secrets = loadSecrets(work)
 const database = await startEmbeddedPostgres({
   dataFolder: path.join(work, 'pg'),

@@ -3,14 +3,14 @@
  * data folder's secrets, taken while Wine Compass keeps serving (or with the server stopped), into
  * FOLDER (default backups/), with its checksum beside it; --keep then removes the archives the
  * keeping schedule lets go. npm run backup -- --verify FILE reads an archive whole and checks it.
- * What it holds and how: server/backup.ts; how often and where to keep it: docs/deploy.md "Backups".
+ * What it holds and how: server/ops/backup.ts; how often and where to keep it: docs/deploy.md "Backups".
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { createBackup, verifyBackup } from '../server/backup'
-import { keepSchedule, pruneBackups } from '../server/backupCheck'
-import { StartupError } from '../server/postgres'
-import { embeddedDatabase, loadDotEnv } from '../server/runtime'
+import { createBackup, verifyBackup } from '../server/ops/backup'
+import { keepSchedule, pruneBackups } from '../server/ops/backupCheck'
+import { StartupError } from '../server/db/postgres'
+import { embeddedDatabase, loadDotEnv } from '../server/ops/runtime'
 import { s3Settings } from '../cms/lib/s3Settings'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

@@ -1,9 +1,9 @@
 /** npm run build: bring the database up to date and build what is out of date, without serving. */
 import path from 'node:path'
-import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
-import { StartupError } from '../server/postgres'
-import { prepareRuntime } from '../server/runtime'
-import { SiteStore } from '../server/site'
+import { ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/ops/bootstrap'
+import { StartupError } from '../server/db/postgres'
+import { prepareRuntime } from '../server/ops/runtime'
+import { SiteStore } from '../server/publish/site'
 
 const log = (l: string) => console.log(l)
 try {

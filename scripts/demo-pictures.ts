@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 import {
   demoPictureKey,
   filesOf,

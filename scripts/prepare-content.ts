@@ -10,7 +10,7 @@ import { seed, seedEssentials } from '../cms/seed'
 import { deployment } from '../cms/lib/deployment'
 import { buildSnapshot } from '../cms/snapshot/buildSnapshot'
 import { snapshotFile } from '../cms/lib/paths'
-import { writeFileAtomic } from '../server/atomicWrite'
+import { writeFileAtomic } from '../server/publish/atomicWrite'
 import { rebuildIfNew } from '../cms/translations/rebuild'
 
 const forceSeed = process.argv.includes('--seed')

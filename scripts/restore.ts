@@ -13,9 +13,9 @@ import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { restoreBackup } from '../server/restore'
-import { StartupError } from '../server/postgres'
-import { loadDotEnv } from '../server/runtime'
+import { restoreBackup } from '../server/ops/restore'
+import { StartupError } from '../server/db/postgres'
+import { loadDotEnv } from '../server/ops/runtime'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')

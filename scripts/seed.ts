@@ -1,8 +1,8 @@
 /** npm run seed: the demo content, idempotent (a second run adds nothing). */
 import { spawnSync } from 'node:child_process'
-import { prepareRuntime } from '../server/runtime'
-import { StartupError } from '../server/postgres'
-import { TYPESCRIPT_NODE_ARGS } from '../server/typescript'
+import { prepareRuntime } from '../server/ops/runtime'
+import { StartupError } from '../server/db/postgres'
+import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
 
 try {
   const rt = await prepareRuntime()

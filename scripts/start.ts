@@ -5,24 +5,24 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { cmsBuildIsCurrent, ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/bootstrap'
-import { StartupError } from '../server/postgres'
-import { exclusively, joinCluster, type Cluster } from '../server/cluster'
-import { installPublisher, Publisher } from '../server/publish'
-import { PublishLog } from '../server/publishLog'
-import { ScanCounter } from '../server/scans'
-import { loadDotEnv, prepareRuntime } from '../server/runtime'
-import { SiteStore } from '../server/site'
+import { cmsBuildIsCurrent, ensureCmsBuild, ensureSiteBuild, prepareContent } from '../server/ops/bootstrap'
+import { StartupError } from '../server/db/postgres'
+import { exclusively, joinCluster, type Cluster } from '../server/publish/cluster'
+import { installPublisher, Publisher } from '../server/publish/publish'
+import { PublishLog } from '../server/publish/publishLog'
+import { ScanCounter } from '../server/serve/scans'
+import { loadDotEnv, prepareRuntime } from '../server/ops/runtime'
+import { SiteStore } from '../server/publish/site'
 import { DEMO_MEMBER, DEMO_STAFF } from '../cms/seed/demoAccounts'
 import { deployment, deploymentProblems, modeFromEnv } from '../cms/lib/deployment'
 import { s3Settings } from '../cms/lib/s3Settings'
 import { socialProblems } from '../cms/lib/socialProviders'
 import { closeHookPool } from '../cms/api/db'
 import type { Payload } from 'payload'
-import { healthChecks } from '../server/health'
-import { checkPortFree, nodeProblem } from '../server/preflight'
-import { sessionProblem } from '../server/pooler'
-import { requestLogger } from '../server/requestLog'
+import { healthChecks } from '../server/ops/health'
+import { checkPortFree, nodeProblem } from '../server/ops/preflight'
+import { sessionProblem } from '../server/db/pooler'
+import { requestLogger } from '../server/serve/requestLog'
 import {
   configureLog,
   flushLog,
@@ -32,7 +32,7 @@ import {
   routeConsole,
   type LineLog,
 } from '../cms/lib/log'
-import { createMetrics, type PoolFigures } from '../server/metrics'
+import { createMetrics, type PoolFigures } from '../server/ops/metrics'
 import pkg from '../package.json' with { type: 'json' }
 
 const dev = process.argv.includes('--dev')
@@ -46,7 +46,7 @@ const log: LineLog = (l, level) => logLine(l, level, 'start')
  * then closing the connections and the database. Well within an orchestrator's patience (Kubernetes
  * waits 30 s before it kills). Of it, the closing is given the last CLOSING_MS, and the requests at
  * least REQUESTS_MS after the publish: a publish still running then is cut short (the next start or
- * publisher finishes it, server/publish.ts).
+ * publisher finishes it, server/publish/publish.ts).
  */
 const STOP_BUDGET_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 const CLOSING_MS = 2000
@@ -111,7 +111,7 @@ async function main() {
   }
   let cluster: Cluster | null = null
   let publisher: Publisher | null = null
-  let server: import('../server/node').RunningServer | null = null
+  let server: import('../server/serve/node').RunningServer | null = null
   let closeHistory = async () => {}
   let stopDevSite = async () => {}
   const site = new SiteStore(path.join(rt.dataDir, 'site'))
@@ -192,12 +192,12 @@ async function main() {
     !dev && !cmsCurrent
       ? ensureCmsBuild(rt, log).then(() => log(`[start] admin and API built at ${since()}`))
       : undefined
-  let devSite: import('../server/devSite').DevSite | null = null
+  let devSite: import('../server/serve/devSite').DevSite | null = null
   if (dev) {
     // The pages read the snapshot the server keeps, again after each publish (a new SITE_BUILD_ID).
     process.env.SNAPSHOT_FILE = path.join(rt.dataDir, 'snapshot.json')
     process.env.SITE_BUILD_ID = `dev-${Date.now()}`
-    const { startDevSite } = await import('../server/devSite')
+    const { startDevSite } = await import('../server/serve/devSite')
     devSite = await startDevSite(rt.root, rt.port + 1)
     stopDevSite = () => devSite!.stop()
     log(`[start] the site from Astro's dev server (hot reload of src/ and locales/) at ${since()}`)
@@ -225,7 +225,7 @@ async function main() {
     history,
     onFinished: (outcome, ms) => metrics.publish(outcome, ms),
   })
-  const { startServer } = await import('../server/node')
+  const { startServer } = await import('../server/serve/node')
   server = await startServer({
     root: rt.root,
     port: rt.port,
@@ -241,7 +241,7 @@ async function main() {
     log: requestLogger(),
     metrics,
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
-    // Only the instance that publishes keeps a quick publisher (server/cluster.ts).
+    // Only the instance that publishes keeps a quick publisher (server/publish/cluster.ts).
     onStaffAtWork: () => cluster?.isPublisher() && publisher?.keepReady(),
   })
   log(`[start] serving the site at ${since()}${cmsBuild ? ' (the admin and API follow once built)' : ''}`)

@@ -4,8 +4,8 @@
  * Beside a running server (npm start) it uses that server's embedded database, leaving it running.
  */
 import { spawn } from 'node:child_process'
-import { prepareRuntime } from '../server/runtime'
-import { StartupError } from '../server/postgres'
+import { prepareRuntime } from '../server/ops/runtime'
+import { StartupError } from '../server/db/postgres'
 
 const [cmd, ...args] = process.argv.slice(2)
 if (!cmd) {

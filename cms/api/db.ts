@@ -7,7 +7,7 @@ export function pool(payload: Payload): Pool {
 }
 
 /**
- * A pooled connection the database dropped (PostgreSQL restarted: server/postgres.ts starts the
+ * A pooled connection the database dropped (PostgreSQL restarted: server/db/postgres.ts starts the
  * embedded one again) is an 'error' event on the pool, and without a listener an uncaught exception:
  * logged as a warning instead; the pool opens a new connection for the next query.
  */

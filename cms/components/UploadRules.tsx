@@ -15,7 +15,7 @@ const DOCUMENT = /pdf|msword|officedocument|opendocument|rtf|^text\/|\.(pdf|docx
 /**
  * In the media library's edit view (cms/collections/Media.ts): what an upload may be, said where staff
  * drop files, and a file that cannot be taken refused at once in the browser, before a byte is sent,
- * with the reason in their words. The server says the same if a file gets past (server/node.ts,
+ * with the reason in their words. The server says the same if a file gets past (server/serve/node.ts,
  * cms/i18n/staffMessages.ts).
  */
 export const UploadRules: UIFieldClientComponent = (props) => {

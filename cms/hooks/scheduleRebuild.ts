@@ -7,7 +7,7 @@ import type {
 
 /**
  * Publishing rebuilds the static site. The server process installs a publisher on globalThis
- * (server/publish.ts); the hook only signals it, so seeding and tests never trigger builds.
+ * (server/publish/publish.ts); the hook only signals it, so seeding and tests never trigger builds.
  * Draft saves do not rebuild: visitors only ever see published content.
  */
 type Publisher = { schedule: (reason: string, by?: string) => void; isPublisher?: () => boolean }
@@ -18,7 +18,7 @@ function publisher(): Publisher | undefined {
   return (globalThis as { __wineCompassPublisher?: Publisher }).__wineCompassPublisher
 }
 
-/** Whether this process publishes (server/cluster.ts): the one instance that also runs scheduled jobs. */
+/** Whether this process publishes (server/publish/cluster.ts): the one instance that also runs scheduled jobs. */
 export const publishesHere = (): boolean => publisher()?.isPublisher?.() ?? false
 
 const draftKey = (slug: string) => `draftSave:${slug}`
@@ -48,7 +48,7 @@ export const scheduleRebuildAfterChange: CollectionAfterChangeHook<Publishable> 
 }) => {
   if (req.context?.skipRebuild || req.context?.[draftKey(collection.slug)] === true) return doc
   // Any other update may change what visitors see: a publish, an unpublish, a scheduled (un)publish,
-  // a collection without drafts. The build finds out whether it did (server/publish.ts).
+  // a collection without drafts. The build finds out whether it did (server/publish/publish.ts).
   const published = doc?._status === undefined || doc._status === 'published'
   // A draft moved into the trash or back (Payload restores a draft) was not on the site and is not:
   // no publish (cms/publishes/docState.ts does not wait for one), so a draft never published does

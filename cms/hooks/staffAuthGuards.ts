@@ -34,7 +34,7 @@ const emailOf = (args: unknown) =>
  */
 export const limitStaffLogins: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
   if (operation !== 'login' || req.payloadAPI === 'local') return args
-  // server/node.ts (or the worker) replaced X-Forwarded-For with the one client address it trusts.
+  // server/serve/node.ts (or the worker) replaced X-Forwarded-For with the one client address it trusts.
   const network = networkOf(clientIpFrom(req.headers))
   const signIn: SignIn = {
     started: performance.now(),

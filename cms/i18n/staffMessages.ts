@@ -34,7 +34,7 @@ export const uploadTooLarge = (language: AdminLanguage | string | undefined) =>
     { size: mediaLimitText() },
   )
 
-/** The page staff see at /admin while a first start still builds it (server/preparing.ts). */
+/** The page staff see at /admin while a first start still builds it (server/serve/preparing.ts). */
 export const adminPreparing = (language: AdminLanguage) => ({
   title: inLanguage(adminText('Preparing the admin'), language),
   text: inLanguage(

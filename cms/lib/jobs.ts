@@ -1,7 +1,7 @@
 /**
  * Payload's jobs queue, for scheduled publishing (cms/collections/publishing.ts): staff set a date to
  * publish or unpublish, Payload queues a job for it, and a runner looks every 10 seconds for jobs that
- * are due. Only the instance that publishes runs them (server/cluster.ts: one per database, by a
+ * are due. Only the instance that publishes runs them (server/publish/cluster.ts: one per database, by a
  * PostgreSQL lock): Payload's runner claims jobs without a lock of its own, so two instances could
  * run one job twice. The job's update runs the collection's hooks, and so rebuilds the site.
  */

@@ -1,7 +1,7 @@
 /**
  * What a document's status line says (cms/components/PublishStatus.tsx), worked out from three facts
  * the server holds: whether the document's published version is on the site (its main row's status),
- * the last publish of the site that named it (server/publishLog.ts), and when its main row last
+ * the last publish of the site that named it (server/publish/publishLog.ts), and when its main row last
  * changed (a publish or an unpublish; a draft save writes versions only). Pure, so every state has a
  * unit test (tests/unit/docState.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /cms-api/publishes: the site's publish log (server/publishLog.ts) for staff, newest first.
+ * GET /cms-api/publishes: the site's publish log (server/publish/publishLog.ts) for staff, newest first.
  * `?doc=wines:ID`: that document's status, its latest publish (or null) and its schedule, which its
  * edit view shows (cms/components/PublishStatus.tsx); without it, the last publishes with the titles of what they
  * published, for the dashboard (cms/components/RecentPublishes.tsx).

@@ -1,6 +1,6 @@
 /**
  * What a visitor's cookies say, read the same way by every runtime that chooses a page: the router
- * (server/router.ts, on Node and at the edge) and the service worker (src/sw), which keeps pages per
+ * (server/serve/router.ts, on Node and at the edge) and the service worker (src/sw), which keeps pages per
  * variant. Pure.
  */
 import { COOKIE } from './cookies'

@@ -1,7 +1,7 @@
 /**
  * After the build: the SHA-256 of every inline script in the built pages, written into
  * site-manifest.json (`scriptHashes`) so that each runtime sends a Content-Security-Policy that allows
- * exactly those scripts and no other inline one (server/headers.ts). The site has a handful of
+ * exactly those scripts and no other inline one (server/serve/headers.ts). The site has a handful of
  * distinct inline scripts (Astro's island loader), the same on every page, so one list serves all.
  */
 import { createHash } from 'node:crypto'

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { afterBuild, filesUnder, writeFresh } from './afterBuild'
-import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/fileTypes'
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/serve/fileTypes'
 
 const br = promisify(brotliCompress)
 const gz = promisify(gzip)

@@ -5,12 +5,12 @@
  * second and more of every `astro build`, and 900 MB of memory): the pages read the snapshot when they
  * render (src/lib/snapshotSource.ts), so the page code of the last build renders the new content.
  *
- * - In the build (the astro builder, server/astroBuildWorker.mjs), this integration wraps Astro's own
+ * - In the build (the astro builder, server/publish/astroBuildWorker.mjs), this integration wraps Astro's own
  *   prerenderer (`setPrerenderer`, the adapters' API) and saves its bundle (the `.prerender` folder,
  *   which Astro removes after the build) with what its render needs from the build (each page's styles,
  *   the page scripts, the origin) in `SITE_RENDERER_DIR`, one folder per site code (`SITE_CODE_HASH`);
  *   and it writes each page's cacheKey beside the build (PAGE_KEYS_FILE).
- * - A quick publish (src/integrations/quickPublisher.ts, in server/quickPublishWorker.ts: a process
+ * - A quick publish (src/integrations/quickPublisher.ts, in server/publish/quickPublishWorker.ts: a process
  *   without Astro's build or Vite) loads that renderer, asks it for the pages again, renders those
  *   whose cacheKey changed or that are new, links every other file from the live build, and runs the
  *   same last steps as a build. `tests/integration/incremental-build.test.ts` checks the result
@@ -29,7 +29,7 @@ import type { AstroIntegration, AstroPrerenderer, RouteData } from 'astro'
 import { writeFresh } from './afterBuild'
 
 /**
- * Node's own import(), set by the astro builder (server/astroBuildWorker.mjs): this module runs in
+ * Node's own import(), set by the astro builder (server/publish/astroBuildWorker.mjs): this module runs in
  * Vite's module runner during a build, whose import() would load a second copy of the prerender
  * entry, not the one Astro renders with.
  */

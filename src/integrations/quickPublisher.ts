@@ -1,7 +1,7 @@
 /**
  * The quick publish itself (src/integrations/quickPublish.ts saves what it needs): the renderer the
  * last build of this site code saved, loaded without Astro's build or Vite, writes the site for the
- * current snapshot. Runs in server/quickPublishWorker.ts.
+ * current snapshot. Runs in server/publish/quickPublishWorker.ts.
  */
 import { linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

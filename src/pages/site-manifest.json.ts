@@ -1,4 +1,4 @@
-/** What the router needs to know about this build (server/router.ts SiteManifest). */
+/** What the router needs to know about this build (server/serve/router.ts SiteManifest). */
 import { all, contentCountries, site } from '../lib/content'
 import { TAG_MANAGER_ORIGINS, tagManagerId } from '../contract/tagManager'
 

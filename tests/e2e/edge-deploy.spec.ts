@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { BASE_URL, E2E_EDGE_SECRET } from '../../playwright.config'
-import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/ops/typescript'
 
 test('the README deploy recipe, run by scripts/deploy-check.ts, passes', async () => {
   test.setTimeout(180_000)

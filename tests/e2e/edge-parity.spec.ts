@@ -1,5 +1,5 @@
 /**
- * The edge and the Node server answer alike: the run's built site served by server/worker.ts in
+ * The edge and the Node server answer alike: the run's built site served by server/serve/worker.ts in
  * workerd (wrangler dev, offline, the repository's wrangler.jsonc) and by the production Node server,
  * one table of requests sent to both. Each answer must agree in status, body (the file chosen: the
  * same bytes) and the headers a browser acts on. The worker forwards API, admin and media paths to

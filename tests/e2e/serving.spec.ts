@@ -75,7 +75,7 @@ test("hashed assets are immutable, brotli when asked; the build's compressed cop
 })
 
 test('a file asked again is sent from the answer kept for it: the same bytes, and HEAD, 304 and ranges still hold', async () => {
-  // The server keeps a build file's answer per request line, cookies and encoding (server/static.ts).
+  // The server keeps a build file's answer per request line, cookies and encoding (server/serve/static.ts).
   const first = await raw('GET', '/brand/compass-mark.svg')
   const again = await raw('GET', '/brand/compass-mark.svg')
   expect(again.status).toBe(200)

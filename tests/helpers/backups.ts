@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type pg from 'pg'
-import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/ops/typescript'
 
 const run = promisify(execFile)
 

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import S3rver from 's3rver'
-import { startEmbeddedPostgres, type Database } from '../../server/postgres'
+import { startEmbeddedPostgres, type Database } from '../../server/db/postgres'
 import { ready, startServer, stop, type Spawned } from '../security/spawnServer'
 
 export type Cluster = {

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare edge on this machine: server/worker.ts in workerd through the project's pinned
+ * The Cloudflare edge on this machine: server/serve/worker.ts in workerd through the project's pinned
  * wrangler (`wrangler dev`, offline), configured by the repository's own wrangler.jsonc. Used by the
  * parity test (tests/e2e/edge-parity.spec.ts) and the deploy check (scripts/deploy-check.ts).
  */

@@ -1,10 +1,10 @@
 /**
- * The Cloudflare worker (server/worker.ts) in a test: its static assets a small built site in memory, and
+ * The Cloudflare worker (server/serve/worker.ts) in a test: its static assets a small built site in memory, and
  * the CMS it forwards to a stub of fetch (stubCmsFetch) that records each Request and answers with
  * `answerWith`'s reply.
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import worker from '../../server/worker'
+import worker from '../../server/serve/worker'
 import { cookieHeader, GATE_PASSED } from './cookies'
 
 // The same manifest for every test: the worker keeps the first one it reads.

@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres, type Database } from '../../server/postgres'
+import { startEmbeddedPostgres, type Database } from '../../server/db/postgres'
 import { fileDigests, runScript, tableDigests } from '../helpers/backups'
 import { withClient } from '../helpers/postgres'
 

@@ -1,14 +1,14 @@
 /**
- * server/cluster.ts on the run's real PostgreSQL, with two in-process members standing in for two
+ * server/publish/cluster.ts on the run's real PostgreSQL, with two in-process members standing in for two
  * instances: one publishes, a save on the other reaches it, a live build reaches both, the lock passes
  * on when the publisher leaves, and a member whose connections are cut joins again.
  */
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { joinCluster, type Cluster } from '../../server/cluster'
-import { directAddressHint, keepsSessions, sessionProblem } from '../../server/pooler'
-import type { Publisher } from '../../server/publish'
-import type { SiteStore } from '../../server/site'
+import { joinCluster, type Cluster } from '../../server/publish/cluster'
+import { directAddressHint, keepsSessions, sessionProblem } from '../../server/db/pooler'
+import type { Publisher } from '../../server/publish/publish'
+import type { SiteStore } from '../../server/publish/site'
 import { until } from '../helpers/until'
 
 type Member = { cluster: Cluster; scheduled: string[]; reloads: number; log: string[]; builds: Set<string> }
@@ -34,7 +34,7 @@ afterEach(async () => {
   await Promise.all(members.splice(0).map((m) => m.cluster.close()))
 })
 
-describe('several instances, one publisher (server/cluster.ts)', () => {
+describe('several instances, one publisher (server/publish/cluster.ts)', () => {
   it('elects one publisher; saves anywhere reach it; a live build reaches everyone; the lock passes on', async () => {
     const a = await member()
     await until('a publishes', () => a.cluster.isPublisher())
@@ -105,7 +105,7 @@ describe('several instances, one publisher (server/cluster.ts)', () => {
   })
 })
 
-describe('a connection that keeps its session, for the lock and LISTEN (server/pooler.ts)', () => {
+describe('a connection that keeps its session, for the lock and LISTEN (server/db/pooler.ts)', () => {
   it('hears a notification on a direct connection; not where it cannot arrive, as behind a transaction pooler', async () => {
     const url = process.env.DATABASE_URL!
     expect(await keepsSessions(url)).toBe(true)

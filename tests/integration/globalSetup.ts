@@ -4,9 +4,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '../../server/postgres'
-import { loadSecrets } from '../../server/secrets'
-import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
+import { startEmbeddedPostgres } from '../../server/db/postgres'
+import { loadSecrets } from '../../server/ops/secrets'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/ops/typescript'
 
 export default async function setup() {
   const root = process.cwd()

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSite } from '../../server/siteBuild'
-import { SiteStore } from '../../server/site'
+import { buildSite } from '../../server/publish/siteBuild'
+import { SiteStore } from '../../server/publish/site'
 import { CONTENT_LIST_KEYS } from '../../src/contract/snapshot'
 
 const root = process.cwd()
@@ -84,7 +84,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-describe('incremental publish (server/siteBuild.ts)', () => {
+describe('incremental publish (server/publish/siteBuild.ts)', () => {
   it('publishes a content edit quickly, with the page code the last build saved', () => {
     expect(incremental.quick).toBe(true)
   })

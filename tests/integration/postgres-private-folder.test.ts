@@ -10,8 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { withClient } from '../helpers/postgres'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres } from '../../server/postgres'
-import { reachableByOthers, SHARED_ROOT } from '../../server/postgresProcess'
+import { startEmbeddedPostgres } from '../../server/db/postgres'
+import { reachableByOthers, SHARED_ROOT } from '../../server/db/postgresProcess'
 
 const asRoot = process.getuid?.() === 0
 const PORT = 54369

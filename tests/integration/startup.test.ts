@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { committedMigrations, contentUpToDate } from '../../server/bootstrap'
-import { CMS_INPUTS, hashInputs } from '../../server/buildState'
-import { healthChecks } from '../../server/health'
-import { SiteStore } from '../../server/site'
-import type { Runtime } from '../../server/runtime'
+import { committedMigrations, contentUpToDate } from '../../server/ops/bootstrap'
+import { CMS_INPUTS, hashInputs } from '../../server/publish/buildState'
+import { healthChecks } from '../../server/ops/health'
+import { SiteStore } from '../../server/publish/site'
+import type { Runtime } from '../../server/ops/runtime'
 
 const root = process.cwd()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'startup-'))

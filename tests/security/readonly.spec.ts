@@ -24,7 +24,7 @@ test.afterAll(async () => {
   if (server) await stop(server)
   const pg = postgresPid(DATA_DIR)
   if (pg) process.kill(pg, 'SIGTERM')
-  // The database's folder may lie elsewhere, behind a link (server/postgres.ts resolveDataFolder).
+  // The database's folder may lie elsewhere, behind a link (server/db/postgres.ts resolveDataFolder).
   if (existsSync(path.join(DATA_DIR, 'pg')))
     rmSync(realpathSync(path.join(DATA_DIR, 'pg')), { recursive: true, force: true })
   rmSync(DATA_DIR, { recursive: true, force: true })

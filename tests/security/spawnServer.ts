@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { TYPESCRIPT_NODE_ARGS } from '../../server/typescript'
+import { TYPESCRIPT_NODE_ARGS } from '../../server/ops/typescript'
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number>; base: string }
 

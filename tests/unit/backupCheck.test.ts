@@ -1,4 +1,4 @@
-/** Backups an operator can trust (server/backupCheck.ts): checksums, verification, the keeping schedule, room. */
+/** Backups an operator can trust (server/ops/backupCheck.ts): checksums, verification, the keeping schedule, room. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,8 +14,8 @@ import {
   checkArchiveChecksum,
   verifyEntries,
   writeArchiveChecksum,
-} from '../../server/backupCheck'
-import { backupFileName } from '../../server/backup'
+} from '../../server/ops/backupCheck'
+import { backupFileName } from '../../server/ops/backup'
 
 /** An archive as a backup writes it: files, a manifest with their checksums, the archive's checksum beside it. */
 async function archive(files: Record<string, string>, o: { tamper?: (staging: string) => void } = {}) {

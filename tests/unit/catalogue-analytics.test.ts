@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { track, trackBeforeLeaving } from '../../src/lib/catalogue/analytics'
 import { TAG_MANAGER_ORIGINS, tagManagerId } from '../../src/contract/tagManager'
-import { siteCsp } from '../../server/headers'
+import { siteCsp } from '../../server/serve/headers'
 
 const registration = { event: 'registration', category: 'member', label: 'email' }
 const withTagManager = () => ({ dataLayer: [{ 'gtm.start': 1, event: 'gtm.js' }] as unknown[] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, edgeClientAddress, parseTrustProxy } from '../../server/clientAddress'
+import { clientAddress, edgeClientAddress, parseTrustProxy } from '../../server/serve/clientAddress'
 
 describe('clientAddress: parseTrustProxy', () => {
   it.each([undefined, '', '   ', '0'])('%j -> null (this server is the edge)', (value) => {

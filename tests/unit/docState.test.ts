@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { actionsOf, docState, PENDING_MS, type DocFacts, type LastPublish } from '../../cms/publishes/docState'
 import { adminPath, groupPublishes, tookOff } from '../../cms/publishes/groupPublishes'
 import type { PublishRow } from '../../cms/publishes/endpoint'
-import { docsOf } from '../../server/publishLog'
+import { docsOf } from '../../server/publish/publishLog'
 
 const T = Date.parse('2026-11-29T10:00:00Z')
 const iso = (ms: number) => new Date(ms).toISOString()

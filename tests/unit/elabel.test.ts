@@ -14,9 +14,9 @@ import {
   type Label,
 } from '../../src/contract/elabel'
 import { localeFromAcceptLanguage } from '../../src/contract/locales'
-import { LABEL_CSP, securityHeaders } from '../../server/headers'
-import { route } from '../../server/router'
-import { routeCache } from '../../server/routeCache'
+import { LABEL_CSP, securityHeaders } from '../../server/serve/headers'
+import { route } from '../../server/serve/router'
+import { routeCache } from '../../server/serve/routeCache'
 import { ingredientParts, labelNumber, lines, negligibleStatement, nutritionTable } from '../../src/lib/label'
 import { t as translate } from '../../src/lib/i18n'
 import { GATE_PASSED } from '../helpers/cookies'

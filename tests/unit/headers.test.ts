@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cmsKind, HSTS, securityHeaders, type ResponseKind } from '../../server/headers'
+import { cmsKind, HSTS, securityHeaders, type ResponseKind } from '../../server/serve/headers'
 
 describe('headers: securityHeaders', () => {
   const csp = (headers: Record<string, string>) =>

@@ -12,7 +12,7 @@ import {
   withRequestId,
   type LogFormat,
 } from '../../cms/lib/log'
-import { postgresLevel } from '../../server/postgres'
+import { postgresLevel } from '../../server/db/postgres'
 
 const original = { ...console }
 afterEach(() => Object.assign(console, original))

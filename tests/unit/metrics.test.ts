@@ -1,7 +1,7 @@
-/** GET /metrics's content (server/metrics.ts), read back by a Prometheus text parser. */
+/** GET /metrics's content (server/ops/metrics.ts), read back by a Prometheus text parser. */
 import { describe, expect, it } from 'vitest'
 import parse, { type MetricFamily } from 'parse-prometheus-text-format'
-import { createMetrics, metricsAccess, requestGroup } from '../../server/metrics'
+import { createMetrics, metricsAccess, requestGroup } from '../../server/ops/metrics'
 
 const family = (all: MetricFamily[], name: string) => all.find((f) => f.name === name)
 

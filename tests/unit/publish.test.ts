@@ -1,10 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, it } from 'vitest'
-import { publishRequest } from '../../server/cluster'
-import { Publisher, TAKEOVER_REASON, type PublisherOptions } from '../../server/publish'
-import type { PublishHistory } from '../../server/publishLog'
-import type { SiteStore } from '../../server/site'
+import { publishRequest } from '../../server/publish/cluster'
+import { Publisher, TAKEOVER_REASON, type PublisherOptions } from '../../server/publish/publish'
+import type { PublishHistory } from '../../server/publish/publishLog'
+import type { SiteStore } from '../../server/publish/site'
 import { until } from '../helpers/until'
 
 /** A build machine's deploy hook that answers each call with `status(n)` (n: the call's number), and a publisher using it. */

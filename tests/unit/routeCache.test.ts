@@ -1,7 +1,7 @@
-/** server/routeCache.ts: one decision object per request line and cookies, per build, bounded. */
+/** server/serve/routeCache.ts: one decision object per request line and cookies, per build, bounded. */
 import { describe, expect, it } from 'vitest'
-import { ROUTE_CACHE_MAX, routeCache } from '../../server/routeCache'
-import { route } from '../../server/router'
+import { ROUTE_CACHE_MAX, routeCache } from '../../server/serve/routeCache'
+import { route } from '../../server/serve/router'
 import { parseCookieHeader } from '../../src/contract/cookies'
 import { GATE } from '../helpers/cookies'
 

@@ -1,6 +1,12 @@
-/** server/router.ts on hostile paths: trailing slashes, same-origin redirects, the build's internal files, long paths. */
+/** server/serve/router.ts on hostile paths: trailing slashes, same-origin redirects, the build's internal files, long paths. */
 import { describe, expect, it } from 'vitest'
-import { MAX_PATH_LENGTH, route, sameOriginLocation, trimTrailingSlashes, type Decision } from '../../server/router'
+import {
+  MAX_PATH_LENGTH,
+  route,
+  sameOriginLocation,
+  trimTrailingSlashes,
+  type Decision,
+} from '../../server/serve/router'
 import { GATE_PASSED } from '../helpers/cookies'
 
 const manifest = { countries: ['us'], wines: { us: ['duas-margens'] } }
@@ -109,7 +115,7 @@ describe('router: built files are internal', () => {
   })
 
   // BUG: the asset check looks at the decoded path, where %2F..%2F is a dot segment the URL parser did not
-  // remove; the file `x/../site-manifest.json` is then resolved by server/static.ts safeJoin to the
+  // remove; the file `x/../site-manifest.json` is then resolved by server/serve/static.ts safeJoin to the
   // build's site-manifest.json and served.
   it('a dot segment hidden behind %2F never reaches an internal file', () => {
     for (const url of ['/x%2F..%2Fsite-manifest.json', '/x%2F..%2Fen%2Fus%2Fexplore%2Fdata.json']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseLocale, gatePassed, route, type Decision } from '../../server/router'
+import { chooseLocale, gatePassed, route, type Decision } from '../../server/serve/router'
 import { GATE_PASSED } from '../helpers/cookies'
 
 // duas-margens is sold in the US and Portugal, not in Germany or Japan.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scanOf } from '../../server/scans'
+import { scanOf } from '../../server/serve/scans'
 
 describe('scanOf: which requests are QR scans', () => {
   it.each([

@@ -1,9 +1,9 @@
-/** server/site.ts: the live build switched by one rename; older builds removed in the background, once publishing is quiet. */
+/** server/publish/site.ts: the live build switched by one rename; older builds removed in the background, once publishing is quiet. */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { SiteStore } from '../../server/site'
+import { SiteStore } from '../../server/publish/site'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-store-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { isStaffToken, payloadJwtKey } from '../../server/staffToken'
+import { isStaffToken, payloadJwtKey } from '../../server/serve/staffToken'
 
 describe('staffToken: isStaffToken', () => {
   const SECRET = 'a-payload-secret-of-at-least-32-characters'

@@ -1,4 +1,4 @@
-/** server/static.ts on real files through a real HTTP server: encodings, ETags and 304, ranges, memory. */
+/** server/serve/static.ts on real files through a real HTTP server: encodings, ETags and 304, ranges, memory. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { keepAnswer, keptAnswer, notModified, pickEncoding, prepareFile, sendFile } from '../../server/static'
+import { keepAnswer, keptAnswer, notModified, pickEncoding, prepareFile, sendFile } from '../../server/serve/static'
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-'))
 const page = 'Wine '.repeat(400) // 2,000 bytes: compressible

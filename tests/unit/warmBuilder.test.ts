@@ -1,9 +1,9 @@
-/** server/siteBuild.ts WarmBuilder with a stand-in worker: one child kept between builds (or one per build), replaced after a failure or for new code. */
+/** server/publish/siteBuild.ts WarmBuilder with a stand-in worker: one child kept between builds (or one per build), replaced after a failure or for new code. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { WarmBuilder } from '../../server/siteBuild'
+import { WarmBuilder } from '../../server/publish/siteBuild'
 
 // The real worker's protocol: a message per build, the log on stdout ended by "<mark> ok|failed".
 const root = mkdtempSync(path.join(tmpdir(), 'warm-builder-'))
@@ -21,7 +21,7 @@ process.on('message', ({ env, mark }) => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const builder = (staysLoaded = true, idleMs?: number) =>
-  new WarmBuilder(root, { script: 'server/worker.mjs', execArgv: [], staysLoaded, idleMs })
+  new WarmBuilder(root, { script: 'server/serve/worker.mjs', execArgv: [], staysLoaded, idleMs })
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pid = (output: string) => /built by (\d+)/.exec(output)?.[1]
 

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare worker's settings (server/worker.ts): a CMS_ORIGIN other than a bare origin, or an
+ * The Cloudflare worker's settings (server/serve/worker.ts): a CMS_ORIGIN other than a bare origin, or an
  * EDGE_SECRET too short, is refused with a 5xx and nothing is forwarded. The rest: worker.test.ts.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,11 +1,11 @@
 /**
- * The Cloudflare worker (server/worker.ts): forwarding to the CMS (never to another origin, with the
+ * The Cloudflare worker (server/serve/worker.ts): forwarding to the CMS (never to another origin, with the
  * client address Cloudflare saw and the shared secret), the security headers on what the CMS answers, and
  * its own answers from the build. Its settings, CMS_ORIGIN and EDGE_SECRET: worker-settings.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { API_CSP, MEDIA_CSP } from '../../server/headers'
-import { route } from '../../server/router'
+import { API_CSP, MEDIA_CSP } from '../../server/serve/headers'
+import { route } from '../../server/serve/router'
 import {
   answerWith,
   assetUrls,

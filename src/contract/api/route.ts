@@ -99,7 +99,7 @@ const operationId = (method: string, path: string) =>
  * One declared call, with its operationId made from method and path. Every unsafe call may also
  * answer 413 (body too large) and 419 (CSRF), checked before it runs, one with a body 415 (a type it does
  * not take, cms/api/validation.ts), and every call 503 while a first
- * start builds the API (server/preparing.ts). (Bound loosely: TypeScript
+ * start builds the API (server/serve/preparing.ts). (Bound loosely: TypeScript
  * overflows its stack on @hono/zod-openapi's full RouteConfig as a generic bound.)
  */
 const hasBody = (r: object) => Boolean((r as { request?: { body?: unknown } }).request?.body)

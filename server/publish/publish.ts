@@ -2,17 +2,17 @@
  * Publishing: a save of published content in the admin calls schedule() (cms/hooks/scheduleRebuild);
  * saves within the debounce window become one rebuild. A rebuild fetches the snapshot from the CMS
  * endpoint, builds the site into a new folder (incrementally: only the pages the change touches are
- * rendered, server/siteBuild.ts) and switches to it atomically. Saves during a build
+ * rendered, server/publish/siteBuild.ts) and switches to it atomically. Saves during a build
  * queue exactly one more build. With DEPLOY_HOOK_URL set (the site on Cloudflare), the hook is
  * called instead and the CDN's build machine does the work from the snapshot endpoint. With several
- * instances, only one publishes (server/cluster.ts). The hook and the snapshot are asked again while
+ * instances, only one publishes (server/publish/cluster.ts). The hook and the snapshot are asked again while
  * their failure is transient (no answer, 429, 5xx), for about two minutes: a save must not be lost to
  * a build machine or CMS that was restarting. A build that fails is not retried: the same content
  * fails the same way; the next save tries again.
  */
 import { writeFileAtomic } from './atomicWrite'
-import type { LineLog } from '../cms/lib/log'
-import { fetchRetrying } from '../src/contract/retry'
+import type { LineLog } from '../../cms/lib/log'
+import { fetchRetrying } from '../../src/contract/retry'
 import { docsOf, type Finished, type PublishHistory } from './publishLog'
 import { buildSite, liveSiteHash, prepareQuickPublish, siteHash } from './siteBuild'
 import type { SiteStore } from './site'
@@ -35,9 +35,9 @@ export type PublisherOptions = {
   deployHookUrl?: string
   log?: LineLog
   onLive?: (e: PublishEvent) => void
-  /** Where each publish is recorded for staff (server/publishLog.ts). */
+  /** Where each publish is recorded for staff (server/publish/publishLog.ts). */
   history?: PublishHistory
-  /** Each publish's outcome and time, for the metrics (server/metrics.ts); not called for one a stop cut short. */
+  /** Each publish's outcome and time, for the metrics (server/ops/metrics.ts); not called for one a stop cut short. */
   onFinished?: (outcome: 'live' | 'unchanged' | 'sent' | 'failed', ms: number) => void
 }
 
@@ -45,7 +45,7 @@ export type PublisherOptions = {
 const PUBLISH_ATTEMPTS = 8
 
 /**
- * The check a new publisher makes once (server/cluster.ts): the one before it may have stopped or died
+ * The check a new publisher makes once (server/publish/cluster.ts): the one before it may have stopped or died
  * with a save still waiting or a publish cut short. Such a publish's record is finished by this check.
  */
 export const TAKEOVER_REASON = 'publisher taken over'

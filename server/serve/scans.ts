@@ -7,10 +7,10 @@
  * request nothing; a failed write is logged and retried with the next batch.
  */
 import pg from 'pg'
-import { countryOfIp } from '../cms/api/geo'
-import { logLine, type LineLog } from '../cms/lib/log'
-import { COOKIE, parseCookieHeader } from '../src/contract/cookies'
-import { validCountry } from '../src/contract/visitor'
+import { countryOfIp } from '../../cms/api/geo'
+import { logLine, type LineLog } from '../../cms/lib/log'
+import { COOKIE, parseCookieHeader } from '../../src/contract/cookies'
+import { validCountry } from '../../src/contract/visitor'
 
 type ScanKind = 'hub' | 'label'
 export type Scan = { kind: ScanKind; slug: string }
@@ -40,7 +40,7 @@ type ScanRequest = { method?: string; url?: string; headers: { cookie?: string }
 
 /**
  * A QR code's page answered from the build (200, not the not-found page) counts as a scan; `address`
- * gives the visitor's address (server/clientAddress.ts), asked only for a scan.
+ * gives the visitor's address (server/serve/clientAddress.ts), asked only for a scan.
  */
 export function countScan(
   counter: ScanCounting | undefined,

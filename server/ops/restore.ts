@@ -12,8 +12,8 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import * as tar from 'tar'
 import { ARCHIVED_FOLDERS, countFiles, DUMP_FILE, SECRETS_FILE, verifyBackup, type BackupManifest } from './backup'
-import { clusterIsRunning, resolveDataFolder, startEmbeddedPostgres, StartupError, type Database } from './postgres'
-import { platformPackage, postgresUser, type RunAs } from './postgresProcess'
+import { clusterIsRunning, resolveDataFolder, startEmbeddedPostgres, StartupError, type Database } from '../db/postgres'
+import { platformPackage, postgresUser, type RunAs } from '../db/postgresProcess'
 import { loadSecrets } from './secrets'
 
 const run = promisify(execFile)

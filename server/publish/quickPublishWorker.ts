@@ -1,17 +1,17 @@
 /**
- * The quick publisher's child process (server/siteBuild.ts): a content change rendered with the page
+ * The quick publisher's child process (server/publish/siteBuild.ts): a content change rendered with the page
  * code the last build saved (src/integrations/quickPublisher.ts), without Astro's build or Vite, so it
  * stays small (about 200 MB against the astro builder's 900 MB and more) and stays loaded.
  *
  * Each message `{ env, mark }` makes one publish with that environment (SITE_RENDERER_DIR,
  * SITE_PREVIOUS_DIR, SITE_OUT_DIR, SNAPSHOT_FILE); `prepare` only loads the renderer and the pages'
  * code. Its log goes to stdout, ended by the line `mark ok quick`, or `mark failed` when the publish
- * needs `astro build` (the parent then runs it): the protocol of server/astroBuildWorker.mjs. It
+ * needs `astro build` (the parent then runs it): the protocol of server/publish/astroBuildWorker.mjs. It
  * leaves when the parent disconnects.
  */
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { loadQuickPublisher, type QuickPublisher } from '../src/integrations/quickPublisher'
+import { loadQuickPublisher, type QuickPublisher } from '../../src/integrations/quickPublisher'
 
 process.on('disconnect', () => process.exit(0))
 

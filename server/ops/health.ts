@@ -12,7 +12,7 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import type { SiteStore } from './site'
+import type { SiteStore } from '../publish/site'
 
 type Health = { status: 'ok'; instance: string; uptime_s: number }
 type Readiness = {
@@ -51,11 +51,11 @@ export function healthChecks(o: {
   site: SiteStore
   instance: string
   adminReady?: () => boolean
-  /** The embedded database's own state (server/postgres.ts): not 'up' is not ready at once. */
+  /** The embedded database's own state (server/db/postgres.ts): not 'up' is not ready at once. */
   databaseState?: () => 'up' | 'restarting' | 'down'
-  /** Publishes that failed in a row (server/metrics.ts). */
+  /** Publishes that failed in a row (server/ops/metrics.ts). */
   publishFailures?: () => number
-  /** Why this instance's site cannot be trusted (a DATA_DIR not shared with the publisher, server/cluster.ts). */
+  /** Why this instance's site cannot be trusted (a DATA_DIR not shared with the publisher, server/publish/cluster.ts). */
   siteProblem?: () => string | null
   now?: () => number
 }): HealthChecks {

@@ -6,10 +6,10 @@
  * again empty; a new build starts a new table.
  *
  * The same decision object comes back for the same request, so the server can keep its answer
- * against it (server/static.ts, keptAnswer).
+ * against it (server/serve/static.ts, keptAnswer).
  */
-import { parseCookieHeader } from '../src/contract/cookies'
-import { LABEL_PREFIX } from '../src/contract/elabel'
+import { parseCookieHeader } from '../../src/contract/cookies'
+import { LABEL_PREFIX } from '../../src/contract/elabel'
 import { route, type Decision, type SiteManifest } from './router'
 
 export const ROUTE_CACHE_MAX = 5000

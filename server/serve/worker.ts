@@ -1,12 +1,12 @@
 /**
  * The Cloudflare Worker entry: the same router as the Node server, at the edge. The built site is
  * the worker's static assets (wrangler.jsonc); the API, admin and media go to the CMS origin. Every
- * answer carries the same security headers as server/node.ts sends (server/headers.ts).
+ * answer carries the same security headers as server/serve/node.ts sends (server/serve/headers.ts).
  */
-import { SECRET_MIN_LENGTH } from '../src/contract/constants'
-import { parseCookieHeader } from '../src/contract/cookies'
-import { LOCALE_HTML_LANG } from '../src/contract/locales'
-import { isHttpsOrLocal } from '../src/contract/secureUrl'
+import { SECRET_MIN_LENGTH } from '../../src/contract/constants'
+import { parseCookieHeader } from '../../src/contract/cookies'
+import { LOCALE_HTML_LANG } from '../../src/contract/locales'
+import { isHttpsOrLocal } from '../../src/contract/secureUrl'
 import {
   adminCsp,
   cmsKind,
@@ -125,12 +125,12 @@ async function toCms(
   const headers = new Headers(request.headers)
   headers.delete('host')
   // The API rate-limits by X-Forwarded-For: one address, the one Cloudflare saw, never one the client sent.
-  // The CMS believes it because EDGE_SECRET comes with it (server/clientAddress.ts, edgeClientAddress).
+  // The CMS believes it because EDGE_SECRET comes with it (server/serve/clientAddress.ts, edgeClientAddress).
   for (const h of ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip']) headers.delete(h)
   const ip = request.headers.get('cf-connecting-ip')
   if (ip) headers.set('x-forwarded-for', ip)
   headers.set(EDGE_SECRET_HEADER, edgeSecret)
-  // As in server/node.ts: Next reads the admin's nonce from the request's CSP and puts it on its scripts.
+  // As in server/serve/node.ts: Next reads the admin's nonce from the request's CSP and puts it on its scripts.
   const kind = cmsKind(pathname)
   const nonce = !media && kind === 'admin' ? randomNonce() : undefined
   headers.delete('content-security-policy')

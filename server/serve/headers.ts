@@ -1,6 +1,6 @@
 /**
- * The security headers of every response, one table for every runtime (server/node.ts and
- * server/worker.ts): what kind of response it is decides its Content-Security-Policy; the rest is
+ * The security headers of every response, one table for every runtime (server/serve/node.ts and
+ * server/serve/worker.ts): what kind of response it is decides its Content-Security-Policy; the rest is
  * shared. Pure: no environment, no I/O.
  */
 export type ResponseKind =
@@ -28,7 +28,7 @@ export type HeaderOptions = {
   nonce?: string
 }
 
-/** The header that carries the shared EDGE_SECRET from the Cloudflare worker to the CMS (server/clientAddress.ts). */
+/** The header that carries the shared EDGE_SECRET from the Cloudflare worker to the CMS (server/serve/clientAddress.ts). */
 export const EDGE_SECRET_HEADER = 'x-edge-secret'
 
 /** How long browsers and CDNs keep a file: the build's hashed files for good, its other files an hour, uploads a day. */

@@ -4,9 +4,9 @@
  * other CMS path a 503 in the visitor's language, with Retry-After. Never cached.
  */
 import { createHash } from 'node:crypto'
-import { adminPreparing, staffLanguage } from '../cms/i18n/staffMessages'
-import { message, requestLocale } from '../cms/api/i18n'
-import { parseCookieHeader } from '../src/contract/cookies'
+import { adminPreparing, staffLanguage } from '../../cms/i18n/staffMessages'
+import { message, requestLocale } from '../../cms/api/i18n'
+import { parseCookieHeader } from '../../src/contract/cookies'
 import { cmsKind, securityHeaders } from './headers'
 
 /** Seconds a client is asked to wait; the admin page reloads after the same. */

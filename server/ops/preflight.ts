@@ -4,7 +4,7 @@
  * minutes of building), and the database's address under two names.
  */
 import net from 'node:net'
-import { StartupError } from './postgres'
+import { StartupError } from '../db/postgres'
 
 /** package.json's engines.node (">=22.12"), compared with the running Node. */
 export function nodeProblem(wanted: string, running = process.versions.node): string | null {

@@ -14,7 +14,7 @@ import {
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
-import { logLine, type LineLog, type LogLevel } from '../cms/lib/log'
+import { logLine, type LineLog, type LogLevel } from '../../cms/lib/log'
 import {
   initdb,
   mkdirFor,

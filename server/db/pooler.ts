@@ -1,7 +1,7 @@
 /**
  * A DATABASE_URL through a transaction pooler (PgBouncer in transaction mode, Neon's "-pooler" hosts,
  * Supabase's port 6543) hands each statement to whichever server connection is free: LISTEN and the
- * advisory locks of server/cluster.ts (one publisher, the start lock) need one session that stays. The
+ * advisory locks of server/publish/cluster.ts (one publisher, the start lock) need one session that stays. The
  * start asks the database itself: a notification sent on one connection must reach a LISTEN on
  * another, which a transaction pooler drops. DATABASE_DIRECT_URL, when set, is the direct address
  * those use, and DATABASE_URL stays for the pooled queries.

@@ -8,7 +8,7 @@
  * old publisher is not lost for good). One instance alone is simply always the publisher.
  */
 import pg from 'pg'
-import type { LineLog } from '../cms/lib/log'
+import type { LineLog } from '../../cms/lib/log'
 import { TAKEOVER_REASON, type Publisher } from './publish'
 import type { SiteStore } from './site'
 

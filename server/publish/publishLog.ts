@@ -5,7 +5,7 @@
  * logged and never stops a publish.
  */
 import pg from 'pg'
-import { logLine, type LineLog } from '../cms/lib/log'
+import { logLine, type LineLog } from '../../cms/lib/log'
 
 type PublishStatus = 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
 /** How a publish ends. */

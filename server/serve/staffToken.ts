@@ -1,7 +1,7 @@
 /**
  * Whether a request carries a valid staff session (Payload's `payload-token` JWT, HS256 with the key
  * Payload derives from PAYLOAD_SECRET), checked before Next reads a large body: only signed-in staff
- * may upload big files; everyone else meets the small limit (server/node.ts).
+ * may upload big files; everyone else meets the small limit (server/serve/node.ts).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 

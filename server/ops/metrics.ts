@@ -10,7 +10,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import client from 'prom-client'
-import { CMS_PATHS } from '../src/contract/routes'
+import { CMS_PATHS } from '../../src/contract/routes'
 
 /** Route groups: few and fixed, so that a label never grows with the paths asked. */
 const GROUPS = ['page', 'asset', 'media', 'api', 'admin', 'cms', 'other'] as const

@@ -3,7 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { loadSecrets } from './secrets'
 import { acceptDatabaseUri } from './preflight'
-import { checkDatabaseUrl, embeddedUrl, startEmbeddedPostgres, StartupError, type Database } from './postgres'
+import { checkDatabaseUrl, embeddedUrl, startEmbeddedPostgres, StartupError, type Database } from '../db/postgres'
 
 export type Runtime = { db: Database; port: number; dataDir: string; root: string }
 

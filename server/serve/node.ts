@@ -3,19 +3,19 @@
  * media files, and the CMS (Payload admin, Payload REST, the spec's API) through Next in-process.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import { deployment } from '../cms/lib/deployment'
-import { parseCookieHeader } from '../src/contract/cookies'
-import { LOCALE_HTML_LANG } from '../src/contract/locales'
+import { deployment } from '../../cms/lib/deployment'
+import { parseCookieHeader } from '../../src/contract/cookies'
+import { LOCALE_HTML_LANG } from '../../src/contract/locales'
 import { clientAddress, edgeClientAddress, parseTrustProxy } from './clientAddress'
 import { EDGE_SECRET_HEADER, fileCacheControl, PREVIEW_HEADERS, securityHeaders, type HeaderOptions } from './headers'
 import { type Decision, type SiteManifest } from './router'
-import type { SiteStore } from './site'
+import type { SiteStore } from '../publish/site'
 import { keepAnswer, keptAnswer, plain, prepareFile, safeJoin, sendAnswer, sendFile, type Answer } from './static'
 import { routeCache } from './routeCache'
-import type { HealthChecks } from './health'
+import type { HealthChecks } from '../ops/health'
 import { logRequest, type ServerLog } from './requestLog'
-import { log, withRequestId } from '../cms/lib/log'
-import { metricsAccess, type Metrics } from './metrics'
+import { log, withRequestId } from '../../cms/lib/log'
+import { metricsAccess, type Metrics } from '../ops/metrics'
 import { devPagePath, isDevServerPath, type DevSite } from './devSite'
 import { startCms } from './cms'
 import { countScan, type ScanCounting } from './scans'
@@ -31,25 +31,25 @@ export type ServerOptions = {
   mediaFromCms?: boolean
   /** Run Next in development mode (hot reload of the admin and API). */
   dev?: boolean
-  /** /healthz and /readyz (server/health.ts). */
+  /** /healthz and /readyz (server/ops/health.ts). */
   health?: HealthChecks
-  /** One line per request, and errors (server/requestLog.ts). */
+  /** One line per request, and errors (server/serve/requestLog.ts). */
   log?: ServerLog
-  /** GET /metrics for operators with `metricsToken` (server/metrics.ts); requests are counted in the log's listener. */
+  /** GET /metrics for operators with `metricsToken` (server/ops/metrics.ts); requests are counted in the log's listener. */
   metrics?: Metrics
   metricsToken?: string
-  /** `npm run dev`: pages and their modules from Astro's dev server (server/devSite.ts), not the build. */
+  /** `npm run dev`: pages and their modules from Astro's dev server (server/serve/devSite.ts), not the build. */
   devSite?: DevSite
   /**
    * A first start's `next build`, still running: the site is served meanwhile, the CMS's paths answer
-   * "being prepared" (server/preparing.ts) until it ends; then Next prepares.
+   * "being prepared" (server/serve/preparing.ts) until it ends; then Next prepares.
    */
   cmsBuild?: Promise<unknown>
-  /** QR codes scanned, counted for the Insights view (server/scans.ts). */
+  /** QR codes scanned, counted for the Insights view (server/serve/scans.ts). */
   scans?: ScanCounting
   /**
    * Signed-in staff opened an admin page: a save may follow, so the publisher gets its quick
-   * publisher loaded (or keeps it so) before it (server/publish.ts `keepReady`).
+   * publisher loaded (or keeps it so) before it (server/publish/publish.ts `keepReady`).
    */
   onStaffAtWork?: () => void
 }
@@ -203,7 +203,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
   /**
    * What reaches Payload and Next: the API rate-limits by X-Forwarded-For, replaced here by the one
-   * address we trust (server/clientAddress.ts), so nothing a client sends reaches it.
+   * address we trust (server/serve/clientAddress.ts), so nothing a client sends reaches it.
    */
   function trustedAddress(req: IncomingMessage) {
     req.headers['x-forwarded-for'] = visitorAddress(req)

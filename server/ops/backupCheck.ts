@@ -10,7 +10,7 @@ import { readdir, readFile, stat, statfs, unlink, writeFile } from 'node:fs/prom
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
-import { StartupError } from './postgres'
+import { StartupError } from '../db/postgres'
 
 /** The sha256 of a file, read as a stream. */
 async function fileChecksum(file: string): Promise<string> {

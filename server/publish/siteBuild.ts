@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { hashInputs, SITE_INPUTS, snapshotHash } from './buildState'
-import { canQuickPublish } from '../src/integrations/quickPublish'
+import { canQuickPublish } from '../../src/integrations/quickPublish'
 import type { SiteStore } from './site'
 
 /** The hash a site build from this source and this snapshot would carry. */
@@ -106,7 +106,7 @@ export async function prepareQuickPublish(
   snapshotFile: string,
   { unlessLoaded = false } = {},
 ): Promise<boolean> {
-  // Staff at work (server/node.ts): a loaded quick publisher only stays another idle period.
+  // Staff at work (server/serve/node.ts): a loaded quick publisher only stays another idle period.
   if (unlessLoaded && builders(root).quick.keep()) return true
   const live = site.current()?.dir
   const code = siteCodeHash(root)
@@ -124,8 +124,8 @@ function renderedPages(log: string): number {
 type BuildOutcome = { code: number; output: string; quick: boolean }
 
 /**
- * A child process that makes builds one at a time: the astro builder (server/astroBuildWorker.mjs,
- * 900 MB and more: it leaves after each build) or the quick publisher (server/quickPublishWorker.ts,
+ * A child process that makes builds one at a time: the astro builder (server/publish/astroBuildWorker.mjs,
+ * 900 MB and more: it leaves after each build) or the quick publisher (server/publish/quickPublishWorker.ts,
  * about 150-250 MB: it stays loaded while staff work, so that the first publish after a pause is as
  * quick as the others, and leaves after `idleMs` without a build, preparation or `keep()`).
  * A child that failed a build or died, or was loaded for other site code, is replaced at the next
@@ -275,13 +275,13 @@ function builders(root: string) {
   if (!b) {
     b = {
       // Astro's CLI runs without the server's flags (--import tsx): Astro loads its config itself.
-      astro: new WarmBuilder(root, { script: 'server/astroBuildWorker.mjs', execArgv: [], staysLoaded: false }),
+      astro: new WarmBuilder(root, { script: 'server/publish/astroBuildWorker.mjs', execArgv: [], staysLoaded: false }),
       // A small young generation and a heap limit: rendering 232 pages took 410-450 MB without them,
       // 225-240 MB with them, in about the same time (bench/README.md, Memory). Loaded after a start,
       // an astro build, a publish and while staff use the admin; gone after QUICK_PUBLISHER_IDLE_MS
       // without them, so that an idle server holds only what it serves with.
       quick: new WarmBuilder(root, {
-        script: 'server/quickPublishWorker.ts',
+        script: 'server/publish/quickPublishWorker.ts',
         execArgv: ['--max-old-space-size=256', '--max-semi-space-size=4', '--import', 'tsx/esm'],
         staysLoaded: true,
         idleMs: QUICK_PUBLISHER_IDLE_MS,

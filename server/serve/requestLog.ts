@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
-import { logState } from '../cms/lib/log'
-import type { Metrics } from './metrics'
+import { logState } from '../../cms/lib/log'
+import type { Metrics } from '../ops/metrics'
 
 const REQUEST_ID_HEADER = 'x-request-id'
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The astro builder's child process (server/siteBuild.ts): `astro build` with Astro, Vite and our
+ * The astro builder's child process (server/publish/siteBuild.ts): `astro build` with Astro, Vite and our
  * integrations, for the builds a quick publish cannot make (a start, new site code, a page that needs
  * Astro's full treatment). It takes 900 MB and more, so the parent lets it go after each build.
  *

@@ -1,5 +1,5 @@
 /**
- * A consistent copy of the running embedded database (server/backup.ts archives it): PostgreSQL's own
+ * A consistent copy of the running embedded database (server/ops/backup.ts archives it): PostgreSQL's own
  * online backup (pg_backup_start/pg_backup_stop, what pg_basebackup does), the data folder as files
  * while the server keeps serving, then the WAL written meanwhile, replayed at the first start after a
  * restore.

@@ -8,17 +8,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { offeredApi } from '../cms/api/handoff'
-import { message, requestLocale } from '../cms/api/i18n'
-import { staffLanguage, uploadTooLarge } from '../cms/i18n/staffMessages'
-import { allowedMethods } from '../src/contract/api/methods'
+import { offeredApi } from '../../cms/api/handoff'
+import { message, requestLocale } from '../../cms/api/i18n'
+import { staffLanguage, uploadTooLarge } from '../../cms/i18n/staffMessages'
+import { allowedMethods } from '../../src/contract/api/methods'
 import {
   API_BODY_MAX_BYTES,
   CMS_BODY_MAX_BYTES,
   PROFILE_BODY_MAX_BYTES,
   STAFF_JSON_MAX_BYTES,
   STAFF_UPLOAD_MAX_BYTES,
-} from '../src/contract/constants'
+} from '../../src/contract/constants'
 import { cmsKind, securityHeaders } from './headers'
 import { preparingAnswer } from './preparing'
 import { plain } from './static'
@@ -35,10 +35,10 @@ type CmsOptions = {
   host?: string
   /** Next in development mode (hot reload of the admin and API). */
   dev?: boolean
-  /** A first start's `next build`, still running (server/node.ts ServerOptions). */
+  /** A first start's `next build`, still running (server/serve/node.ts ServerOptions). */
   cmsBuild?: Promise<unknown>
   https: boolean
-  /** Signed-in staff opened an admin page (server/node.ts ServerOptions). */
+  /** Signed-in staff opened an admin page (server/serve/node.ts ServerOptions). */
   onStaffAtWork?: () => void
 }
 

@@ -10,7 +10,7 @@ import {
 } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { SiteManifest } from './router'
+import type { SiteManifest } from '../serve/router'
 
 /**
  * The built site on disk: .data/site/builds/<id> holds each build, .data/site/current links to the
@@ -55,7 +55,7 @@ export class SiteStore {
     }
   }
 
-  /** Whether a build of this id is in this store's folder (one another instance announced, server/cluster.ts). */
+  /** Whether a build of this id is in this store's folder (one another instance announced, server/publish/cluster.ts). */
   hasBuild(id: string): boolean {
     return /^[\w.-]+$/.test(id) && existsSync(path.join(this.buildsDir, id, 'site-manifest.json'))
   }

@@ -1,10 +1,10 @@
 /**
  * The router: a pure function from a request (method, URL, cookies) and the built site's manifest to
- * what to serve. Every runtime uses it: server/node.ts locally and on Node hosts, server/worker.ts on
+ * what to serve. Every runtime uses it: server/serve/node.ts locally and on Node hosts, server/serve/worker.ts on
  * Cloudflare. It never touches the file system or the network.
  */
-import { COOKIE } from '../src/contract/cookies'
-import { LOCALES, type Locale } from '../src/contract/locales'
+import { COOKIE } from '../../src/contract/cookies'
+import { LOCALES, type Locale } from '../../src/contract/locales'
 import {
   CMS_PATHS,
   CMS_PATHS_NON_GET,
@@ -13,11 +13,11 @@ import {
   pathTemplate,
   ROUTES,
   type RouteDef,
-} from '../src/contract/routes'
-import { SLUG_PATTERN } from '../src/contract/patterns'
-import { chooseLocale, gatePassed, validCountry } from '../src/contract/visitor'
-import { LABEL_PREFIX, labelLocale, labelPathLocale } from '../src/contract/elabel'
-import { previewAsked, STAFF_COOKIE } from '../src/contract/preview'
+} from '../../src/contract/routes'
+import { SLUG_PATTERN } from '../../src/contract/patterns'
+import { chooseLocale, gatePassed, validCountry } from '../../src/contract/visitor'
+import { LABEL_PREFIX, labelLocale, labelPathLocale } from '../../src/contract/elabel'
+import { previewAsked, STAFF_COOKIE } from '../../src/contract/preview'
 
 /** What the site build reports about itself (dist/_manifest.json). */
 export type SiteManifest = {

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import * as tar from 'tar'
-import { StartupError } from './postgres'
+import { StartupError } from '../db/postgres'
 import { copyEmbeddedDatabase, copyLiveFolder } from './backupCopy'
 import {
   checkArchiveChecksum,
