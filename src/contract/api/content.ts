@@ -133,7 +133,8 @@ export const foodPreview = route({
   request: draftById,
   responses: { 200: ok(one(ApiFoodPreview)), ...errors(404) },
 })
-const countryList = <S extends z.ZodType>(call: ApiCall<'get'>, summary: string, item: S) =>
+// Generic in the call, so that each declaration keeps its literal path (src/contract/api/typed.ts finds it by that).
+const countryList = <C extends ApiCall<'get'>, S extends z.ZodType>(call: C, summary: string, item: S) =>
   route({
     ...call,
     tags,
@@ -142,7 +143,7 @@ const countryList = <S extends z.ZodType>(call: ApiCall<'get'>, summary: string,
     request: byCountry,
     responses: { 200: ok(list(item)) },
   })
-const preview = <S extends z.ZodType>(call: ApiCall<'get'>, summary: string, item: S) =>
+const preview = <C extends ApiCall<'get'>, S extends z.ZodType>(call: C, summary: string, item: S) =>
   route({
     ...call,
     tags,

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react'
 import type { Locale } from '../../contract/locales'
-import type { Wine } from '../../contract/snapshot'
 import { preview } from '../../lib/catalogue/calls'
 import { aspectTitles, baseSlides, foodSlide, type ContentSlide, type ViewerKind } from '../../lib/catalogue/slides'
 import { viewerSource, type ViewerStrings, type ViewerWine } from '../../lib/catalogue/viewer'
@@ -13,7 +12,6 @@ import { followAdmin } from '../../lib/livePreview'
 /** none: the build's slides; otherwise a preview loading, shown, or not found. */
 export type PreviewState = 'none' | 'loading' | 'ok' | 'missing'
 
-type Food = Parameters<typeof foodSlide>[0]
 type Options = { kind: ViewerKind; locale: Locale; wine: ViewerWine; slides: ContentSlide[]; strings: ViewerStrings }
 
 export function usePreviewSlides({ kind, locale, wine, slides, strings }: Options) {
@@ -27,14 +25,14 @@ export function usePreviewSlides({ kind, locale, wine, slides, strings }: Option
     setHubHref(source.hub)
     const load = () => {
       if (source.draft)
-        void preview<Wine>('wines', source.draft, locale).then((item) => {
+        void preview('wines', source.draft, locale).then((item) => {
           const built = item ? baseSlides(item, kind, locale, aspectTitles(strings)) : []
-          if (item) setWineName(String(item.name ?? ''))
+          if (item) setWineName(item.name)
           setBase(built)
           setState(built.length > 0 ? 'ok' : 'missing')
         })
       else if (source.food)
-        void preview<Food>('foods', source.food, locale).then((item) => {
+        void preview('foods', source.food, locale).then((item) => {
           setBase(item ? [foodSlide(item, locale)] : [])
           setState(item ? 'ok' : 'missing')
         })

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../contract/locales'
 import type { Media, Wine } from '../../contract/snapshot'
+import type { WineInLocale } from '../../contract/inLocale'
 import { readableText } from '../../contract/contrast'
 import { mediaPosition, mediaSrcset, mediaUrl } from './media'
 import { pick, pickLang } from '../../contract/localize'
@@ -137,7 +138,8 @@ export function hubViewers(wine: { stories?: unknown[]; foods?: unknown[]; portf
 
 /** The wine's own slides for one viewer, in the content's order, texts in the visitor's language. */
 export function baseSlides(
-  wine: Wine,
+  /** The built wine, or a draft as the API answers it (its texts already in one language). */
+  wine: Wine | WineInLocale,
   kind: ViewerKind,
   locale: Locale,
   aspectTitles: Record<CafAspect, string>,

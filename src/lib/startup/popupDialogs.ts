@@ -6,9 +6,8 @@
 import { apiPath } from '../../contract/api/paths'
 import { API_TIMEOUT_MS } from '../../contract/constants'
 import type { Locale } from '../../contract/locales'
-import { pick } from '../../contract/localize'
 import type { PreviewAsk } from '../../contract/preview'
-import { getData, getList, request } from '../api'
+import { call, getList } from '../api'
 import { preview } from '../catalogue/calls'
 import { setCookies, type Jar } from '../cookies'
 import { followAdmin } from '../livePreview'
@@ -16,7 +15,6 @@ import {
   closePopupWrites,
   decidePopup,
   frameSandbox,
-  imageUrl,
   safeUrl,
   type OtherPopup,
   type PopupApi,
@@ -27,20 +25,10 @@ const TIMEOUT = { timeoutMs: API_TIMEOUT_MS }
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null
 
 const popupApi: PopupApi = {
-  async otherPopup(body) {
-    const res = await request<{ data?: OtherPopup | null } | OtherPopup | null>(
-      'POST',
-      apiPath('otherPopup'),
-      body,
-      TIMEOUT,
-    )
-    const data = res && typeof res === 'object' && 'data' in res ? res.data : (res as OtherPopup | null)
-    return data && typeof data === 'object' && 'id' in data ? data : null
-  },
+  otherPopup: async (body) => (await call('otherPopup', { body }, TIMEOUT)).data,
   promotions: (country, state) => getList(apiPath('promotionsOfState', { country, state: state || '-' })),
   async promotionPopup() {
-    const data = await getData<PromotionPopup | PromotionPopup[]>(apiPath('popup'))
-    const popup = Array.isArray(data) ? data[0] : data
+    const { data: popup } = await call('popup', {}, TIMEOUT)
     return popup && (popup.title || popup.description) ? popup : null
   },
 }
@@ -48,8 +36,8 @@ const popupApi: PopupApi = {
 export async function runPopups(jar: Jar, locale: Locale) {
   const decision = await decidePopup(jar, popupApi)
   setCookies(decision.writes)
-  if (decision.kind === 'other') showOther(decision.popup, locale)
-  else if (decision.kind === 'promotion') showPromotion(decision.popup, locale)
+  if (decision.kind === 'other') showOther(decision.popup)
+  else if (decision.kind === 'promotion') showPromotion(decision.popup)
 }
 
 /** A staff preview of a document shown in several countries: a switch to see it in each one's page. */
@@ -80,11 +68,11 @@ export function previewPopup(search: URLSearchParams, locale: Locale) {
   if (!promotion && !other) return
   const load = async () => {
     if (promotion) {
-      const popup = await preview<PromotionPopup>('popups', promotion, locale)
-      if (popup) showPromotion(popup, locale, false)
+      const popup = await preview('popups', promotion, locale)
+      if (popup) showPromotion(popup, false)
     } else if (other) {
-      const popup = await preview<OtherPopup>('other-popups', other, locale)
-      if (popup) showOther(popup, locale, false)
+      const popup = await preview('other-popups', other, locale)
+      if (popup) showOther(popup, false)
     }
   }
   void load()
@@ -116,13 +104,13 @@ function part<T extends HTMLElement>(dialog: HTMLElement, name: string): T {
     .content.firstElementChild!.cloneNode(true) as T
 }
 
-function showOther(popup: OtherPopup, locale: Locale, remember = true) {
+function showOther(popup: OtherPopup, remember = true) {
   const dialog = $<HTMLDialogElement>('shell-popup-other')
   if (!dialog) return
-  const title = pick(popup.title, locale)
-  const link = safeUrl(pick(popup.link, locale))
-  const frame = safeUrl(pick(popup.iframe, locale))
-  const image = imageUrl(popup.image)
+  const title = popup.title
+  const link = popup.link && safeUrl(popup.link)
+  const frame = popup.iframe && safeUrl(popup.iframe)
+  const image = popup.image?.url ?? null
   const body = dialog.querySelector<HTMLElement>('[data-body]')!
   body.replaceChildren()
   dialog.querySelector<HTMLElement>('[data-title]')!.textContent = title
@@ -147,11 +135,11 @@ function showOther(popup: OtherPopup, locale: Locale, remember = true) {
   openDialog(dialog, remember)
 }
 
-function showPromotion(popup: PromotionPopup, locale: Locale, remember = true) {
+function showPromotion(popup: PromotionPopup, remember = true) {
   const dialog = $<HTMLDialogElement>('shell-popup-promo')
   if (!dialog) return
-  dialog.querySelector<HTMLElement>('[data-title]')!.textContent = pick(popup.title, locale)
-  dialog.querySelector<HTMLElement>('[data-description]')!.textContent = pick(popup.description, locale)
+  dialog.querySelector<HTMLElement>('[data-title]')!.textContent = popup.title
+  dialog.querySelector<HTMLElement>('[data-description]')!.textContent = popup.description ?? ''
   if (remember)
     dialog
       .querySelector<HTMLAnchorElement>('[data-continue]')!

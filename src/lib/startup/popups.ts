@@ -8,21 +8,17 @@
  */
 import { COOKIE } from '../../contract/cookies'
 import { write, type CookieWrite, type Jar } from '../cookies'
-import type { Localizable } from '../../contract/localize'
+import type { Answer } from '../../contract/api/typed'
 
-export type OtherPopup = {
-  id: string | number
-  title?: Localizable
-  image?: string | { url?: string } | null
-  iframe?: Localizable
-  link?: Localizable
-}
-export type PromotionPopup = { id?: string | number; title?: Localizable; description?: Localizable }
+/** An "other" popup as POST /api/popup-others declares it, its texts in the visitor's language. */
+export type OtherPopup = NonNullable<Answer<'otherPopup'>['data']>
+/** The promotion popup as GET /api/popup declares it. */
+export type PromotionPopup = NonNullable<Answer<'popup'>['data']>
 
 export type PopupApi = {
   /** POST /api/popup-others; null when none. Throws when the call fails. */
   otherPopup(body: {
-    country: string | null
+    country: string
     current: string | null
     zipCode: string | null
     state: string | null
@@ -44,8 +40,8 @@ export function shouldAskPopups(jar: Jar): boolean {
 }
 
 export async function decidePopup(jar: Jar, api: PopupApi): Promise<PopupDecision> {
-  if (!shouldAskPopups(jar)) return { kind: 'none', writes: [] }
-  const country = jar[COOKIE.country] ?? null
+  const country = jar[COOKIE.country]
+  if (!shouldAskPopups(jar) || !country) return { kind: 'none', writes: [] }
   const state = jar[COOKIE.state] ?? null
   let other: OtherPopup | null
   try {
@@ -59,16 +55,16 @@ export async function decidePopup(jar: Jar, api: PopupApi): Promise<PopupDecisio
     // Spec §8: a failed other-popup call clears it; we show nothing and ask again next time.
     return { kind: 'none', writes: [] }
   }
-  if (other && other.id !== undefined && other.id !== null) {
+  if (other) {
     return {
       kind: 'other',
       popup: other,
-      writes: [write(COOKIE.popupCurrent, String(other.id)), write(COOKIE.popupShow, 'false')],
+      writes: [write(COOKIE.popupCurrent, other.id), write(COOKIE.popupShow, 'false')],
     }
   }
   let promotions: unknown[] = []
   try {
-    promotions = await api.promotions(country!, state)
+    promotions = await api.promotions(country, state)
   } catch {
     promotions = []
   }
@@ -87,12 +83,6 @@ export async function decidePopup(jar: Jar, api: PopupApi): Promise<PopupDecisio
 /** Closing either popup: popupShow false for 7 days. */
 export function closePopupWrites(): CookieWrite[] {
   return [write(COOKIE.popupShow, 'false')]
-}
-
-/** An image given as a URL or as a media object. */
-export function imageUrl(image: OtherPopup['image']): string | null {
-  if (!image) return null
-  return typeof image === 'string' ? image : (image.url ?? null)
 }
 
 /** Only http(s) and same-origin links are opened or framed. */
