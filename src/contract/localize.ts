@@ -5,8 +5,6 @@
  */
 import { DEFAULT_LOCALE, LOCALE_HTML_LANG, type Locale } from './locales'
 
-export type Localizable = string | Record<string, string | null | undefined> | null | undefined
-
 /** The text in the visitor's language, else English, else any language there is, else ''. */
 export function pick(value: unknown, locale: string): string {
   if (value == null) return ''

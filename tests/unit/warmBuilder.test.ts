@@ -21,7 +21,7 @@ process.on('message', ({ env, mark }) => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const builder = (staysLoaded = true, idleMs?: number) =>
-  new WarmBuilder(root, { script: 'server/serve/worker.mjs', execArgv: [], staysLoaded, idleMs })
+  new WarmBuilder(root, { script: 'server/worker.mjs', execArgv: [], staysLoaded, idleMs })
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pid = (output: string) => /built by (\d+)/.exec(output)?.[1]
 

@@ -33,7 +33,7 @@ const popupApi: PopupApi = {
   },
 }
 
-export async function runPopups(jar: Jar, locale: Locale) {
+export async function runPopups(jar: Jar) {
   const decision = await decidePopup(jar, popupApi)
   setCookies(decision.writes)
   if (decision.kind === 'other') showOther(decision.popup)

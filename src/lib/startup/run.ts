@@ -108,7 +108,7 @@ export async function runStartup(root: HTMLElement) {
   }
 
   // 2. Browser geolocation; the start-up popups run alongside (they need only the IP's state).
-  const popups = mode === 'app' ? runPopups(jar, locale) : Promise.resolve()
+  const popups = mode === 'app' ? runPopups(jar) : Promise.resolve()
   const coords = await geolocate()
   await popups
   if (coords) {
