@@ -3,6 +3,7 @@
  * shell-route-guard.spec.ts.
  */
 import { expect, test, devices, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import type { OtherPopup, PromotionPopup } from '../../src/lib/startup/popups'
 import { cookiesOf, daysLeft, passGate, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
 import { settled } from '../helpers/page'
@@ -126,13 +127,23 @@ test.describe('start-up popups', () => {
   }) => {
     const calls = await mockApi(page, {
       '/api/popup-others': {
+        // As the API declares it: the texts in the visitor's language.
         data: {
-          id: 41,
-          title: { en: 'Harvest festival', ja: '収穫祭' },
-          image: { url: '/brand/touch-icon.png' },
+          id: '41',
+          title: 'Harvest festival',
+          image: {
+            id: 'm1',
+            url: '/brand/touch-icon.png',
+            mimeType: 'image/png',
+            width: 180,
+            height: 180,
+            alt: '',
+            sizes: [],
+            focal: null,
+          },
           iframe: null,
-          link: { en: 'https://norte-wines.example/harvest' },
-        },
+          link: 'https://norte-wines.example/harvest',
+        } satisfies OtherPopup,
       },
       '/api/promotions/*': { data: [{ id: 1 }] },
     })
@@ -170,11 +181,7 @@ test.describe('start-up popups', () => {
       '/api/popup-others': { data: null },
       '/api/promotions/*': { data: [{ id: 1 }, { id: 2 }] },
       '/api/popup': {
-        data: {
-          id: 1,
-          title: { en: 'Autumn offers', es: 'Ofertas de otoño' },
-          description: { en: 'Two bottles, one price.' },
-        },
+        data: { id: '1', title: 'Autumn offers', description: 'Two bottles, one price.' } satisfies PromotionPopup,
       },
     })
     await page.goto('/')
@@ -200,7 +207,9 @@ test.describe('start-up popups', () => {
 
   test("popupShow 'false': the server is not asked", async ({ page, context }) => {
     await setCookies(context, { popupShow: 'false' })
-    const calls = await mockApi(page, { '/api/popup-others': { data: { id: 1, title: 'x' } } })
+    const calls = await mockApi(page, {
+      '/api/popup-others': { data: { id: '1', title: 'x', image: null, iframe: null, link: null } },
+    })
     await page.goto('/')
     await settled(page)
     expect(calls).toHaveLength(0)
@@ -208,7 +217,9 @@ test.describe('start-up popups', () => {
 
   test('no popups on the gate', async ({ page, context }) => {
     await context.clearCookies()
-    const calls = await mockApi(page, { '/api/popup-others': { data: { id: 1, title: 'x' } } })
+    const calls = await mockApi(page, {
+      '/api/popup-others': { data: { id: '1', title: 'x', image: null, iframe: null, link: null } },
+    })
     await page.goto('/')
     await settled(page)
     expect(calls).toHaveLength(0)
