@@ -41,7 +41,8 @@ import { emailAdapter } from './cms/lib/emailAdapter'
 import { storagePlugin } from './cms/lib/storage'
 import { LOCALES, LOCALE_LABELS } from './src/contract/locales'
 import { MEDIA_MAX_BYTES } from './src/contract/constants'
-import { ADMIN_LANGUAGES, ADMIN_TRANSLATIONS } from './cms/i18n/adminLanguages'
+import { ADMIN_LANGUAGES } from './cms/i18n/adminLanguages'
+import { ADMIN_TRANSLATIONS } from './cms/i18n/adminTranslations'
 import { deployment } from './cms/lib/deployment'
 import { jobs } from './cms/lib/jobs'
 import { wineryTimezone, zonesWith } from './cms/lib/timezone'
@@ -146,7 +147,7 @@ export default buildConfig({
     fallback: true,
   },
   // The admin in each staff member's language (Account, Language): Payload's own screens in every
-  // locale of the site, our labels from cms/i18n/adminText.ts. First visit: the browser's language.
+  // locale of the site, our texts from cms/i18n/texts/<language>.json (cms/i18n/adminTranslations.ts). First visit: the browser's language.
   i18n: { supportedLanguages: ADMIN_LANGUAGES, fallbackLanguage: 'en', translations: ADMIN_TRANSLATIONS },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

@@ -7,8 +7,6 @@
  */
 
 /**
- * The countries where visitors see this. Leave empty to hide it everywhere.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CountryCodes".
  */
@@ -1077,8 +1075,6 @@ export interface UserAuthOperations {
   };
 }
 /**
- * The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "wines".
  */
@@ -1088,23 +1084,11 @@ export interface Wine {
   missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   name: string;
-  /**
-   * The address: /explore/{slug}. Changing it breaks printed QR codes.
-   */
   slug: string;
-  /**
-   * Vintage year, or NV.
-   */
   harvest?: string | null;
   grape_variety?: string | null;
   description?: string | null;
-  /**
-   * The bottle, on a transparent or plain background (portrait).
-   */
   image: string | Media;
-  /**
-   * External review / rating page for this wine (opens in a new tab).
-   */
   url?: string | null;
   style?: ('red' | 'white' | 'rose' | 'sparkling' | 'sweet') | null;
   countries?: CountryCodes;
@@ -1113,28 +1097,13 @@ export interface Wine {
     aroma?: StorySlide;
     flavour?: StorySlide;
   };
-  /**
-   * Slides of the winery's story for this wine, in order.
-   */
   stories?:
     | {
         title: string;
         description?: string | null;
-        /**
-         * An image or a short video (mp4/webm).
-         */
         image: string | Media;
-        /**
-         * Where the text sits on the slide.
-         */
         text_position?: ('top' | 'center' | 'bottom') | null;
-        /**
-         * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-         */
         text_color?: string | null;
-        /**
-         * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-         */
         text_background_color?: string | null;
         id?: string | null;
       }[]
@@ -1144,17 +1113,8 @@ export interface Wine {
         name: string;
         description?: string | null;
         image: string | Media;
-        /**
-         * Where the text sits on the slide.
-         */
         text_position?: ('top' | 'center' | 'bottom') | null;
-        /**
-         * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-         */
         background_text?: string | null;
-        /**
-         * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-         */
         text_color?: string | null;
         id?: string | null;
       }[]
@@ -1176,14 +1136,8 @@ export interface Wine {
     oak: number;
   };
   label?: {
-    /**
-     * In descending order of weight, as on the label. Mark the allergens (sulphites, egg, milk products): the e-label shows them in bold.
-     */
     ingredients?:
       | {
-          /**
-           * Shown before the name, e.g. "preservative: sulphites". Leave empty for grapes.
-           */
           category?:
             | (
                 | 'acidity-regulator'
@@ -1209,21 +1163,9 @@ export interface Wine {
     sugars?: number | null;
     protein?: number | null;
     salt?: number | null;
-    /**
-     * These rows are replaced by one line, "Contains negligible amounts of ...", as the regulation allows.
-     */
     negligible?: ('fat' | 'saturates' | 'protein' | 'salt')[] | null;
-    /**
-     * Each part of the packaging and where it goes, e.g. "Bottle: glass bin".
-     */
     packaging?: string | null;
-    /**
-     * Name and address.
-     */
     producer?: string | null;
-    /**
-     * Name and address, when not the producer.
-     */
     bottler?: string | null;
   };
   edited_by?: (string | null) | User;
@@ -1238,9 +1180,6 @@ export interface Wine {
  */
 export interface Media {
   id: string;
-  /**
-   * What the image shows, for screen readers.
-   */
   alt?: string | null;
   missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
@@ -1298,21 +1237,9 @@ export interface Media {
  */
 export interface StorySlide {
   image?: (string | null) | Media;
-  /**
-   * What the flavour is like, in the visitor's language.
-   */
   text?: string | null;
-  /**
-   * Where the text sits on the slide.
-   */
   text_position?: ('top' | 'center' | 'bottom') | null;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   text_bg_color?: string | null;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   text_color?: string | null;
 }
 /**
@@ -1341,8 +1268,6 @@ export interface User {
   collection: 'users';
 }
 /**
- * Experiences on /discover: visits, tastings, events. Each card links out in a new tab.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "discovers".
  */
@@ -1353,18 +1278,9 @@ export interface Discover {
   name: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
   align_content?: ('left' | 'center' | 'right') | null;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   text_color?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
   edited_by?: (string | null) | User;
@@ -1374,8 +1290,6 @@ export interface Discover {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Offers on /enjoy. Clicks are counted under the English name.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enjoys".
  */
@@ -1386,22 +1300,10 @@ export interface Enjoy {
   name: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
   align_content?: ('left' | 'center' | 'right') | null;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   text_color?: string | null;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   background_color?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
   edited_by?: (string | null) | User;
@@ -1411,8 +1313,6 @@ export interface Enjoy {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Cards on /shop: ways to buy. An internal link opens an in-app page (e.g. /vendors).
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shops".
  */
@@ -1423,24 +1323,12 @@ export interface Shop {
   name: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   text_color?: string | null;
-  /**
-   * Hex colour, e.g. #f7f1e8. Keep a contrast of 4.5:1 or more with the colour behind it.
-   */
   background_color?: string | null;
   link?: {
     type?: ('internal' | 'other') | null;
-    /**
-     * In-app: a path like /vendors. External: https://...
-     */
     path?: string | null;
   };
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
   edited_by?: (string | null) | User;
@@ -1450,8 +1338,6 @@ export interface Shop {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Stores that sell the wines, shown on /vendors by the visitor's country, state and zip code.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vendors".
  */
@@ -1462,22 +1348,10 @@ export interface Vendor {
   shop_name: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
-  /**
-   * State codes such as CA or NY. Empty: every state.
-   */
   states?: string[] | null;
-  /**
-   * Zip codes. Empty: every zip code of the states above.
-   */
   zip_codes?: string[] | null;
   edited_by?: (string | null) | User;
   updatedAt: string;
@@ -1486,8 +1360,6 @@ export interface Vendor {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * News cards on /newsPromotions. Mark one as newest to give it the "new" badge.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promotions".
  */
@@ -1498,19 +1370,10 @@ export interface Promotion {
   title: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
   newest?: boolean | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
-  /**
-   * State codes such as CA or NY. Empty: every state.
-   */
   states?: string[] | null;
   edited_by?: (string | null) | User;
   updatedAt: string;
@@ -1519,8 +1382,6 @@ export interface Promotion {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Promotions of one area, listed after the promotions for visitors in those states or zip codes.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "local-promotions".
  */
@@ -1531,22 +1392,10 @@ export interface LocalPromotion {
   title: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
-  /**
-   * State codes such as CA or NY. Empty: every state.
-   */
   states?: string[] | null;
-  /**
-   * Zip codes. Empty: every zip code of the states above.
-   */
   zip_codes?: string[] | null;
   edited_by?: (string | null) | User;
   updatedAt: string;
@@ -1555,8 +1404,6 @@ export interface LocalPromotion {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Members' club news on /club. Every card carries a "new" badge.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clubs".
  */
@@ -1567,13 +1414,7 @@ export interface Club {
   title: string;
   description?: string | null;
   image: string | Media;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
   edited_by?: (string | null) | User;
@@ -1583,8 +1424,6 @@ export interface Club {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Shown once a week at start-up when there are promotions for the visitor; Continue opens /promotions.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "popups".
  */
@@ -1594,9 +1433,6 @@ export interface Popup {
   out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
   description?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
   edited_by?: (string | null) | User;
@@ -1606,8 +1442,6 @@ export interface Popup {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * An image or an embedded frame shown at start-up; a click opens the link. Takes precedence over the promotion popup.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "other-popups".
  */
@@ -1616,30 +1450,12 @@ export interface OtherPopup {
   missing_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   out_of_date_in?: ('ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant')[] | null;
   title: string;
-  /**
-   * Shown when there is no frame.
-   */
   image?: (string | null) | Media;
-  /**
-   * Address of a page to embed instead of the image (https://...).
-   */
   iframe?: string | null;
-  /**
-   * Full address, opened in a new tab (https://...).
-   */
   link?: string | null;
-  /**
-   * Lower numbers come first.
-   */
   order?: number | null;
   countries?: CountryCodes;
-  /**
-   * State codes such as CA or NY. Empty: every state.
-   */
   states?: string[] | null;
-  /**
-   * Zip codes. Empty: every zip code of the states above.
-   */
   zip_codes?: string[] | null;
   edited_by?: (string | null) | User;
   updatedAt: string;
@@ -1648,8 +1464,6 @@ export interface OtherPopup {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Members' profile pictures (private).
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "avatars".
  */
@@ -1680,9 +1494,6 @@ export interface Member {
   surname: string;
   country: CountryCode;
   birth_year?: number | null;
-  /**
-   * Avatar (private: only the member and staff see it).
-   */
   image?: (string | null) | Avatar;
   locale?: ('en' | 'ja' | 'es' | 'nl' | 'fr' | 'da' | 'de' | 'pt' | 'ko' | 'zh' | 'zh-Hant') | null;
   keep_me_update?: boolean | null;
@@ -1709,8 +1520,6 @@ export interface Member {
   collection: 'members';
 }
 /**
- * Members' rated wines and notes.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "passports".
  */
@@ -1722,9 +1531,6 @@ export interface Passport {
   colour_rating?: number | null;
   aroma_rating?: number | null;
   flavour_rating?: number | null;
-  /**
-   * The member's note.
-   */
   comment?: string | null;
   edit_times?:
     | {
@@ -2636,51 +2442,24 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: string;
   winery_name: string;
-  /**
-   * The producer's website (Visit website, terms panel).
-   */
   website?: string | null;
-  /**
-   * Contact us opens a mail to this address.
-   */
   contact_email?: string | null;
-  /**
-   * Social links in the menu.
-   */
   social?:
     | {
         key: 'instagram' | 'facebook' | 'youtube' | 'x' | 'tiktok' | 'linkedin' | 'pinterest';
-        /**
-         * Full address (https://...).
-         */
         val: string;
         id?: string | null;
       }[]
     | null;
-  /**
-   * The first entry is shown as the podcast tile on /news.
-   */
   podcast?:
     | {
         key: string;
-        /**
-         * Full address (https://...).
-         */
         val: string;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Your Google Tag Manager container ID (GTM-…). Every page of the app then loads it and sends it the app's events (registration, clicks on vendors and experiences). Leave it empty to load no tag manager.
-   */
   tag_manager_id?: string | null;
-  /**
-   * Terms and conditions, per language. Blank lines separate paragraphs.
-   */
   terms?: string | null;
-  /**
-   * What a visitor reading another language sees while a translation lags behind the English (Translations, in the menu, lists the work).
-   */
   translation_rule?: ('fallback' | 'hold') | null;
   updatedAt?: string | null;
   createdAt?: string | null;

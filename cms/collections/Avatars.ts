@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { avatarsDir } from '../lib/paths'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 
 /**
  * Members' profile pictures, apart from the public media: stored outside the media folder (which is
@@ -12,7 +12,7 @@ export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: adminText('Avatar'), plural: adminText('Avatars') },
   admin: {
-    group: adminText('People'),
+    group: adminTexts('People'),
     defaultColumns: ['filename', 'member', 'updatedAt'],
     description: adminText("Members' profile pictures (private)."),
   },

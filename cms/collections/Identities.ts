@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { memberField } from '../fields/common'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 
 /**
  * A member's social sign-ins (cms/api/social.ts): the provider and the subject it names the person
@@ -12,7 +12,7 @@ import { adminText } from '../i18n/adminText'
 export const Identities: CollectionConfig = {
   slug: 'identities',
   labels: { singular: adminText('Social sign-in'), plural: adminText('Social sign-ins') },
-  admin: { group: adminText('People'), defaultColumns: ['member', 'provider', 'createdAt'], hidden: true },
+  admin: { group: adminTexts('People'), defaultColumns: ['member', 'provider', 'createdAt'], hidden: true },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   indexes: [{ fields: ['provider', 'subject'], unique: true }],
   fields: [

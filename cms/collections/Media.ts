@@ -7,7 +7,7 @@ import {
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { mediaDir } from '../lib/paths'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 import { ACCEPTED_MEDIA_TYPES, refusedFile } from '../i18n/staffMessages'
 import { MEDIA_MAX_BYTES } from '../../src/contract/constants'
 import { scheduleRebuildAfterChange } from '../hooks/scheduleRebuild'
@@ -69,7 +69,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: adminText('Media'), plural: adminText('Media') },
   admin: {
-    group: adminText('Media'),
+    group: adminTexts('Media'),
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     useAsTitle: 'filename',
     // A new upload is headed "New Media", not "[Untitled]".
@@ -104,7 +104,7 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'upload_rules',
-      label: adminText('What you can upload'),
+      label: adminTexts('What you can upload'),
       type: 'ui',
       admin: {
         components: {
@@ -113,21 +113,6 @@ export const Media: CollectionConfig = {
             clientProps: {
               maxBytes: MEDIA_MAX_BYTES,
               types: ACCEPTED_MEDIA_TYPES,
-              rules: adminText(
-                'Pictures or short videos ({{types}}), up to {{size}} each. Pictures are resized for phones; set the focal point so crops keep what matters.',
-              ),
-              tooLarge: adminText(
-                'This file is larger than {{size}}, the most one upload can be. Make it smaller and try again.',
-              ),
-              program: adminText(
-                'This file is a program, not a picture or a video. Upload a picture or a video: {{types}}.',
-              ),
-              document: adminText(
-                'This file is a document, not a picture or a video. Save the picture from it as {{types}} and upload that.',
-              ),
-              other: adminText(
-                'This kind of file cannot be shown on the site. Upload a picture or a video: {{types}}.',
-              ),
             },
           },
         },

@@ -4,7 +4,7 @@ import { selfOrStaff } from '../access/ownMemberData'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { LOCALES } from '../../src/contract/locales'
 import { forgetMember } from '../api/memberCache'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 import { languageLabel } from '../i18n/cldrNames'
 
 /**
@@ -31,7 +31,7 @@ export const Members: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'surname', 'email', 'country', 'createdAt'],
-    group: adminText('People'),
+    group: adminTexts('People'),
   },
   // No per-account lock (maxLoginAttempts 0): anyone who knows the email could trigger it. Failures are
   // limited per address and account together instead (cms/api/routes/accounts.ts, issue 47).

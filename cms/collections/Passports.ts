@@ -3,7 +3,7 @@ import { isStaff } from '../access/isStaff'
 import { createOwnMemberData, ownMemberData, staffOnlyField } from '../access/ownMemberData'
 import { editTimesOf, touchedFields } from '../api/passportMerge'
 import { memberField } from '../fields/common'
-import { adminText, inLanguage } from '../i18n/adminText'
+import { adminText, adminTexts, inLanguage } from '../i18n/adminText'
 
 const ratingMessage = adminText('A whole number from 1 to 5.')
 
@@ -27,7 +27,7 @@ export const Passports: CollectionConfig = {
   labels: { singular: adminText('Passport entry'), plural: adminText('Passports') },
   admin: {
     defaultColumns: ['member', 'wine', 'wine_rating', 'updatedAt'],
-    group: adminText('People'),
+    group: adminTexts('People'),
     description: adminText("Members' rated wines and notes."),
   },
   access: { read: ownMemberData, create: createOwnMemberData, update: ownMemberData, delete: isStaff },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { memberField } from '../fields/common'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 
 /**
  * Members' API sessions (cms/api/session.ts). The cookie holds an opaque random token; only its
@@ -11,7 +11,7 @@ import { adminText } from '../i18n/adminText'
 export const Sessions: CollectionConfig = {
   slug: 'sessions',
   labels: { singular: adminText('Member session'), plural: adminText('Member sessions') },
-  admin: { group: adminText('People'), defaultColumns: ['member', 'ip', 'expires_at', 'createdAt'], hidden: true },
+  admin: { group: adminTexts('People'), defaultColumns: ['member', 'ip', 'expires_at', 'createdAt'], hidden: true },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   fields: [
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },

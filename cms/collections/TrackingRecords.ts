@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 
 /**
  * One row per browser session at start-up: where and in which language the visitor opened the app, and
@@ -10,7 +10,7 @@ import { adminText } from '../i18n/adminText'
 export const TrackingRecords: CollectionConfig = {
   slug: 'tracking-records',
   labels: { singular: adminText('Tracking record'), plural: adminText('Tracking records') },
-  admin: { defaultColumns: ['session', 'country', 'state', 'locale', 'createdAt'], group: adminText('Analytics') },
+  admin: { defaultColumns: ['session', 'country', 'state', 'locale', 'createdAt'], group: adminTexts('Analytics') },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'session', label: adminText('Session'), type: 'text', index: true },

@@ -7,13 +7,13 @@ import {
   limitStaffLogins,
   strongStaffPassword,
 } from '../hooks/staffAuthGuards'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 
 /** Winery staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: adminText('Staff user'), plural: adminText('Staff users') },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: adminText('People') },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'updatedAt'], group: adminTexts('People') },
   auth: {
     // No per-account lock: anyone who knows a staff email could trigger it. Failures are limited per
     // address and email together instead (cms/hooks/staffAuthGuards.ts, issue 47).

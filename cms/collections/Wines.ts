@@ -9,7 +9,7 @@ import { deployment } from '../lib/deployment'
 import { colorField, countriesField, imageField, selectField, textPositionField } from '../fields/common'
 import { isLocalOrigin } from '../api/net'
 import { documentComponents, editedByField, publishing, publishStatusField, withoutBlankDrafts } from './publishing'
-import { adminText, inLanguage } from '../i18n/adminText'
+import { adminText, adminTexts, inLanguage } from '../i18n/adminText'
 import { TASTE_AXES, type TasteAxis, type WineStyle } from '../../src/contract/constants'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
 
@@ -72,7 +72,7 @@ export const Wines: CollectionConfig = {
     baseFilter: withoutBlankDrafts('name'),
     components: documentComponents,
     defaultColumns: ['name', 'harvest', 'grape_variety', 'countries', '_status', 'updatedAt'],
-    group: adminText('Catalogue'),
+    group: adminTexts('Catalogue'),
     description: adminText(
       'The range. Each wine has its hub with colour, aroma and flavour, stories, food pairings and portfolio.',
     ),
@@ -157,27 +157,13 @@ export const Wines: CollectionConfig = {
     {
       name: 'qr_codes',
       type: 'ui',
-      label: adminText('QR codes'),
+      label: adminTexts('QR codes'),
       admin: {
         position: 'sidebar',
         components: {
           Field: {
             path: '/cms/components/QrCodes#QrCodes',
             clientProps: {
-              title: adminText('QR codes'),
-              label: adminText('E-label: ingredients and nutrition'),
-              hub: adminText('Wine hub'),
-              printNext: adminText('Print next to it:'),
-              printText: adminText('Ingredients and nutrition'),
-              svg: adminText('Download SVG'),
-              png: adminText('Download PNG (1200 px)'),
-              unsaved: adminText('Save the wine to get its codes.'),
-              noLabel: adminText('No e-label yet: add the ingredients and the energy in the E-label tab.'),
-              alt: adminText('QR code for {{name}}'),
-              opens: adminText('Opens {{address}}'),
-              localWarning: adminText(
-                'These codes hold a local address ({{origin}}) that no phone can open. Set PUBLIC_URL to the site’s public address before printing them.',
-              ),
               // What the codes hold (cms/qr/target.ts): the public origin, read when the config loads.
               origin: deployment().origin,
               local: isLocalOrigin(deployment().origin),

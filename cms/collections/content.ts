@@ -104,10 +104,7 @@ export const Promotions = newsCollection(
         defaultValue: false,
         admin: {
           components: {
-            Cell: {
-              path: '/cms/components/ValueCells#YesNoCell',
-              clientProps: { yes: adminText('Yes'), no: adminText('No') },
-            },
+            Cell: '/cms/components/ValueCells#YesNoCell',
           },
         },
       },

@@ -4,7 +4,7 @@ import { publishedOrStaff } from '../access/publishedOrStaff'
 import { countriesField, orderField } from '../fields/common'
 import { copyName } from '../fields/duplicate'
 import { fill } from '../../src/contract/format'
-import { adminText, inLanguage } from '../i18n/adminText'
+import { adminText, adminTexts, adminTextKey, inLanguage } from '../i18n/adminText'
 import { stateProblem, zipProblem } from '../lib/places'
 import { documentComponents, editedByField, publishing, publishStatusField, withoutBlankDrafts } from './publishing'
 import { PREVIEW_PAGES, previewUrl, type PreviewCollection } from '../lib/previewUrl'
@@ -53,7 +53,7 @@ export function contentCollection(o: Options): CollectionConfig {
         '_status',
         'updatedAt',
       ],
-      group: adminText(o.group ?? 'Content'),
+      group: adminTexts(o.group ?? 'Content'),
       description: adminText(o.description),
       ...(hasPreview(o.slug) ? { preview: previewUrl(o.slug) } : {}),
       components: documentComponents,
@@ -145,7 +145,7 @@ export const statesField: Field = {
     position: 'sidebar',
     description: adminText('State codes such as CA or NY. Empty: every state.'),
     components: {
-      Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every state') } },
+      Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminTextKey('Every state') } },
     },
   },
 }
@@ -159,7 +159,7 @@ export const zipCodesField: Field = {
     position: 'sidebar',
     description: adminText('Zip codes. Empty: every zip code of the states above.'),
     components: {
-      Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminText('Every zip code') } },
+      Cell: { path: '/cms/components/ListCell#ListCell', clientProps: { emptyText: adminTextKey('Every zip code') } },
     },
   },
 }

@@ -6,7 +6,7 @@
  * "Atlântico" from "atlantico".
  */
 import type { CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 import { isBlankCreate, notBlankDraft } from '../lib/blankDrafts'
 import { accentFreeSearch } from '../hooks/accentFreeSearch'
 import { noteDraftSave, scheduleRebuildAfterChange, scheduleRebuildAfterDelete } from '../hooks/scheduleRebuild'
@@ -90,28 +90,13 @@ export const editedByField: Field = {
 /** First in the sidebar: whether the document is on the site, and what is scheduled for it (cms/components/PublishStatus.tsx). */
 export const publishStatusField: Field = {
   name: 'publish_status',
-  label: adminText('On the site'),
+  label: adminTexts('On the site'),
   type: 'ui',
   admin: {
     position: 'sidebar',
     components: {
       Field: {
         path: '/cms/components/PublishStatus#PublishStatus',
-        clientProps: {
-          title: adminText('On the site'),
-          building: adminText('Publishing…'),
-          live: adminText('Live since {{time}}, {{seconds}} s after the save.'),
-          liveSince: adminText('Live since {{time}}.'),
-          view: adminText('View on the site'),
-          unchanged: adminText('Saved; nothing visitors see has changed.'),
-          sent: adminText('Sent to the build machine at {{time}}.'),
-          failed: adminText('The last publish failed: {{error}}. The site still shows the version before it.'),
-          off: adminText('Off the site since {{time}}.'),
-          none: adminText('Not on the site yet: publish it to put it there.'),
-          trashed: adminText('In the trash since {{time}}: not on the site. Restore it to bring it back.'),
-          goesLive: adminText('Scheduled to go live at {{time}}.'),
-          comesOff: adminText('Scheduled to come off the site at {{time}}.'),
-        },
       },
     },
   },
@@ -120,36 +105,9 @@ export const publishStatusField: Field = {
 /** On the dashboard: the site's last publishes (cms/components/RecentPublishes.tsx). */
 export const recentPublishes = {
   path: '/cms/components/RecentPublishes#RecentPublishes',
-  clientProps: {
-    title: adminText('Recent publishes'),
-    when: adminText('When'),
-    what: adminText('What'),
-    who: adminText('Who'),
-    took: adminText('Took'),
-    status: adminText('Status'),
-    empty: adminText('Nothing published yet.'),
-    scheduled: adminText('Automatic'),
-    removed: adminText('removed'),
-    building: adminText('Publishing'),
-    live: adminText('Live'),
-    off: adminText('Taken off the site'),
-    unchanged: adminText('No visible change'),
-    sent: adminText('Sent to the build machine'),
-    failed: adminText('Failed'),
-  },
 }
 
 /** On the dashboard: the documents changed last, drafts included (cms/components/RecentChanges.tsx). */
 export const recentChanges = {
   path: '/cms/components/RecentChanges#RecentChanges',
-  clientProps: {
-    title: adminText('Recent changes'),
-    when: adminText('When'),
-    what: adminText('What'),
-    who: adminText('Who'),
-    status: adminText('Status'),
-    empty: adminText('Nothing changed yet.'),
-    draft: adminText('Draft'),
-    published: adminText('Published'),
-  },
 }

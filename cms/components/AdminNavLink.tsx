@@ -1,16 +1,16 @@
 'use client'
 import { Link, useConfig } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
-import type { StaticLabel } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { useSay } from './useSay'
+import type { AdminTextKey } from '../i18n/adminTextIn'
+import { useAdminText } from './useAdminText'
 
 /**
  * A link in the admin's nav to one of our views (/admin/insights, /admin/translations), drawn as
  * Payload draws its own (nav__link), marked while it is the page.
  */
-export function AdminNavLink({ label, view }: { label: StaticLabel; view: string }) {
-  const say = useSay()
+export function AdminNavLink({ label, view }: { label: AdminTextKey; view: string }) {
+  const text = useAdminText()
   const pathname = usePathname()
   const { config } = useConfig()
   const href = formatAdminURL({ adminRoute: config.routes.admin, path: `/${view}` })
@@ -26,7 +26,7 @@ export function AdminNavLink({ label, view }: { label: StaticLabel; view: string
         data-testid={`${view}-nav-link`}
       >
         {current && <div className="nav__link-indicator" />}
-        <span className="nav__link-label">{say(label)}</span>
+        <span className="nav__link-label">{text(label)}</span>
       </Link>
     </div>
   )

@@ -1,39 +1,38 @@
 'use client'
-import { TextField, useField, useFormFields } from '@payloadcms/ui'
-import type { StaticLabel, TextFieldClientComponent, TextFieldClientProps } from 'payload'
-import { useSay } from './useSay'
-import { fill } from '../../src/contract/format'
+import { getTranslation } from '@payloadcms/translations'
+import { TextField, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import type { TextFieldClientComponent, TextFieldClientProps } from 'payload'
+import type { AdminTextKey } from '../i18n/adminTextIn'
 import { CONTRAST_TEXT, contrastVerdict, siblingPath, toLongHex } from './colorPair'
+import { useAdminText } from './useAdminText'
 
 /**
- * Set through `clientProps` by `colorField(..., { contrastWith })` in cms/fields/common.ts; the texts
- * come in every admin language (cms/i18n/adminText.ts) and are shown in the staff member's.
+ * Set through `clientProps` by `colorField(..., { contrastWith })` in cms/fields/common.ts: the sibling
+ * field behind this colour, and its label as the English key, shown in the staff member's language.
  */
-type PairProps = {
-  pickLabel?: StaticLabel
-  contrastWith?: string
-  contrastWithLabel?: StaticLabel
-  contrastText?: { readable: StaticLabel; unreadable: StaticLabel }
-}
+type PairProps = { contrastWith?: string; contrastWithLabel?: AdminTextKey }
 
 /**
  * A hex colour field with a colour picker beside it; a text colour also shows a sample on the
  * colour behind it and warns below 4.5:1 (DESIGN.md), live as staff type.
  */
 export const ColorField: TextFieldClientComponent = (props) => {
-  const { path, pickLabel, contrastWith, contrastWithLabel, contrastText } = props as TextFieldClientProps & PairProps
-  const say = useSay()
+  const { path, contrastWith, contrastWithLabel } = props as TextFieldClientProps & PairProps
+  const text = useAdminText()
+  const { i18n } = useTranslation()
   const { value, setValue } = useField<string>({ path })
   const pair = useFormFields(([fields]) => (contrastWith ? fields[siblingPath(path, contrastWith)]?.value : undefined))
   const hex = toLongHex(value)
   const verdict = contrastWith
-    ? contrastVerdict(value, pair, say(contrastWithLabel, 'Background colour'), {
-        readable: say(contrastText?.readable, CONTRAST_TEXT.readable),
-        unreadable: say(contrastText?.unreadable, CONTRAST_TEXT.unreadable),
+    ? contrastVerdict(value, pair, text(contrastWithLabel ?? 'Background colour'), {
+        readable: text(CONTRAST_TEXT.readable),
+        unreadable: text(CONTRAST_TEXT.unreadable),
       })
     : null
   const fieldLabel = props.field?.label
-  const pickText = fill(say(pickLabel, 'Pick {{label, lowercase}}'), { label: say(fieldLabel, 'colour') })
+  const pickText = text('Pick {{label, lowercase}}', {
+    label: fieldLabel ? getTranslation(fieldLabel, i18n) : 'colour',
+  })
   const readOnly = Boolean(props.readOnly || props.field?.admin?.readOnly)
   return (
     // Payload spaces the fields it renders itself; this wrapper keeps the same rhythm.

@@ -1,13 +1,9 @@
 'use client'
 import { Button, useForm, useFormFields } from '@payloadcms/ui'
-import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
+import type { UIFieldClientComponent } from 'payload'
 import { labelEnergy } from '../../src/contract/elabel'
-import { fill } from '../../src/contract/format'
 import { siblingPath } from './colorPair'
-import { useSay } from './useSay'
-
-/** Set through `clientProps` in cms/fields/label.ts, in every admin language (cms/i18n/adminText.ts). */
-type Texts = { text?: StaticLabel; use?: StaticLabel; missing?: StaticLabel }
+import { useAdminText } from './useAdminText'
 
 /**
  * Below the e-label's energy fields: the energy computed from the alcohol and carbohydrate
@@ -19,8 +15,8 @@ type Texts = { text?: StaticLabel; use?: StaticLabel; missing?: StaticLabel }
  * alcohol or the carbohydrate) then puts its older, empty kJ back when it answers (seen under load).
  */
 export const EnergySuggestion: UIFieldClientComponent = (props) => {
-  const { path, text, use, missing } = props as UIFieldClientProps & Texts
-  const say = useSay()
+  const { path } = props
+  const text = useAdminText()
   const alcohol = useFormFields(([fields]) => fields[siblingPath(path, 'alcohol')]?.value)
   const carbohydrate = useFormFields(([fields]) => fields[siblingPath(path, 'carbohydrate')]?.value)
   const kjPath = siblingPath(path, 'energy_kj')
@@ -45,7 +41,12 @@ export const EnergySuggestion: UIFieldClientComponent = (props) => {
       }}
     >
       <p role="status" style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
-        {energy ? fill(say(text), { kj: String(energy.kj), kcal: String(energy.kcal) }) : say(missing)}
+        {energy
+          ? text('From the alcohol and carbohydrate: {{kj}} kJ / {{kcal}} kcal per 100 ml.', {
+              kj: energy.kj,
+              kcal: energy.kcal,
+            })
+          : text('Enter the alcohol to get a suggested energy.')}
       </p>
       {energy && !same && !props.readOnly && (
         <Button
@@ -63,7 +64,7 @@ export const EnergySuggestion: UIFieldClientComponent = (props) => {
             setModified(true)
           }}
         >
-          {say(use)}
+          {text('Use these values')}
         </Button>
       )}
     </div>

@@ -1,31 +1,11 @@
 'use client'
 import { useConfig, useDocumentInfo, useFormFields, useModal, useTranslation } from '@payloadcms/ui'
-import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
+import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 import { livePath } from '../../src/contract/preview'
 import type { DocAnswer } from '../publishes/endpoint'
-import { fill } from '../../src/contract/format'
+import { useAdminText } from './useAdminText'
 import { useDateTime } from './useDateTime'
-import { useSay } from './useSay'
-
-type Texts = Partial<
-  Record<
-    | 'title'
-    | 'building'
-    | 'live'
-    | 'liveSince'
-    | 'view'
-    | 'unchanged'
-    | 'sent'
-    | 'failed'
-    | 'off'
-    | 'none'
-    | 'trashed'
-    | 'goesLive'
-    | 'comesOff',
-    StaticLabel
-  >
->
 
 /** While something is about to change (a publish running, a save just made, a schedule due): ask twice a second. */
 const FAST_MS = 500
@@ -41,9 +21,8 @@ const AFTER_SAVE_MS = 20_000
  * before); and the publishes and unpublishes scheduled for it, in the winery's time zone. Read from
  * GET /cms-api/publishes?doc=, which works the state out (the server's clock is the one that counts).
  */
-export const PublishStatus: UIFieldClientComponent = (props) => {
-  const t = props as UIFieldClientProps & Texts
-  const say = useSay()
+export const PublishStatus: UIFieldClientComponent = () => {
+  const text = useAdminText()
   const { i18n } = useTranslation()
   const time = useDateTime()
   const { config } = useConfig()
@@ -86,16 +65,26 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
   const page = collectionSlug ? livePath(collectionSlug, { slug }) : null
   const s = answer.state
 
-  let text: string
-  if (s.state === 'publishing') text = say(t.building)
-  else if (s.state === 'failed') text = fill(say(t.failed), { error: s.error })
-  else if (s.state === 'sent') text = fill(say(t.sent), { time: time(s.since) })
-  else if (s.state === 'unchanged') text = say(t.unchanged)
-  else if (s.state === 'off') text = fill(say(t.off), { time: time(s.since) })
-  else if (s.state === 'never') text = say(t.none)
-  else if (s.state === 'trashed') text = fill(say(t.trashed), { time: time(s.since) })
-  else if (s.seconds === null) text = fill(say(t.liveSince), { time: time(s.since) })
-  else text = fill(say(t.live), { time: time(s.since), seconds: seconds(s.seconds) })
+  let message: string
+  if (s.state === 'publishing') message = text('Publishing…')
+  else if (s.state === 'failed')
+    message = text('The last publish failed: {{error}}. The site still shows the version before it.', {
+      error: s.error,
+    })
+  else if (s.state === 'sent') message = text('Sent to the build machine at {{time}}.', { time: time(s.since) })
+  else if (s.state === 'unchanged') message = text('Saved; nothing visitors see has changed.')
+  else if (s.state === 'off') message = text('Off the site since {{time}}.', { time: time(s.since) })
+  else if (s.state === 'never') message = text('Not on the site yet: publish it to put it there.')
+  else if (s.state === 'trashed')
+    message = text('In the trash since {{time}}: not on the site. Restore it to bring it back.', {
+      time: time(s.since),
+    })
+  else if (s.seconds === null) message = text('Live since {{time}}.', { time: time(s.since) })
+  else
+    message = text('Live since {{time}}, {{seconds}} s after the save.', {
+      time: time(s.since),
+      seconds: seconds(s.seconds),
+    })
 
   const colour =
     s.state === 'failed'
@@ -119,20 +108,22 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       }}
     >
       <h3 id="publish-status-title" style={{ margin: '0 0 8px', fontSize: 'inherit', fontWeight: 600 }}>
-        {say(t.title)}
+        {text('On the site')}
       </h3>
       <p role="status" style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'baseline' }}>
         <span
           aria-hidden="true"
           style={{ flex: 'none', width: 10, height: 10, borderRadius: '50%', background: colour }}
         />
-        <span>{text}</span>
+        <span>{message}</span>
       </p>
       {answer.schedule.length > 0 && (
         <ul data-testid="publish-schedule" style={{ margin: '8px 0 0', paddingLeft: 18 }}>
           {answer.schedule.map((e) => (
             <li key={`${e.action}${e.at}`} data-action={e.action}>
-              {fill(say(e.action === 'publish' ? t.goesLive : t.comesOff), { time: zoned(e.at) })}
+              {e.action === 'publish'
+                ? text('Scheduled to go live at {{time}}.', { time: zoned(e.at) })
+                : text('Scheduled to come off the site at {{time}}.', { time: zoned(e.at) })}
             </li>
           ))}
         </ul>
@@ -140,7 +131,7 @@ export const PublishStatus: UIFieldClientComponent = (props) => {
       {page && (s.state === 'live' || s.state === 'unchanged') && (
         <p style={{ margin: '8px 0 0' }}>
           <a href={page} target="_blank" rel="noopener noreferrer">
-            {say(t.view)}
+            {text('View on the site')}
           </a>
         </p>
       )}

@@ -1,28 +1,11 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
-import { fill } from '../../src/contract/format'
+import type { UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { qrTarget } from '../qr/target'
-import { useSay } from './useSay'
+import { useAdminText } from './useAdminText'
 
-/** Set through `clientProps` in cms/collections/Wines.ts, in every admin language (cms/i18n/adminText.ts). */
-type Texts = Partial<
-  Record<
-    | 'title'
-    | 'label'
-    | 'hub'
-    | 'printNext'
-    | 'printText'
-    | 'svg'
-    | 'png'
-    | 'unsaved'
-    | 'noLabel'
-    | 'alt'
-    | 'opens'
-    | 'localWarning',
-    StaticLabel
-  >
-> & { origin?: string; local?: boolean }
+/** Set through `clientProps` in cms/collections/Wines.ts: the public origin the codes hold. */
+type Props = { origin?: string; local?: boolean }
 
 /**
  * In a wine's sidebar: its two QR codes for print, the EU e-label's and the hub's (cms/qr/endpoint.ts
@@ -32,13 +15,16 @@ type Texts = Partial<
  * and each download asks again: a printed code that leads nowhere cannot be taken back.
  */
 export const QrCodes: UIFieldClientComponent = (props) => {
-  const t = props as UIFieldClientProps & Texts
-  const say = useSay()
+  const t = props as UIFieldClientProps & Props
+  const text = useAdminText()
   const { id, lastUpdateTime, data: saved } = useDocumentInfo()
   const savedSlug = typeof saved?.slug === 'string' ? saved.slug : null
   const origin = t.origin ?? ''
   const local = t.local ?? false
-  const warning = fill(say(t.localWarning), { origin })
+  const warning = text(
+    'These codes hold a local address ({{origin}}) that no phone can open. Set PUBLIC_URL to the site’s public address before printing them.',
+    { origin },
+  )
   const confirmLocal = (e: { preventDefault(): void }) => {
     if (local && !window.confirm(warning)) e.preventDefault()
   }
@@ -49,8 +35,8 @@ export const QrCodes: UIFieldClientComponent = (props) => {
   const labelReady = rows > 0 && typeof kj === 'number' && typeof kcal === 'number'
 
   const codes = [
-    { code: 'label', name: say(t.label), ready: labelReady },
-    { code: 'hub', name: say(t.hub), ready: true },
+    { code: 'label', name: text('E-label: ingredients and nutrition'), ready: labelReady },
+    { code: 'hub', name: text('Wine hub'), ready: true },
   ] as const
   const src = (code: string, format: string) =>
     `/cms-api/wines/${id}/qr?code=${code}&format=${format}&v=${lastUpdateTime ?? ''}`
@@ -62,7 +48,7 @@ export const QrCodes: UIFieldClientComponent = (props) => {
       style={{ marginBottom: 'var(--spacing-field, 24px)' }}
     >
       <h3 id="qr-codes-title" style={{ margin: '0 0 12px' }}>
-        {say(t.title)}
+        {text('QR codes')}
       </h3>
       {id && local && (
         <p
@@ -79,7 +65,7 @@ export const QrCodes: UIFieldClientComponent = (props) => {
         </p>
       )}
       {!id ? (
-        <p style={{ color: 'var(--theme-elevation-650)' }}>{say(t.unsaved)}</p>
+        <p style={{ color: 'var(--theme-elevation-650)' }}>{text('Save the wine to get its codes.')}</p>
       ) : (
         codes.map(({ code, name, ready }) => (
           <figure key={code} data-testid={`qr-${code}`} style={{ margin: '0 0 20px' }}>
@@ -88,7 +74,7 @@ export const QrCodes: UIFieldClientComponent = (props) => {
               <>
                 <img
                   src={src(code, 'svg')}
-                  alt={fill(say(t.alt), { name })}
+                  alt={text('QR code for {{name}}', { name })}
                   width={160}
                   height={160}
                   style={{
@@ -104,25 +90,27 @@ export const QrCodes: UIFieldClientComponent = (props) => {
                     data-testid={`qr-${code}-address`}
                     style={{ margin: '6px 0 0', fontSize: 12, wordBreak: 'break-all' }}
                   >
-                    {fill(say(t.opens), { address: qrTarget(code, savedSlug, origin) })}
+                    {text('Opens {{address}}', { address: qrTarget(code, savedSlug, origin) })}
                   </p>
                 )}
                 {code === 'label' && (
                   <p style={{ margin: '8px 0 0' }}>
-                    {say(t.printNext)} <strong>{say(t.printText)}</strong>
+                    {text('Print next to it:')} <strong>{text('Ingredients and nutrition')}</strong>
                   </p>
                 )}
                 <p style={{ display: 'flex', gap: 16, margin: '8px 0 0' }}>
                   <a href={src(code, 'svg')} download onClick={confirmLocal}>
-                    {say(t.svg)}
+                    {text('Download SVG')}
                   </a>
                   <a href={src(code, 'png')} download onClick={confirmLocal}>
-                    {say(t.png)}
+                    {text('Download PNG (1200 px)')}
                   </a>
                 </p>
               </>
             ) : (
-              <p style={{ color: 'var(--theme-elevation-650)', margin: 0 }}>{say(t.noLabel)}</p>
+              <p style={{ color: 'var(--theme-elevation-650)', margin: 0 }}>
+                {text('No e-label yet: add the ingredients and the energy in the E-label tab.')}
+              </p>
             )}
           </figure>
         ))

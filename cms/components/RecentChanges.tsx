@@ -1,18 +1,17 @@
 'use client'
+import { getTranslation } from '@payloadcms/translations'
+import { useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { ChangeRow } from '../publishes/endpoint'
 import { cellStyle as cell, DashboardTable } from './DashboardTable'
+import { useAdminText } from './useAdminText'
 import { useDateTime } from './useDateTime'
-import { useSay } from './useSay'
-
-type Texts = Partial<
-  Record<'title' | 'when' | 'what' | 'who' | 'status' | 'empty' | 'draft' | 'published', StaticLabel>
->
 
 /** On the dashboard: the documents staff changed last, drafts included, each one click from its form. */
-export function RecentChanges(t: Texts) {
-  const say = useSay()
+export function RecentChanges() {
+  const text = useAdminText()
+  const { i18n } = useTranslation()
   const when = useDateTime()
   const [rows, setRows] = useState<ChangeRow[] | null>(null)
 
@@ -26,20 +25,22 @@ export function RecentChanges(t: Texts) {
   return (
     <DashboardTable
       id="recent-changes"
-      title={say(t.title)}
-      empty={say(t.empty)}
-      headings={[t.when, t.what, t.who, t.status].map((h) => say(h))}
+      title={text('Recent changes')}
+      empty={text('Nothing changed yet.')}
+      headings={[text('When'), text('What'), text('Who'), text('Status')]}
       rows={
         rows &&
         rows.map((r) => (
           <tr key={`${r.collection}:${r.id}`}>
             <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.updatedAt)}</td>
             <td style={cell}>
-              <span style={{ color: 'var(--theme-elevation-600)' }}>{say(r.label as StaticLabel)} · </span>
+              <span style={{ color: 'var(--theme-elevation-600)' }}>
+                {getTranslation((r.label ?? '') as StaticLabel, i18n)} ·{' '}
+              </span>
               <a href={`/admin/collections/${r.collection}/${r.id}`}>{r.title}</a>
             </td>
             <td style={cell}>{r.by ?? '—'}</td>
-            <td style={cell}>{r.status ? say(t[r.status]) : '—'}</td>
+            <td style={cell}>{r.status ? text(r.status === 'draft' ? 'Draft' : 'Published') : '—'}</td>
           </tr>
         ))
       }

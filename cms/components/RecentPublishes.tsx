@@ -1,29 +1,23 @@
 'use client'
+import { getTranslation } from '@payloadcms/translations'
 import { useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
+import type { AdminTextKey } from '../i18n/adminTextIn'
 import type { PublishRow } from '../publishes/endpoint'
 import { adminPath, groupPublishes, tookOff } from '../publishes/groupPublishes'
 import { cellStyle as cell, DashboardTable } from './DashboardTable'
+import { useAdminText } from './useAdminText'
 import { useDateTime } from './useDateTime'
-import { useSay } from './useSay'
 
-type Texts = Partial<
-  Record<
-    | 'title'
-    | 'when'
-    | 'what'
-    | 'who'
-    | 'took'
-    | 'status'
-    | 'empty'
-    | 'scheduled'
-    | 'removed'
-    | 'off'
-    | PublishRow['status'],
-    StaticLabel
-  >
->
+/** How each publish went, in words. */
+const STATUS: Record<PublishRow['status'], AdminTextKey> = {
+  building: 'Publishing',
+  live: 'Live',
+  unchanged: 'No visible change',
+  sent: 'Sent to the build machine',
+  failed: 'Failed',
+}
 
 const REFRESH_MS = 5_000
 
@@ -32,8 +26,8 @@ const REFRESH_MS = 5_000
  * documents (each a link to its form), who saved them, how long from the save to live, and how it
  * went (live, taken off, failed and why); repeats of one publish are one row with their count.
  */
-export function RecentPublishes(t: Texts) {
-  const say = useSay()
+export function RecentPublishes() {
+  const text = useAdminText()
   const { i18n } = useTranslation()
   const when = useDateTime()
   const [rows, setRows] = useState<PublishRow[] | null>(null)
@@ -59,9 +53,9 @@ export function RecentPublishes(t: Texts) {
   return (
     <DashboardTable
       id="recent-publishes"
-      title={say(t.title)}
-      empty={say(t.empty)}
-      headings={[t.when, t.what, t.who, t.took, t.status].map((h) => say(h))}
+      title={text('Recent publishes')}
+      empty={text('Nothing published yet.')}
+      headings={[text('When'), text('What'), text('Who'), text('Took'), text('Status')]}
       rows={
         rows &&
         groupPublishes(rows).map(({ row: r, count }) => (
@@ -75,15 +69,17 @@ export function RecentPublishes(t: Texts) {
               {r.docs.map((d, i) => (
                 <span key={d.ref}>
                   {i > 0 && ', '}
-                  <span style={{ color: 'var(--theme-elevation-600)' }}>{say(d.label as StaticLabel)} · </span>
-                  {d.title === null ? say(t.removed) : <a href={adminPath(d.ref)}>{d.title}</a>}
+                  <span style={{ color: 'var(--theme-elevation-600)' }}>
+                    {getTranslation((d.label ?? '') as StaticLabel, i18n)} ·{' '}
+                  </span>
+                  {d.title === null ? text('removed') : <a href={adminPath(d.ref)}>{d.title}</a>}
                 </span>
               ))}
             </td>
-            <td style={cell}>{r.people.join(', ') || say(t.scheduled)}</td>
+            <td style={cell}>{r.people.join(', ') || text('Automatic')}</td>
             <td style={{ ...cell, whiteSpace: 'nowrap' }}>{took(r.totalMs)}</td>
             <td style={cell}>
-              {say(tookOff(r) ? t.off : t[r.status])}
+              {text(tookOff(r) ? 'Taken off the site' : STATUS[r.status])}
               {r.error && <div style={{ color: 'var(--theme-error-500)', marginTop: 4 }}>{r.error}</div>}
             </td>
           </tr>

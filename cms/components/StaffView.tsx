@@ -5,10 +5,9 @@
  * `back`, the view's path with its query); a member sees `staffOnly`, staff the view.
  */
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { getTranslation } from '@payloadcms/translations'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
-import type { AdminViewServerProps, StaticLabel } from 'payload'
+import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import type { ReactNode } from 'react'
 
@@ -33,7 +32,8 @@ export function StaffView({
 }: {
   props: AdminViewServerProps
   viewType: string
-  staffOnly: StaticLabel
+  /** What someone signed in who is not staff sees, in their language. */
+  staffOnly: string
   /** The view for staff; null for anyone else. */
   children: ReactNode | null
 }) {
@@ -53,7 +53,7 @@ export function StaffView({
       // A copy: React 19 refuses the read-only object itself (as Payload's own root view does).
       visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
     >
-      <Gutter>{children ?? <p style={{ padding: '40px 0' }}>{getTranslation(staffOnly, req.i18n)}</p>}</Gutter>
+      <Gutter>{children ?? <p style={{ padding: '40px 0' }}>{staffOnly}</p>}</Gutter>
     </DefaultTemplate>
   )
 }

@@ -1,12 +1,10 @@
 'use client'
-import type { StaticLabel, UIFieldClientComponent, UIFieldClientProps } from 'payload'
+import type { UIFieldClientComponent, UIFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
-import { fill } from '../../src/contract/format'
-import { useSay } from './useSay'
+import { useAdminText } from './useAdminText'
 
-type Texts = { maxBytes?: number; types?: string[] } & Partial<
-  Record<'rules' | 'tooLarge' | 'program' | 'document' | 'other', StaticLabel>
->
+/** Set through `clientProps` in cms/collections/Media.ts: the server's own limits. */
+type Limits = { maxBytes?: number; types?: string[] }
 
 const PROGRAM =
   /x-msdownload|x-executable|x-elf|x-mach|x-dosexec|x-sh\b|x-msi|java-archive|portable-executable|x-apple-diskimage|\.(exe|msi|bat|cmd|sh|app|dmg|jar|apk)$/i
@@ -19,8 +17,8 @@ const DOCUMENT = /pdf|msword|officedocument|opendocument|rtf|^text\/|\.(pdf|docx
  * cms/i18n/staffMessages.ts).
  */
 export const UploadRules: UIFieldClientComponent = (props) => {
-  const t = props as UIFieldClientProps & Texts
-  const say = useSay()
+  const t = props as UIFieldClientProps & Limits
+  const text = useAdminText()
   const [refused, setRefused] = useState<string | null>(null)
   const maxBytes = t.maxBytes ?? Infinity
   const types = t.types
@@ -29,11 +27,24 @@ export const UploadRules: UIFieldClientComponent = (props) => {
 
   useEffect(() => {
     const problem = (file: File): string | null => {
-      if (file.size > maxBytes) return fill(say(t.tooLarge), { size: limit })
+      if (file.size > maxBytes)
+        return text('This file is larger than {{size}}, the most one upload can be. Make it smaller and try again.', {
+          size: limit,
+        })
       if (types?.length && !types.includes(file.type)) {
         const what = `${file.type} ${file.name}`
-        const text = PROGRAM.test(what) ? t.program : DOCUMENT.test(what) ? t.document : t.other
-        return fill(say(text), { types: accepted })
+        return PROGRAM.test(what)
+          ? text('This file is a program, not a picture or a video. Upload a picture or a video: {{types}}.', {
+              types: accepted,
+            })
+          : DOCUMENT.test(what)
+            ? text(
+                'This file is a document, not a picture or a video. Save the picture from it as {{types}} and upload that.',
+                { types: accepted },
+              )
+            : text('This kind of file cannot be shown on the site. Upload a picture or a video: {{types}}.', {
+                types: accepted,
+              })
       }
       return null
     }
@@ -57,12 +68,15 @@ export const UploadRules: UIFieldClientComponent = (props) => {
       document.removeEventListener('change', onChange, true)
       document.removeEventListener('drop', onDrop, true)
     }
-  }, [maxBytes, types, limit, say, t])
+  }, [maxBytes, types, limit, text])
 
   return (
     <div data-testid="upload-rules" style={{ marginBottom: 'var(--spacing-field, 24px)' }}>
       <p style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
-        {fill(say(t.rules), { size: limit, types: accepted })}
+        {text(
+          'Pictures or short videos ({{types}}), up to {{size}} each. Pictures are resized for phones; set the focal point so crops keep what matters.',
+          { size: limit, types: accepted },
+        )}
       </p>
       {refused && (
         <p

@@ -1,15 +1,15 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
-import type { DefaultCellComponentProps, StaticLabel } from 'payload'
-import { useSay } from './useSay'
+import type { DefaultCellComponentProps } from 'payload'
+import { useAdminText } from './useAdminText'
 
 /** A yes/no column ("Newest") as a word in the staff member's language instead of a raw `false`. */
-export function YesNoCell({ cellData, yes, no }: DefaultCellComponentProps & { yes?: StaticLabel; no?: StaticLabel }) {
-  const say = useSay()
+export function YesNoCell({ cellData }: DefaultCellComponentProps) {
+  const text = useAdminText()
   return cellData === true ? (
-    <strong>{say(yes, 'Yes')}</strong>
+    <strong>{text('Yes')}</strong>
   ) : (
-    <span style={{ color: 'var(--theme-elevation-500)' }}>{say(no, 'No')}</span>
+    <span style={{ color: 'var(--theme-elevation-500)' }}>{text('No')}</span>
   )
 }
 

@@ -1,5 +1,6 @@
 import { contrastRatio, MIN_CONTRAST } from '../../src/contract/contrast'
 import { fill } from '../../src/contract/format'
+import type { AdminTextKey } from '../i18n/adminTextIn'
 
 /**
  * What the admin tells staff about a text colour and the colour behind it (DESIGN.md: the admin
@@ -7,12 +8,12 @@ import { fill } from '../../src/contract/format'
  */
 export type ContrastVerdict = { ratio: number; readable: boolean; text: string }
 
-/** The verdicts in English; colorField passes their translations (cms/i18n/adminText.ts) to the component. */
+/** The verdicts in English, the keys of their translations (cms/components/ColorField.tsx shows them in the staff member's language). */
 export const CONTRAST_TEXT = {
   readable: 'Contrast {{ratio}} with the {{background, lowercase}}: easy to read.',
   unreadable:
     'Contrast {{ratio}} with the {{background, lowercase}}: below 4.5:1, hard to read. Choose a lighter or darker colour; until then the site puts a shade behind the text.',
-}
+} as const satisfies Record<string, AdminTextKey>
 
 /** The path of a sibling field: `stories.2.text_color` + `text_background_color` → `stories.2.text_background_color`. */
 export function siblingPath(path: string, name: string): string {
@@ -30,7 +31,7 @@ export function contrastVerdict(
   textColor: unknown,
   backgroundColor: unknown,
   backgroundLabel: string,
-  texts: typeof CONTRAST_TEXT = CONTRAST_TEXT,
+  texts: Record<keyof typeof CONTRAST_TEXT, string> = CONTRAST_TEXT,
 ): ContrastVerdict | null {
   if (typeof textColor !== 'string' || typeof backgroundColor !== 'string') return null
   const ratio = contrastRatio(textColor, backgroundColor)

@@ -1,8 +1,7 @@
 import type { Field, NumberField, PayloadRequest, RelationshipField, SelectField, TextField } from 'payload'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { HEX_COLOUR_PATTERN } from '../../src/contract/patterns'
-import { CONTRAST_TEXT } from '../components/colorPair'
-import { adminText, inLanguage } from '../i18n/adminText'
+import { adminText, adminTextKey, inLanguage } from '../i18n/adminText'
 
 // Labels and descriptions are given in English and shown in the staff member's language (cms/i18n/adminText.ts).
 
@@ -36,19 +35,9 @@ export function colorField(
       components: {
         Field: {
           path: '/cms/components/ColorField#ColorField',
-          clientProps: {
-            pickLabel: adminText('Pick {{label, lowercase}}'),
-            ...(contrastWith
-              ? {
-                  contrastWith: contrastWith.name,
-                  contrastWithLabel: adminText(contrastWith.label),
-                  contrastText: {
-                    readable: adminText(CONTRAST_TEXT.readable),
-                    unreadable: adminText(CONTRAST_TEXT.unreadable),
-                  },
-                }
-              : {}),
-          },
+          clientProps: contrastWith
+            ? { contrastWith: contrastWith.name, contrastWithLabel: adminTextKey(contrastWith.label) }
+            : {},
         },
       },
     },
@@ -106,12 +95,7 @@ export function countriesField(
       description: adminText(description),
       position: 'sidebar',
       components: {
-        afterInput: [
-          {
-            path: '/cms/components/NoCountryWarning#NoCountryWarning',
-            clientProps: { text: adminText('Shown to nobody: choose at least one country.') },
-          },
-        ],
+        afterInput: ['/cms/components/NoCountryWarning#NoCountryWarning'],
       },
     },
   }

@@ -4,7 +4,7 @@
  * the energy has a suggestion computed from the alcohol and carbohydrate (cms/components/EnergySuggestion.tsx).
  */
 import type { Field, NumberField, NumberFieldSingleValidation, Tab } from 'payload'
-import { adminText, inLanguage } from '../i18n/adminText'
+import { adminText, adminTexts, inLanguage } from '../i18n/adminText'
 import {
   INGREDIENT_CATEGORIES,
   NEGLIGIBLE_NUTRIENTS,
@@ -68,10 +68,7 @@ const fields: Field[] = [
       ),
       initCollapsed: true,
       components: {
-        RowLabel: {
-          path: '/cms/components/IngredientRow#IngredientRow',
-          clientProps: { fallback: adminText('Ingredient'), allergen: adminText('Allergen') },
-        },
+        RowLabel: '/cms/components/IngredientRow#IngredientRow',
       },
     },
     fields: [
@@ -130,17 +127,10 @@ const fields: Field[] = [
   {
     name: 'energy_suggestion',
     type: 'ui',
-    label: adminText('Suggested energy'),
+    label: adminTexts('Suggested energy'),
     admin: {
       components: {
-        Field: {
-          path: '/cms/components/EnergySuggestion#EnergySuggestion',
-          clientProps: {
-            text: adminText('From the alcohol and carbohydrate: {{kj}} kJ / {{kcal}} kcal per 100 ml.'),
-            use: adminText('Use these values'),
-            missing: adminText('Enter the alcohol to get a suggested energy.'),
-          },
-        },
+        Field: '/cms/components/EnergySuggestion#EnergySuggestion',
       },
     },
   },

@@ -3,15 +3,16 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { COUNTRY_OPTIONS } from '../lib/countries'
 import { scheduleRebuildAfterGlobalChange } from '../hooks/scheduleRebuild'
-import { adminText } from '../i18n/adminText'
+import { adminText, adminTexts } from '../i18n/adminText'
 
 /** The countries a visitor or member may choose (gate, sign-up, profile). */
 export const Countries: GlobalConfig = {
   slug: 'countries',
   label: adminText('Countries'),
   admin: {
-    group: adminText('Settings'),
-    description: adminText('Which countries visitors can pick on the age gate and at sign-up.'),
+    group: adminTexts('Settings'),
+    // A record: Payload copies a global's description into the client config as it is (a function would not go).
+    description: adminTexts('Which countries visitors can pick on the age gate and at sign-up.'),
   },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [scheduleRebuildAfterGlobalChange] },

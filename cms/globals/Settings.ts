@@ -3,7 +3,7 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { linkField } from '../fields/common'
 import { scheduleRebuildAfterGlobalChange } from '../hooks/scheduleRebuild'
-import { adminText, inLanguage, sameInEveryLanguage } from '../i18n/adminText'
+import { adminText, adminTexts, inLanguage, sameInEveryLanguage } from '../i18n/adminText'
 import { TAG_MANAGER_ID_PATTERN } from '../../src/contract/tagManager'
 
 const tagManagerMessage = adminText('Use a container ID as Google Tag Manager shows it, such as GTM-AB12CD3.')
@@ -43,7 +43,7 @@ const NETWORKS = {
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: adminText('Settings'),
-  admin: { group: adminText('Settings') },
+  admin: { group: adminTexts('Settings') },
   access: { read: anyone, update: isStaff },
   versions: { drafts: false, max: 20 },
   hooks: { afterChange: [scheduleRebuildAfterGlobalChange] },
@@ -59,6 +59,7 @@ export const Settings: GlobalConfig = {
     {
       name: 'social',
       label: adminText('Social links'),
+      labels: { singular: adminText('Social link'), plural: adminText('Social links') },
       type: 'array',
       admin: { description: adminText('Social links in the menu.') },
       fields: [
@@ -75,6 +76,7 @@ export const Settings: GlobalConfig = {
     {
       name: 'podcast',
       label: adminText('Podcast'),
+      labels: { singular: adminText('Podcast'), plural: adminText('Podcasts') },
       type: 'array',
       admin: { description: adminText('The first entry is shown as the podcast tile on /news.') },
       fields: [

@@ -26,7 +26,7 @@ export const ADMIN_LANGUAGES = { en, ja: jaNamedInJapanese, es, nl, fr, da, de, 
 export type AdminLanguage = keyof typeof ADMIN_LANGUAGES
 
 /** Payload's own words we change: the account screen's "Payload Settings" heading (this admin is the winery's). */
-const adminSettings: Record<AdminLanguage, string> = {
+export const ADMIN_SETTINGS_HEADING: Record<AdminLanguage, string> = {
   en: 'Admin settings',
   ja: '管理画面の設定',
   es: 'Ajustes del panel',
@@ -43,17 +43,10 @@ const adminSettings: Record<AdminLanguage, string> = {
  * Payload's words that read wrong in a language: the schedule drawer's "Time" (a clock time, not
  * duration or weather: pt "Tempo", fr "Temps", ja "時間"), Japanese "Untitled" left in English.
  */
-const mended: Partial<Record<AdminLanguage, Record<string, string>>> = {
+export const MENDED_PAYLOAD_WORDS: Partial<Record<AdminLanguage, Record<string, string>>> = {
   ja: { time: '時刻', untitled: '無題' },
   fr: { time: 'Heure' },
   de: { time: 'Uhrzeit' },
   pt: { time: 'Hora' },
   ko: { time: '시각' },
 }
-
-export const ADMIN_TRANSLATIONS = Object.fromEntries(
-  (Object.keys(ADMIN_LANGUAGES) as AdminLanguage[]).map((lang) => [
-    lang,
-    { general: { payloadSettings: adminSettings[lang], ...mended[lang] } },
-  ]),
-)

@@ -4,7 +4,8 @@
  * edit view shows (cms/components/PublishStatus.tsx); without it, the last publishes with the titles of what they
  * published, for the dashboard (cms/components/RecentPublishes.tsx).
  */
-import type { CollectionSlug, Payload } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { CONTENT_SLUGS } from '../../src/contract/snapshot'
@@ -15,10 +16,10 @@ export type PublishRow = {
   id: number
   status: 'building' | 'live' | 'unchanged' | 'failed' | 'sent'
   /**
-   * `label`: the collection's name (or the global's), in every admin language; `title`: null when the
+   * `label`: the collection's name (or the global's), in the staff member's language; `title`: null when the
    * document is gone; `action`: whether the publish put it on the site or took it off.
    */
-  docs: { ref: string; label: unknown; title: string | null; action: DocAction }[]
+  docs: { ref: string; label: string; title: string | null; action: DocAction }[]
   people: string[]
   requestedAt: string
   finishedAt: string | null
@@ -74,20 +75,23 @@ async function titles(payload: Payload, refs: string[]): Promise<Map<string, str
 }
 
 /** The singular name of a document's collection, or the global's name ("global:settings"). */
-function labelOf(payload: Payload, ref: string): unknown {
+function labelOf({ payload, i18n }: PayloadRequest, ref: string): string {
   const [collection, id] = ref.split(':')
-  if (collection === 'global') return payload.globals.config.find((g) => g.slug === id)?.label ?? id
-  return payload.collections[collection as CollectionSlug]?.config.labels.singular ?? collection
+  const label =
+    collection === 'global'
+      ? payload.globals.config.find((g) => g.slug === id)?.label
+      : payload.collections[collection as CollectionSlug]?.config.labels.singular
+  return label ? getTranslation(label, i18n) : (id ?? collection)
 }
 
-function shape(r: Row, named: Map<string, string>, payload: Payload): PublishRow {
+function shape(r: Row, named: Map<string, string>, req: PayloadRequest): PublishRow {
   const actions = actionsOf(r.reason)
   return {
     id: Number(r.id),
     status: r.status,
     docs: r.docs.map((ref) => ({
       ref,
-      label: labelOf(payload, ref),
+      label: labelOf(req, ref),
       title: named.get(ref) ?? null,
       action: actions.get(ref) ?? 'published',
     })),
@@ -172,7 +176,7 @@ export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
       ),
       docFacts(req.payload, doc),
     ])
-    const data = res.rows[0] ? shape(res.rows[0], new Map(), req.payload) : null
+    const data = res.rows[0] ? shape(res.rows[0], new Map(), req) : null
     const now = Date.now()
     const answer: DocAnswer = {
       data,
@@ -189,7 +193,7 @@ export const publishesEndpoint = staffGetEndpoint('/publishes', async (req) => {
     `select ${columns} from site_publishes order by started_at desc limit ${RECENT}`,
   )
   const named = await titles(req.payload, [...new Set(res.rows.flatMap((r) => r.docs))])
-  return staffAnswer({ data: res.rows.map((r) => shape(r, named, req.payload)) })
+  return staffAnswer({ data: res.rows.map((r) => shape(r, named, req)) })
 })
 
 /** The collections staff edit, whose recent changes the dashboard lists: the content of the snapshot. */
@@ -197,7 +201,8 @@ const EDITED: CollectionSlug[] = CONTENT_SLUGS
 
 export type ChangeRow = {
   collection: string
-  label: unknown
+  /** The collection's name, in the staff member's language. */
+  label: string
   id: string
   title: string
   status: 'draft' | 'published' | null
@@ -228,7 +233,7 @@ export const recentChangesEndpoint = staffGetEndpoint('/recent-changes', async (
       })
       return (found.docs as unknown as Record<string, unknown>[]).map((d): ChangeRow => ({
         collection,
-        label: config.labels.singular,
+        label: getTranslation(config.labels.singular, req.i18n),
         id: String(d.id),
         title: typeof d[titleField] === 'string' && d[titleField] ? (d[titleField] as string) : String(d.id),
         status: d._status === 'draft' || d._status === 'published' ? d._status : null,

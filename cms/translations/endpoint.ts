@@ -6,7 +6,8 @@
  *   POST /import?locale=de[&apply=draft|publish]     a translated file (the body): the changes it
  *        makes (no `apply`), or those changes saved; a file with problems answers 422 with each problem.
  */
-import type { CollectionSlug, Endpoint, Payload, PayloadRequest, TypedUser } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import type { CollectionSlug, Endpoint, PayloadRequest, TypedUser } from 'payload'
 import { requestIsStaff, staffAnswer, staffGetEndpoint } from '../access/isStaff'
 import { pool } from '../api/db'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/contract/locales'
@@ -46,7 +47,8 @@ export type TranslationWork = {
   documents: {
     ref: string
     collection: string
-    label: unknown
+    /** The collection's name, in the staff member's language. */
+    label: string
     title: string
     locales: Partial<Record<Locale, { missing: number; outdated: number }>>
   }[]
@@ -54,9 +56,12 @@ export type TranslationWork = {
   siteStrings: Record<string, string[]>
 }
 
-/** The titles of the documents `refs` names, in English, and their collections' labels; trashed ones left out. */
-async function described(payload: Payload, refs: string[]): Promise<Map<string, { label: unknown; title: string }>> {
-  const out = new Map<string, { label: unknown; title: string }>()
+/** The titles of the documents `refs` names, in English, and their collections' names in the staff member's language; trashed ones left out. */
+async function described(
+  { payload, i18n }: PayloadRequest,
+  refs: string[],
+): Promise<Map<string, { label: string; title: string }>> {
+  const out = new Map<string, { label: string; title: string }>()
   const byCollection = new Map<string, string[]>()
   for (const ref of refs) {
     const [c, id] = ref.split(':')
@@ -66,7 +71,7 @@ async function described(payload: Payload, refs: string[]): Promise<Map<string, 
     if (slug === 'global') {
       for (const id of ids) {
         const g = payload.config.globals.find((x) => x.slug === id)
-        if (g) out.set(`global:${id}`, { label: g.label, title: '' })
+        if (g) out.set(`global:${id}`, { label: g.label ? getTranslation(g.label, i18n) : id, title: '' })
       }
       continue
     }
@@ -87,7 +92,7 @@ async function described(payload: Payload, refs: string[]): Promise<Map<string, 
     for (const d of found.docs as unknown as Record<string, unknown>[]) {
       const t = d[titleField]
       out.set(`${slug}:${String(d.id)}`, {
-        label: config.labels.singular,
+        label: getTranslation(config.labels.singular, i18n),
         title: typeof t === 'string' && t ? t : String(d.id),
       })
     }
@@ -123,13 +128,13 @@ const statusEndpoint = staffGetEndpoint('/translations', async (req) => {
     }
     return staffAnswer(answer)
   }
-  return staffAnswer(await translationWork(req.payload))
+  return staffAnswer(await translationWork(req))
 })
 
 /** Every document with translation work, per locale, and the site's missing strings (the Translations view). */
-export async function translationWork(payload: Payload): Promise<TranslationWork> {
-  const counts = await allCounts(pool(payload))
-  const about = await described(payload, [...new Set(counts.map((c) => c.doc))])
+export async function translationWork(req: PayloadRequest): Promise<TranslationWork> {
+  const counts = await allCounts(pool(req.payload))
+  const about = await described(req, [...new Set(counts.map((c) => c.doc))])
   const documents = new Map<string, TranslationWork['documents'][number]>()
   for (const c of counts) {
     const known = about.get(c.doc)

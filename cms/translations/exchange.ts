@@ -13,6 +13,7 @@ import { inLocale, setUnitText, unitsOf, type Unit } from './fields'
 import { slotsFor, type TranslatedFrom } from './hooks'
 import { localeStates, type DocRef } from './state'
 import { problem } from './reasons'
+import { labelIn } from '../i18n/adminTextIn'
 import { readXliff, writeXliff, type OutFile, type ReadError, type XliffVersion } from './xliff'
 
 /** A document found by its reference, with what the export and the import need of it. */
@@ -29,8 +30,7 @@ type Found = {
   doc: Record<string, unknown>
 }
 
-const english = (label: unknown, fallback: string) =>
-  typeof label === 'string' ? label : ((label as { en?: string } | undefined)?.en ?? fallback)
+const english = (label: unknown, fallback: string) => labelIn(label, 'en') ?? fallback
 
 /** The title of a document read in every locale: its title field's English. */
 function titleOf(doc: Record<string, unknown>, field: string, id: string): string {

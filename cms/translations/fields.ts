@@ -6,6 +6,7 @@
  * translators read ("Stories › 2 › Title"), and the text in each locale. Pure.
  */
 import type { Field } from 'payload'
+import { labelIn } from '../i18n/adminTextIn'
 
 /** A localized text field, where it is: its path with `*` for each array's rows. */
 export type Slot = {
@@ -30,11 +31,10 @@ export type Unit = {
 
 type Named = { name?: string; label?: unknown; type: string }
 
-/** A field's English label: Payload's `{ en: … }` record (cms/i18n/adminText.ts), a string, or its name. */
+/** A field's English label (cms/i18n/adminText.ts: a function of the language; a record or a string), or its name. */
 function englishLabel(f: Named): string {
-  const l = f.label
-  if (typeof l === 'string') return l
-  if (l && typeof l === 'object' && typeof (l as { en?: unknown }).en === 'string') return (l as { en: string }).en
+  const l = labelIn(f.label, 'en')
+  if (l) return l
   const name = f.name ?? ''
   return name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ')
 }

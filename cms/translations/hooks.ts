@@ -114,21 +114,7 @@ async function stateAfterSave(
 }
 
 /** The status row (cms/components/translations/TranslationStatus.tsx), in the staff member's language. */
-const statusRow = {
-  path: '/cms/components/translations/TranslationStatus#TranslationStatus',
-  clientProps: {
-    title: adminText('Translations'),
-    source: adminText('the source'),
-    current: adminText('up to date'),
-    missing: adminText('missing: {{count}}'),
-    outdated: adminText('out of date: {{count}}'),
-    missingText: adminText('Missing'),
-    outdatedText: adminText('Out of date'),
-    export: adminText('Export for a translator (XLIFF)'),
-    all: adminText('All translation work'),
-    unsaved: adminText('Save the document to see its translations.'),
-  },
-}
+const statusRow = { path: '/cms/components/translations/TranslationStatus#TranslationStatus' }
 
 /** The two fields the admin's lists filter by ("Out of date in: German"); the first shows the status row. */
 function translationStatusFields(): Field[] {
@@ -223,8 +209,6 @@ export function withTranslationState(c: CollectionConfig): CollectionConfig {
             clientProps: {
               collection: c.slug,
               locales: TARGET_LOCALES,
-              label: adminText('Selected: {{count}}. For a translator, in'),
-              link: adminText('Export as XLIFF'),
             },
           },
         ],

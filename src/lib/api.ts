@@ -121,6 +121,17 @@ type CallArgs<N extends CallName> =
     : [input: Input<N>, options?: RequestOptions]
 
 /**
+ * A call's path when the call's name is only known as a CallName (a table's entry): `apiPath` checks
+ * each call's own parameters, so a caller holding a union of names gives them loosely here; `call`
+ * has checked them against the declaration already.
+ */
+export const pathOf = apiPath as (
+  name: CallName,
+  params?: Record<string, string>,
+  query?: Record<string, string | undefined>,
+) => string
+
+/**
  * A declared call by its name (src/contract/api/paths.ts), typed by its declaration: the parameters,
  * query and body it takes, and what it answers on success (src/contract/api/typed.ts); as request().
  */
@@ -130,11 +141,7 @@ export function call<N extends CallName>(name: N, ...[input, options]: CallArgs<
     query?: Record<string, string | undefined>
     body?: Body
   }
-  const url = (apiPath as (n: CallName, p?: Record<string, string>, q?: Record<string, string | undefined>) => string)(
-    name,
-    params,
-    query,
-  )
+  const url = pathOf(name, params, query)
   return request<Answer<N>>(CALLS[name].method === 'get' ? 'GET' : 'POST', url, body, options)
 }
 

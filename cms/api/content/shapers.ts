@@ -46,7 +46,8 @@ export function shapeFood(row: NonNullable<Wine['foods']>[number], locale: Local
 type ListOf<S extends Shaped> = {
   [K in ContentListKey]: (typeof CONTENT_LISTS)[K]['slug'] extends S ? K : never
 }[ContentListKey]
-const listOf = <S extends Shaped>(slug: S) => CONTENT_LIST_KEYS.find((k) => CONTENT_LISTS[k].slug === slug) as ListOf<S>
+const LIST_OF_SLUG = new Map(CONTENT_LIST_KEYS.map((k) => [CONTENT_LISTS[k].slug as string, k]))
+const listOf = <S extends Shaped>(slug: S) => LIST_OF_SLUG.get(slug) as ListOf<S>
 
 /** What each collection's item is in the API's answers, as declared (src/contract/api/content.ts). */
 export type Answers = {

@@ -5,44 +5,15 @@
  * back: as a draft (nothing changes on the site) or published at once. Payload's own list sorted by
  * creation (a restored version kept its first date and fell to the last page) and named no one.
  */
+import { getTranslation } from '@payloadcms/translations'
 import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import type { CollectionSlug, DocumentViewServerProps, Where } from 'payload'
 import { formatAdminURL } from 'payload/shared'
-import { adminText, inLanguage } from '../../i18n/adminText'
-import { fill } from '../../../src/contract/format'
+import { adminTextIn } from '../../i18n/adminTextIn'
 import { RestoreButtons } from './RestoreButtons'
-import { RESTORE_TEXT_KEYS, type RestoreTexts } from './restoreTexts'
 import { roleOf, type VersionRole } from './versionRole'
 
 const PER_PAGE = 20
-
-const TEXTS = {
-  when: adminText('When'),
-  who: adminText('Who'),
-  status: adminText('Status'),
-  history: adminText('History'),
-  live: adminText('On the site now'),
-  latestDraft: adminText('Latest draft, not published'),
-  published: adminText('Published'),
-  draft: adminText('Draft'),
-  newer: adminText('Newer'),
-  older: adminText('Older'),
-  page: adminText('Page {{page}} of {{pages}}'),
-  none: adminText('No versions yet.'),
-  restore: adminText('Restore'),
-  asDraft: adminText('Restore as draft'),
-  andPublish: adminText('Restore and publish'),
-  asDraftTitle: adminText('Restore this version as a draft?'),
-  asDraftBody: adminText(
-    'The form takes this version’s content as a draft. Visitors see nothing of it until you publish.',
-  ),
-  publishTitle: adminText('Restore and publish this version?'),
-  publishBody: adminText('It goes live at once: visitors see it within seconds, instead of what they see now.'),
-  cancel: adminText('Cancel'),
-  restoredDraft: adminText('Restored as a draft.'),
-  restoredLive: adminText('Restored and published.'),
-  failed: adminText('Could not restore: {{error}}'),
-}
 
 type VersionDoc = {
   id: string | number
@@ -54,7 +25,6 @@ type VersionDoc = {
 export async function HistoryView({ initPageResult, searchParams }: DocumentViewServerProps) {
   const { collectionConfig, docID, req } = initPageResult
   const { payload, i18n, user } = req
-  const say = (t: Parameters<typeof inLanguage>[0]) => inLanguage(t, i18n.language)
   if (!collectionConfig || docID === undefined) return null
   const collection = collectionConfig.slug as CollectionSlug
   const page = Math.max(1, Number.parseInt(String(searchParams?.page ?? '1'), 10) || 1)
@@ -102,12 +72,11 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
   const docPath = formatAdminURL({ adminRoute, path: `/collections/${collection}/${docID}` })
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
   const roleText: Record<VersionRole, string> = {
-    live: say(TEXTS.live),
-    latestDraft: say(TEXTS.latestDraft),
-    published: say(TEXTS.published),
-    draft: say(TEXTS.draft),
+    live: adminTextIn(i18n, 'On the site now'),
+    latestDraft: adminTextIn(i18n, 'Latest draft, not published'),
+    published: adminTextIn(i18n, 'Published'),
+    draft: adminTextIn(i18n, 'Draft'),
   }
-  const buttonTexts = Object.fromEntries(RESTORE_TEXT_KEYS.map((k) => [k, say(TEXTS[k])])) as RestoreTexts
   const cell = {
     padding: '10px 12px',
     borderBottom: '1px solid var(--theme-elevation-100)',
@@ -120,25 +89,25 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
       <SetDocumentStepNav
         collectionSlug={collection}
         id={docID}
-        pluralLabel={collectionConfig.labels.plural}
+        pluralLabel={getTranslation(collectionConfig.labels.plural, i18n)}
         useAsTitle={collectionConfig.admin.useAsTitle}
-        view={say(TEXTS.history)}
+        view={adminTextIn(i18n, 'History')}
       />
       <section data-testid="history" style={{ padding: 'calc(var(--base) * 1.5) 0' }}>
         {list.docs.length === 0 ? (
-          <p>{say(TEXTS.none)}</p>
+          <p>{adminTextIn(i18n, 'No versions yet.')}</p>
         ) : (
           <div style={{ overflowX: 'auto' }}>
             <table style={{ width: '100%', borderCollapse: 'collapse' }}>
               <thead>
                 <tr>
-                  {[TEXTS.when, TEXTS.who, TEXTS.status].map((h) => (
-                    <th key={h.en} scope="col" style={{ ...cell, fontWeight: 600 }}>
-                      {say(h)}
+                  {(['When', 'Who', 'Status'] as const).map((h) => (
+                    <th key={h} scope="col" style={{ ...cell, fontWeight: 600 }}>
+                      {adminTextIn(i18n, h)}
                     </th>
                   ))}
                   <th scope="col" style={{ ...cell, fontWeight: 600, textAlign: 'right' }}>
-                    {say(TEXTS.restore)}
+                    {adminTextIn(i18n, 'Restore')}
                   </th>
                 </tr>
               </thead>
@@ -170,7 +139,6 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
                             versionId={id}
                             docPath={docPath}
                             apiRoute={payload.config.routes.api}
-                            texts={buttonTexts}
                           />
                         )}
                       </td>
@@ -184,11 +152,13 @@ export async function HistoryView({ initPageResult, searchParams }: DocumentView
         {list.totalPages > 1 && (
           <nav
             style={{ display: 'flex', gap: 16, marginTop: 16, alignItems: 'center' }}
-            aria-label={say(TEXTS.history)}
+            aria-label={adminTextIn(i18n, 'History')}
           >
-            {list.hasPrevPage && <a href={pageLink(page - 1)}>{say(TEXTS.newer)}</a>}
-            <span>{fill(say(TEXTS.page), { page: String(page), pages: String(list.totalPages) })}</span>
-            {list.hasNextPage && <a href={pageLink(page + 1)}>{say(TEXTS.older)}</a>}
+            {list.hasPrevPage && <a href={pageLink(page - 1)}>{adminTextIn(i18n, 'Newer')}</a>}
+            <span>
+              {adminTextIn(i18n, 'Page {{page}} of {{pages}}', { page: String(page), pages: String(list.totalPages) })}
+            </span>
+            {list.hasNextPage && <a href={pageLink(page + 1)}>{adminTextIn(i18n, 'Older')}</a>}
           </nav>
         )}
       </section>

@@ -1,24 +1,17 @@
 'use client'
 import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { fill } from '../../../src/contract/format'
-import type { RestoreTexts } from './restoreTexts'
+import { useAdminText } from '../useAdminText'
 
 /**
  * A version's two ways back, side by side, each confirmed in words that say what happens: as a draft
  * (the site unchanged) or published at once. Payload's REST restore (POST …/versions/:id, ?draft=true
  * for a draft); then the form, where the status says what the site shows.
  */
-export function RestoreButtons(p: {
-  collection: string
-  versionId: string
-  docPath: string
-  apiRoute: string
-  texts: RestoreTexts
-}) {
+export function RestoreButtons(p: { collection: string; versionId: string; docPath: string; apiRoute: string }) {
   const { openModal } = useModal()
   const router = useRouter()
-  const t = p.texts
+  const text = useAdminText()
   const slug = (publish: boolean) => `restore-${publish ? 'publish' : 'draft'}-${p.versionId}`
 
   const restore = async (publish: boolean) => {
@@ -28,35 +21,37 @@ export function RestoreButtons(p: {
     }).catch(() => null)
     if (!res?.ok) {
       const body = (await res?.json().catch(() => null)) as { errors?: { message?: string }[] } | null
-      toast.error(fill(t.failed, { error: body?.errors?.[0]?.message ?? String(res?.status ?? '') }))
+      toast.error(
+        text('Could not restore: {{error}}', { error: body?.errors?.[0]?.message ?? String(res?.status ?? '') }),
+      )
       return
     }
-    toast.success(publish ? t.restoredLive : t.restoredDraft)
+    toast.success(publish ? text('Restored and published.') : text('Restored as a draft.'))
     router.push(p.docPath)
   }
 
   return (
     <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <Button buttonStyle="secondary" size="small" margin={false} onClick={() => openModal(slug(false))}>
-        {t.asDraft}
+        {text('Restore as draft')}
       </Button>
       <Button buttonStyle="primary" size="small" margin={false} onClick={() => openModal(slug(true))}>
-        {t.andPublish}
+        {text('Restore and publish')}
       </Button>
       <ConfirmationModal
         modalSlug={slug(false)}
-        heading={t.asDraftTitle}
-        body={t.asDraftBody}
-        confirmLabel={t.asDraft}
-        cancelLabel={t.cancel}
+        heading={text('Restore this version as a draft?')}
+        body={text('The form takes this version’s content as a draft. Visitors see nothing of it until you publish.')}
+        confirmLabel={text('Restore as draft')}
+        cancelLabel={text('Cancel')}
         onConfirm={() => restore(false)}
       />
       <ConfirmationModal
         modalSlug={slug(true)}
-        heading={t.publishTitle}
-        body={t.publishBody}
-        confirmLabel={t.andPublish}
-        cancelLabel={t.cancel}
+        heading={text('Restore and publish this version?')}
+        body={text('It goes live at once: visitors see it within seconds, instead of what they see now.')}
+        confirmLabel={text('Restore and publish')}
+        cancelLabel={text('Cancel')}
         onConfirm={() => restore(true)}
       />
     </span>

@@ -8,18 +8,16 @@
 import { Button, SetStepNav, useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import { localizedCountries } from '../../../src/contract/countryNames'
-import { fill } from '../../../src/contract/format'
 import { siteLocaleOf } from '../../i18n/cldrNames'
 import { MIN_PEOPLE, PERIODS, type InsightsAnswer, type Period } from '../../insights/types'
-import { useSay } from '../useSay'
+import { useAdminText } from '../useAdminText'
 import { MembersSection } from './MembersSection'
 import { PalatesSection } from './PalatesSection'
 import { choiceParams, MAX_DAYS, rangeOf, today, validRange, type Choice } from './period'
 import { ScansSection } from './ScansSection'
 import type { SectionProps } from './section'
 import { INSIGHTS_CSS } from './styles'
-import type { InsightsTexts } from './texts'
-import { useInsightsFormat, type Say } from './useInsightsFormat'
+import { useInsightsFormat } from './useInsightsFormat'
 import { VisitsSection } from './VisitsSection'
 import { WinesSection } from './WinesSection'
 
@@ -41,24 +39,21 @@ const keyOf = (q: InsightsAnswer['query'], attempt: number) =>
   `${new URLSearchParams({ from: q.from, to: q.to, ...(q.country ? { country: q.country } : {}) })}#${attempt}`
 
 export function Insights({
-  texts,
   initial,
   first,
 }: {
-  texts: InsightsTexts
   initial: Choice
   /** The figures for `initial`, worked out with the page (InsightsView.tsx), or null. */
   first: InsightsAnswer | null
 }) {
-  const say = useSay()
-  const t = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, say(v)])) as Say
+  const text = useAdminText()
   const { config } = useConfig()
   const [choice, setChoice] = useState<Choice>(initial)
   const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<Loaded | null>(first && { key: keyOf(first.query, 0), data: first })
   const [failed, setFailed] = useState<Failed | null>(null)
   const [countries, setCountries] = useState<string[]>(first?.countries ?? [])
-  const f = useInsightsFormat(t, loaded?.data.minPeople ?? MIN_PEOPLE)
+  const f = useInsightsFormat(loaded?.data.minPeople ?? MIN_PEOPLE)
 
   const range = rangeOf(choice, today())
   const valid = validRange(range.from, range.to)
@@ -99,10 +94,15 @@ export function Insights({
   const error = valid && failed?.key === key ? failed.message : null
   const data = loaded?.data
   const minPeople = data?.minPeople ?? MIN_PEOPLE
-  const periodLabels: Record<Period, string> = { '7d': t.last7, '30d': t.last30, '12m': t.last12m, custom: t.custom }
+  const periodLabels: Record<Period, string> = {
+    '7d': text('Last 7 days'),
+    '30d': text('Last 30 days'),
+    '12m': text('Last 12 months'),
+    custom: text('Custom period'),
+  }
   // Every country first ('' is all of them), then the countries served and any the address asks for.
   const countryOptions = [
-    { code: '', name: t.allCountries },
+    { code: '', name: text('All countries') },
     ...localizedCountries(
       choice.country && !countries.includes(choice.country) ? [...countries, choice.country] : countries,
       siteLocaleOf(f.lang),
@@ -115,16 +115,22 @@ export function Insights({
   return (
     <div className="ins" data-testid="insights">
       <style>{INSIGHTS_CSS}</style>
-      <SetStepNav nav={[{ label: t.title }]} />
+      <SetStepNav nav={[{ label: text('Insights') }]} />
       <div className="ins__head">
         <div>
-          <h1>{t.title}</h1>
-          <p className="ins__note">{fill(t.privacy, { min: minPeople })}</p>
-          {data?.rolledUpAt && <p className="ins__note">{fill(t.asOf, { time: f.time(data.rolledUpAt) })}</p>}
+          <h1>{text('Insights')}</h1>
+          <p className="ins__note">
+            {text('Only aggregates are shown, never a person: cells counting fewer than {{min}} people are hidden.', {
+              min: minPeople,
+            })}
+          </p>
+          {data?.rolledUpAt && (
+            <p className="ins__note">{text('Figures as of {{time}}.', { time: f.time(data.rolledUpAt) })}</p>
+          )}
         </div>
         <div className="ins__controls">
           <label className="ins__field">
-            <span>{t.period}</span>
+            <span>{text('Period')}</span>
             <select
               data-testid="insights-period"
               value={choice.period}
@@ -140,7 +146,7 @@ export function Insights({
           {choice.period === 'custom' && (
             <>
               <DateField
-                label={t.from}
+                label={text('First day')}
                 end="from"
                 value={choice.from}
                 max={choice.to || today()}
@@ -148,7 +154,7 @@ export function Insights({
                 onChange={(from) => setChoice((c) => ({ ...c, from }))}
               />
               <DateField
-                label={t.to}
+                label={text('Last day')}
                 end="to"
                 value={choice.to}
                 min={choice.from}
@@ -159,7 +165,7 @@ export function Insights({
             </>
           )}
           <label className="ins__field">
-            <span>{t.country}</span>
+            <span>{text('Country')}</span>
             <select
               data-testid="insights-country"
               value={choice.country ?? ''}
@@ -176,19 +182,19 @@ export function Insights({
       </div>
 
       <p className="ins__status" role="status" data-testid="insights-loading">
-        {loading ? t.loading : ''}
+        {loading ? text('Loading the figures…') : ''}
       </p>
       {!valid && (
         <p className="ins__alert" role="alert">
-          {fill(t.badRange, { days: MAX_DAYS })}
+          {text('Choose a first day no later than the last day, at most {{days}} days before it.', { days: MAX_DAYS })}
         </p>
       )}
 
       {error && (
         <div className="ins__card ins__error ins__notice" role="alert" data-testid="insights-error">
-          <p>{fill(t.failed, { error })}</p>
+          <p>{text('The figures could not be loaded ({{error}}).', { error })}</p>
           <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setAttempt((n) => n + 1)}>
-            {t.retry}
+            {text('Try again')}
           </Button>
         </div>
       )}
@@ -199,10 +205,10 @@ export function Insights({
         <div className="ins__body" aria-busy={loading}>
           {isEmpty(data) && (
             <div className="ins__card ins__notice" data-testid="insights-empty">
-              {t.empty}
+              {text('Nothing was recorded in this period.')}
             </div>
           )}
-          <Sections data={data} t={t} f={f} />
+          <Sections data={data} f={f} />
         </div>
       )}
     </div>

@@ -3,13 +3,12 @@
  * admin.components.afterNavLinks), in the staff member's language; each link is AdminNavLink.tsx,
  * which knows the current page.
  */
-import { adminText } from '../../i18n/adminText'
 import { AdminNavLink } from '../AdminNavLink'
 
 export function InsightsNavLink() {
-  return <AdminNavLink label={adminText('Insights')} view="insights" />
+  return <AdminNavLink label="Insights" view="insights" />
 }
 
 export function TranslationsNavLink() {
-  return <AdminNavLink label={adminText('Translations')} view="translations" />
+  return <AdminNavLink label="Translations" view="translations" />
 }

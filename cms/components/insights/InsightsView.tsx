@@ -5,14 +5,14 @@
  */
 import type { AdminViewServerProps } from 'payload'
 import { pool } from '../../api/db'
+import { adminTextIn } from '../../i18n/adminTextIn'
 import { currentInsights } from '../../insights/endpoint'
 import { StaffView, staffOrSignIn } from '../StaffView'
 import { Insights } from './Insights'
 import { choiceFromParams, choiceParams, rangeOf, today, validRange } from './period'
-import { insightsTexts, staffOnly } from './texts'
 
 export async function InsightsView(props: AdminViewServerProps) {
-  const { payload } = props.initPageResult.req
+  const { payload, i18n } = props.initPageResult.req
   // Back here after signing in, with the same period and country.
   const initial = choiceFromParams(props.searchParams, today())
   const staff = staffOrSignIn(props, `/insights?${choiceParams(initial)}`)
@@ -23,8 +23,8 @@ export async function InsightsView(props: AdminViewServerProps) {
       ? await currentInsights(pool(payload), { ...range, country: initial.country }).catch(() => null)
       : null
   return (
-    <StaffView props={props} viewType="insights" staffOnly={staffOnly()}>
-      {staff ? <Insights texts={insightsTexts()} initial={initial} first={first} /> : null}
+    <StaffView props={props} viewType="insights" staffOnly={adminTextIn(i18n, 'Only staff can see insights.')}>
+      {staff ? <Insights initial={initial} first={first} /> : null}
     </StaffView>
   )
 }

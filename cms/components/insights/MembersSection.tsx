@@ -1,19 +1,21 @@
 'use client'
+import { useAdminText } from '../useAdminText'
 import { InsightsChart, PALETTE } from './InsightsChart'
 import { countRows, timeSummary, weeksBetween, type SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 /** Members: sign-ups per week (weeks from Monday) and where the period's new members live. */
 export function MembersSection(props: SectionProps) {
-  const { data, t, f, period } = props
+  const text = useAdminText()
+  const { data, f, period } = props
   const { byCountry } = data.members
   // Every week of the period, a week with no sign-up as 0 (the answer lists only weeks with some).
   const counted = new Map(data.members.signUpsPerWeek.map((w) => [w.week, w.members]))
   const signUpsPerWeek = weeksBetween(period.from, period.to).map((week) => ({ week, members: counted.get(week) ?? 0 }))
   const weeks: Table = {
     name: 'signups-per-week',
-    caption: t.signUpsPerWeek,
-    columns: columns(t.weekStarting, [t.signUps]),
+    caption: text('Sign-ups per week'),
+    columns: columns(text('Week starting'), [text('Sign-ups')]),
     rows: signUpsPerWeek.map((w) => ({
       key: w.week,
       cells: [f.day(w.week), f.people(w.members)],
@@ -22,8 +24,8 @@ export function MembersSection(props: SectionProps) {
   }
   const countries: Table = {
     name: 'members-by-country',
-    caption: t.signUpsByCountry,
-    columns: columns(t.country, [t.signUps]),
+    caption: text('Sign-ups by country'),
+    columns: columns(text('Country'), [text('Sign-ups')]),
     rows: countRows(
       f,
       byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.members })),
@@ -31,7 +33,7 @@ export function MembersSection(props: SectionProps) {
   }
   return (
     <section className="ins__section" data-testid="insights-members" aria-labelledby="insights-members-title">
-      <h2 id="insights-members-title">{t.members}</h2>
+      <h2 id="insights-members-title">{text('Members')}</h2>
       <div className="ins__grid ins__grid--main">
         <TableCard
           table={weeks}
@@ -41,12 +43,13 @@ export function MembersSection(props: SectionProps) {
             <InsightsChart
               type="bar"
               labels={signUpsPerWeek.map((w) => f.shortDay(w.week))}
-              series={[{ label: t.signUps, data: signUpsPerWeek.map((w) => w.members), color: PALETTE[3] }]}
+              series={[{ label: text('Sign-ups'), data: signUpsPerWeek.map((w) => w.members), color: PALETTE[3] }]}
               hiddenMark={`<${data.minPeople}`}
               hiddenLegend={f.hidden}
               summary={timeSummary(
-                props,
-                t.signUpsPerWeek,
+                text,
+                f,
+                text('Sign-ups per week'),
                 signUpsPerWeek.map((w) => ({ at: f.day(w.week), value: w.members })),
               )}
               format={f.count}

@@ -1,10 +1,22 @@
 'use client'
-import { fill } from '../../../src/contract/format'
+import type { TasteAxis } from '../../../src/contract/constants'
+import type { AdminTextKey } from '../../i18n/adminTextIn'
+import { useAdminText } from '../useAdminText'
 import { InsightsChart, PALETTE } from './InsightsChart'
 import type { SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 const VALUES = ['0', '1', '2', '3', '4', '5', '6']
+
+/** The taste axes, as the admin names them. */
+const AXES: Record<TasteAxis, AdminTextKey> = {
+  fruit: 'Fruit',
+  body: 'Body',
+  tannin: 'Tannin',
+  acidity: 'Acidity',
+  sweetness: 'Sweetness',
+  oak: 'Oak',
+}
 
 /**
  * Palates: for each taste axis, how many members' palates sit at each value 0 to 6 (bars); a circle over
@@ -12,26 +24,27 @@ const VALUES = ['0', '1', '2', '3', '4', '5', '6']
  * wines are named under the chart, value by value.
  */
 export function PalatesSection(props: SectionProps) {
-  const { data, t, f } = props
+  const text = useAdminText()
+  const { data, f } = props
   const names = new Map(data.wines.map((w) => [w.id, w.name]))
   const { axes } = data.palates
   const bins: Table = {
     name: 'palates',
-    caption: t.palateTable,
+    caption: text('Members per palate value'),
     firstColumn: '24%',
-    columns: columns(t.axis, VALUES),
+    columns: columns(text('Taste axis'), VALUES),
     rows: axes.map((a) => ({
       key: a.axis,
-      cells: [t[a.axis], ...a.members.map((n) => f.people(n))],
+      cells: [text(AXES[a.axis]), ...a.members.map((n) => f.people(n))],
       hidden: [false, ...a.members.map((n) => n === null)],
     })),
   }
   const profiles: Table = {
     name: 'wine-profiles',
-    caption: t.profilesTable,
+    caption: text('The wines’ taste profiles'),
     columns: columns(
-      t.wine,
-      axes.map((a) => t[a.axis]),
+      text('Wine'),
+      axes.map((a) => text(AXES[a.axis])),
     ),
     rows: data.wines.map((w) => ({
       key: w.id,
@@ -40,8 +53,13 @@ export function PalatesSection(props: SectionProps) {
   }
   return (
     <section className="ins__section" data-testid="insights-palates" aria-labelledby="insights-palates-title">
-      <h2 id="insights-palates-title">{t.palates}</h2>
-      <p className="ins__lead">{fill(t.palatesLead, { count: f.total(data.palates.members) })}</p>
+      <h2 id="insights-palates-title">{text('Palates')}</h2>
+      <p className="ins__lead">
+        {text(
+          'Members with a palate: {{count}}. Bars count the members at each value from 0 to 6; a circle counts the wines whose taste profile has that value, named under the chart.',
+          { count: f.total(data.palates.members) },
+        )}
+      </p>
       <div className="ins__grid ins__grid--axes">
         {axes.map((a) => {
           const at = VALUES.map((_, v) =>
@@ -52,22 +70,22 @@ export function PalatesSection(props: SectionProps) {
           return (
             <div key={a.axis} className="ins__card" data-axis={a.axis}>
               <div className="ins__card-head">
-                <h3>{t[a.axis]}</h3>
+                <h3>{text(AXES[a.axis])}</h3>
               </div>
               <InsightsChart
                 type="bar"
                 height={180}
                 labels={VALUES}
-                series={[{ label: t.members, data: a.members, color: PALETTE[0] }]}
+                series={[{ label: text('Members'), data: a.members, color: PALETTE[0] }]}
                 badges={at.flatMap((wines, v) => (wines.length ? [{ at: v, text: String(wines.length) }] : []))}
                 hiddenMark={`<${data.minPeople}`}
                 legend={false}
                 format={f.count}
-                summary={fill(t.listSummary, {
-                  title: `${t[a.axis]} (${t.palateTable})`,
+                summary={text('{{title}}: {{values}}.', {
+                  title: `${text(AXES[a.axis])} (${text('Members per palate value')})`,
                   values: [
                     a.members.map((n, v) => `${v}: ${f.people(n)}`).join(', '),
-                    ...at.flatMap((wines, v) => (wines.length ? [`${t.value} ${v}: ${wines.join(', ')}`] : [])),
+                    ...at.flatMap((wines, v) => (wines.length ? [`${text('Value')} ${v}: ${wines.join(', ')}`] : [])),
                   ].join('; '),
                 })}
               />

@@ -1,21 +1,23 @@
 'use client'
+import { useAdminText } from '../useAdminText'
 import { InsightsChart, PALETTE } from './InsightsChart'
 import { timeSummary, type SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 /** QR codes scanned per day: the wine hub's code and the e-label's (counted per day, nobody's). */
 export function ScansSection(props: SectionProps) {
-  const { data, t, f } = props
+  const text = useAdminText()
+  const { data, f } = props
   const days = data.scansPerDay
   const table: Table = {
     name: 'scans-per-day',
-    caption: t.scansPerDay,
-    columns: columns(t.day, [t.hub, t.label]),
+    caption: text('QR code scans per day'),
+    columns: columns(text('Day'), [text('Wine hub'), text('E-label')]),
     rows: days.map((d) => ({ key: d.day, cells: [f.day(d.day), f.count(d.hub), f.count(d.label)] })),
   }
   return (
     <section className="ins__section" data-testid="insights-scans" aria-labelledby="insights-scans-title">
-      <h2 id="insights-scans-title">{t.scans}</h2>
+      <h2 id="insights-scans-title">{text('QR code scans')}</h2>
       <TableCard
         table={table}
         section={props}
@@ -24,18 +26,20 @@ export function ScansSection(props: SectionProps) {
             type="line"
             labels={days.map((d) => f.shortDay(d.day))}
             series={[
-              { label: t.hub, data: days.map((d) => d.hub), color: PALETTE[0] },
-              { label: t.label, data: days.map((d) => d.label), color: PALETTE[2] },
+              { label: text('Wine hub'), data: days.map((d) => d.hub), color: PALETTE[0] },
+              { label: text('E-label'), data: days.map((d) => d.label), color: PALETTE[2] },
             ]}
             summary={[
               timeSummary(
-                props,
-                `${t.scansPerDay} (${t.hub})`,
+                text,
+                f,
+                `${text('QR code scans per day')} (${text('Wine hub')})`,
                 days.map((d) => ({ at: f.day(d.day), value: d.hub })),
               ),
               timeSummary(
-                props,
-                `${t.scansPerDay} (${t.label})`,
+                text,
+                f,
+                `${text('QR code scans per day')} (${text('E-label')})`,
                 days.map((d) => ({ at: f.day(d.day), value: d.label })),
               ),
             ].join(' ')}

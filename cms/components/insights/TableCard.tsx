@@ -5,9 +5,9 @@
  */
 import { Button } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
-import { fill } from '../../../src/contract/format'
 import { csvFileName } from './csv'
 import { CSV_BOM, toCsv } from '../../lib/csv'
+import { useAdminText } from '../useAdminText'
 
 type Column = { label: string; numeric?: boolean }
 
@@ -107,24 +107,23 @@ function DataTable({ table, empty, maxHeight }: { table: Table; empty: string; m
 /** The card of a table, headed by its caption. */
 export function TableCard({
   table,
-  section: { t, period },
+  section: { period },
   chart,
   lead,
   maxHeight = 280,
   stacked,
 }: {
   table: Table
-  /** The section's words (the CSV button's, the empty table's) and the period (the CSV file's name). */
-  section: {
-    t: { csv: string; csvOf: string; empty: string }
-    period: { from: string; to: string; country: string | null }
-  }
+  /** The section's period (the CSV file's name). */
+  section: { period: { from: string; to: string; country: string | null } }
   chart?: ReactNode
   lead?: ReactNode
   maxHeight?: number
   /** The chart above the table rather than beside it (a card in a narrow column). */
   stacked?: boolean
 }) {
+  const text = useAdminText()
+  const empty = text('Nothing was recorded in this period.')
   return (
     <div className="ins__card">
       <div className="ins__card-head">
@@ -134,11 +133,11 @@ export function TableCard({
             buttonStyle="secondary"
             size="small"
             margin={false}
-            aria-label={fill(t.csvOf, { table: table.caption })}
+            aria-label={text('Download CSV: {{table}}', { table: table.caption })}
             onClick={() => download(table, period)}
             extraButtonProps={{ 'data-testid': `insights-csv-${table.name}` }}
           >
-            {t.csv}
+            {text('Download CSV')}
           </Button>
         )}
       </div>
@@ -146,10 +145,10 @@ export function TableCard({
       {chart ? (
         <div className={stacked ? 'ins__stack' : 'ins__split'}>
           <div className="ins__split-chart">{chart}</div>
-          <DataTable table={table} empty={t.empty} maxHeight={maxHeight} />
+          <DataTable table={table} empty={empty} maxHeight={maxHeight} />
         </div>
       ) : (
-        <DataTable table={table} empty={t.empty} maxHeight={maxHeight} />
+        <DataTable table={table} empty={empty} maxHeight={maxHeight} />
       )}
     </div>
   )

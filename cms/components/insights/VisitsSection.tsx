@@ -1,26 +1,27 @@
 'use client'
 import type { People } from '../../insights/types'
-import { fill } from '../../../src/contract/format'
+import { useAdminText } from '../useAdminText'
 import { InsightsChart, PALETTE } from './InsightsChart'
 import { countRows, timeSummary, type CountItem, type SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 /** Visitors: sessions per day, new against returning, and where and in which language they came from. */
 export function VisitsSection(props: SectionProps) {
-  const { data, t, f, period } = props
+  const text = useAdminText()
+  const { data, f, period } = props
   const { visits } = data
   const total = visits.totals.sessions
   const share = (n: People) =>
-    total && n !== null && !f.isSmall(n) ? fill(t.share, { share: f.percent(n / total) }) : ''
+    total && n !== null && !f.isSmall(n) ? text('{{share}} of sessions', { share: f.percent(n / total) }) : ''
   const tiles = [
-    { label: t.sessions, value: total, note: f.range(period.from, period.to) },
-    { label: t.newVisitors, value: visits.totals.new, note: share(visits.totals.new) },
-    { label: t.returningVisitors, value: visits.totals.returning, note: share(visits.totals.returning) },
+    { label: text('Sessions'), value: total, note: f.range(period.from, period.to) },
+    { label: text('New visitors'), value: visits.totals.new, note: share(visits.totals.new) },
+    { label: text('Returning visitors'), value: visits.totals.returning, note: share(visits.totals.returning) },
   ]
   const perDay: Table = {
     name: 'visits-per-day',
-    caption: t.sessionsPerDay,
-    columns: columns(t.day, [t.sessions, t.newVisitors, t.returningVisitors]),
+    caption: text('Sessions per day'),
+    columns: columns(text('Day'), [text('Sessions'), text('New visitors'), text('Returning visitors')]),
     rows: visits.perDay.map((d) => ({
       key: d.day,
       cells: [f.day(d.day), f.people(d.sessions), f.people(d.new), f.people(d.returning)],
@@ -31,30 +32,30 @@ export function VisitsSection(props: SectionProps) {
   const sessionsBy = (name: string, caption: string, label: string, items: CountItem[]): Table => ({
     name,
     caption,
-    columns: columns(label, [t.sessions]),
+    columns: columns(label, [text('Sessions')]),
     rows: countRows(f, items),
   })
   const byCountry = sessionsBy(
     'visits-by-country',
-    t.sessionsByCountry,
-    t.country,
+    text('Sessions by country'),
+    text('Country'),
     visits.byCountry.map((c) => ({ key: c.country || '-', name: f.country(c.country), n: c.sessions })),
   )
   const byLanguage = sessionsBy(
     'visits-by-language',
-    t.sessionsByLanguage,
-    t.language,
+    text('Sessions by site language'),
+    text('Language'),
     visits.byLanguage.map((l) => ({ key: l.locale || '-', name: f.languageName(l.locale), n: l.sessions })),
   )
   const asked = sessionsBy(
     'asked-not-offered',
-    t.askedNotOffered,
-    t.language,
+    text('Browser languages the site does not offer'),
+    text('Language'),
     visits.askedNotOffered.map((l) => ({ key: l.language, name: f.languageName(l.language), n: l.sessions })),
   )
   return (
     <section className="ins__section" data-testid="insights-visits" aria-labelledby="insights-visits-title">
-      <h2 id="insights-visits-title">{t.visitors}</h2>
+      <h2 id="insights-visits-title">{text('Visitors')}</h2>
       <div className="ins__tiles">
         {tiles.map((tile) => (
           <div key={tile.label} className="ins__card ins__tile">
@@ -73,10 +74,13 @@ export function VisitsSection(props: SectionProps) {
           <InsightsChart
             type="line"
             labels={visits.perDay.map((d) => f.shortDay(d.day))}
-            series={[{ label: t.sessions, data: visits.perDay.map((d) => d.sessions), color: PALETTE[0], fill: true }]}
+            series={[
+              { label: text('Sessions'), data: visits.perDay.map((d) => d.sessions), color: PALETTE[0], fill: true },
+            ]}
             summary={timeSummary(
-              props,
-              t.sessionsPerDay,
+              text,
+              f,
+              text('Sessions per day'),
               visits.perDay.map((d) => ({ at: f.day(d.day), value: d.sessions })),
             )}
             format={f.count}

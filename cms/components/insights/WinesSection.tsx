@@ -1,29 +1,30 @@
 'use client'
-import { fill } from '../../../src/contract/format'
+import { useAdminText } from '../useAdminText'
 import { InsightsChart, PALETTE } from './InsightsChart'
 import { monthsBetween, wineColours, type SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 /** Reception of the range: each wine's ratings, passports, matches and scans, and its rating month by month. */
 export function WinesSection(props: SectionProps) {
-  const { data, t, f, period } = props
+  const text = useAdminText()
+  const { data, f, period } = props
   const colours = wineColours(data, PALETTE.slice(1))
   const names = new Map(data.wines.map((w) => [w.id, w.name]))
   const wines: Table = {
     name: 'wines',
-    caption: t.winesTable,
-    columns: columns(t.wine, [
-      t.ratings,
-      t.raters,
-      t.overall,
-      t.colour,
-      t.aroma,
-      t.flavour,
-      t.spread,
-      t.passportAdds,
-      t.bestMatchFor,
-      t.hubScans,
-      t.labelScans,
+    caption: text('Each wine in the period (averages from 1 to 5)'),
+    columns: columns(text('Wine'), [
+      text('Ratings'),
+      text('Members who rated'),
+      text('Overall'),
+      text('Colour'),
+      text('Aroma'),
+      text('Flavour'),
+      text('Spread'),
+      text('Added to passports'),
+      text('Best match for'),
+      text('Wine hub scans'),
+      text('E-label scans'),
     ]),
     rows: data.wines.map((w) => {
       const hidden = w.raters === null
@@ -68,8 +69,8 @@ export function WinesSection(props: SectionProps) {
   const order = new Map(data.wines.map((w, i) => [w.id, i]))
   const perMonth: Table = {
     name: 'ratings-per-month',
-    caption: t.ratingPerMonth,
-    columns: columns([t.month, t.wine], [t.ratings, t.averageOverall]),
+    caption: text('Average overall rating per month'),
+    columns: columns([text('Month'), text('Wine')], [text('Ratings'), text('Average overall rating')]),
     rows: [...data.ratingsPerMonth]
       .sort((a, b) => a.month.localeCompare(b.month) || (order.get(a.wine) ?? 0) - (order.get(b.wine) ?? 0))
       .map((r) => {
@@ -86,19 +87,19 @@ export function WinesSection(props: SectionProps) {
         }
       }),
   }
-  const summary = fill(t.listSummary, {
-    title: t.ratingPerMonth,
+  const summary = text('{{title}}: {{values}}.', {
+    title: text('Average overall rating per month'),
     values:
       series
         .map(
           (s) =>
             `${s.label}: ${months.flatMap((m, i) => (s.data[i] === null ? [] : [`${f.month(m)} ${f.tenth(s.data[i], 0)}`])).join(', ') || f.hidden}`,
         )
-        .join('; ') || t.empty,
+        .join('; ') || text('Nothing was recorded in this period.'),
   })
   return (
     <section className="ins__section" data-testid="insights-wines" aria-labelledby="insights-wines-title">
-      <h2 id="insights-wines-title">{t.wines}</h2>
+      <h2 id="insights-wines-title">{text('Reception of the range')}</h2>
       <TableCard table={wines} section={props} maxHeight={420} />
       <TableCard
         table={perMonth}

@@ -1,26 +1,29 @@
 'use client'
-import { fill } from '../../../src/contract/format'
 import type { InsightsAnswer, People } from '../../insights/types'
+import type { useAdminText } from '../useAdminText'
 import type { Row } from './TableCard'
-import type { Format, Say } from './useInsightsFormat'
+import type { Format } from './useInsightsFormat'
 
-/** What every section of the view gets: the answer, its words, the formats and the period asked. */
+/** Our texts in the staff member's language (useAdminText). */
+export type Text = ReturnType<typeof useAdminText>
+
+/** What every section of the view gets: the answer, the formats and the period asked. */
 export type SectionProps = {
   data: InsightsAnswer
-  t: Say
   f: Format
   period: { from: string; to: string; country: string | null }
 }
 
 /** A chart over time read out: the period, the total, and the highest point and when it was. */
 export function timeSummary(
-  { t, f }: Pick<SectionProps, 't' | 'f'>,
+  text: Text,
+  f: Format,
   title: string,
   points: { at: string; value: number | null }[],
 ): string {
   const known = points.filter((p): p is { at: string; value: number } => p.value !== null)
   const top = known.reduce<(typeof known)[number] | null>((a, p) => (!a || p.value > a.value ? p : a), null)
-  return fill(t.lineSummary, {
+  return text('{{title}} from {{from}} to {{to}}: {{total}} in all, the most on {{at}} ({{max}}).', {
     title,
     from: points[0]?.at ?? '–',
     to: points.at(-1)?.at ?? '–',

@@ -2,20 +2,17 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useMemo } from 'react'
 import { countryName } from '../../../src/contract/countryNames'
-import { fill } from '../../../src/contract/format'
 import { isLocale, LOCALE_HTML_LANG } from '../../../src/contract/locales'
 import { siteLocaleOf } from '../../i18n/cldrNames'
 import type { People } from '../../insights/types'
-import type { InsightsTexts } from './texts'
-
-/** The view's texts in the staff member's language. */
-export type Say = Record<keyof InsightsTexts, string>
+import { useAdminText } from '../useAdminText'
 
 /**
  * Numbers, days and names as the staff member reads them (Intl in the admin language), and a hidden
  * count of people as "fewer than 5", never 0. Days are UTC days, as the endpoint counts them.
  */
-export function useInsightsFormat(t: Say, minPeople: number) {
+export function useInsightsFormat(minPeople: number) {
+  const text = useAdminText()
   const { i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
@@ -30,7 +27,7 @@ export function useInsightsFormat(t: Say, minPeople: number) {
     const timeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
     const languageNames = new Intl.DisplayNames([language, 'en'], { type: 'language', fallback: 'code' })
     const names = siteLocaleOf(language)
-    const hidden = fill(t.hidden, { min: minPeople })
+    const hidden = text('fewer than {{min}}', { min: minPeople })
     const date = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`)
     return {
       lang: language,
@@ -51,10 +48,10 @@ export function useInsightsFormat(t: Say, minPeople: number) {
       month: (month: string) => monthFormat.format(date(`${month}-01`)),
       shortMonth: (month: string) => shortMonthFormat.format(date(`${month}-01`)),
       time: (iso: string) => timeFormat.format(new Date(iso)),
-      country: (code: string) => (code ? countryName(code, names) : t.unknown),
+      country: (code: string) => (code ? countryName(code, names) : text('Unknown')),
       /** A site locale (zh is Simplified) or a browser language's first subtag, named with its code. */
       languageName: (code: string) => {
-        if (!code) return t.unknown
+        if (!code) return text('Unknown')
         const tag = isLocale(code) ? LOCALE_HTML_LANG[code] : code
         let name = code
         try {
@@ -65,7 +62,7 @@ export function useInsightsFormat(t: Say, minPeople: number) {
         return name === code ? code : `${name.charAt(0).toLocaleUpperCase(language) + name.slice(1)} (${code})`
       },
     }
-  }, [language, t.hidden, t.unknown, minPeople])
+  }, [language, text, minPeople])
 }
 
 export type Format = ReturnType<typeof useInsightsFormat>

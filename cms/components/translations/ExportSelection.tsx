@@ -1,18 +1,16 @@
 'use client'
 import { useListQuery, useSelection, useTranslation } from '@payloadcms/ui'
-import type { StaticLabel } from 'payload'
 import { useState } from 'react'
-import { fill } from '../../../src/contract/format'
-import { useSay } from '../useSay'
+import { useAdminText } from '../useAdminText'
 
-type Props = { collection: string; locales: string[]; label?: StaticLabel; link?: StaticLabel }
+type Props = { collection: string; locales: string[] }
 
 /**
  * Above a list whose documents have translations, once staff select some: the selection's missing and
  * out-of-date texts of one language, as XLIFF for a translator (GET /cms-api/translations/export).
  */
-export function ExportSelection({ collection, locales, label, link }: Props) {
-  const say = useSay()
+export function ExportSelection({ collection, locales }: Props) {
+  const text = useAdminText()
   const { i18n } = useTranslation()
   const { selectedIDs } = useSelection()
   const { query } = useListQuery()
@@ -27,7 +25,7 @@ export function ExportSelection({ collection, locales, label, link }: Props) {
       style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', margin: '0 0 12px' }}
     >
       <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-        {fill(say(label), { count: selectedIDs.length })}
+        {text('Selected: {{count}}. For a translator, in', { count: selectedIDs.length })}
         <select value={locale} onChange={(e) => setLocale(e.target.value)}>
           {locales.map((l) => (
             <option key={l} value={l}>
@@ -37,7 +35,7 @@ export function ExportSelection({ collection, locales, label, link }: Props) {
         </select>
       </label>
       <a href={`/cms-api/translations/export?locale=${locale}&docs=${encodeURIComponent(docs)}`} download>
-        {say(link)}
+        {text('Export as XLIFF')}
       </a>
     </p>
   )

@@ -1,26 +1,8 @@
 'use client'
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import type { StaticLabel, UIFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
-import { fill } from '../../../src/contract/format'
 import type { DocTranslations } from '../../translations/endpoint'
-import { useSay } from '../useSay'
-
-type Texts = Partial<
-  Record<
-    | 'title'
-    | 'current'
-    | 'missing'
-    | 'outdated'
-    | 'missingText'
-    | 'outdatedText'
-    | 'source'
-    | 'export'
-    | 'all'
-    | 'unsaved',
-    StaticLabel
-  >
->
+import { useAdminText } from '../useAdminText'
 
 /** After a save the state is asked again once typing pauses (autosave saves every few hundred ms). */
 const SETTLE_MS = 800
@@ -32,9 +14,8 @@ const SETTLE_MS = 800
  * missing and out-of-date texts of a language as XLIFF for a translator, one click away. Read from
  * GET /cms-api/translations?doc= (cms/translations/endpoint.ts).
  */
-export function TranslationStatus(props: UIFieldClientProps & Texts) {
-  const t = props as Texts
-  const say = useSay()
+export function TranslationStatus() {
+  const text = useAdminText()
   const { i18n } = useTranslation()
   const { id, collectionSlug, globalSlug, lastUpdateTime } = useDocumentInfo()
   const ref = collectionSlug && id ? `${collectionSlug}:${id}` : globalSlug ? `global:${globalSlug}` : null
@@ -69,7 +50,7 @@ export function TranslationStatus(props: UIFieldClientProps & Texts) {
     const n = names.of(locale) ?? locale
     return n.charAt(0).toLocaleUpperCase(i18n.language) + n.slice(1)
   }
-  if (!ref) return <p style={{ margin: '0 0 24px' }}>{say(t.unsaved)}</p>
+  if (!ref) return <p style={{ margin: '0 0 24px' }}>{text('Save the document to see its translations.')}</p>
   const withWork = answer?.locales.filter((l) => l.missing.length || l.outdated.length) ?? []
   return (
     <section
@@ -78,19 +59,19 @@ export function TranslationStatus(props: UIFieldClientProps & Texts) {
       style={{ marginBottom: 'var(--spacing-field, 24px)' }}
     >
       <h3 id="translation-status-title" style={{ margin: '0 0 8px', fontSize: 'inherit', fontWeight: 600 }}>
-        {say(t.title)}
+        {text('Translations')}
       </h3>
       {answer && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
           <li style={row}>
             <span>{name(answer.source)}</span>
-            <span style={{ color: 'var(--theme-elevation-500)' }}>{say(t.source)}</span>
+            <span style={{ color: 'var(--theme-elevation-500)' }}>{text('the source')}</span>
           </li>
           {answer.locales.map((l) => {
             const done = l.missing.length === 0 && l.outdated.length === 0
             const detail = [
-              ...l.missing.map((x) => `${say(t.missingText)}: ${x}`),
-              ...l.outdated.map((x) => `${say(t.outdatedText)}: ${x}`),
+              ...l.missing.map((x) => `${text('Missing')}: ${x}`),
+              ...l.outdated.map((x) => `${text('Out of date')}: ${x}`),
             ]
             return (
               <li
@@ -102,16 +83,16 @@ export function TranslationStatus(props: UIFieldClientProps & Texts) {
               >
                 <a href={`?locale=${l.locale}`}>{name(l.locale)}</a>
                 <span style={{ textAlign: 'right' }}>
-                  {done && <span style={{ color: 'var(--theme-success-500)' }}>✓ {say(t.current)}</span>}
+                  {done && <span style={{ color: 'var(--theme-success-500)' }}>✓ {text('up to date')}</span>}
                   {l.missing.length > 0 && (
                     <span style={{ color: 'var(--theme-error-500)' }}>
-                      {fill(say(t.missing), { count: l.missing.length })}
+                      {text('missing: {{count}}', { count: l.missing.length })}
                     </span>
                   )}
                   {l.missing.length > 0 && l.outdated.length > 0 && ' · '}
                   {l.outdated.length > 0 && (
                     <span style={{ color: 'var(--theme-warning-600, #b35900)' }}>
-                      {fill(say(t.outdated), { count: l.outdated.length })}
+                      {text('out of date: {{count}}', { count: l.outdated.length })}
                     </span>
                   )}
                 </span>
@@ -122,7 +103,7 @@ export function TranslationStatus(props: UIFieldClientProps & Texts) {
       )}
       {withWork.length > 0 && (
         <details style={{ marginTop: 8 }}>
-          <summary style={{ cursor: 'pointer' }}>{say(t.export)}</summary>
+          <summary style={{ cursor: 'pointer' }}>{text('Export for a translator (XLIFF)')}</summary>
           <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
             {withWork.map((l) => (
               <li key={l.locale}>
@@ -139,7 +120,7 @@ export function TranslationStatus(props: UIFieldClientProps & Texts) {
         </details>
       )}
       <p style={{ margin: '8px 0 0' }}>
-        <a href="/admin/translations">{say(t.all)}</a>
+        <a href="/admin/translations">{text('All translation work')}</a>
       </p>
     </section>
   )

@@ -5,17 +5,15 @@
  * XLIFF export of a language's work, the import of a translated file (its changes shown first, then
  * saved as drafts or published), and the site's own strings a language lacks.
  */
+import { getTranslation } from '@payloadcms/translations'
 import { Button, SetStepNav, useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 import { useState, type ChangeEvent } from 'react'
-import { fill } from '../../../src/contract/format'
 import type { Change, ImportCheck } from '../../translations/exchange'
 import type { TranslationWork } from '../../translations/endpoint'
 import type { ReadError } from '../../translations/xliff'
-import { useSay } from '../useSay'
-import type { TranslationsTexts } from './texts'
+import { useAdminText } from '../useAdminText'
 
-type Say = Record<keyof TranslationsTexts, string>
 type Work = TranslationWork['documents']
 
 /** In a language's details, the documents of each collection shown at most (the lists show them all). */
@@ -36,9 +34,8 @@ const docLink = (ref: string, locale: string) => {
     : `/admin/collections/${collection}/${id}?locale=${locale}`
 }
 
-export function Translations({ texts, initial }: { texts: TranslationsTexts; initial: TranslationWork }) {
-  const say = useSay()
-  const t = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, say(v)])) as Say
+export function Translations({ initial }: { initial: TranslationWork }) {
+  const text = useAdminText()
   const { i18n } = useTranslation()
   const [work, setWork] = useState(initial)
   const [checked, setChecked] = useState<Checked | null>(null)
@@ -51,6 +48,8 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
     const n = names.of(locale) ?? locale
     return n.charAt(0).toLocaleUpperCase(i18n.language) + n.slice(1)
   }
+  /** A collection's label (Payload's, every language) in the staff member's language. */
+  const labelOf = (label: unknown) => (label ? getTranslation(label as StaticLabel, i18n) : '')
   const locales = Object.keys(work.siteStrings)
   const perLocale = locales.map((locale) => {
     const docs = work.documents.filter((d) => d.locales[locale as keyof typeof d.locales])
@@ -120,24 +119,28 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
   return (
     <div className="tr" data-testid="translations">
       <style>{CSS}</style>
-      <SetStepNav nav={[{ label: t.title }]} />
-      <h1>{t.title}</h1>
-      <p className="tr__note">{t.intro}</p>
+      <SetStepNav nav={[{ label: text('Translations') }]} />
+      <h1>{text('Translations')}</h1>
+      <p className="tr__note">
+        {text(
+          'English is the source. A text is missing in a language when it has no translation there yet, and out of date when its English changed after it was translated. Until then the site shows the English.',
+        )}
+      </p>
 
       <table className="tr__table" data-testid="translations-by-language">
         <thead>
           <tr>
-            <th scope="col">{t.language}</th>
+            <th scope="col">{text('Language')}</th>
             <th scope="col" className="tr__num">
-              {t.missing}
+              {text('Missing texts')}
             </th>
             <th scope="col" className="tr__num">
-              {t.outdated}
+              {text('Out of date texts')}
             </th>
             <th scope="col" className="tr__num">
-              {t.documents}
+              {text('Documents')}
             </th>
-            <th scope="col">{t.export}</th>
+            <th scope="col">{text('Export for a translator')}</th>
           </tr>
         </thead>
         <tbody>
@@ -168,44 +171,44 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
           ))}
         </tbody>
       </table>
-      {perLocale.every((l) => l.docs.length === 0) && <p>{t.upToDate}</p>}
+      {perLocale.every((l) => l.docs.length === 0) && <p>{text('Everything is translated and up to date.')}</p>}
 
       {perLocale
         .filter((l) => l.docs.length > 0)
         .map((l) => (
           <details key={l.locale} className="tr__card" data-testid={`translations-${l.locale}`}>
             <summary>
-              {name(l.locale)}: {t.missing} {l.missing} · {t.outdated} {l.outdated}
+              {name(l.locale)}: {text('Missing texts')} {l.missing} · {text('Out of date texts')} {l.outdated}
             </summary>
             {byCollection(l.docs).map(([collection, docs]) => (
               <section key={collection} className="tr__group">
                 <h3>
-                  {say(docs[0].label as StaticLabel)} ({docs.length})
+                  {labelOf(docs[0].label)} ({docs.length})
                 </h3>
                 {collection !== 'global' && (
                   <p className="tr__lists">
                     <a
                       href={`/admin/collections/${collection}?locale=${l.locale}&where[missing_in][in][0]=${l.locale}`}
                     >
-                      {fill(t.missingIn, { language: name(l.locale) })}
+                      {text('Missing in {{language}}', { language: name(l.locale) })}
                     </a>
                     {' · '}
                     <a
                       href={`/admin/collections/${collection}?locale=${l.locale}&where[out_of_date_in][in][0]=${l.locale}`}
                     >
-                      {fill(t.outdatedIn, { language: name(l.locale) })}
+                      {text('Out of date in {{language}}', { language: name(l.locale) })}
                     </a>
                   </p>
                 )}
                 <table className="tr__table">
                   <thead>
                     <tr>
-                      <th scope="col">{t.document}</th>
+                      <th scope="col">{text('Document')}</th>
                       <th scope="col" className="tr__num">
-                        {t.missing}
+                        {text('Missing texts')}
                       </th>
                       <th scope="col" className="tr__num">
-                        {t.outdated}
+                        {text('Out of date texts')}
                       </th>
                     </tr>
                   </thead>
@@ -215,7 +218,7 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
                       return (
                         <tr key={d.ref}>
                           <td>
-                            <a href={docLink(d.ref, l.locale)}>{d.title || say(d.label as StaticLabel)}</a>
+                            <a href={docLink(d.ref, l.locale)}>{d.title || labelOf(d.label)}</a>
                           </td>
                           <td className="tr__num">{c.missing}</td>
                           <td className="tr__num">{c.outdated}</td>
@@ -225,7 +228,11 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
                   </tbody>
                 </table>
                 {docs.length > SHOWN_PER_GROUP && (
-                  <p className="tr__note">{fill(t.more, { count: docs.length - SHOWN_PER_GROUP })}</p>
+                  <p className="tr__note">
+                    {text('And {{count}} more: the lists above show them all.', {
+                      count: docs.length - SHOWN_PER_GROUP,
+                    })}
+                  </p>
                 )}
               </section>
             ))}
@@ -233,10 +240,14 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
         ))}
 
       <section className="tr__card" aria-labelledby="tr-import">
-        <h2 id="tr-import">{t.importTitle}</h2>
-        <p className="tr__note">{t.importIntro}</p>
+        <h2 id="tr-import">{text('Import a translated file')}</h2>
+        <p className="tr__note">
+          {text(
+            'Choose the XLIFF file the translator sent back. Nothing is saved until you have seen the changes it makes.',
+          )}
+        </p>
         <label className="tr__file">
-          {t.file}
+          {text('Translated file (XLIFF)')}
           <input
             type="file"
             accept=".xlf,.xliff,.xml,application/xliff+xml"
@@ -245,16 +256,16 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
           />
         </label>
         <p role="status" className="tr__note">
-          {busy === 'reading' ? t.checking : busy === 'saving' ? t.saving : ''}
+          {busy === 'reading' ? text('Reading the file…') : busy === 'saving' ? text('Saving…') : ''}
         </p>
         {failure && (
           <p role="alert" className="tr__alert">
-            {fill(t.failed, { error: failure })}
+            {text('Something went wrong ({{error}}). Try again.', { error: failure })}
           </p>
         )}
         {errors && (
           <div role="alert" className="tr__alert" data-testid="translation-import-errors">
-            <p>{t.problems}</p>
+            <p>{text('This file cannot be imported; nothing was changed:')}</p>
             <ul>
               {errors.map((e, i) => (
                 <li key={i}>
@@ -266,17 +277,19 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
             </ul>
           </div>
         )}
-        {checked && <Preview checked={checked} t={t} name={name} busy={busy !== null} onSave={(p) => void save(p)} />}
+        {checked && <Preview checked={checked} name={name} busy={busy !== null} onSave={(p) => void save(p)} />}
       </section>
 
       <section className="tr__card" aria-labelledby="tr-site" data-testid="translations-site-strings">
-        <h2 id="tr-site">{t.siteStrings}</h2>
-        <p className="tr__note">{t.siteStringsIntro}</p>
+        <h2 id="tr-site">{text("The site's own texts")}</h2>
+        <p className="tr__note">
+          {text('Buttons, menus and messages of the site, kept in the project (locales/*.json) by its developers.')}
+        </p>
         <ul className="tr__site">
           {Object.entries(work.siteStrings).map(([locale, keys]) => (
             <li key={locale} data-locale={locale}>
               <strong>{name(locale)}</strong>:{' '}
-              {keys.length === 0 ? t.allPresent : fill(t.keysMissing, { count: keys.length })}
+              {keys.length === 0 ? text('all present') : text('missing: {{count}}', { count: keys.length })}
               {keys.length > 0 && <code className="tr__keys">{keys.join(', ')}</code>}
             </li>
           ))}
@@ -288,35 +301,43 @@ export function Translations({ texts, initial }: { texts: TranslationsTexts; ini
 
 function Preview({
   checked,
-  t,
   name,
   busy,
   onSave,
 }: {
   checked: Checked
-  t: Say
   name: (l: string) => string
   busy: boolean
   onSave: (publish: boolean) => void
 }) {
+  const text = useAdminText()
   const language = checked.locale ? name(checked.locale) : ''
   if (checked.saved !== undefined)
     return (
       <p role="status" className="tr__done" data-testid="translation-import-saved">
-        {fill(checked.publish ? t.savedPublished : t.savedDrafts, { count: checked.saved })}
+        {checked.publish
+          ? text('Documents saved and published: {{count}}.', { count: checked.saved })
+          : text('Documents saved as drafts: {{count}}. Publish them to put them on the site.', {
+              count: checked.saved,
+            })}
       </p>
     )
-  if (checked.changes.length === 0) return <p data-testid="translation-import-nothing">{t.nothing}</p>
+  if (checked.changes.length === 0)
+    return (
+      <p data-testid="translation-import-nothing">
+        {text('The file changes nothing: its texts are the ones the site has.')}
+      </p>
+    )
   return (
     <div data-testid="translation-import-preview">
-      <p>{fill(t.changes, { count: checked.changes.length, language })}</p>
+      <p>{text('Texts that change in {{language}}: {{count}}', { count: checked.changes.length, language })}</p>
       <table className="tr__table">
         <thead>
           <tr>
-            <th scope="col">{t.document}</th>
-            <th scope="col">{t.text}</th>
-            <th scope="col">{t.now}</th>
-            <th scope="col">{t.becomes}</th>
+            <th scope="col">{text('Document')}</th>
+            <th scope="col">{text('Text')}</th>
+            <th scope="col">{text('Now')}</th>
+            <th scope="col">{text('Becomes')}</th>
           </tr>
         </thead>
         <tbody>
@@ -326,10 +347,14 @@ function Preview({
                 {c.kind}: {c.title}
               </td>
               <td>{c.label}</td>
-              <td className="tr__text">{c.before ?? t.empty}</td>
+              <td className="tr__text">{c.before ?? text('(empty)')}</td>
               <td className="tr__text">
                 {c.after}
-                {c.sourceChanged && <span className="tr__warn">{t.sourceChanged}</span>}
+                {c.sourceChanged && (
+                  <span className="tr__warn">
+                    {text('The English changed after this file was made: the text stays out of date.')}
+                  </span>
+                )}
               </td>
             </tr>
           ))}
@@ -337,10 +362,10 @@ function Preview({
       </table>
       <div className="tr__actions">
         <Button buttonStyle="secondary" disabled={busy} onClick={() => onSave(false)}>
-          {t.saveDrafts}
+          {text('Save as drafts')}
         </Button>
         <Button buttonStyle="primary" disabled={busy} onClick={() => onSave(true)}>
-          {t.savePublish}
+          {text('Save and publish')}
         </Button>
       </div>
     </div>

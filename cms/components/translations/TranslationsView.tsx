@@ -5,17 +5,22 @@
  * work comes with the page.
  */
 import type { AdminViewServerProps } from 'payload'
+import { adminTextIn } from '../../i18n/adminTextIn'
 import { translationWork } from '../../translations/endpoint'
 import { StaffView, staffOrSignIn } from '../StaffView'
 import { Translations } from './Translations'
-import { staffOnlyTranslations, translationsTexts } from './texts'
 
 export async function TranslationsView(props: AdminViewServerProps) {
   const staff = staffOrSignIn(props, '/translations')
-  const work = staff ? await translationWork(props.initPageResult.req.payload) : null
+  const { req } = props.initPageResult
+  const work = staff ? await translationWork(req) : null
   return (
-    <StaffView props={props} viewType="translations" staffOnly={staffOnlyTranslations()}>
-      {work ? <Translations texts={translationsTexts()} initial={work} /> : null}
+    <StaffView
+      props={props}
+      viewType="translations"
+      staffOnly={adminTextIn(req.i18n, 'Only staff can see the translation work.')}
+    >
+      {work ? <Translations initial={work} /> : null}
     </StaffView>
   )
 }

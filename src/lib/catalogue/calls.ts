@@ -2,9 +2,9 @@
  * The catalogue's calls, on the one client (src/lib/api). Failures never reach the page: a failed
  * list load is an empty list, a failed preview no item.
  */
-import { getList, request, unwrap } from '../api'
+import { getList, pathOf, request, unwrap } from '../api'
 import type { Locale } from '../../contract/locales'
-import { apiPath, type CallName } from '../../contract/api/paths'
+import { apiPath } from '../../contract/api/paths'
 import { COLLECTIONS, type CollectionSlug } from '../../contract/collections'
 import type { Answer } from '../../contract/api/typed'
 
@@ -24,11 +24,7 @@ export type Draft<K extends PreviewKind> = Answer<PreviewCall<K>> extends { data
 export async function preview<K extends PreviewKind>(kind: K, id: string, locale: Locale): Promise<Draft<K> | null> {
   try {
     // Every preview call takes the draft's id and the page's language (draftById, src/contract/api/content.ts).
-    const path = (apiPath as (n: CallName, p: { id: string }, q: { locale: Locale }) => string)(
-      previewCall(kind),
-      { id },
-      { locale },
-    )
+    const path = pathOf(previewCall(kind), { id }, { locale })
     const item = unwrap(await request('GET', path))
     // What the call declares (the server is held to it: tests/integration/openapi-responses.test.ts).
     return item && typeof item === 'object' ? (item as Draft<K>) : null

@@ -128,12 +128,13 @@ export function aspectTitles(
   return { colour: strings['aspect.colour'], aroma: strings['aspect.aroma'], flavour: strings['aspect.flavour'] }
 }
 
+/** The hub's four viewers, in the order the hub offers them. */
+export const VIEWER_KINDS = ['caf', 'stories', 'pair', 'portfolio'] as const satisfies readonly ViewerKind[]
+
 /** The hub's ways in, in their order: a viewer with no slides of its own (no stories, foods or portfolio items) is not offered. */
 export function hubViewers(wine: { stories?: unknown[]; foods?: unknown[]; portfolio?: unknown[] }): ViewerKind[] {
   const has = (list: unknown[] | undefined) => Array.isArray(list) && list.length > 0
-  return (['caf', 'stories', 'pair', 'portfolio'] as const).filter(
-    (kind) => kind === 'caf' || has(kind === 'pair' ? wine.foods : wine[kind]),
-  )
+  return VIEWER_KINDS.filter((kind) => kind === 'caf' || has(kind === 'pair' ? wine.foods : wine[kind]))
 }
 
 /** The wine's own slides for one viewer, in the content's order, texts in the visitor's language. */
