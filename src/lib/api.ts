@@ -150,19 +150,6 @@ export function unwrap(body: unknown): unknown {
   return body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
 }
 
-/** The `data` of a GET; null on any failure (the page carries on without it). */
-export async function getData<T>(
-  path: string,
-  options: RequestOptions = { timeoutMs: API_TIMEOUT_MS },
-): Promise<T | null> {
-  try {
-    const body = await request('GET', path, undefined, options)
-    return body && typeof body === 'object' && 'data' in body ? ((body as { data?: T }).data ?? null) : null
-  } catch {
-    return null
-  }
-}
-
 /** A list (`data` array, or `data.data`); [] on any failure. */
 export async function getList<T>(path: string, body?: Body): Promise<T[]> {
   try {

@@ -1,6 +1,7 @@
 /** The age and country gate (spec §2, §4, §5): every path, in en, es and ja. */
 import { expect, test } from '@playwright/test'
 import { countryName } from '../../src/contract/countryNames'
+import type { Answer } from '../../src/contract/api/typed'
 import type { Locale } from '../../src/contract/locales'
 import { BASE_URL } from '../../playwright.config'
 import { winesFor } from '../helpers/content'
@@ -165,8 +166,13 @@ test('first visit: the language of the country the IP lookup found, and that cou
 }) => {
   await mockApi(page, {
     '/api/get-client-ip-address': {
-      data: { ip: '203.0.113.9', country: { name: 'Japan', languages: ['ja'] }, state: 'Tokyo', zip_code: '100-0001' },
-    },
+      data: {
+        ip: '203.0.113.9',
+        country: { code: 'JP', name: 'Japan', languages: ['ja'] },
+        state: 'Tokyo',
+        zip_code: '100-0001',
+      },
+    } satisfies Answer<'clientIp'>,
   })
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
@@ -180,7 +186,9 @@ test('first visit: the language of the country the IP lookup found, and that cou
 
 test('a first visit writes the four first-visit cookies for 7 days (spec §4)', async ({ page, context }) => {
   await mockApi(page, {
-    '/api/get-client-ip-address': { data: { ip: '203.0.113.10', country: null, state: null, zip_code: null } },
+    '/api/get-client-ip-address': {
+      data: { ip: '203.0.113.10', country: null, state: null, zip_code: null },
+    } satisfies Answer<'clientIp'>,
   })
   await page.goto('/')
   await expect(page.locator('html[data-startup="done"]')).toBeAttached()

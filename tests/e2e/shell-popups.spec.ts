@@ -3,6 +3,7 @@
  * shell-route-guard.spec.ts.
  */
 import { expect, test, devices, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import type { Answer } from '../../src/contract/api/typed'
 import type { OtherPopup, PromotionPopup } from '../../src/lib/startup/popups'
 import { cookiesOf, daysLeft, passGate, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
@@ -90,11 +91,15 @@ test.describe('geolocation help', () => {
     const calls = await mockApi(page, {
       '/api/geolocation': {
         success: true,
-        country: { name: 'Portugal', languages: ['pt'] },
+        latitude: 41.1579,
+        longitude: -8.6291,
+        country: { code: 'PT', name: 'Portugal', languages: ['pt'] },
         state: 'Porto',
         zip_code: '4000-001',
-      },
-      '/api/get-client-ip-address': { data: { ip: '198.51.100.7', country: null } },
+      } satisfies Answer<'geolocation'>,
+      '/api/get-client-ip-address': {
+        data: { ip: '198.51.100.7', country: null, state: null, zip_code: null },
+      } satisfies Answer<'clientIp'>,
     })
     await page.goto('/terms')
     await expect.poll(async () => (await cookiesOf(context)).geolocation?.value).toBe('true')

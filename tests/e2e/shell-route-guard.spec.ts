@@ -1,5 +1,6 @@
 /** The route guard on the first page of a visit: the IP lookup, the session id and its one tracking record. */
 import { expect, test, type Page } from '@playwright/test'
+import type { Answer } from '../../src/contract/api/typed'
 import { cookiesOf, daysLeft, passGate, setCookies } from '../helpers/gate'
 import { mockApi } from '../helpers/mockApi'
 import { winesFor } from '../helpers/content'
@@ -11,8 +12,8 @@ type Calls = Awaited<ReturnType<typeof mockApi>>
 const mockLookupAndTracking = (page: Page, ip: string, state: string | null, zip_code: string | null) =>
   mockApi(page, {
     '/api/get-client-ip-address': {
-      data: { ip, country: { name: 'United States', languages: ['en'] }, state, zip_code },
-    },
+      data: { ip, country: { code: 'US', name: 'United States', languages: ['en'] }, state, zip_code },
+    } satisfies Answer<'clientIp'>,
     '/api/tracking': { success: true },
   })
 

@@ -12,8 +12,8 @@ import { closeLocationPopupWrites, geolocationWrites, ipLookupWrites } from '../
 import { localeForCountry } from '../../src/contract/countryLocale'
 
 const DAY = 86400
-const names: Record<string, string> = { US: 'United States', PT: 'Portugal', JP: 'Japan' }
-const nameOf = (c: string) => names[c] ?? c
+const PORTUGAL = { code: 'PT', name: 'Portugal', languages: ['pt'] }
+const AT_SEA = { success: false, latitude: 1, longitude: 2, country: null, state: null, zip_code: null }
 
 describe('route guard: location (spec §2, §4)', () => {
   it("looks the IP up while the geolocation cookie is not 'true'", () => {
@@ -21,17 +21,17 @@ describe('route guard: location (spec §2, §4)', () => {
     expect(needsIpLookup({ geolocation: 'false' })).toBe(true)
     expect(needsIpLookup({ geolocation: 'true' })).toBe(false)
   })
-  it('finds the country code by code or by English name', () => {
-    expect(countryCodeOf({ name: 'Portugal', languages: ['pt'] }, ['US', 'PT'], nameOf)).toBe('PT')
-    expect(countryCodeOf({ code: 'jp' }, [], nameOf)).toBe('JP')
-    expect(countryCodeOf('US', [], nameOf)).toBe('US')
-    expect(countryCodeOf({ name: 'Atlantis' }, ['US'], nameOf)).toBeNull()
-    expect(countryCodeOf(null, ['US'], nameOf)).toBeNull()
+  it("takes the country's code as the API declares it, as the country cookie holds it", () => {
+    expect(countryCodeOf({ code: 'PT', name: 'Portugal', languages: ['pt'] })).toBe('PT')
+    expect(countryCodeOf({ code: 'jp', name: 'Japan', languages: ['ja'] })).toBe('JP')
+    // No country: a private or unknown address, a point at sea; and no code that is not one.
+    expect(countryCodeOf(null)).toBeNull()
+    expect(countryCodeOf({ code: 'Atlantis', name: 'Atlantis', languages: [] })).toBeNull()
   })
   it('uses the IP result only if it has a country; never overrides a chosen country', () => {
     const result = {
       ip: '1.2.3.4',
-      country: { name: 'United States', languages: ['en', 'es'] },
+      country: { code: 'US', name: 'United States', languages: ['en', 'es'] },
       state: 'CA',
       zip_code: '94105',
     }
@@ -52,7 +52,7 @@ describe('route guard: location (spec §2, §4)', () => {
     const writes = Object.fromEntries(
       geolocationWrites(
         { latitude: 41.15, longitude: -8.61 },
-        { success: true, state: 'Porto', zip_code: '4000' },
+        { success: true, latitude: 41.15, longitude: -8.61, country: PORTUGAL, state: 'Porto', zip_code: '4000' },
         {},
         'PT',
       ).map((w) => [w.name, w.value]),
@@ -65,7 +65,7 @@ describe('route guard: location (spec §2, §4)', () => {
       state: 'Porto',
       zip_code: '4000',
     })
-    const failed = geolocationWrites({ latitude: 1, longitude: 2 }, { success: false, state: 'X' }, {}, 'PT').map(
+    const failed = geolocationWrites({ latitude: 1, longitude: 2 }, { ...AT_SEA, state: 'X' }, {}, 'PT').map(
       (w) => w.name,
     )
     expect(failed).toEqual(['latitude', 'longitude', 'geolocation'])

@@ -6,19 +6,12 @@ import { COOKIE } from '../../contract/cookies'
 import { isLocale, type Locale } from '../../contract/locales'
 import { write, type CookieWrite, type Jar } from '../cookies'
 import { COUNTRY_CODE_ANY_CASE } from '../../contract/patterns'
+import type { Answer } from '../../contract/api/typed'
 
-/** GET /api/get-client-ip-address `data` (spec §7); `code` is accepted when the server adds it. */
-export type IpLocation = {
-  ip?: string | null
-  country?:
-    | { name?: string | null; code?: string | null; iso_code?: string | null; languages?: string[] | string | null }
-    | string
-    | null
-  state?: string | null
-  zip_code?: string | null
-}
-/** POST /api/geolocation response: success plus location fields. */
-export type GeoResponse = IpLocation & { success?: boolean }
+/** GET /api/get-client-ip-address's `data` (spec §7), as declared (src/contract/api/place.ts). */
+export type IpLocation = Answer<'clientIp'>['data']
+/** POST /api/geolocation's answer, as declared: success plus the location. */
+export type GeoResponse = Answer<'geolocation'>
 export type Coordinates = { latitude: number; longitude: number }
 
 /** The IP lookup runs when the geolocation cookie is not 'true'. */
@@ -36,36 +29,9 @@ export function closeLocationPopupWrites(): CookieWrite[] {
   return [write(COOKIE.popupLocationShow, 'false')]
 }
 
-/**
- * The ISO code of a reported country: its `code` when given, else its English name looked up among
- * `known` codes (the site's countries), else null.
- */
-export function countryCodeOf(
-  country: IpLocation['country'],
-  known: string[],
-  nameOf: (code: string) => string,
-): string | null {
-  if (!country) return null
-  if (typeof country === 'string')
-    return COUNTRY_CODE_ANY_CASE.test(country) ? country.toUpperCase() : byName(country, known, nameOf)
-  const code = country.code ?? country.iso_code
-  if (code && COUNTRY_CODE_ANY_CASE.test(code)) return code.toUpperCase()
-  return country.name ? byName(country.name, known, nameOf) : null
-}
-
-function byName(name: string, known: string[], nameOf: (code: string) => string): string | null {
-  const wanted = name.trim().toLowerCase()
-  return known.find((c) => nameOf(c).toLowerCase() === wanted) ?? null
-}
-
-function languagesOf(country: IpLocation['country']): string[] {
-  if (!country || typeof country === 'string' || !country.languages) return []
-  return Array.isArray(country.languages)
-    ? country.languages
-    : country.languages
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
+/** The ISO code of a reported country, as the country cookie holds it; null for none (a private address, the sea). */
+export function countryCodeOf(country: IpLocation['country']): string | null {
+  return country && COUNTRY_CODE_ANY_CASE.test(country.code) ? country.code.toUpperCase() : null
 }
 
 /**
@@ -79,7 +45,7 @@ export function ipLookupWrites(result: IpLocation | null, jar: Jar, code: string
   if (!jar[COOKIE.country]) out.push(write(COOKIE.country, code))
   if (result.state) out.push(write(COOKIE.state, result.state))
   if (result.zip_code) out.push(write(COOKIE.zipCode, result.zip_code))
-  const langs = languagesOf(result.country)
+  const langs = result.country?.languages ?? []
   if (langs.length) out.push(write(COOKIE.locales, langs.join(',')))
   return out
 }

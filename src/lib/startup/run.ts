@@ -3,11 +3,10 @@
  * folder against the real cookies, sessionStorage, geolocation and API, and shows the shell's
  * overlays (rendered hidden by src/components/Startup.astro). Loaded by that component's script.
  */
-import { apiPath } from '../../contract/api/paths'
 import { COOKIE } from '../../contract/cookies'
 import { isLocale, type Locale } from '../../contract/locales'
 import { $detected, $loading } from '../../stores/shell'
-import { getData, request } from '../api'
+import { call } from '../api'
 import { applyWrites, readJar, setCookies, type Jar } from '../cookies'
 import { closeIosBannerWrites, installBanner } from './ios'
 import { localeWrites } from './language'
@@ -22,8 +21,6 @@ import {
   shouldShowLocationPopup,
   trackingRecord,
   type Coordinates,
-  type GeoResponse,
-  type IpLocation,
 } from './location'
 import { previewCountry, previewPopup, runPopups } from './popupDialogs'
 import { ensureSessionId, visitedBefore } from './session'
@@ -41,12 +38,6 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 export async function runStartup(root: HTMLElement) {
   const mode = (root.dataset.mode ?? 'app') as Mode
   const locale = (isLocale(root.dataset.locale) ? root.dataset.locale : 'en') as Locale
-  const known = (root.dataset.countries ?? '').split(',').filter(Boolean)
-  // Made when first needed: building the region names costs 20-80 ms of a phone's main thread, and most
-  // pages never ask (the location is known).
-  let english: Intl.DisplayNames | undefined
-  const nameOf = (code: string) =>
-    (english ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })).of(code) ?? code
   // "JP:ja,ES:es,...": each country's first language we speak (en when absent), from the build.
   const locales = new Map(
     (root.dataset.localeByCountry ?? '')
@@ -93,8 +84,10 @@ export async function runStartup(root: HTMLElement) {
   // 1. Route guard: the location by client IP while the geolocation cookie is not 'true'.
   if (needsIpLookup(jar)) {
     const before = jar
-    const result = await getData<IpLocation>(apiPath('clientIp'))
-    const code = countryCodeOf(result?.country ?? null, known, nameOf)
+    const result = await call('clientIp', undefined, TIMEOUT)
+      .then((answer) => answer.data)
+      .catch(() => null)
+    const code = countryCodeOf(result?.country ?? null)
     apply(ipLookupWrites(result, jar, code))
     if (code) $detected.set(code)
     if (mode === 'gate') {
@@ -114,9 +107,8 @@ export async function runStartup(root: HTMLElement) {
   if (coords) {
     hideLocationPopup()
     if (shouldPostCoordinates(jar, coords)) {
-      const response = await request<GeoResponse>('POST', apiPath('geolocation'), coords, TIMEOUT).catch(() => null)
-      const data = (response as { data?: GeoResponse } | null)?.data ?? response
-      const code = countryCodeOf(data?.country ?? null, known, nameOf)
+      const data = await call('geolocation', { body: coords }, TIMEOUT).catch(() => null)
+      const code = countryCodeOf(data?.country ?? null)
       apply(geolocationWrites(coords, data, jar, code))
       if (code) $detected.set(code)
     }
@@ -127,7 +119,7 @@ export async function runStartup(root: HTMLElement) {
   // 3. Once per browser session: the tracking record.
   if (session?.created) {
     const record = trackingRecord(session.id, jar, locale, safeVisitedBefore())
-    await request('POST', apiPath('tracking'), record, TIMEOUT).catch(() => null)
+    await call('tracking', { body: record }, TIMEOUT).catch(() => null)
   }
   await popups
   if (mode === 'app') whenClear(showInstallBanner)
