@@ -10,7 +10,8 @@ import { colorField, countriesField, imageField, selectField, textPositionField 
 import { isLocalOrigin } from '../api/net'
 import { documentComponents, editedByField, publishing, publishStatusField, withoutBlankDrafts } from './publishing'
 import { adminText, adminTexts, inLanguage } from '../i18n/adminText'
-import { TASTE_AXES, type TasteAxis, type WineStyle } from '../../src/contract/constants'
+import { TASTE_AXES, type WineStyle } from '../../src/contract/constants'
+import { TASTE_AXIS_LABELS } from '../lib/tasteAxisLabels'
 import { SLUG_PATTERN } from '../../src/contract/patterns'
 
 /** One of the colour / aroma / flavour panels of the caf story (label and description in English). */
@@ -36,16 +37,6 @@ function cafPanel(name: 'colour' | 'aroma' | 'flavour', label: string, textDescr
       }),
     ],
   }
-}
-
-/** The palate radar's axes, as the admin names them. */
-const AXIS_LABELS: Record<TasteAxis, string> = {
-  fruit: 'Fruit',
-  body: 'Body',
-  tannin: 'Tannin',
-  acidity: 'Acidity',
-  sweetness: 'Sweetness',
-  oak: 'Oak',
 }
 
 const localizedName = (): Field => ({
@@ -264,7 +255,7 @@ export const Wines: CollectionConfig = {
                   type: 'row',
                   fields: TASTE_AXES.map((axis) => ({
                     name: axis,
-                    label: adminText(AXIS_LABELS[axis]),
+                    label: adminText(TASTE_AXIS_LABELS[axis]),
                     type: 'number' as const,
                     min: 0,
                     max: 6,

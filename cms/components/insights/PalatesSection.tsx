@@ -1,22 +1,11 @@
 'use client'
-import type { TasteAxis } from '../../../src/contract/constants'
-import type { AdminTextKey } from '../../i18n/adminTextIn'
+import { TASTE_AXIS_LABELS } from '../../lib/tasteAxisLabels'
 import { useAdminText } from '../useAdminText'
 import { InsightsChart, PALETTE } from './InsightsChart'
 import type { SectionProps } from './section'
 import { columns, TableCard, type Table } from './TableCard'
 
 const VALUES = ['0', '1', '2', '3', '4', '5', '6']
-
-/** The taste axes, as the admin names them. */
-const AXES: Record<TasteAxis, AdminTextKey> = {
-  fruit: 'Fruit',
-  body: 'Body',
-  tannin: 'Tannin',
-  acidity: 'Acidity',
-  sweetness: 'Sweetness',
-  oak: 'Oak',
-}
 
 /**
  * Palates: for each taste axis, how many members' palates sit at each value 0 to 6 (bars); a circle over
@@ -35,7 +24,7 @@ export function PalatesSection(props: SectionProps) {
     columns: columns(text('Taste axis'), VALUES),
     rows: axes.map((a) => ({
       key: a.axis,
-      cells: [text(AXES[a.axis]), ...a.members.map((n) => f.people(n))],
+      cells: [text(TASTE_AXIS_LABELS[a.axis]), ...a.members.map((n) => f.people(n))],
       hidden: [false, ...a.members.map((n) => n === null)],
     })),
   }
@@ -44,7 +33,7 @@ export function PalatesSection(props: SectionProps) {
     caption: text('The wines’ taste profiles'),
     columns: columns(
       text('Wine'),
-      axes.map((a) => text(AXES[a.axis])),
+      axes.map((a) => text(TASTE_AXIS_LABELS[a.axis])),
     ),
     rows: data.wines.map((w) => ({
       key: w.id,
@@ -70,7 +59,7 @@ export function PalatesSection(props: SectionProps) {
           return (
             <div key={a.axis} className="ins__card" data-axis={a.axis}>
               <div className="ins__card-head">
-                <h3>{text(AXES[a.axis])}</h3>
+                <h3>{text(TASTE_AXIS_LABELS[a.axis])}</h3>
               </div>
               <InsightsChart
                 type="bar"
@@ -82,7 +71,7 @@ export function PalatesSection(props: SectionProps) {
                 legend={false}
                 format={f.count}
                 summary={text('{{title}}: {{values}}.', {
-                  title: `${text(AXES[a.axis])} (${text('Members per palate value')})`,
+                  title: `${text(TASTE_AXIS_LABELS[a.axis])} (${text('Members per palate value')})`,
                   values: [
                     a.members.map((n, v) => `${v}: ${f.people(n)}`).join(', '),
                     ...at.flatMap((wines, v) => (wines.length ? [`${text('Value')} ${v}: ${wines.join(', ')}`] : [])),
