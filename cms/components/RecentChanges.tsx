@@ -1,7 +1,4 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
-import { useTranslation } from '@payloadcms/ui'
-import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { ChangeRow } from '../publishes/endpoint'
 import { cellStyle as cell, DashboardTable } from './DashboardTable'
@@ -11,7 +8,6 @@ import { useDateTime } from './useDateTime'
 /** On the dashboard: the documents staff changed last, drafts included, each one click from its form. */
 export function RecentChanges() {
   const text = useAdminText()
-  const { i18n } = useTranslation()
   const when = useDateTime()
   const [rows, setRows] = useState<ChangeRow[] | null>(null)
 
@@ -34,9 +30,7 @@ export function RecentChanges() {
           <tr key={`${r.collection}:${r.id}`}>
             <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(r.updatedAt)}</td>
             <td style={cell}>
-              <span style={{ color: 'var(--theme-elevation-600)' }}>
-                {getTranslation((r.label ?? '') as StaticLabel, i18n)} ·{' '}
-              </span>
+              <span style={{ color: 'var(--theme-elevation-600)' }}>{r.label} · </span>
               <a href={`/admin/collections/${r.collection}/${r.id}`}>{r.title}</a>
             </td>
             <td style={cell}>{r.by ?? '—'}</td>

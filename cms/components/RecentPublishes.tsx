@@ -1,7 +1,5 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
 import { useTranslation } from '@payloadcms/ui'
-import type { StaticLabel } from 'payload'
 import { useEffect, useState } from 'react'
 import type { AdminTextKey } from '../i18n/adminTextIn'
 import type { PublishRow } from '../publishes/endpoint'
@@ -69,9 +67,7 @@ export function RecentPublishes() {
               {r.docs.map((d, i) => (
                 <span key={d.ref}>
                   {i > 0 && ', '}
-                  <span style={{ color: 'var(--theme-elevation-600)' }}>
-                    {getTranslation((d.label ?? '') as StaticLabel, i18n)} ·{' '}
-                  </span>
+                  <span style={{ color: 'var(--theme-elevation-600)' }}>{d.label} · </span>
                   {d.title === null ? text('removed') : <a href={adminPath(d.ref)}>{d.title}</a>}
                 </span>
               ))}

@@ -5,8 +5,10 @@
  * used); cms/i18n/texts/<language>.json holds each other language, one file per language, the shape
  * translators' tools read (i18next JSON). Payload's i18n carries them: payload.config.ts registers
  * them as our namespace of `i18n.translations`, so a component reads the staff member's language
- * only (cms/i18n/adminTextIn.ts); labels and descriptions are records of all languages, as Payload
- * takes them. A text with no entry throws when the config loads, so nothing stays English unseen.
+ * only (cms/i18n/adminTextIn.ts), and labels, descriptions and options are functions of the staff
+ * member's language (`adminText`), which Payload calls when it makes the client config, so that
+ * carries one language too. A text with no entry throws when the config loads, so nothing stays
+ * English unseen.
  * Product words follow locales/glossary/*.json (Traditional Chinese is Payload's 'zh-TW', the site's
  * zh-Hant); French keeps its no-break spaces before : and ;. Placeholders are `{{name}}`, filled by
  * src/contract/format.ts `fill`; `{{label, lowercase}}` puts a value mid-sentence in lower case ("with
@@ -58,7 +60,7 @@ export function adminTexts(en: string): AdminTexts {
 /**
  * What Payload gives a label or description function: its i18n (fields, options, collection names),
  * or only its `t` (tabs, a collection's description), which answers our namespace's language mark
- * (cms/i18n/adminLanguages.ts). `t` is a method so that Payload's stricter `TFunction` fits.
+ * (cms/i18n/adminTranslations.ts). `t` is a method so that Payload's stricter `TFunction` fits.
  */
 type LabelArgs = { i18n?: { language: string }; t?(key: string): string }
 

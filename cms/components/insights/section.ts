@@ -1,11 +1,8 @@
 'use client'
 import type { InsightsAnswer, People } from '../../insights/types'
-import type { useAdminText } from '../useAdminText'
+import type { AdminTextOf } from '../useAdminText'
 import type { Row } from './TableCard'
 import type { Format } from './useInsightsFormat'
-
-/** Our texts in the staff member's language (useAdminText). */
-export type Text = ReturnType<typeof useAdminText>
 
 /** What every section of the view gets: the answer, the formats and the period asked. */
 export type SectionProps = {
@@ -16,7 +13,7 @@ export type SectionProps = {
 
 /** A chart over time read out: the period, the total, and the highest point and when it was. */
 export function timeSummary(
-  text: Text,
+  text: AdminTextOf,
   f: Format,
   title: string,
   points: { at: string; value: number | null }[],

@@ -5,9 +5,7 @@
  * XLIFF export of a language's work, the import of a translated file (its changes shown first, then
  * saved as drafts or published), and the site's own strings a language lacks.
  */
-import { getTranslation } from '@payloadcms/translations'
 import { Button, SetStepNav, useTranslation } from '@payloadcms/ui'
-import type { StaticLabel } from 'payload'
 import { useState, type ChangeEvent } from 'react'
 import type { Change, ImportCheck } from '../../translations/exchange'
 import type { TranslationWork } from '../../translations/endpoint'
@@ -48,8 +46,6 @@ export function Translations({ initial }: { initial: TranslationWork }) {
     const n = names.of(locale) ?? locale
     return n.charAt(0).toLocaleUpperCase(i18n.language) + n.slice(1)
   }
-  /** A collection's label (Payload's, every language) in the staff member's language. */
-  const labelOf = (label: unknown) => (label ? getTranslation(label as StaticLabel, i18n) : '')
   const locales = Object.keys(work.siteStrings)
   const perLocale = locales.map((locale) => {
     const docs = work.documents.filter((d) => d.locales[locale as keyof typeof d.locales])
@@ -183,7 +179,7 @@ export function Translations({ initial }: { initial: TranslationWork }) {
             {byCollection(l.docs).map(([collection, docs]) => (
               <section key={collection} className="tr__group">
                 <h3>
-                  {labelOf(docs[0].label)} ({docs.length})
+                  {docs[0].label} ({docs.length})
                 </h3>
                 {collection !== 'global' && (
                   <p className="tr__lists">
@@ -218,7 +214,7 @@ export function Translations({ initial }: { initial: TranslationWork }) {
                       return (
                         <tr key={d.ref}>
                           <td>
-                            <a href={docLink(d.ref, l.locale)}>{d.title || labelOf(d.label)}</a>
+                            <a href={docLink(d.ref, l.locale)}>{d.title || d.label}</a>
                           </td>
                           <td className="tr__num">{c.missing}</td>
                           <td className="tr__num">{c.outdated}</td>
