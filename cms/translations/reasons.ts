@@ -1,10 +1,11 @@
 /**
- * Why a translated file cannot be imported, one text per reason (English, the source; every admin
- * language in cms/i18n/adminText.ts), filled with what names the place: the reader and the import
+ * Why a translated file cannot be imported, one text per reason (English, the source and the key of
+ * its translations in cms/i18n/texts/*.json), filled with what names the place: the reader and the import
  * check say which reason and where, and the endpoint says it in the staff member's language. A
  * `…Language` value is a locale code, named in that language too.
  */
 import { fill } from '../../src/contract/format'
+import type { AdminTextKey } from '../i18n/adminTextIn'
 
 export const REASONS = {
   doctype: 'The file declares a document type; XLIFF has none.',
@@ -20,7 +21,7 @@ export const REASONS = {
   noText: '{{kind}} “{{title}}” has no such text (removed since the export?).',
   tooLong: '{{label}} takes at most {{max}} characters; the translation has {{length}}.',
   notSaved: '{{kind}} “{{title}}” was not saved: {{error}}. Documents saved before it: {{saved}}.',
-} as const
+} as const satisfies Record<string, AdminTextKey>
 
 export type ReasonCode = keyof typeof REASONS
 export type Params = Record<string, string | number>

@@ -1,7 +1,8 @@
 /**
- * The admin in the staff member's language (docs/decisions.md, Every language first-class): every label, description, collection name and
- * option of our collections and globals is a record of all admin languages (cms/i18n/adminText.ts),
- * never a plain English string, and the dictionary holds no text that nothing uses.
+ * The admin in the staff member's language (docs/decisions.md, Every language first-class): every
+ * label, description, collection name and option of our collections and globals is in every admin
+ * language (cms/i18n/adminText.ts, from cms/i18n/texts/*.json), never a plain English string; our
+ * components read one language from Payload's i18n; and the dictionaries hold no text that nothing uses.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
