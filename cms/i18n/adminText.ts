@@ -67,7 +67,8 @@ type LabelArgs = { i18n?: { language: string }; t?(key: string): string }
 /** One of our texts as Payload's label and description functions are: the staff member's language of it. */
 export type AdminText = (args: LabelArgs) => string
 
-const isAdminLanguage = (language: string | undefined): language is AdminLanguage =>
+/** Whether a language code is one the admin speaks. */
+export const isAdminLanguage = (language: string | undefined): language is AdminLanguage =>
   language === 'en' || (language !== undefined && Object.hasOwn(ADMIN_TEXTS_BY_LANGUAGE, language))
 
 function languageOf({ i18n, t }: LabelArgs): AdminLanguage {

@@ -6,10 +6,7 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../src/contract/constants'
 import type { AdminLanguage } from './adminLanguages'
 import { fill } from '../../src/contract/format'
-import { adminText, inLanguage } from './adminText'
-
-const LANGUAGES: readonly AdminLanguage[] = ['en', 'ja', 'es', 'nl', 'fr', 'da', 'de', 'pt', 'ko', 'zh', 'zh-TW']
-const isAdminLanguage = (v: string): v is AdminLanguage => (LANGUAGES as readonly string[]).includes(v)
+import { adminText, inLanguage, isAdminLanguage } from './adminText'
 
 export function staffLanguage(cookie: string | undefined, acceptLanguage: string | undefined): AdminLanguage {
   if (cookie && isAdminLanguage(cookie)) return cookie
