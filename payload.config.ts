@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { Avatars } from './cms/collections/Avatars'
 import { Media } from './cms/collections/Media'
 import { withBoundedReads } from './cms/hooks/boundedReads'
+import { indexRowsByParent } from './cms/lib/parentIndexes'
 import { Members } from './cms/collections/Members'
 import { Passports } from './cms/collections/Passports'
 import { RateLimits } from './cms/collections/RateLimits'
@@ -155,6 +156,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.join(projectRoot, 'cms/migrations'),
     prodMigrations: migrations,
+    beforeSchemaInit: [indexRowsByParent],
   }),
   endpoints: [snapshotEndpoint, publishesEndpoint, recentChangesEndpoint, insightsEndpoint, ...translationEndpoints],
   // Scheduled publishing: due jobs run on the publishing instance only (cms/lib/jobs.ts).

@@ -17,6 +17,7 @@ import * as migration_20261129_194517_trash from './20261129_194517_trash';
 import * as migration_20261129_195357_wine_carousel_order from './20261129_195357_wine_carousel_order';
 import * as migration_20261129_195404_drop_wine_order_number from './20261129_195404_drop_wine_order_number';
 import * as migration_20261201_221017_translation_state from './20261201_221017_translation_state';
+import * as migration_20261203_081240_parent_indexes from './20261203_081240_parent_indexes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261201_221017_translation_state.up,
     down: migration_20261201_221017_translation_state.down,
-    name: '20261201_221017_translation_state'
+    name: '20261201_221017_translation_state',
+  },
+  {
+    up: migration_20261203_081240_parent_indexes.up,
+    down: migration_20261203_081240_parent_indexes.down,
+    name: '20261203_081240_parent_indexes'
   },
 ];

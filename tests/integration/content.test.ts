@@ -13,6 +13,7 @@ import { LOCALES } from '../../src/contract/locales'
 import { hasLabel, labelEnergy } from '../../src/contract/elabel'
 import type { Wine } from '../../cms/payload-types'
 import { createDraftWine } from '../helpers/apiClient'
+import { pool } from '../../cms/api/db'
 
 let payload: Payload
 
@@ -58,6 +59,17 @@ describe('demo content', () => {
     const { created } = await seed(payload, { art: 'simple' })
     expect(created).toBe(0)
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
+  })
+})
+
+describe('the schema', () => {
+  it('indexes every foreign key: a read joining a table by its parent never scans the table (cms/lib/parentIndexes.ts)', async () => {
+    const { rows } = await pool(payload).query<{ table: string; column: string }>(`
+      select c.conrelid::regclass::text as table, a.attname as column
+      from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`)
+    expect(rows).toEqual([])
   })
 })
 
