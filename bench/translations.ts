@@ -13,55 +13,26 @@
  * The goals (issue 45): the status of all documents in ≤300 ms; export and import of 1,000 units ≤2 s
  * each (the notes give each step per 1,000 texts, and the saves as a multiple of Payload's own). About a minute on 2 cores; the database lives in a temporary folder removed at the end.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fmt, markdownTable, p50p99, run, type Row } from './benchKit'
-import { TYPESCRIPT_NODE_ARGS } from '../server/ops/typescript'
+import { fmt, markdownTable, p50p99, type Row } from './benchKit'
+import { scratchContent } from './scratchContent'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54398)
 const DOCS = 1000
 const COPIES = 60
-const root = path.resolve(import.meta.dirname, '..')
 const ms = (t0: number) => performance.now() - t0
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'wine-compass-translations-'))
-chmodSync(work, 0o755)
-const { startEmbeddedPostgres } = await import('../server/db/postgres')
-const { loadSecrets } = await import('../server/ops/secrets')
-const secrets = loadSecrets(work)
-const database = await startEmbeddedPostgres({
-  dataFolder: path.join(work, 'pg'),
-  port: PG_PORT,
-  password: secrets.pgPassword,
-  database: 'translations_bench',
-  quiet: true,
-})
+const { payload, close } = await scratchContent({ name: 'translations', port: PG_PORT })
 const rows: Row[] = []
 try {
-  Object.assign(process.env, {
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: secrets.payloadSecret,
-    DATA_DIR: work,
-    WINE_COMPASS_ROOT: root,
-    WINE_COMPASS_MODE: 'local',
-    LOG_LEVEL: 'warn',
-    SEED_ART: 'simple',
-  })
-  const t0 = performance.now()
-  await run(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/prepare-content.ts'], { cwd: root, env: process.env })
-  console.log(`scratch PostgreSQL on port ${PG_PORT}, migrated and seeded: ${(ms(t0) / 1000).toFixed(1)} s`)
-
-  const { getMigratedPayload } = await import('../cms/lib/payload')
-  const { pool, closeHookPool } = await import('../cms/api/db')
+  const { pool } = await import('../cms/api/db')
   const { slotsFor, TARGET_LOCALES } = await import('../cms/translations/hooks')
   const { unitsOf } = await import('../cms/translations/fields')
   const { currentSources, localeStatus } = await import('../cms/translations/status')
   const { allCounts, writeState } = await import('../cms/translations/state')
   const { exportTranslations, checkImport, applyImport } = await import('../cms/translations/exchange')
-  const payload = await getMigratedPayload()
   const db = pool(payload)
   const staff = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]
   const user = { ...staff, collection: 'users' as const }
@@ -222,11 +193,8 @@ try {
     ms: tApplied,
     note: `${per1000(tApplied, again.changes.length)}; ${fmt(tApplied / refPublish)}× the reference`,
   })
-  await closeHookPool(payload)
-  await payload.db.destroy?.()
 } finally {
-  await database.stop().catch(() => undefined)
-  rmSync(work, { recursive: true, force: true })
+  await close()
 }
 
 console.log(`\n${markdownTable(rows)}\n`)
